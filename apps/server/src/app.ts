@@ -1,0 +1,151 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { DestinationStream } from 'pino';
+import { accountRoutes } from './account/account.routes';
+import { GOOGLE_JWKS_URL, GoogleIdTokenVerifier } from './auth/google-id-token.verifier';
+import { loginRoutes } from './auth/login.routes';
+import { OtpService } from './auth/otp.service';
+import { OtpChallengesRepository } from './auth/otp-challenges.repository';
+import { randomPepper } from './auth/secrets';
+import { SessionService } from './auth/session.service';
+import { registerSessionAuth } from './auth/session-auth';
+import { SessionsRepository } from './auth/sessions.repository';
+import { type RunInTransaction, SignInService } from './auth/sign-in.service';
+import { LogSmsProvider, type SmsProvider } from './auth/sms-provider';
+import { UsersRepository } from './auth/users.repository';
+import { VerificationTokensRepository } from './auth/verification-tokens.repository';
+import { type Clock, systemClock } from './clock';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { healthRoutes } from './health/health.routes';
+import { registerErrorHandling } from './http/error-handler';
+import { generateRequestId, REQUEST_ID_HEADER } from './http/request-id';
+import { createLogger } from './logger';
+import { globalSettingRoutes } from './settings/global-setting.routes';
+import { registerWebApp } from './web/web-app.plugin';
+
+export interface AppDeps {
+  readonly config: AppConfig;
+  readonly database: Database;
+  /** Defaults to the LogSmsProvider (codes go to the server log). */
+  readonly sms?: SmsProvider;
+  readonly clock?: Clock;
+  /** Google's signing keys; defaults to Google's JWKS endpoint. Tests pass a local key set. */
+  readonly googleKeys?: JWTVerifyGetKey;
+  /** Where logs go (stdout by default); tests capture them. */
+  readonly logDestination?: DestinationStream;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Builds the Fastify app: external plugins, then app plugins, then routes (ARCHITECTURE §5.3). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const startedAt = performance.now();
+
+  const app = Fastify({
+    loggerInstance: createLogger({ level: config.logLevel, destination: deps.logDestination }),
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: MAX_BODY_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Google Identity Services loads its button script, styles and iframe from accounts.google.com.
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        // Mantine injects style tags and inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Off: on plain-HTTP LAN deployments it would make browsers request assets over HTTPS.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The Google sign-in popup needs to talk back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Rate limit exceeded, retry in ${context.after}`,
+    }),
+  });
+
+  // App plugins: error handling, then the session guard over the services it needs.
+  registerErrorHandling(app);
+  const { db } = database;
+  const users = new UsersRepository(db);
+  const tokens = new VerificationTokensRepository(db);
+  const sessions = new SessionService(new SessionsRepository(db), users, clock, config.sessionTtlDays);
+  const otp = new OtpService(
+    new OtpChallengesRepository(db),
+    deps.sms ?? new LogSmsProvider(app.log),
+    clock,
+    {
+      ttlSeconds: config.otpTtlSeconds,
+      maxAttempts: config.otpMaxAttempts,
+      resendSeconds: config.otpResendSeconds,
+      maxSendsPerHour: config.otpMaxSendsPerHour,
+      maxSendsPerIpPerHour: config.otpMaxSendsPerIpPerHour,
+      pepper: config.otpPepper ?? randomPepper(),
+      exposeCode: config.nodeEnv !== 'production',
+    },
+  );
+  const transaction: RunInTransaction = (work) =>
+    db.transaction((tx) =>
+      work({ users: new UsersRepository(tx), tokens: new VerificationTokensRepository(tx) }),
+    );
+  const google = config.googleClientId
+    ? new GoogleIdTokenVerifier(
+        config.googleClientId,
+        deps.googleKeys ?? createRemoteJWKSet(new URL(GOOGLE_JWKS_URL)),
+        clock,
+      )
+    : null;
+  const signIn = new SignInService(otp, sessions, users, tokens, transaction, google, clock);
+  const requireSession = registerSessionAuth(app, sessions);
+  if (!deps.sms && config.nodeEnv === 'production') {
+    app.log.warn('No SMS gateway is configured: one-time passwords are written to this log.');
+  }
+
+  // Routes.
+  await app.register(healthRoutes, { database, startedAt });
+  await app.register(globalSettingRoutes, {
+    googleClientId: config.googleClientId,
+    environment: config.nodeEnv,
+  });
+  await app.register(loginRoutes, {
+    otp,
+    signIn,
+    sessions,
+    requireSession,
+    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+  });
+  await app.register(accountRoutes, { requireSession });
+  await registerWebApp(app, config.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,157 @@
+import {
+  API_PREFIX,
+  googleLoginBody,
+  googleLoginResponse,
+  logoutResponse,
+  refusalSchema,
+  registerUserData,
+  registerUserQuery,
+  registerUserResponse,
+  sendOtpQuery,
+  sendOtpResponse,
+  validateEmailQuery,
+  validateEmailResponse,
+  validateMobileQuery,
+  validateMobileResponse,
+  validateOtpQuery,
+  validateOtpResponse,
+} from '@nivesh/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { refuse } from '../http/answers';
+import { BadRequestError } from '../http/api-errors';
+import type { OtpService } from './otp.service';
+import type { SessionService } from './session.service';
+import { type RequireSession, sessionOf } from './session-auth';
+import { type Registration, SIGN_IN_MESSAGES, type SignInService } from './sign-in.service';
+
+export interface LoginRoutesOptions {
+  readonly otp: OtpService;
+  readonly signIn: SignInService;
+  readonly sessions: SessionService;
+  readonly requireSession: RequireSession;
+  readonly loginRateLimitPerMinute: number;
+}
+
+const orRefusal = <T extends z.ZodType>(schema: T) => ({ 200: z.union([schema, refusalSchema]) });
+
+/** Parses the spec's `userdata` JSON string parameter; malformed input is a 400 with fields. */
+function parseUserdataParam(raw: string): Registration {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new BadRequestError([{ field: 'userdata', message: 'userdata must be a JSON object' }]);
+  }
+  const parsed = registerUserData.safeParse(json);
+  if (!parsed.success) {
+    throw new BadRequestError(
+      parsed.error.issues.map((issue) => ({
+        field: issue.path.join('.') || 'userdata',
+        message: issue.message,
+      })),
+    );
+  }
+  return parsed.data;
+}
+
+/** Sign-in endpoints under /api/v3/login (contracts/auth.ts). */
+export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, options) => {
+  const { otp, signIn, sessions, requireSession } = options;
+  // Stricter per-IP limit for the endpoints an attacker would hammer.
+  const config = { rateLimit: { max: options.loginRateLimitPerMinute, timeWindow: '1 minute' } };
+  const base = `${API_PREFIX}/login`;
+
+  app.get(
+    `${base}/sendotp`,
+    { config, schema: { querystring: sendOtpQuery, response: orRefusal(sendOtpResponse) } },
+    async (request) => {
+      const { mobile } = request.query;
+      const sent = await otp.send(mobile, request.ip);
+      if (!sent.ok) return refuse(sent.message);
+      return {
+        status: 1 as const,
+        message: 'OTP sent',
+        mobile,
+        registered: await signIn.isRegistered(mobile),
+        ...sent.value,
+      };
+    },
+  );
+
+  app.get(
+    `${base}/validatemobile`,
+    { config, schema: { querystring: validateMobileQuery, response: orRefusal(validateMobileResponse) } },
+    async (request) => {
+      const { mobile } = request.query;
+      const registered = await signIn.isRegistered(mobile);
+      return {
+        status: 1 as const,
+        message: registered ? 'Registered' : 'Not registered',
+        mobile,
+        registered,
+      };
+    },
+  );
+
+  app.get(
+    `${base}/validateemail`,
+    { config, schema: { querystring: validateEmailQuery, response: orRefusal(validateEmailResponse) } },
+    async (request) => {
+      const { email } = request.query;
+      if (!(await signIn.isEmailAvailable(email))) return refuse(SIGN_IN_MESSAGES.emailTaken);
+      return { status: 1 as const, message: 'Email is available', email, available: true as const };
+    },
+  );
+
+  app.get(
+    `${base}/validateOTP`,
+    { config, schema: { querystring: validateOtpQuery, response: orRefusal(validateOtpResponse) } },
+    async (request) => {
+      const outcome = await signIn.validateOtp(request.query.mobile, request.query.otp);
+      if (!outcome.ok) return refuse(outcome.message);
+      const message = outcome.value.registered
+        ? SIGN_IN_MESSAGES.signedIn
+        : SIGN_IN_MESSAGES.verifiedNewNumber;
+      return { status: 1 as const, message, ...outcome.value };
+    },
+  );
+
+  const register = async (data: Registration) => {
+    const outcome = await signIn.register(data);
+    if (!outcome.ok) return refuse(outcome.message);
+    return { status: 1 as const, message: SIGN_IN_MESSAGES.registered, userdata: outcome.value };
+  };
+
+  app.get(
+    `${base}/registeruser`,
+    { config, schema: { querystring: registerUserQuery, response: orRefusal(registerUserResponse) } },
+    async (request) => register(parseUserdataParam(request.query.userdata)),
+  );
+
+  app.post(
+    `${base}/registeruser`,
+    { config, schema: { body: registerUserData, response: orRefusal(registerUserResponse) } },
+    async (request) => register(request.body),
+  );
+
+  app.post(
+    `${base}/googleLogin`,
+    { config, schema: { body: googleLoginBody, response: orRefusal(googleLoginResponse) } },
+    async (request) => {
+      const outcome = await signIn.googleLogin(request.body.credential);
+      if (!outcome.ok) return refuse(outcome.message);
+      const message = outcome.value.registered ? SIGN_IN_MESSAGES.signedIn : SIGN_IN_MESSAGES.googleNew;
+      return { status: 1 as const, message, ...outcome.value };
+    },
+  );
+
+  app.post(
+    `${base}/logout`,
+    { config, preHandler: requireSession, schema: { response: { 200: logoutResponse } } },
+    async (request) => {
+      await sessions.revoke(sessionOf(request).sessionId);
+      return { status: 1 as const, message: 'Signed out' };
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import type { Clock } from '../clock';
+import { type Outcome, refusal, success } from '../http/answers';
+import type { OtpChallengesRepository } from './otp-challenges.repository';
+import { hashOtp, newOtpCode, sameHash } from './secrets';
+import type { SmsProvider } from './sms-provider';
+
+export interface OtpRules {
+  readonly ttlSeconds: number;
+  readonly maxAttempts: number;
+  readonly resendSeconds: number;
+  readonly maxSendsPerHour: number;
+  readonly maxSendsPerIpPerHour: number;
+  readonly pepper: string;
+  /** Outside production the code is returned to the caller so a new user can sign in locally. */
+  readonly exposeCode: boolean;
+}
+
+export interface SentOtp {
+  readonly expiresInSeconds: number;
+  readonly resendAfterSeconds: number;
+  readonly devCode?: string;
+}
+
+const HOUR_MS = 3_600_000;
+// Rows are only needed for the hourly windows; a day leaves room for investigation.
+const RETENTION_MS = 24 * HOUR_MS;
+
+export const OTP_MESSAGES = {
+  noCode: 'No code was sent to this number, or it was already used. Request a new code.',
+  expired: 'This code has expired. Request a new code.',
+  tooManyAttempts: 'Too many wrong attempts. This code no longer works: request a new code.',
+  wrong: (left: number) => `Wrong code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+  cooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
+  mobileHourly: 'Too many codes were sent to this number in the last hour. Please try again later.',
+  ipHourly: 'Too many codes were requested from your network in the last hour. Please try again later.',
+} as const;
+
+export class OtpService {
+  constructor(
+    private readonly otps: OtpChallengesRepository,
+    private readonly sms: SmsProvider,
+    private readonly clock: Clock,
+    private readonly rules: OtpRules,
+  ) {}
+
+  async send(mobile: string, requestIp: string): Promise<Outcome<SentOtp>> {
+    const now = this.clock.now();
+    const latest = await this.otps.latestFor(mobile);
+    if (latest) {
+      const waitMs = latest.sentAt.getTime() + this.rules.resendSeconds * 1000 - now.getTime();
+      if (waitMs > 0) return refusal(OTP_MESSAGES.cooldown(Math.ceil(waitMs / 1000)));
+    }
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    if ((await this.otps.countSentToMobileSince(mobile, hourAgo)) >= this.rules.maxSendsPerHour) {
+      return refusal(OTP_MESSAGES.mobileHourly);
+    }
+    if ((await this.otps.countSentFromIpSince(requestIp, hourAgo)) >= this.rules.maxSendsPerIpPerHour) {
+      return refusal(OTP_MESSAGES.ipHourly);
+    }
+
+    const code = newOtpCode();
+    await this.otps.insert({
+      mobile,
+      requestIp,
+      codeHash: hashOtp(this.rules.pepper, mobile, code),
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + this.rules.ttlSeconds * 1000),
+    });
+    await this.sms.send(mobile, `OTP for ${mobile} is ${code}`);
+    await this.otps.deleteSentBefore(new Date(now.getTime() - RETENTION_MS));
+
+    return success({
+      expiresInSeconds: this.rules.ttlSeconds,
+      resendAfterSeconds: this.rules.resendSeconds,
+      ...(this.rules.exposeCode ? { devCode: code } : {}),
+    });
+  }
+
+  /** Checks a code against the newest one sent to the number; a right code is used up. */
+  async verify(mobile: string, code: string): Promise<Outcome<true>> {
+    const now = this.clock.now();
+    const challenge = await this.otps.latestFor(mobile);
+    if (!challenge || challenge.consumedAt !== null) return refusal(OTP_MESSAGES.noCode);
+    if (challenge.attempts >= this.rules.maxAttempts) return refusal(OTP_MESSAGES.tooManyAttempts);
+    if (challenge.expiresAt.getTime() <= now.getTime()) return refusal(OTP_MESSAGES.expired);
+
+    if (sameHash(challenge.codeHash, hashOtp(this.rules.pepper, mobile, code))) {
+      const consumed = await this.otps.consume(challenge.id, now, this.rules.maxAttempts);
+      return consumed ? success(true) : refusal(OTP_MESSAGES.noCode);
+    }
+    const attempts = await this.otps.recordWrongAttempt(challenge.id, this.rules.maxAttempts);
+    if (attempts === null || attempts >= this.rules.maxAttempts) return refusal(OTP_MESSAGES.tooManyAttempts);
+    return refusal(OTP_MESSAGES.wrong(this.rules.maxAttempts - attempts));
+  }
+}

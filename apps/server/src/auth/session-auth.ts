@@ -1,0 +1,54 @@
+import { normaliseMobile } from '@nivesh/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UnauthorizedError } from '../http/api-errors';
+import type { AuthenticatedSession, SessionService } from './session.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `requireSession` pre-handler on routes that need a signed-in user. */
+    session: AuthenticatedSession | null;
+  }
+}
+
+interface Credentials {
+  readonly token: string;
+  /** Present for the spec's `mobile` + `web_token` query form: must belong to the token's user. */
+  readonly mobile: string | null;
+}
+
+function readCredentials(request: FastifyRequest): Credentials | null {
+  const header = request.headers.authorization;
+  if (typeof header === 'string') {
+    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+    if (match?.[1]) return { token: match[1], mobile: null };
+  }
+  // Read the raw query string so this works whatever query schema the route declares.
+  const query = new URL(request.url, 'http://localhost').searchParams;
+  const token = query.get('web_token');
+  if (!token) return null;
+  const mobile = normaliseMobile(query.get('mobile') ?? '');
+  // The query form must name the mobile too: a token alone is not enough in this form.
+  return { token, mobile: mobile ?? '' };
+}
+
+export type RequireSession = (request: FastifyRequest) => Promise<void>;
+
+/** Decorates requests with `session` and returns the pre-handler that demands one. */
+export function registerSessionAuth(app: FastifyInstance, sessions: SessionService): RequireSession {
+  app.decorateRequest('session', null);
+  return async (request) => {
+    const credentials = readCredentials(request);
+    if (!credentials) throw new UnauthorizedError();
+    const session = await sessions.authenticate(credentials.token);
+    if (!session) throw new UnauthorizedError();
+    if (credentials.mobile !== null && credentials.mobile !== session.user.mobile)
+      throw new UnauthorizedError();
+    request.session = session;
+  };
+}
+
+/** The session a `requireSession` route runs with; a route without the guard is a bug. */
+export function sessionOf(request: FastifyRequest): AuthenticatedSession {
+  if (!request.session) throw new UnauthorizedError();
+  return request.session;
+}

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Port for sending text messages; a real SMS gateway adapter implements it later. */
+export interface SmsProvider {
+  send(mobile: string, message: string): Promise<void>;
+}
+
+/** 9876543210 -> 98xxxxxx10: enough to tell numbers apart in a log, not enough to reuse. */
+export function maskMobile(mobile: string): string {
+  if (mobile.length < 5) return 'x'.repeat(mobile.length);
+  return `${mobile.slice(0, 2)}${'x'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
+}
+
+/**
+ * The default provider: no gateway, the message goes to the server log so that a local operator
+ * can read the code. The message itself is logged on purpose; the number is masked.
+ */
+export class LogSmsProvider implements SmsProvider {
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  async send(mobile: string, message: string): Promise<void> {
+    this.log.info({ sms: true }, message.replaceAll(mobile, maskMobile(mobile)));
+  }
+}

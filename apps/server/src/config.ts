@@ -1,0 +1,142 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// This file lives at apps/server/src/config.ts: the repository root is three levels up.
+const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+function positiveInt(defaultValue: number, max = 1_000_000) {
+  return z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`)
+    .default(defaultValue);
+}
+
+// Empty strings count as unset, so `FOO=` in a .env file means "use the default".
+function optionalText() {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+}
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], { error: 'must be development, test or production' })
+    .default('development'),
+  DATABASE_URL: optionalText().refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'must start with postgres:// or postgresql://',
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  GOOGLE_CLIENT_ID: optionalText(),
+  WEB_DIST_DIR: optionalText(),
+  OTP_PEPPER: optionalText().refine(
+    (value) => value === undefined || value.length >= 16,
+    'must be at least 16 characters',
+  ),
+  SESSION_TTL_DAYS: positiveInt(30, 3650),
+  OTP_TTL_SECONDS: positiveInt(300, 86_400),
+  OTP_MAX_ATTEMPTS: positiveInt(5, 100),
+  OTP_RESEND_SECONDS: positiveInt(30, 86_400),
+  OTP_MAX_SENDS_PER_HOUR: positiveInt(5),
+  OTP_MAX_SENDS_PER_IP_PER_HOUR: positiveInt(20),
+  RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  TRUST_PROXY: booleanFromEnv.default(false),
+});
+
+/** Every variable the server reads; .env.example documents each (a test checks it). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+export type NodeEnv = 'development' | 'test' | 'production';
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly nodeEnv: NodeEnv;
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly logLevel: string;
+  readonly googleClientId: string | undefined;
+  readonly webDistDir: string;
+  /** Secret mixed into OTP hashes; when unset a random one per process is used. */
+  readonly otpPepper: string | undefined;
+  readonly sessionTtlDays: number;
+  readonly otpTtlSeconds: number;
+  readonly otpMaxAttempts: number;
+  readonly otpResendSeconds: number;
+  readonly otpMaxSendsPerHour: number;
+  readonly otpMaxSendsPerIpPerHour: number;
+  readonly rateLimitPerMinute: number;
+  readonly loginRateLimitPerMinute: number;
+  readonly trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates the environment once; throws a ConfigError listing every bad variable. */
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string = process.cwd(),
+): AppConfig {
+  // Treat empty strings as unset for every variable so defaults apply.
+  const cleaned: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') cleaned[key] = value;
+  }
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `${name}: ${issue.message} (got ${JSON.stringify(cleaned[name] ?? null)})`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(cwd, e.DATA_DIR),
+    logLevel: e.LOG_LEVEL,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
+    otpPepper: e.OTP_PEPPER,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    otpTtlSeconds: e.OTP_TTL_SECONDS,
+    otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
+    otpResendSeconds: e.OTP_RESEND_SECONDS,
+    otpMaxSendsPerHour: e.OTP_MAX_SENDS_PER_HOUR,
+    otpMaxSendsPerIpPerHour: e.OTP_MAX_SENDS_PER_IP_PER_HOUR,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+export { REPO_ROOT };

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { API_PREFIX, healthResponse } from '@nivesh/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REPO_ROOT } from '../config';
+import type { Database } from '../db/database';
+import { currentMarketStatus } from './market-status';
+
+function readVersion(): string {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(`${REPO_ROOT}/package.json`, 'utf8'));
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'version' in parsed &&
+      typeof parsed.version === 'string'
+    ) {
+      return parsed.version;
+    }
+  } catch {
+    // Fall through: a missing version must not break the health check.
+  }
+  return 'unknown';
+}
+
+export interface HealthRoutesOptions {
+  readonly database: Database;
+  readonly startedAt: number;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+  app,
+  { database, startedAt },
+) => {
+  const version = readVersion();
+  app.get(
+    `${API_PREFIX}/health`,
+    { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+    async (request, reply) => {
+      let ok = true;
+      let latencyMs = 0;
+      try {
+        latencyMs = await database.ping();
+      } catch (error) {
+        ok = false;
+        request.log.error({ err: error }, 'health: database ping failed');
+      }
+      // 503 lets a load balancer take an instance without its database out of rotation.
+      reply.code(ok ? 200 : 503);
+      return {
+        status: 1 as const,
+        message: ok ? 'OK' : 'Database unavailable',
+        database: { ok, driver: database.driver, latencyMs },
+        market: currentMarketStatus(),
+        uptimeSeconds: Math.round((performance.now() - startedAt) / 1000),
+        version,
+      };
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from './browser';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eBaseUrl: string;
+    e2eSkipReason: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Nivesh server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/v3/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Nivesh server did not become healthy in 90 s:\n${output()}`);
+}
+
+/**
+ * Starts the real server (embedded PGlite in a temporary DATA_DIR, the path a new user takes)
+ * serving the production build, and hands its URL to the browser tests.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const required = process.env.REQUIRE_E2E === '1';
+  const missing = [
+    existsSync(CHROMIUM_PATH)
+      ? ''
+      : `Chromium is not installed at ${CHROMIUM_PATH} (apt-get install chromium)`,
+    existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))
+      ? ''
+      : 'the web app is not built (npm run build)',
+  ].filter((reason) => reason !== '');
+  if (missing.length > 0) {
+    const reason = `Browser tests cannot run: ${missing.join('; ')}.`;
+    if (required) throw new Error(`${reason} REQUIRE_E2E=1 makes this a failure.`);
+    project.provide('e2eSkipReason', reason);
+    project.provide('e2eBaseUrl', '');
+    return async () => {};
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nivesh-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  env.NODE_ENV = 'test';
+  env.LOG_LEVEL = 'warn';
+  delete env.DATABASE_URL;
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  await waitForHealth(baseUrl, server, () => output);
+  project.provide('e2eBaseUrl', baseUrl);
+  project.provide('e2eSkipReason', '');
+
+  return async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,76 @@
+import { Alert, Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FOOTER_LINKS, NAV_GROUPS } from '@/config/navigation';
+import classes from './layout.module.css';
+import { LogoMark } from './logo';
+
+export function AppFooter() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="xl" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="xs">
+            <Group gap={8}>
+              <LogoMark size={28} />
+              <Text fw={800} fz="lg">
+                Nivesh
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed">
+              Market data, screeners, tools, learning and a simulated order dashboard for traders and
+              investors in India.
+            </Text>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={2} fz="sm" tt="uppercase" c="dimmed">
+              {t('footer.information')}
+            </Title>
+            <SimpleGrid
+              cols={2}
+              spacing={4}
+              verticalSpacing={4}
+              component="nav"
+              aria-label={t('footer.information')}
+            >
+              {FOOTER_LINKS.map((link) => (
+                <Anchor key={link.path} component={Link} to={link.getHref()} size="sm" c="dimmed">
+                  {link.title}
+                </Anchor>
+              ))}
+            </SimpleGrid>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={2} fz="sm" tt="uppercase" c="dimmed">
+              Explore
+            </Title>
+            <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
+              {NAV_GROUPS.map((group) => {
+                const first = group.links[0];
+                return first ? (
+                  <Anchor key={group.label} component={Link} to={first.getHref()} size="sm" c="dimmed">
+                    {group.label}
+                  </Anchor>
+                ) : null;
+              })}
+            </SimpleGrid>
+          </Stack>
+        </SimpleGrid>
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} mt="xl" py="xs">
+          <Text size="sm" fw={600}>
+            {t('footer.simulated')}
+          </Text>
+        </Alert>
+        <Text size="xs" c="dimmed" mt="md">
+          {t('footer.disclaimer')}
+        </Text>
+        <Text size="xs" c="dimmed" mt="xs">
+          {t('footer.copyright', { year })}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

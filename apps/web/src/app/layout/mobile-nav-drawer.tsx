@@ -1,0 +1,52 @@
+import { Accordion, Drawer, NavLink, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { NAV_GROUPS } from '@/config/navigation';
+import { SymbolSearch } from './symbol-search';
+
+interface MobileNavDrawerProps {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+}
+
+/** Below the md breakpoint the header menus collapse into this drawer, one accordion per area. */
+export function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('nav.menuTitle')}
+      size="min(100%, 360px)"
+      padding="md"
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      hiddenFrom="md"
+    >
+      <Stack gap="md">
+        <SymbolSearch onNavigate={onClose} />
+        <Accordion variant="default" chevronPosition="right">
+          {NAV_GROUPS.map((group) => (
+            <Accordion.Item key={group.label} value={group.label}>
+              <Accordion.Control>{group.label}</Accordion.Control>
+              <Accordion.Panel>
+                <nav aria-label={group.label}>
+                  {group.links.map((link) => (
+                    <NavLink
+                      key={link.path}
+                      component={Link}
+                      to={link.getHref()}
+                      label={link.title}
+                      active={pathname === link.getHref()}
+                      onClick={onClose}
+                    />
+                  ))}
+                </nav>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </Stack>
+    </Drawer>
+  );
+}

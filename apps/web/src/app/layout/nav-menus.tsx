@@ -1,0 +1,42 @@
+import { Button, Group, Menu, SimpleGrid } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { NAV_GROUPS } from '@/config/navigation';
+
+/** Desktop navigation: one dropdown per product area. */
+export function NavMenus() {
+  return (
+    <Group component="nav" aria-label="Main" gap={2} wrap="wrap">
+      {NAV_GROUPS.map((group) => (
+        <Menu
+          key={group.label}
+          trigger="click-hover"
+          openDelay={60}
+          closeDelay={120}
+          position="bottom-start"
+          shadow="md"
+        >
+          <Menu.Target>
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              rightSection={<IconChevronDown size={14} />}
+            >
+              {group.label}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <SimpleGrid cols={group.links.length > 10 ? 2 : 1} spacing={0} verticalSpacing={0}>
+              {group.links.map((link) => (
+                <Menu.Item key={link.path} component={Link} to={link.getHref()}>
+                  {link.title}
+                </Menu.Item>
+              ))}
+            </SimpleGrid>
+          </Menu.Dropdown>
+        </Menu>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,59 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { APP_PATHS, type AppPath, isOrderDashboardPath } from '@/config/paths';
+import { RequireMobile } from '@/features/auth/components/require-mobile';
+import { RootErrorPage } from './layout/root-error-page';
+import { RootHydrateFallback, RootLayout } from './layout/root-layout';
+import type { RouteHandle } from './route-handle';
+
+type LazyModule = NonNullable<RouteObject['lazy']>;
+
+// Pages with behaviour of their own; every other route shows the shared "not available yet" page.
+const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
+  '/': () => import('./routes/home'),
+  '/login/': () => import('./routes/login'),
+  '/otp/{mobile}': () => import('./routes/otp'),
+  '/registration/': () => import('./routes/registration'),
+  '/thank-you/': () => import('./routes/thank-you'),
+};
+
+const comingSoon: LazyModule = () => import('./routes/coming-soon');
+
+function toRoute(entry: AppPath): RouteObject {
+  const handle: RouteHandle = { routePath: entry.path };
+  return {
+    id: entry.path,
+    path: entry.pattern,
+    caseSensitive: true,
+    handle,
+    lazy: PAGE_MODULES[entry.path] ?? comingSoon,
+  };
+}
+
+/** The route table, generated from config/paths.ts (every route of the spec, all lazy). */
+export function buildRoutes(): RouteObject[] {
+  const open = APP_PATHS.filter((p) => !isOrderDashboardPath(p.path)).map(toRoute);
+  const guarded = APP_PATHS.filter((p) => isOrderDashboardPath(p.path)).map(toRoute);
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: RootHydrateFallback,
+      errorElement: <RootErrorPage standalone />,
+      children: [
+        {
+          // A pathless layout route: only the order dashboard pages sit behind the sign-in guard.
+          errorElement: <RootErrorPage />,
+          children: [
+            ...open,
+            { id: 'order-guard', Component: RequireMobile, children: guarded },
+            { id: 'not-found', path: '*', lazy: () => import('./routes/not-found') },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

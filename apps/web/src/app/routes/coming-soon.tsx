@@ -1,0 +1,16 @@
+import { useParams } from 'react-router';
+import { findAppPath } from '@/config/paths';
+import { useUserData } from '@/features/auth/hooks/use-user-data';
+import { isSignedIn } from '@/features/auth/userdata-store';
+import { ComingSoonPage } from '@/features/coming-soon/components/coming-soon-page';
+import { useCurrentRoutePath } from '../route-handle';
+
+/** Shared by every route whose page is still being built. */
+export function Component() {
+  const routePath = useCurrentRoutePath();
+  const params = useParams();
+  const signedIn = isSignedIn(useUserData());
+  const route = routePath ? findAppPath(routePath) : undefined;
+  if (!route) return null;
+  return <ComingSoonPage route={route} params={params} signedIn={signedIn} />;
+}

@@ -1,0 +1,5 @@
+import { OtpPage } from '@/features/auth/components/otp-page';
+
+export function Component() {
+  return <OtpPage />;
+}

@@ -1,0 +1,5 @@
+import { RegistrationPage } from '@/features/auth/components/registration-page';
+
+export function Component() {
+  return <RegistrationPage />;
+}

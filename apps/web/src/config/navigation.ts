@@ -1,0 +1,121 @@
+import { type AppPath, appPath, ORDER_DASHBOARD_LISTS } from './paths';
+
+export interface NavGroup {
+  readonly label: string;
+  readonly links: readonly AppPath[];
+}
+
+const group = (label: string, routes: readonly string[]): NavGroup => ({ label, links: routes.map(appPath) });
+
+/** The header's menus (and the mobile drawer's accordions): one group per product area. */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  group('Market', [
+    '/market',
+    '/stock-market-today',
+    '/cash',
+    '/future-stock',
+    '/global-market/',
+    '/nse-sectors-list/',
+    '/indian-industry-sector/',
+    '/sector-analysis',
+    '/nifty-heatmap',
+    '/top-gainers-nse',
+    '/top-losers-nse',
+    '/52-week-high-stocks',
+    '/52-week-low-stocks',
+    '/market/all-time-high-stocks',
+    '/breakout-stocks',
+    '/nse-pre-market',
+    '/commodity',
+    '/exchange-traded-funds',
+  ]),
+  group("Today's activity", [
+    '/fii-dii-data-nse',
+    '/fii-dii-activities',
+    '/advance-decline-ratio-nse',
+    '/market-breadth-today',
+    '/bulk-deals-nse',
+    '/block-deals-nse',
+    '/insider-trading',
+    '/corporate-action',
+    '/event',
+    '/new-fifty-two',
+    '/india-vix',
+  ]),
+  group('Screeners & signals', [
+    '/screener/',
+    '/autosignal/',
+    '/fundamental-analysis',
+    '/technical-analysis',
+    '/special-screener',
+    '/intraday-screener',
+    '/preMarket-screener',
+    '/option-screener',
+    '/piotroski-scan',
+    '/hourly-gainer-looser',
+    '/market-signal',
+    '/buy-sell-alert',
+    '/signal-alert',
+  ]),
+  group('Derivatives', [
+    '/nse-option-chain-data',
+    '/option-chain/analysis',
+    '/option-chain/option-strategy',
+    '/option-chain/option-tips',
+    '/option-dashboard',
+    '/open-interest-analysis',
+    '/put-call-ratio',
+    '/fii-futures-data',
+    '/futures-and-options',
+    '/nse-derivative',
+  ]),
+  group('Tools & tips', [
+    '/trading-tools',
+    '/stratergy',
+    '/back-testing',
+    '/trading-terminal',
+    '/support-and-target',
+    '/multi-chart',
+    '/stock-idea',
+    '/free-stock-tips',
+    '/premimum-stock-tips',
+    '/robo-free-stock-tips',
+    '/nifty-stock-tips',
+    '/watchlist/',
+    '/portfolio/',
+    '/portfolio-analysis',
+  ]),
+  group('Calculators', [
+    '/Calculator',
+    '/intrinsic-value-calculator',
+    '/price-earnings-valuation-calculator',
+    '/return-on-equity-calculator',
+    '/graham-number-calculator',
+    '/advanced-graham-number-calculator',
+    '/dividend-cash-flow-model',
+    '/dividend-discount-model',
+  ]),
+  group('Learning', [
+    '/basics-of-stock-market',
+    '/investing',
+    '/video-course',
+    '/free-webinar',
+    '/trader-community',
+  ]),
+  group('Orders', ORDER_DASHBOARD_LISTS),
+  group('Premium', ['/premium', '/premium-services', '/subscription', '/subscription-feature']),
+];
+
+/** Information pages linked from the footer (spec section 2.3). */
+export const FOOTER_LINKS: readonly AppPath[] = [
+  '/about/',
+  '/how-to-use/',
+  '/why-us/',
+  '/privacy-policy/',
+  '/refund-policy/',
+  '/terms-and-condition/',
+  '/faq',
+  '/important-link',
+  '/support',
+  '/symbols/',
+].map(appPath);

@@ -1,0 +1,21 @@
+import { logoutResponse } from '@nivesh/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { clearUserData } from '../userdata-store';
+
+export function logout() {
+  return apiRequest({ endpoint: 'login/logout', method: 'POST', schema: logoutResponse });
+}
+
+/** Revokes the session on the server, then forgets the user here whatever the answer. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'logout'],
+    mutationFn: logout,
+    onSettled: () => {
+      clearUserData();
+      queryClient.removeQueries({ queryKey: ['account'] });
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useLogout } from '../api/logout';
+import { useUserData } from '../hooks/use-user-data';
+import { isSignedIn } from '../userdata-store';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return parts
+    .slice(0, 2)
+    .map((p) => p.charAt(0).toUpperCase())
+    .join('');
+}
+
+/** Sign-in button for visitors; for a signed-in user, a menu with account links and sign-out. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const user = useUserData();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  if (!user || !isSignedIn(user)) {
+    return (
+      <Button component={Link} to={paths.login.getHref()} leftSection={<IconUser size={16} />}>
+        {t('nav.signIn')}
+      </Button>
+    );
+  }
+
+  const name = user.user_name || user.mobile;
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Account menu for ${name}`}
+          style={{ display: 'flex', alignItems: 'center', gap: 6 }}
+        >
+          <Avatar color="nivesh" radius="xl" size="sm">
+            {initials(name) || 'N'}
+          </Avatar>
+          <Text size="sm" fw={600} visibleFrom="sm" maw={140} truncate>
+            {name}
+          </Text>
+          <IconChevronDown size={14} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{name}</Menu.Label>
+        <Menu.Item component={Link} to={paths.myAccount.getHref()} leftSection={<IconUser size={16} />}>
+          {t('nav.myAccount')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.orderDashboard.getHref()}
+          leftSection={<IconLayoutDashboard size={16} />}
+        >
+          {t('nav.orderDashboard')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          disabled={logout.isPending}
+          onClick={() =>
+            logout.mutate(undefined, {
+              onSettled: () => {
+                navigate(paths.home.getHref());
+              },
+            })
+          }
+        >
+          {t('nav.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { mobileSchema } from '@nivesh/contracts';
+import { IconDeviceMobile, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { paths } from '@/config/paths';
+import { errorMessage, isRefusal } from '@/lib/api-client';
+import { useGlobalData } from '../api/get-global-data';
+import { useGoogleLogin } from '../api/google-login';
+import { useSendOtp } from '../api/send-otp';
+import { readPendingGoogleSignup, saveOtpRequest, savePendingGoogleSignup } from '../auth-session';
+import { useRedirectTarget } from '../hooks/use-redirect-target';
+import { saveUserData } from '../userdata-store';
+import { AuthCard } from './auth-card';
+import { GoogleSignInButton } from './google-sign-in-button';
+
+const loginSchema = z.object({ mobile: mobileSchema });
+type LoginInput = z.input<typeof loginSchema>;
+type LoginOutput = z.output<typeof loginSchema>;
+
+export function otpHref(mobile: string, redirect: string | undefined): string {
+  const base = paths.otp.getHref({ mobile });
+  return redirect ? `${base}?redirect=${encodeURIComponent(redirect).replace(/%2F/gi, '/')}` : base;
+}
+
+/** Sign in with a mobile number: asks the server for a one-time password, then opens /otp/{mobile}. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const redirect = useRedirectTarget();
+  const sendOtp = useSendOtp();
+  const googleLogin = useGoogleLogin();
+  const globalData = useGlobalData();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [googlePending, setGooglePending] = useState(readPendingGoogleSignup);
+  const form = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { mobile: '' },
+    mode: 'onTouched',
+  });
+
+  const googleClientId =
+    globalData.data && !isRefusal(globalData.data) ? globalData.data.googleClientId : null;
+
+  const onSubmit = form.handleSubmit(({ mobile }) => {
+    setServerError(null);
+    sendOtp.mutate(mobile, {
+      onSuccess: (answer) => {
+        if (isRefusal(answer)) {
+          setServerError(answer.message);
+          return;
+        }
+        saveOtpRequest(answer.mobile, {
+          resendAt: Date.now() + answer.resendAfterSeconds * 1000,
+          ...(answer.devCode ? { devCode: answer.devCode } : {}),
+        });
+        navigate(otpHref(answer.mobile, redirect));
+      },
+      onError: (error) => setServerError(errorMessage(error)),
+    });
+  });
+
+  function onGoogleCredential(credential: string) {
+    setServerError(null);
+    googleLogin.mutate(credential, {
+      onSuccess: (answer) => {
+        if (isRefusal(answer)) {
+          setServerError(answer.message);
+          return;
+        }
+        if (answer.registered) {
+          saveUserData(answer.userdata);
+          navigate(redirect ?? paths.home.getHref(), { replace: true });
+          return;
+        }
+        const pending = {
+          email: answer.email,
+          user_name: answer.user_name,
+          google_token: answer.google_token,
+        };
+        savePendingGoogleSignup(pending);
+        setGooglePending(pending);
+      },
+      onError: (error) => setServerError(errorMessage(error)),
+    });
+  }
+
+  const mobileError = form.formState.errors.mobile?.message;
+
+  return (
+    <AuthCard
+      title="Sign in to Nivesh"
+      subtitle="Enter your mobile number. We will send a one-time password to sign you in, or to create your account if you are new."
+    >
+      {googlePending && (
+        <Alert variant="light" icon={<IconInfoCircle size={18} />}>
+          Signed in with Google as {googlePending.email}. Verify your mobile number to finish creating your
+          account.
+        </Alert>
+      )}
+      {serverError && (
+        <Alert variant="light" color="red" role="alert">
+          {serverError}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder="98765 43210"
+            leftSection={
+              <Text size="sm" fw={600} c="dimmed">
+                +91
+              </Text>
+            }
+            leftSectionWidth={48}
+            error={mobileError}
+            {...form.register('mobile')}
+          />
+          <Button
+            type="submit"
+            loading={sendOtp.isPending}
+            leftSection={<IconDeviceMobile size={18} />}
+            fullWidth
+          >
+            Send OTP
+          </Button>
+        </Stack>
+      </form>
+      {googleClientId && (
+        <>
+          <Divider label="or" labelPosition="center" />
+          <GoogleSignInButton clientId={googleClientId} onCredential={onGoogleCredential} />
+        </>
+      )}
+      <Text size="xs" c="dimmed">
+        By continuing you agree to the Terms and Conditions and the Privacy Policy of Nivesh.
+      </Text>
+    </AuthCard>
+  );
+}

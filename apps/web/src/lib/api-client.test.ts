@@ -1,0 +1,71 @@
+import { okSchema } from '@nivesh/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { getUserData, saveUserData } from '@/features/auth/userdata-store';
+import { mockApi } from '@/test/mock-api';
+import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
+
+const schema = okSchema({ value: z.number() });
+
+describe('api client', () => {
+  it('sends the bearer token and returns the parsed success answer', async () => {
+    saveUserData({ mobile: '9876543210', web_token: 'secret', user_name: 'Asha' });
+    const fetch = mockApi({ 'Test/ok': () => ({ body: { status: 1, message: 'ok', value: 3 } }) });
+    const answer = await apiRequest({ endpoint: 'Test/ok', query: { a: 1, skip: undefined }, schema });
+    expect(answer).toEqual({ status: 1, message: 'ok', value: 3 });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v3/Test/ok?a=1');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer secret');
+  });
+
+  it('returns refusals (status 0, and HTTP 400 with field errors) for the UI to show', async () => {
+    mockApi({
+      'Test/refuse': () => ({ body: { status: 0, message: 'Not allowed' } }),
+      'Test/bad': () => ({
+        status: 400,
+        body: { status: 0, message: 'Invalid input', errors: [{ field: 'email', message: 'Bad email' }] },
+      }),
+    });
+    expect(await apiRequest({ endpoint: 'Test/refuse', schema })).toEqual({
+      status: 0,
+      message: 'Not allowed',
+    });
+    expect(await apiRequest({ endpoint: 'Test/bad', schema })).toEqual({
+      status: 0,
+      message: 'Invalid input',
+      errors: [{ field: 'email', message: 'Bad email' }],
+    });
+  });
+
+  it('on HTTP 401 clears userdata and goes to /login/', async () => {
+    saveUserData({ mobile: '9876543210', web_token: 'expired', user_name: 'Asha' });
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockApi({ 'Test/private': () => ({ status: 401, body: { status: 0, message: 'Session expired' } }) });
+    await expect(apiRequest({ endpoint: 'Test/private', schema })).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
+    expect(getUserData()).toBeNull();
+    expect(window.localStorage.getItem('userdata')).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('turns a network failure into a typed error', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const failure = await apiRequest({ endpoint: 'Test/ok', schema }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'network' });
+  });
+
+  it('reports rate limiting and server faults as typed errors', async () => {
+    mockApi({
+      'Test/busy': () => ({ status: 429, body: { status: 0, message: 'Slow down' } }),
+      'Test/fault': () => ({ status: 500, body: { status: 0, message: 'Internal' } }),
+    });
+    await expect(apiRequest({ endpoint: 'Test/busy', schema })).rejects.toMatchObject({
+      kind: 'rate-limited',
+      message: 'Slow down',
+    });
+    await expect(apiRequest({ endpoint: 'Test/fault', schema })).rejects.toMatchObject({ kind: 'server' });
+  });
+});

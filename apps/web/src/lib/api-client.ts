@@ -1,0 +1,141 @@
+import { API_PREFIX, type FieldError } from '@nivesh/contracts';
+import type { z } from 'zod';
+import { clearUserData, getUserData } from '@/features/auth/userdata-store';
+
+/** A refusal the user can act on: `{status: 0, message}` (HTTP 200), or malformed input (HTTP 400). */
+export interface ApiRefusal {
+  readonly status: 0;
+  readonly message: string;
+  readonly errors?: readonly FieldError[];
+}
+
+export type ApiErrorKind = 'network' | 'unauthorized' | 'rate-limited' | 'server' | 'invalid-response';
+
+/** A failure that is not a business answer: no connection, session gone, server fault. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly httpStatus: number | null;
+
+  constructor(kind: ApiErrorKind, message: string, httpStatus: number | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.httpStatus = httpStatus;
+  }
+}
+
+export const NETWORK_MESSAGE = 'Could not reach Nivesh. Check your connection and try again.';
+export const SERVER_MESSAGE = 'There is something going wrong,please try again';
+export const SESSION_MESSAGE = 'Your session has expired. Please sign in again.';
+export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
+
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => {
+  window.location.assign('/login/');
+};
+
+/** The app passes its router's navigate here so a 401 does not reload the page. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface ApiRequest<S extends z.ZodType> {
+  /** `<Controller>/<action>`, without the /api/v3 prefix. */
+  readonly endpoint: string;
+  readonly method?: 'GET' | 'POST';
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly body?: unknown;
+  /** Schema of the success answer (status 1). */
+  readonly schema: S;
+  readonly signal?: AbortSignal;
+}
+
+export function buildApiUrl(endpoint: string, query?: Readonly<Record<string, QueryValue>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_PREFIX}/${endpoint}${search ? `?${search}` : ''}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function toRefusal(body: unknown, fallback: string): ApiRefusal {
+  if (!isRecord(body)) return { status: 0, message: fallback };
+  const message = typeof body.message === 'string' && body.message ? body.message : fallback;
+  const errors = Array.isArray(body.errors)
+    ? body.errors.filter(
+        (e): e is FieldError => isRecord(e) && typeof e.field === 'string' && typeof e.message === 'string',
+      )
+    : undefined;
+  return errors ? { status: 0, message, errors } : { status: 0, message };
+}
+
+/**
+ * Calls API v3 and returns the parsed envelope: the success answer (validated by `schema`) or a
+ * refusal. Throws ApiError for network failures, 401 (after signing out), 429 and 5xx.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  request: ApiRequest<S>,
+): Promise<z.output<S> | ApiRefusal> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getUserData()?.web_token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const method = request.method ?? 'GET';
+  let body: string | undefined;
+  if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(request.endpoint, request.query), {
+      method,
+      headers,
+      body,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('network', NETWORK_MESSAGE);
+  }
+
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    json = null;
+  }
+
+  if (response.status === 401) {
+    clearUserData();
+    onUnauthorized();
+    throw new ApiError('unauthorized', SESSION_MESSAGE, 401);
+  }
+  if (response.status === 429)
+    throw new ApiError('rate-limited', toRefusal(json, RATE_LIMIT_MESSAGE).message, 429);
+  if (response.status === 400) return toRefusal(json, SERVER_MESSAGE);
+  if (!response.ok) throw new ApiError('server', SERVER_MESSAGE, response.status);
+
+  if (isRecord(json) && json.status === 0) return toRefusal(json, SERVER_MESSAGE);
+  const parsed = request.schema.safeParse(json);
+  if (!parsed.success) throw new ApiError('invalid-response', SERVER_MESSAGE, response.status);
+  return parsed.data;
+}
+
+export function isRefusal(answer: unknown): answer is ApiRefusal {
+  return isRecord(answer) && answer.status === 0;
+}
+
+/** A message to show for any error thrown while calling the API. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return SERVER_MESSAGE;
+}

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './envelope';
+export * from './health';
+export * from './route-match';
+export * from './web-routes';

@@ -1,0 +1,3 @@
+// The web route table and its matcher without zod: the web app imports this on every page.
+export * from './route-match';
+export * from './web-routes';
