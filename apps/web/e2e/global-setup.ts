@@ -72,6 +72,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   env.NODE_ENV = 'test';
   env.LOG_LEVEL = 'warn';
+  // The browser tests sign one number in twice within seconds; the 30 s resend cool-down itself
+  // is covered by the server's OTP tests.
+  env.OTP_RESEND_SECONDS = '1';
   delete env.DATABASE_URL;
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { emailSchema, userNameSchema } from '@nivesh/contracts';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -149,9 +149,11 @@ function RegistrationForm({ pending }: { readonly pending: PendingRegistration }
             autoComplete="email"
             withAsterisk
             error={errors.email?.message}
+            rightSection={checking ? <Loader size="xs" aria-label="Checking email" /> : null}
             {...emailField}
           />
-          <Button type="submit" fullWidth loading={registerUser.isPending || checking}>
+          {/* The email check shows in its field: a button disabled mid-click would swallow the click. */}
+          <Button type="submit" fullWidth loading={registerUser.isPending}>
             Create account
           </Button>
         </Stack>
