@@ -1,2 +1,51 @@
-/** Pure market domain (no I/O). Filled by the market-core work; exported names stay stable. */
-export const MARKET_PACKAGE = '@nivesh/market';
+/**
+ * @nivesh/market: the pure market domain (no I/O, no wall clock; ARCHITECTURE §1, §5.1).
+ * Test-only helpers (`test-support.ts`, `read-fixture.ts`, `synthetic-ohlcv.ts`) are not exported.
+ */
+
+export * from './calendar/ist';
+export * from './calendar/market-clock';
+export * from './calendar/nse-calendar';
+export * from './calendar/nse-holidays';
+export * from './calendar/sessions';
+export { atr, trueRange } from './indicators/average-true-range';
+export { type BollingerResult, bollingerBands } from './indicators/bollinger-bands';
+export { type MacdOptions, type MacdResult, macd } from './indicators/macd';
+export { ema, type MovingAverageKind, sma } from './indicators/moving-averages';
+export { rsi } from './indicators/rsi';
+export type { Series } from './indicators/series';
+export { type SupertrendResult, supertrend } from './indicators/supertrend';
+export { vwap } from './indicators/vwap';
+export { parseCmBhavcopy } from './nse-files/cm-bhavcopy';
+export type { CmBhavcopyRow } from './nse-files/cm-bhavcopy-row';
+export { detectNseFormat, NSE_FORMATS, type NseFormat } from './nse-files/detect-nse-format';
+export { type FoBhavcopyRow, parseFoBhavcopy } from './nse-files/fo-bhavcopy';
+export {
+  type FoContract,
+  type FoFuturesReportRow,
+  parseContractDescriptor,
+  parseFoFuturesReport,
+} from './nse-files/fo-futures-report';
+export { type IndexBar, parseIndexHistory, parseIndexHistoryNse } from './nse-files/index-history';
+export {
+  type EquityListRow,
+  type IndexConstituentRow,
+  parseEquityList,
+  parseIndexConstituents,
+} from './nse-files/instrument-lists';
+export { isValidIndianIsin } from './nse-files/isin';
+export { NseFileError } from './nse-files/nse-file-error';
+export { type ParsedNseFile, parseNseFile } from './nse-files/parse-nse-file';
+export { parseSecBhavdataFull, type SecBhavdataRow } from './nse-files/sec-bhavdata-full';
+export {
+  parseSecurityHistoryBhav,
+  parseSecurityHistoryNse,
+  parseSecurityHistoryQuoted,
+  type SecurityBar,
+} from './nse-files/security-history';
+export { parseUdiffCmBhavcopy } from './nse-files/udiff-cm-bhavcopy';
+export * from './simulator/corporate-actions';
+export * from './simulator/daily-history';
+export * from './simulator/index-calculator';
+export * from './simulator/prng';
+export * from './units';

@@ -1,0 +1,58 @@
+import type { IsoDate } from '../units';
+import { NseFileError } from './nse-file-error';
+
+/**
+ * Enforces what a one-day exchange file promises: a single trade date (the one in its file name,
+ * when the name carries one) and no security twice. For multi-day files in a daily layout only
+ * duplicates of the same key on the same date are refused.
+ */
+export class DayGuard {
+  private firstDate: IsoDate | null = null;
+  private firstDateLine = 0;
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly fileName: string,
+    private readonly oneDay: boolean,
+    private readonly nameDate: IsoDate | null,
+    private readonly dateColumn: string,
+  ) {}
+
+  /** Checks one row's trade date and identity key (e.g. `RELIANCE EQ`). */
+  check(line: number, date: IsoDate, key: string): void {
+    if (this.oneDay) {
+      if (this.firstDate === null) {
+        if (this.nameDate !== null && date !== this.nameDate) {
+          throw new NseFileError(
+            this.fileName,
+            line,
+            `${this.dateColumn} is ${date} but the file name says ${this.nameDate}; is the file renamed or mixed up?`,
+          );
+        }
+        this.firstDate = date;
+        this.firstDateLine = line;
+      } else if (date !== this.firstDate) {
+        throw new NseFileError(
+          this.fileName,
+          line,
+          `mixed trade dates in a one-day file: ${this.dateColumn} is ${date} here but ${this.firstDate} on line ${this.firstDateLine}`,
+        );
+      }
+    }
+    const fullKey = this.oneDay ? key : `${key} on ${date}`;
+    const previous = this.seen.get(fullKey);
+    if (previous !== undefined) {
+      throw new NseFileError(
+        this.fileName,
+        line,
+        `duplicate row for ${fullKey} (first seen on line ${previous})`,
+      );
+    }
+    this.seen.set(fullKey, line);
+  }
+
+  /** The single trade date of a one-day file, or undefined for a multi-day (or empty) file. */
+  get tradeDate(): IsoDate | undefined {
+    return this.oneDay && this.firstDate !== null ? this.firstDate : undefined;
+  }
+}

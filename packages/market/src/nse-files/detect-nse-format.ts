@@ -1,0 +1,79 @@
+import { CM_BHAVCOPY_COLUMNS } from './cm-bhavcopy';
+import { splitCsvLine, splitLines } from './csv';
+import { FO_BHAVCOPY_COLUMNS } from './fo-bhavcopy';
+import { FO_FUTURES_REPORT_COLUMNS } from './fo-futures-report';
+import { INDEX_HISTORY_COLUMNS, INDEX_HISTORY_NSE_COLUMNS } from './index-history';
+import { EQUITY_LIST_COLUMNS, INDEX_CONSTITUENT_COLUMNS } from './instrument-lists';
+import { SEC_BHAVDATA_FULL_COLUMNS } from './sec-bhavdata-full';
+import { SECURITY_HISTORY_BHAV_COLUMNS, SECURITY_HISTORY_NSE_COLUMNS } from './security-history';
+import { UDIFF_CM_COLUMNS } from './udiff-cm-bhavcopy';
+
+/** Every NSE file layout this folder parses. */
+export const NSE_FORMATS = [
+  'cm-bhavcopy',
+  'cm-udiff-bhavcopy',
+  'sec-bhavdata-full',
+  'fo-futures-report',
+  'fo-bhavcopy',
+  'index-history',
+  'index-history-nse',
+  'security-history-nse',
+  'security-history-bhav',
+  'security-history-quoted',
+  'equity-list',
+  'index-constituents',
+] as const;
+
+/** Identifier of a supported NSE file layout. */
+export type NseFormat = (typeof NSE_FORMATS)[number];
+
+const EXACT: ReadonlyArray<readonly [NseFormat, readonly string[]]> = [
+  ['cm-bhavcopy', CM_BHAVCOPY_COLUMNS],
+  ['sec-bhavdata-full', SEC_BHAVDATA_FULL_COLUMNS],
+  ['fo-futures-report', FO_FUTURES_REPORT_COLUMNS],
+  ['fo-bhavcopy', FO_BHAVCOPY_COLUMNS],
+  ['index-history', INDEX_HISTORY_COLUMNS],
+  ['index-history-nse', INDEX_HISTORY_NSE_COLUMNS],
+  ['security-history-nse', SECURITY_HISTORY_NSE_COLUMNS],
+  ['security-history-bhav', SECURITY_HISTORY_BHAV_COLUMNS],
+  ['equity-list', EQUITY_LIST_COLUMNS],
+  ['index-constituents', INDEX_CONSTITUENT_COLUMNS],
+];
+
+/** Header names as the parsers compare them: trimmed, upper-case, without the trailing empty column. */
+export function normalizedHeader(fileName: string, text: string): string[] {
+  const first = splitLines(text)[0] ?? '';
+  const names = splitCsvLine(fileName, 1, first, true).map((n) => n.toUpperCase());
+  // Old CM and F&O bhavcopies end every line with a comma.
+  if (names.length > 1 && names[names.length - 1] === '') names.pop();
+  return names;
+}
+
+function sameColumns(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((name, i) => name === b[i]);
+}
+
+/**
+ * Recognises an NSE file by its header (the name is only used as a hint nowhere: renamed downloads
+ * are common); returns null for anything else, including the UDiFF F&O file.
+ */
+export function detectNseFormat(fileName: string, text: string): NseFormat | null {
+  const lines = splitLines(text);
+  const first = lines[0] ?? '';
+  // The quoted history has no header: recognise its first record ("ddmmyy" then 7 numbers).
+  if (/^"\d{6}"(,"-?[\d.]*"){7}\s*$/.test(first)) return 'security-history-quoted';
+  let header: string[];
+  try {
+    header = normalizedHeader(fileName, text);
+  } catch {
+    return null;
+  }
+  for (const [format, columns] of EXACT) if (sameColumns(header, columns)) return format;
+  if (header.length === 34 && UDIFF_CM_COLUMNS.every((c) => header.includes(c))) {
+    // CM and F&O UDiFF files share one header; the segment column tells them apart.
+    const sgmt = header.indexOf('SGMT');
+    const firstRow = splitCsvLine(fileName, 2, lines[1] ?? '', true);
+    return firstRow[sgmt] === 'CM' ? 'cm-udiff-bhavcopy' : null;
+  }
+  return null;
+}

@@ -1,0 +1,108 @@
+import type { IsoDate } from '../units';
+import { parseCmBhavcopy } from './cm-bhavcopy';
+import type { CmBhavcopyRow } from './cm-bhavcopy-row';
+import { detectNseFormat, normalizedHeader } from './detect-nse-format';
+import { type FoBhavcopyRow, parseFoBhavcopy } from './fo-bhavcopy';
+import { type FoFuturesReportRow, parseFoFuturesReport } from './fo-futures-report';
+import { type IndexBar, parseIndexHistory, parseIndexHistoryNse } from './index-history';
+import {
+  type EquityListRow,
+  type IndexConstituentRow,
+  parseEquityList,
+  parseIndexConstituents,
+} from './instrument-lists';
+import { NseFileError } from './nse-file-error';
+import { parseSecBhavdataFull, type SecBhavdataRow } from './sec-bhavdata-full';
+import {
+  parseSecurityHistoryBhav,
+  parseSecurityHistoryNse,
+  parseSecurityHistoryQuoted,
+  type SecurityBar,
+} from './security-history';
+import { parseUdiffCmBhavcopy } from './udiff-cm-bhavcopy';
+
+/** A parsed NSE file: the format decides the row type; `tradeDate` is set for one-day files. */
+export type ParsedNseFile =
+  | { readonly format: 'cm-bhavcopy'; readonly rows: CmBhavcopyRow[]; readonly tradeDate?: IsoDate }
+  | { readonly format: 'cm-udiff-bhavcopy'; readonly rows: CmBhavcopyRow[]; readonly tradeDate?: IsoDate }
+  | { readonly format: 'sec-bhavdata-full'; readonly rows: SecBhavdataRow[]; readonly tradeDate?: IsoDate }
+  | {
+      readonly format: 'fo-futures-report';
+      readonly rows: FoFuturesReportRow[];
+      readonly tradeDate?: IsoDate;
+    }
+  | { readonly format: 'fo-bhavcopy'; readonly rows: FoBhavcopyRow[]; readonly tradeDate?: IsoDate }
+  | {
+      readonly format: 'index-history' | 'index-history-nse';
+      readonly rows: IndexBar[];
+      readonly tradeDate?: undefined;
+    }
+  | {
+      readonly format: 'security-history-nse' | 'security-history-bhav' | 'security-history-quoted';
+      readonly rows: SecurityBar[];
+      readonly tradeDate?: undefined;
+    }
+  | { readonly format: 'equity-list'; readonly rows: EquityListRow[]; readonly tradeDate?: undefined }
+  | {
+      readonly format: 'index-constituents';
+      readonly rows: IndexConstituentRow[];
+      readonly tradeDate?: undefined;
+    };
+
+function day<T extends { tradeDate: IsoDate | undefined }>(
+  parsed: T,
+): Omit<T, 'tradeDate'> & { tradeDate?: IsoDate } {
+  const { tradeDate, ...rest } = parsed;
+  return tradeDate === undefined ? rest : { ...rest, tradeDate };
+}
+
+/**
+ * Detects the layout from the header and parses the whole file; throws {@link NseFileError} (and
+ * returns no rows at all) on the first problem.
+ */
+export function parseNseFile(fileName: string, text: string): ParsedNseFile {
+  const format = detectNseFormat(fileName, text);
+  switch (format) {
+    case 'cm-bhavcopy':
+      return { format, ...day(parseCmBhavcopy(fileName, text)) };
+    case 'cm-udiff-bhavcopy':
+      return { format, ...day(parseUdiffCmBhavcopy(fileName, text)) };
+    case 'sec-bhavdata-full':
+      return { format, ...day(parseSecBhavdataFull(fileName, text)) };
+    case 'fo-futures-report':
+      return { format, ...day(parseFoFuturesReport(fileName, text)) };
+    case 'fo-bhavcopy':
+      return { format, ...day(parseFoBhavcopy(fileName, text)) };
+    case 'index-history':
+      return { format, ...parseIndexHistory(fileName, text) };
+    case 'index-history-nse':
+      return { format, ...parseIndexHistoryNse(fileName, text) };
+    case 'security-history-nse':
+      return { format, ...parseSecurityHistoryNse(fileName, text) };
+    case 'security-history-bhav':
+      return { format, ...parseSecurityHistoryBhav(fileName, text) };
+    case 'security-history-quoted':
+      return { format, ...parseSecurityHistoryQuoted(fileName, text) };
+    case 'equity-list':
+      return { format, ...parseEquityList(fileName, text) };
+    case 'index-constituents':
+      return { format, ...parseIndexConstituents(fileName, text) };
+    case null:
+      throw unknownFormat(fileName, text);
+  }
+}
+
+function unknownFormat(fileName: string, text: string): NseFileError {
+  if (text.trim() === '') return new NseFileError(fileName, 1, 'the file is empty');
+  let seen: string;
+  try {
+    seen = normalizedHeader(fileName, text).slice(0, 16).join(', ');
+  } catch {
+    seen = '(unreadable first line)';
+  }
+  return new NseFileError(
+    fileName,
+    1,
+    `unknown file format; header seen: ${seen}. Expected an NSE CM bhavcopy (old or UDiFF), sec_bhavdata_full, F&O bhavcopy or futures report, index or security history, EQUITY_L or an index constituent list`,
+  );
+}

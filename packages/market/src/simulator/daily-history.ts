@@ -1,0 +1,431 @@
+/**
+ * Deterministic daily history of the simulated NSE universe, generated in memory at start-up
+ * (ARCHITECTURE §2.1, §2.3: regenerated from the seed, never stored).
+ *
+ * Model, per trading day t and stock i (log returns):
+ *   r_i,t = k_i·(β_i·m_t + s_sector,t) + e_i,t + μ_i
+ * - m_t, s_sector,t, e_i,t each follow GARCH(1,1) variance (Bollerslev 1986) driven by unit-variance
+ *   Student-t innovations (ν = 6): volatility clustering and fat tails, as in daily NSE returns.
+ * - Quarterly results days (one every 63 bars at a per-stock phase) scale the idiosyncratic variance
+ *   by 10 and are realised mostly overnight: the jump/gap risk of Indian results seasons, which also
+ *   lifts kurtosis as a variance mixture.
+ * - k_i ≤ 1 scales the systematic part down only when β²σ_m² + σ_s² would exceed 75 % of the stock's
+ *   target variance, so the stock's own annual volatility target always wins.
+ * - Overnight gap: a Brownian-bridge split of the day's return, r_on = φ·r + √(φ(1−φ))·σ_t·z with
+ *   φ = 0.3, leaves the overnight and intraday parts uncorrelated with variances φσ² and (1−φ)σ².
+ * - High/low: the exact Brownian-bridge maximum/minimum of the intraday log path from open to close
+ *   (P(max > h) = exp(−2h(h−x)/σ²)), so ranges are Parkinson-consistent and always enclose open/close.
+ * - Volume: log-normal around avgDailyVolume with a slow AR(1) level (φ_L = 0.98) and a term in the
+ *   day's |return| in units of the stock's typical daily move (volume–volatility correlation).
+ * - Prices are printed in whole ticks of ₹0.05 and kept within [₹1, ₹1 crore] (a floor so nothing goes
+ *   to zero; the cap keeps every price inside Int32).
+ *
+ * Storage (columnar, per symbol): open/high/low/close are `Int32Array` of integer paise — ₹1 crore =
+ * 1e9 paise still fits Int32, and halves memory against Float64; volume, adjustment factors and the
+ * adjusted close (fractional paise after dividend adjustment) are `Float64Array`.
+ */
+import type { IsoDate } from '../units';
+import {
+  adjustSeries,
+  type CorporateAction,
+  CorporateActionPlanner,
+  drawCorporateActionProfile,
+  priceFactorOf,
+  shareMultiplierOf,
+} from './corporate-actions';
+import { computeIndexLevels, type IndexLevels } from './index-calculator';
+import { createRng, type Rng } from './prng';
+
+/** GARCH(1,1) variance parameters: h_t+1 = ω + α·ε_t² + β·h_t with ω set from the target variance. */
+export interface GarchParams {
+  readonly alpha: number;
+  readonly beta: number;
+}
+
+/** Tunable model parameters (defaults in `DEFAULT_MODEL_PARAMS`). */
+export interface ModelParams {
+  /** Annualised volatility of the market factor (Nifty 50 has run at about 15–18 %). */
+  readonly marketVolatility: number;
+  /** Annual log drift of the market factor. */
+  readonly marketDrift: number;
+  /** Default annualised volatility of a sector factor (orthogonal to the market). */
+  readonly sectorVolatility: number;
+  /** Student-t degrees of freedom of every innovation. */
+  readonly tailNu: number;
+  readonly marketGarch: GarchParams;
+  readonly sectorGarch: GarchParams;
+  readonly idioGarch: GarchParams;
+  /** Share φ of a day's variance realised overnight (the opening gap). */
+  readonly gapShare: number;
+  /** Variance multiplier of the idiosyncratic shock on a quarterly results day (jump risk). */
+  readonly resultsDayVarianceMultiplier: number;
+  /** Share of a results day's variance realised overnight (results come out after the close). */
+  readonly resultsDayGapShare: number;
+  /** Log-volume sensitivity to |return| / typical daily move. */
+  readonly volumeReturnLoading: number;
+  /** Day-to-day log-volume noise (standard deviation). */
+  readonly volumeNoise: number;
+  /** AR(1) persistence and stationary standard deviation of the slow log-volume level. */
+  readonly volumeLevelPersistence: number;
+  readonly volumeLevelSd: number;
+}
+
+/**
+ * Defaults. GARCH α = 0.08, β = 0.9 (persistence 0.98, typical of daily equity fits) with t(6)
+ * innovations keeps E[z⁴]α² + 2αβ + β² = 0.992 < 1, so return kurtosis stays finite and sample
+ * statistics are stable over ten years.
+ */
+export const DEFAULT_MODEL_PARAMS: ModelParams = {
+  marketVolatility: 0.16,
+  marketDrift: 0.1,
+  sectorVolatility: 0.12,
+  tailNu: 6,
+  marketGarch: { alpha: 0.08, beta: 0.9 },
+  sectorGarch: { alpha: 0.08, beta: 0.9 },
+  idioGarch: { alpha: 0.08, beta: 0.9 },
+  gapShare: 0.3,
+  resultsDayVarianceMultiplier: 10,
+  resultsDayGapShare: 0.7,
+  volumeReturnLoading: 0.35,
+  volumeNoise: 0.3,
+  volumeLevelPersistence: 0.98,
+  volumeLevelSd: 0.25,
+};
+
+/** A sector factor; volatility defaults to `ModelParams.sectorVolatility`. */
+export interface SectorSpec {
+  readonly name: string;
+  readonly annualVolatility?: number;
+}
+
+/** One simulated equity. */
+export interface InstrumentSpec {
+  readonly symbol: string;
+  readonly sector: string;
+  /** Price at the first bar's previous close, in paise. */
+  readonly basePricePaise: number;
+  /** Target annualised volatility of daily log returns (e.g. 0.3). */
+  readonly annualVolatility: number;
+  /** Loading on the market factor. */
+  readonly beta: number;
+  /** Typical shares traded per day at the start (before any split/bonus). */
+  readonly avgDailyVolume: number;
+  /** Face value in rupees (default 10); decides which splits are possible. */
+  readonly faceValue?: number;
+  /** Shares outstanding at the first bar (default 400 × avgDailyVolume: about 0.25 % turnover a day). */
+  readonly sharesOutstanding?: number;
+  /** Free-float factor for index weights (default 0.5). */
+  readonly freeFloat?: number;
+}
+
+/** An index computed from simulated constituents. */
+export interface IndexSpec {
+  readonly symbol: string;
+  readonly constituents: readonly string[];
+  /** Bar at which the index equals `baseValue` (default the first bar). */
+  readonly baseDate?: IsoDate;
+  readonly baseValue?: number;
+}
+
+/** Input of `generateDailyHistory`. */
+export interface DailyHistoryInput {
+  readonly seed: string;
+  readonly dates: readonly IsoDate[];
+  readonly instruments: readonly InstrumentSpec[];
+  readonly sectors?: readonly SectorSpec[];
+  readonly indices?: readonly IndexSpec[];
+  readonly model?: Partial<ModelParams>;
+}
+
+/** Columnar daily bars of one equity; index t of every column is `dates[t]`. */
+export interface DailySeries {
+  readonly symbol: string;
+  /** Printed (unadjusted) prices in integer paise, multiples of 5. */
+  readonly open: Int32Array;
+  readonly high: Int32Array;
+  readonly low: Int32Array;
+  readonly close: Int32Array;
+  /** Printed shares traded (whole numbers). */
+  readonly volume: Float64Array;
+  /** Backward price adjustment factor (splits, bonuses and dividends): adjusted = printed × factor. */
+  readonly adjFactor: Float64Array;
+  /** Splits and bonuses only: adjusted volume = printed volume ÷ splitFactor. */
+  readonly splitFactor: Float64Array;
+  /** Adjusted close in fractional paise. */
+  readonly adjClose: Float64Array;
+  /** Shares outstanding at the first bar and free-float factor (for index weights). */
+  readonly sharesOutstanding: number;
+  readonly freeFloat: number;
+  readonly actions: readonly CorporateAction[];
+}
+
+/** The generated history: dates, per-symbol series, indices and the latent factors (for diagnostics). */
+export interface DailyHistory {
+  readonly dates: readonly IsoDate[];
+  readonly series: ReadonlyMap<string, DailySeries>;
+  readonly indices: ReadonlyMap<string, IndexLevels>;
+  readonly marketFactor: Float64Array;
+  readonly sectorFactors: ReadonlyMap<string, Float64Array>;
+}
+
+const TRADING_DAYS = 252;
+const TICK = 5;
+/** About one quarter of trading days between results announcements. */
+const RESULTS_EVERY_BARS = 63;
+const PRICE_FLOOR = 100;
+const PRICE_CAP = 1_000_000_000;
+/** Caps an innovation at 12σ: t(5) can draw absurd values once in millions of days. */
+const Z_CAP = 12;
+/** Daily log return kept within ±20 %, the widest NSE price band for stocks outside F&O. */
+const MAX_LOG_RETURN = Math.log(1.2);
+/** E|z| for the volume term, so the |return| loading does not move the average volume. */
+const MEAN_ABS_Z = Math.sqrt(2 / Math.PI);
+
+/** A factor path: daily log return and its conditional variance. */
+interface FactorPath {
+  readonly value: Float64Array;
+  readonly variance: Float64Array;
+}
+
+/** Simulates a zero-mean GARCH(1,1) factor with the given annual volatility and t innovations. */
+function simulateGarchFactor(
+  rng: Rng,
+  n: number,
+  annualVol: number,
+  garch: GarchParams,
+  nu: number,
+): FactorPath {
+  const value = new Float64Array(n);
+  const variance = new Float64Array(n);
+  const target = (annualVol * annualVol) / TRADING_DAYS;
+  const omega = target * (1 - garch.alpha - garch.beta);
+  const maxVariance = 16 * target;
+  let h = target;
+  for (let t = 0; t < n; t++) {
+    const z = clamp(rng.studentT(nu), -Z_CAP, Z_CAP);
+    const eps = Math.sqrt(h) * z;
+    value[t] = eps;
+    variance[t] = h;
+    h = Math.min(omega + garch.alpha * eps * eps + garch.beta * h, maxVariance);
+  }
+  return { value, variance };
+}
+
+function clamp(x: number, lo: number, hi: number): number {
+  return x < lo ? lo : x > hi ? hi : x;
+}
+
+/** Rounds paise to the ₹0.05 tick (half up). */
+function toTick(paise: number): number {
+  return Math.round(paise / TICK) * TICK;
+}
+
+/** Generates the whole universe's daily history from `seed` (pure and deterministic). */
+export function generateDailyHistory(input: DailyHistoryInput): DailyHistory {
+  const params: ModelParams = { ...DEFAULT_MODEL_PARAMS, ...input.model };
+  const { seed, dates } = input;
+  const n = dates.length;
+  const nu = params.tailNu;
+
+  const market = simulateGarchFactor(
+    createRng(seed, 'market'),
+    n,
+    params.marketVolatility,
+    params.marketGarch,
+    nu,
+  );
+  const marketDriftDaily = params.marketDrift / TRADING_DAYS;
+  const sectorSpecs = new Map((input.sectors ?? []).map((s) => [s.name, s]));
+  const sectors = new Map<string, FactorPath & { readonly annualVol: number }>();
+  // Sector factors are keyed by name, so adding a sector or a stock leaves every other stream intact.
+  const sectorOf = (name: string): FactorPath & { readonly annualVol: number } => {
+    const known = sectors.get(name);
+    if (known) return known;
+    const annualVol = sectorSpecs.get(name)?.annualVolatility ?? params.sectorVolatility;
+    const path = {
+      ...simulateGarchFactor(createRng(seed, `sector:${name}`), n, annualVol, params.sectorGarch, nu),
+      annualVol,
+    };
+    sectors.set(name, path);
+    return path;
+  };
+
+  const series = new Map<string, DailySeries>();
+  for (const spec of input.instruments) {
+    series.set(
+      spec.symbol,
+      simulateStock(seed, dates, spec, market, marketDriftDaily, sectorOf(spec.sector), params),
+    );
+  }
+
+  const indices = new Map<string, IndexLevels>();
+  for (const index of input.indices ?? []) {
+    const members = index.constituents
+      .map((s) => series.get(s))
+      .filter((s): s is DailySeries => s !== undefined);
+    const baseIndex = index.baseDate === undefined ? 0 : Math.max(0, dates.indexOf(index.baseDate));
+    indices.set(
+      index.symbol,
+      computeIndexLevels({
+        dates,
+        baseIndex,
+        baseValue: index.baseValue ?? 1000,
+        constituents: members.map((s) => ({
+          open: s.open,
+          high: s.high,
+          low: s.low,
+          close: s.close,
+          shares: s.sharesOutstanding,
+          freeFloat: s.freeFloat,
+          actions: s.actions,
+        })),
+      }),
+    );
+  }
+
+  return {
+    dates,
+    series,
+    indices,
+    marketFactor: market.value,
+    sectorFactors: new Map([...sectors].map(([name, path]) => [name, path.value])),
+  };
+}
+
+/** One stock's bars; all per-bar state lives in locals and typed arrays (no per-bar objects). */
+function simulateStock(
+  seed: string,
+  dates: readonly IsoDate[],
+  spec: InstrumentSpec,
+  market: FactorPath,
+  marketDriftDaily: number,
+  sector: FactorPath & { readonly annualVol: number },
+  params: ModelParams,
+): DailySeries {
+  const n = dates.length;
+  const rng = createRng(seed, `stock:${spec.symbol}`);
+  const caRng = createRng(seed, `actions:${spec.symbol}`);
+  const planner = new CorporateActionPlanner(
+    drawCorporateActionProfile(caRng, spec.basePricePaise, spec.faceValue ?? 10),
+    caRng,
+    dates,
+  );
+
+  const open = new Int32Array(n);
+  const high = new Int32Array(n);
+  const low = new Int32Array(n);
+  const close = new Int32Array(n);
+  const volume = new Float64Array(n);
+  const actions: CorporateAction[] = [];
+
+  // Variance budget (annual): systematic β²σ_m² + σ_s², scaled by k² so it stays ≤ 75 % of the target.
+  const targetVar = spec.annualVolatility * spec.annualVolatility;
+  const systematicVar = spec.beta * spec.beta * params.marketVolatility ** 2 + sector.annualVol ** 2;
+  const k2 = Math.min(1, (0.75 * targetVar) / systematicVar);
+  const k = Math.sqrt(k2);
+  const idioAnnualVar = targetVar - k2 * systematicVar;
+  const idioTarget = idioAnnualVar / TRADING_DAYS;
+  const { alpha, beta: garchBeta } = params.idioGarch;
+  const omega = idioTarget * (1 - alpha - garchBeta);
+  const maxIdioVar = 16 * idioTarget;
+  // −½σ² of the idiosyncratic part: diversifiable risk adds no expected return.
+  const drift = spec.beta * k * marketDriftDaily - 0.5 * idioTarget;
+  const typicalDailySd = spec.annualVolatility / Math.sqrt(TRADING_DAYS);
+
+  const phi = params.gapShare;
+  const gapNoise = Math.sqrt(phi * (1 - phi));
+  const resultsGapNoise = Math.sqrt(params.resultsDayGapShare * (1 - params.resultsDayGapShare));
+  const nu = params.tailNu;
+  const vLoad = params.volumeReturnLoading;
+  const vNoise = params.volumeNoise;
+  const levelPhi = params.volumeLevelPersistence;
+  const levelShock = params.volumeLevelSd * Math.sqrt(1 - levelPhi * levelPhi);
+  // Centre log volume so the mean stays near avgDailyVolume (lognormal −½σ² corrections).
+  const logVolumeBase =
+    Math.log(spec.avgDailyVolume) -
+    vLoad * MEAN_ABS_Z -
+    0.5 * vNoise * vNoise -
+    0.5 * params.volumeLevelSd ** 2;
+
+  const mValue = market.value;
+  const mVar = market.variance;
+  const sValue = sector.value;
+  const sVar = sector.variance;
+  const betaK = spec.beta * k;
+
+  // Results come out once a quarter; the variance budget is reweighted so the annual target holds.
+  const resultsPhase = rng.int(RESULTS_EVERY_BARS);
+  const resultsMultiplier = params.resultsDayVarianceMultiplier;
+  const normalDayScale = Math.sqrt(RESULTS_EVERY_BARS / (RESULTS_EVERY_BARS - 1 + resultsMultiplier));
+  const resultsDayScale = normalDayScale * Math.sqrt(resultsMultiplier);
+  let h = idioTarget;
+  let level = params.volumeLevelSd * rng.normal();
+  let shareMultiplier = 1;
+  let previousClose = clamp(toTick(spec.basePricePaise), PRICE_FLOOR, PRICE_CAP);
+
+  for (let t = 0; t < n; t++) {
+    let reference = previousClose;
+    const due = planner.takeDue(t);
+    for (const action of due) {
+      reference *= priceFactorOf(action, previousClose);
+      shareMultiplier *= shareMultiplierOf(action);
+      actions.push(action);
+    }
+
+    const isResultsDay = (t + resultsPhase) % RESULTS_EVERY_BARS === 0;
+    const z = clamp(rng.studentT(nu), -Z_CAP, Z_CAP);
+    const e = Math.sqrt(h) * z;
+    // The jump scale is applied outside the GARCH recursion: a results surprise is news, not a regime.
+    const eDay = e * (isResultsDay ? resultsDayScale : normalDayScale);
+    const mt = mValue[t] ?? 0;
+    const st = sValue[t] ?? 0;
+    const r = clamp(betaK * mt + k * st + eDay + drift, -MAX_LOG_RETURN, MAX_LOG_RETURN);
+    const dayScale = isResultsDay ? resultsDayScale : normalDayScale;
+    const idioVariance = h * dayScale * dayScale;
+    const systematicVariance = k2 * (spec.beta * spec.beta * (mVar[t] ?? 0) + (sVar[t] ?? 0));
+    const variance = systematicVariance + idioVariance;
+    h = Math.min(omega + alpha * e * e + garchBeta * h, maxIdioVar);
+    const sd = Math.sqrt(variance);
+
+    const phiDay = isResultsDay ? params.resultsDayGapShare : phi;
+    const rOvernight = phiDay * r + (isResultsDay ? resultsGapNoise : gapNoise) * sd * rng.normal();
+    const o = clamp(toTick(reference * Math.exp(rOvernight)), PRICE_FLOOR, PRICE_CAP);
+    const c = clamp(toTick(reference * Math.exp(r)), PRICE_FLOOR, PRICE_CAP);
+
+    // Brownian-bridge extremes of the intraday log path from o to c with variance (1−φ)σ².
+    const x = Math.log(c / o);
+    const s2 = (1 - phiDay) * variance;
+    const up = 0.5 * (x + Math.sqrt(x * x - 2 * s2 * Math.log(rng.uniform())));
+    const down = 0.5 * (x - Math.sqrt(x * x - 2 * s2 * Math.log(rng.uniform())));
+    const hi = Math.max(toTick(o * Math.exp(up)), o, c);
+    const lo = Math.max(Math.min(toTick(o * Math.exp(down)), o, c), TICK);
+
+    open[t] = o;
+    high[t] = Math.min(hi, PRICE_CAP);
+    low[t] = lo;
+    close[t] = c;
+
+    level = levelPhi * level + levelShock * rng.normal();
+    const logV = logVolumeBase + level + vLoad * (Math.abs(r) / typicalDailySd) + vNoise * rng.normal();
+    volume[t] = Math.max(1, Math.round(Math.exp(logV) * shareMultiplier));
+
+    previousClose = c;
+    planner.afterClose(t, c);
+  }
+
+  const adjusted = adjustSeries({ dates, close }, actions);
+  return {
+    symbol: spec.symbol,
+    open,
+    high,
+    low,
+    close,
+    volume,
+    adjFactor: adjusted.priceFactor,
+    splitFactor: adjusted.splitFactor,
+    adjClose: adjusted.adjustedClose,
+    sharesOutstanding: spec.sharesOutstanding ?? Math.round(400 * spec.avgDailyVolume),
+    freeFloat: spec.freeFloat ?? 0.5,
+    actions,
+  };
+}
