@@ -7,6 +7,7 @@ export * from './calendar/ist';
 export * from './calendar/market-clock';
 export * from './calendar/nse-calendar';
 export * from './calendar/nse-holidays';
+export * from './calendar/projected-years';
 export * from './calendar/sessions';
 export { atr, trueRange } from './indicators/average-true-range';
 export { type BollingerResult, bollingerBands } from './indicators/bollinger-bands';
