@@ -1,12 +1,10 @@
 import type { IsoDate } from '../units';
-import type { CmBhavcopyRow } from './cm-bhavcopy-row';
-import { readCsv } from './csv';
+import { type CmBhavcopyColumns, type CmBhavcopyRow, readCmBhavcopyRow } from './cm-bhavcopy-row';
+import { parseCmDayFile } from './cm-day-file';
 import { parseDayMonYear, parseDdMonYyyy } from './dates';
 import { DayGuard } from './day-guard';
 import { baseName } from './file-name';
-import { isValidIndianIsin } from './isin';
-import { ohlcProblem, rupeesText } from './ohlc';
-import { readerFor } from './row-reader';
+import { OHLC_COLUMNS } from './ohlc';
 
 /** Columns of the old (pre-July-2024) CM bhavcopy, in file order. */
 export const CM_BHAVCOPY_COLUMNS = [
@@ -34,48 +32,39 @@ export interface CmBhavcopyFile {
   readonly tradeDate: IsoDate | undefined;
 }
 
+const COLUMNS: CmBhavcopyColumns = {
+  symbol: 'SYMBOL',
+  series: 'SERIES',
+  ...OHLC_COLUMNS,
+  tradeDate: 'TIMESTAMP',
+  parseDate: parseDayMonYear,
+  dateForm: 'DD-MON-YYYY',
+  last: 'LAST',
+  prevClose: 'PREVCLOSE',
+  volume: 'TOTTRDQTY',
+  turnover: 'TOTTRDVAL',
+  trades: 'TOTALTRADES',
+  isin: 'ISIN',
+};
+
+/** A file named like a daily bhavcopy holds one day, the one in its name; others are compilations. */
+function guardFor(fileName: string): DayGuard {
+  const nameMatch = DAILY_NAME.exec(baseName(fileName));
+  const nameDate = nameMatch?.[1] ? parseDdMonYyyy(nameMatch[1]) : null;
+  return new DayGuard(fileName, nameMatch !== null, nameDate, 'TIMESTAMP');
+}
+
 /**
  * Parses an old-format CM bhavcopy (`cmDDMMMYYYYbhav.csv`, with or without the trailing comma, LF
  * or CRLF). A file named like a daily bhavcopy must hold one trade date, the one in its name; other
  * names are treated as multi-day compilations of the same layout.
  */
 export function parseCmBhavcopy(fileName: string, text: string): CmBhavcopyFile {
-  const table = readCsv(fileName, text, { hasHeader: true, trim: false });
-  const r = readerFor(fileName, table.header, CM_BHAVCOPY_COLUMNS);
-  const nameMatch = DAILY_NAME.exec(baseName(fileName));
-  const nameDate = nameMatch?.[1] ? parseDdMonYyyy(nameMatch[1]) : null;
-  const guard = new DayGuard(fileName, nameMatch !== null, nameDate, 'TIMESTAMP');
-  const rows: CmBhavcopyRow[] = [];
-  for (const record of table.records) {
-    r.at(record);
-    const symbol = r.required('SYMBOL');
-    const series = r.text('SERIES');
-    const open = r.price('OPEN');
-    const high = r.price('HIGH');
-    const low = r.price('LOW');
-    const close = r.price('CLOSE');
-    // Real bhavcopies never break OHLC order (checked on 27 files), so a break means a damaged file.
-    const problem = ohlcProblem(open, high, low, close, rupeesText);
-    if (problem !== null) throw r.fail(`${problem} for ${symbol} ${series}`);
-    const tradeDate = r.date('TIMESTAMP', parseDayMonYear, 'DD-MON-YYYY');
-    guard.check(record.line, tradeDate, `${symbol} ${series}`);
-    const isin = r.text('ISIN').toUpperCase();
-    rows.push({
-      symbol,
-      series,
-      tradeDate,
-      open,
-      high,
-      low,
-      close,
-      last: r.price('LAST'),
-      prevClose: r.price('PREVCLOSE'),
-      volume: r.quantity('TOTTRDQTY'),
-      turnover: r.price('TOTTRDVAL'),
-      trades: r.quantity('TOTALTRADES'),
-      isin,
-      isinValid: isValidIndianIsin(isin),
-    });
-  }
-  return { rows, tradeDate: guard.tradeDate };
+  return parseCmDayFile(fileName, text, {
+    needed: CM_BHAVCOPY_COLUMNS,
+    trim: false,
+    head: COLUMNS,
+    guard: guardFor,
+    row: (r, head) => readCmBhavcopyRow(r, COLUMNS, head),
+  });
 }

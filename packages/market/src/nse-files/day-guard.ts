@@ -1,5 +1,6 @@
 import type { IsoDate } from '../units';
 import { NseFileError } from './nse-file-error';
+import { UniqueKeys } from './unique-keys';
 
 /**
  * Enforces what a one-day exchange file promises: a single trade date (the one in its file name,
@@ -9,14 +10,16 @@ import { NseFileError } from './nse-file-error';
 export class DayGuard {
   private firstDate: IsoDate | null = null;
   private firstDateLine = 0;
-  private readonly seen = new Map<string, number>();
+  private readonly keys: UniqueKeys;
 
   constructor(
     private readonly fileName: string,
     private readonly oneDay: boolean,
     private readonly nameDate: IsoDate | null,
     private readonly dateColumn: string,
-  ) {}
+  ) {
+    this.keys = new UniqueKeys(fileName);
+  }
 
   /** Checks one row's trade date and identity key (e.g. `RELIANCE EQ`). */
   check(line: number, date: IsoDate, key: string): void {
@@ -39,16 +42,7 @@ export class DayGuard {
         );
       }
     }
-    const fullKey = this.oneDay ? key : `${key} on ${date}`;
-    const previous = this.seen.get(fullKey);
-    if (previous !== undefined) {
-      throw new NseFileError(
-        this.fileName,
-        line,
-        `duplicate row for ${fullKey} (first seen on line ${previous})`,
-      );
-    }
-    this.seen.set(fullKey, line);
+    this.keys.check(this.oneDay ? key : `${key} on ${date}`, line);
   }
 
   /** The single trade date of a one-day file, or undefined for a multi-day (or empty) file. */

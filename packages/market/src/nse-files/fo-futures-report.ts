@@ -4,6 +4,7 @@ import { parseDayMonYear, parseDdMmYyyy, parseDdMonYyyy } from './dates';
 import { baseName } from './file-name';
 import { ohlcProblem, rupeesText } from './ohlc';
 import { readerFor } from './row-reader';
+import { UniqueKeys } from './unique-keys';
 
 /** Columns of NSE's F&O daily futures report (dBase-truncated names). */
 export const FO_FUTURES_REPORT_COLUMNS = [
@@ -91,7 +92,7 @@ export function tradeDateFromName(fileName: string): IsoDate | null {
 export function parseFoFuturesReport(fileName: string, text: string): FoFuturesReportFile {
   const table = readCsv(fileName, text, { hasHeader: true, trim: true });
   const r = readerFor(fileName, table.header, FO_FUTURES_REPORT_COLUMNS);
-  const seen = new Map<string, number>();
+  const keys = new UniqueKeys(fileName);
   const rows: FoFuturesReportRow[] = [];
   for (const record of table.records) {
     r.at(record);
@@ -102,10 +103,7 @@ export function parseFoFuturesReport(fileName: string, text: string): FoFuturesR
         `CONTRACT_D '${contract}' is not INSTRUMENT+SYMBOL+DD-MON-YYYY (e.g. FUTIDXNIFTY25-JUL-2024)`,
       );
     }
-    const previous = seen.get(contract);
-    if (previous !== undefined)
-      throw r.fail(`duplicate row for ${contract} (first seen on line ${previous})`);
-    seen.set(contract, record.line);
+    keys.check(contract, record.line);
     const tradedContracts = r.quantity('TRD_NO_CON');
     // An untraded contract has OPEN/HIGH/LOW 0 and an empty close: those are "no price", not zero.
     const traded = tradedContracts > 0;

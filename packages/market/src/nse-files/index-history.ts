@@ -3,6 +3,7 @@ import { readCsv } from './csv';
 import { parseIso, parseMonthDayYear } from './dates';
 import { ohlcProblem } from './ohlc';
 import { type DateParser, type RowReader, readerFor } from './row-reader';
+import { UniqueKeys } from './unique-keys';
 
 /** Columns of the index daily history (`NIFTY_50_daily`, `NIFTY_BANK_daily`, `INDIA_VIX_daily`). */
 export const INDEX_HISTORY_COLUMNS = ['DATE', 'OPEN', 'HIGH', 'LOW', 'CLOSE', 'VOLUME', 'TURNOVER'] as const;
@@ -60,14 +61,12 @@ function parse(
   const r = readerFor(fileName, table.header, needed);
   const hasVolume = needed.includes('VOLUME');
   const hasPrev = needed.includes('PREVCLOSE');
-  const seen = new Map<string, number>();
+  const keys = new UniqueKeys(fileName);
   const rows: IndexBar[] = [];
   for (const record of table.records) {
     r.at(record);
     const date = r.date('DATE', parseDate, dateForm);
-    const previous = seen.get(date);
-    if (previous !== undefined) throw r.fail(`duplicate row for ${date} (first seen on line ${previous})`);
-    seen.set(date, record.line);
+    keys.check(date, record.line);
     const close = level(r, 'CLOSE');
     if (close === null) throw r.fail(`CLOSE is empty or 0 ('${r.text('CLOSE')}')`);
     const open = level(r, 'OPEN');

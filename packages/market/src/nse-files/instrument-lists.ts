@@ -3,6 +3,7 @@ import { readCsv } from './csv';
 import { parseDayMonYear } from './dates';
 import { isValidIndianIsin } from './isin';
 import { type RowReader, readerFor } from './row-reader';
+import { UniqueKeys } from './unique-keys';
 
 /** Columns of NSE's `EQUITY_L.csv` (NSE prints a space before most names). */
 export const EQUITY_LIST_COLUMNS = [
@@ -60,22 +61,16 @@ function isin(r: RowReader, column: string): string {
   return value;
 }
 
-function unique(r: RowReader, seen: Map<string, number>, key: string): void {
-  const previous = seen.get(key);
-  if (previous !== undefined) throw r.fail(`duplicate row for ${key} (first seen on line ${previous})`);
-  seen.set(key, r.line);
-}
-
 /** Parses NSE's list of listed equities `EQUITY_L.csv`. */
 export function parseEquityList(fileName: string, text: string): InstrumentListFile<EquityListRow> {
   const table = readCsv(fileName, text, { hasHeader: true, trim: true });
   const r = readerFor(fileName, table.header, EQUITY_LIST_COLUMNS);
-  const seen = new Map<string, number>();
+  const keys = new UniqueKeys(fileName);
   const rows: EquityListRow[] = [];
   for (const record of table.records) {
     r.at(record);
     const symbol = r.required('SYMBOL');
-    unique(r, seen, symbol);
+    keys.check(symbol, record.line);
     rows.push({
       symbol,
       name: r.required('NAME OF COMPANY'),
@@ -97,12 +92,12 @@ export function parseIndexConstituents(
 ): InstrumentListFile<IndexConstituentRow> {
   const table = readCsv(fileName, text, { hasHeader: true, trim: true });
   const r = readerFor(fileName, table.header, INDEX_CONSTITUENT_COLUMNS);
-  const seen = new Map<string, number>();
+  const keys = new UniqueKeys(fileName);
   const rows: IndexConstituentRow[] = [];
   for (const record of table.records) {
     r.at(record);
     const symbol = r.required('SYMBOL');
-    unique(r, seen, symbol);
+    keys.check(symbol, record.line);
     rows.push({
       companyName: r.required('COMPANY NAME'),
       industry: r.text('INDUSTRY'),

@@ -22,3 +22,29 @@ export function ohlcProblem(
 export function rupeesText(paise: number): string {
   return (paise / 100).toFixed(2);
 }
+
+/** The column names of a bar's four prices in one file layout. */
+export interface OhlcColumns {
+  readonly open: string;
+  readonly high: string;
+  readonly low: string;
+  readonly close: string;
+}
+
+/** The usual OPEN/HIGH/LOW/CLOSE column names. */
+export const OHLC_COLUMNS: OhlcColumns = { open: 'OPEN', high: 'HIGH', low: 'LOW', close: 'CLOSE' };
+
+/**
+ * What a parser does with an inconsistent bar: `refuse` the file (daily bhavcopies, where it means
+ * damage) or `flag` the row (`ohlcFlag`) and let the importer decide.
+ */
+export type OhlcPolicy = 'refuse' | 'flag';
+
+/** A bar's four prices with the flag of {@link ohlcProblem} (always null under `refuse`). */
+export interface OhlcBar<T> {
+  readonly open: T;
+  readonly high: T;
+  readonly low: T;
+  readonly close: T;
+  readonly ohlcFlag: string | null;
+}

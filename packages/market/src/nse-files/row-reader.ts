@@ -1,6 +1,7 @@
 import { type IsoDate, type Paise, type Quantity, rupeesToPaise } from '../units';
 import type { CsvRecord } from './csv';
 import { NseFileError } from './nse-file-error';
+import { type OhlcBar, type OhlcColumns, type OhlcPolicy, ohlcProblem, rupeesText } from './ohlc';
 
 const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
@@ -101,6 +102,21 @@ export class RowReader {
     const n = this.number(column);
     if (!Number.isSafeInteger(n)) throw this.fail(`${column} is not a whole number ('${this.text(column)}')`);
     return n;
+  }
+
+  /**
+   * Reads a bar's four prices (in OPEN, HIGH, LOW, CLOSE order) and checks their order: under
+   * `refuse` an inconsistent bar throws `<problem> for <context>`, under `flag` it is returned as
+   * `ohlcFlag`.
+   */
+  ohlc(columns: OhlcColumns, policy: OhlcPolicy, context: string): OhlcBar<Paise> {
+    const open = this.price(columns.open);
+    const high = this.price(columns.high);
+    const low = this.price(columns.low);
+    const close = this.price(columns.close);
+    const problem = ohlcProblem(open, high, low, close, rupeesText);
+    if (problem !== null && policy === 'refuse') throw this.fail(`${problem} for ${context}`);
+    return { open, high, low, close, ohlcFlag: problem };
   }
 
   /** A date in the layout `parse` understands; `expected` names that layout in the error. */

@@ -1,10 +1,10 @@
 import type { IsoDate, Paise, Quantity } from '../units';
-import { readCsv } from './csv';
+import { parseCmDayFile } from './cm-day-file';
+import type { CmDayColumns, CmDayHead } from './cm-day-row';
 import { parseDayMonYear, parseDdMmYyyy } from './dates';
 import { DayGuard } from './day-guard';
 import { baseName } from './file-name';
-import { ohlcProblem, rupeesText } from './ohlc';
-import { readerFor } from './row-reader';
+import type { RowReader } from './row-reader';
 
 /** Columns of `sec_bhavdata_full_DDMMYYYY.csv` (NSE prints a space after every comma). */
 export const SEC_BHAVDATA_FULL_COLUMNS = [
@@ -26,16 +26,9 @@ export const SEC_BHAVDATA_FULL_COLUMNS = [
 ] as const;
 
 /** One security's day in NSE's "full bhavcopy with delivery" file. */
-export interface SecBhavdataRow {
-  readonly symbol: string;
-  readonly series: string;
-  readonly tradeDate: IsoDate;
+export interface SecBhavdataRow extends CmDayHead {
   readonly prevClose: Paise;
-  readonly open: Paise;
-  readonly high: Paise;
-  readonly low: Paise;
   readonly last: Paise;
-  readonly close: Paise;
   /** Volume-weighted average price (AVG_PRICE). */
   readonly vwap: Paise;
   readonly volume: Quantity;
@@ -56,42 +49,51 @@ export interface SecBhavdataFile {
 
 const NAME_DATE = /sec_bhavdata_full_(\d{8})\.csv$/i;
 
+const HEAD: CmDayColumns = {
+  symbol: 'SYMBOL',
+  series: 'SERIES',
+  open: 'OPEN_PRICE',
+  high: 'HIGH_PRICE',
+  low: 'LOW_PRICE',
+  close: 'CLOSE_PRICE',
+  tradeDate: 'DATE1',
+  parseDate: parseDayMonYear,
+  dateForm: 'DD-Mon-YYYY',
+};
+
+/** A sec_bhavdata_full file is one day, the one in its name. */
+function guardFor(fileName: string): DayGuard {
+  const nameDigits = NAME_DATE.exec(baseName(fileName))?.[1];
+  return new DayGuard(fileName, true, nameDigits ? parseDdMmYyyy(nameDigits) : null, 'DATE1');
+}
+
+function readRow(r: RowReader, head: CmDayHead): SecBhavdataRow {
+  return {
+    symbol: head.symbol,
+    series: head.series,
+    tradeDate: head.tradeDate,
+    prevClose: r.price('PREV_CLOSE'),
+    open: head.open,
+    high: head.high,
+    low: head.low,
+    last: r.price('LAST_PRICE'),
+    close: head.close,
+    vwap: r.price('AVG_PRICE'),
+    volume: r.quantity('TTL_TRD_QNTY'),
+    turnover: r.lakhsAsPaise('TURNOVER_LACS'),
+    trades: r.quantity('NO_OF_TRADES'),
+    deliveryQty: r.optionalQuantity('DELIV_QTY'),
+    deliveryPercent: r.optionalNumber('DELIV_PER'),
+  };
+}
+
 /** Parses `sec_bhavdata_full_DDMMYYYY.csv` (spaces after commas, `-` for missing delivery figures). */
 export function parseSecBhavdataFull(fileName: string, text: string): SecBhavdataFile {
-  const table = readCsv(fileName, text, { hasHeader: true, trim: true });
-  const r = readerFor(fileName, table.header, SEC_BHAVDATA_FULL_COLUMNS);
-  const nameDigits = NAME_DATE.exec(baseName(fileName))?.[1];
-  const guard = new DayGuard(fileName, true, nameDigits ? parseDdMmYyyy(nameDigits) : null, 'DATE1');
-  const rows: SecBhavdataRow[] = [];
-  for (const record of table.records) {
-    r.at(record);
-    const symbol = r.required('SYMBOL');
-    const series = r.text('SERIES');
-    const open = r.price('OPEN_PRICE');
-    const high = r.price('HIGH_PRICE');
-    const low = r.price('LOW_PRICE');
-    const close = r.price('CLOSE_PRICE');
-    const problem = ohlcProblem(open, high, low, close, rupeesText);
-    if (problem !== null) throw r.fail(`${problem} for ${symbol} ${series}`);
-    const tradeDate = r.date('DATE1', parseDayMonYear, 'DD-Mon-YYYY');
-    guard.check(record.line, tradeDate, `${symbol} ${series}`);
-    rows.push({
-      symbol,
-      series,
-      tradeDate,
-      prevClose: r.price('PREV_CLOSE'),
-      open,
-      high,
-      low,
-      last: r.price('LAST_PRICE'),
-      close,
-      vwap: r.price('AVG_PRICE'),
-      volume: r.quantity('TTL_TRD_QNTY'),
-      turnover: r.lakhsAsPaise('TURNOVER_LACS'),
-      trades: r.quantity('NO_OF_TRADES'),
-      deliveryQty: r.optionalQuantity('DELIV_QTY'),
-      deliveryPercent: r.optionalNumber('DELIV_PER'),
-    });
-  }
-  return { rows, tradeDate: guard.tradeDate };
+  return parseCmDayFile(fileName, text, {
+    needed: SEC_BHAVDATA_FULL_COLUMNS,
+    trim: true,
+    head: HEAD,
+    guard: guardFor,
+    row: readRow,
+  });
 }

@@ -2,8 +2,9 @@ import type { IsoDate, Paise, Quantity } from '../units';
 import { readCsv } from './csv';
 import { parseDayMonYear, parseDdMmYy, parseIso } from './dates';
 import { isValidIndianIsin } from './isin';
-import { ohlcProblem, rupeesText } from './ohlc';
-import { readerFor } from './row-reader';
+import { OHLC_COLUMNS } from './ohlc';
+import { type DateParser, type RowReader, readerFor } from './row-reader';
+import { UniqueKeys } from './unique-keys';
 
 /** Columns of NSE's per-security "historical data" export (with 52-week high/low). */
 export const SECURITY_HISTORY_NSE_COLUMNS = [
@@ -87,25 +88,26 @@ export interface SecurityHistoryFile {
 
 const nseDate = (text: string): IsoDate | null => parseIso(text) ?? parseDayMonYear(text);
 
+/** Reads DATE, SYMBOL and SERIES and refuses a second row for the same `SYMBOL SERIES on DATE`. */
+function readDayKey(r: RowReader, keys: UniqueKeys, parseDate: DateParser, dateForm: string) {
+  const date = r.date('DATE', parseDate, dateForm);
+  const symbol = r.required('SYMBOL');
+  const series = r.text('SERIES');
+  const key = `${symbol} ${series} on ${date}`;
+  keys.check(key, r.line);
+  return { date, symbol, series, key };
+}
+
 /** Parses NSE's per-security historical-data export (`DATE,SERIES,OPEN,…,52W H,52W L,…,SYMBOL`). */
 export function parseSecurityHistoryNse(fileName: string, text: string): SecurityHistoryFile {
   const table = readCsv(fileName, text, { hasHeader: true, trim: true });
   const r = readerFor(fileName, table.header, SECURITY_HISTORY_NSE_COLUMNS);
-  const seen = new Map<string, number>();
+  const keys = new UniqueKeys(fileName);
   const rows: SecurityBar[] = [];
   for (const record of table.records) {
     r.at(record);
-    const date = r.date('DATE', nseDate, 'YYYY-MM-DD or DD-Mon-YYYY');
-    const symbol = r.required('SYMBOL');
-    const series = r.text('SERIES');
-    const key = `${symbol} ${series} on ${date}`;
-    const previous = seen.get(key);
-    if (previous !== undefined) throw r.fail(`duplicate row for ${key} (first seen on line ${previous})`);
-    seen.set(key, record.line);
-    const open = r.price('OPEN');
-    const high = r.price('HIGH');
-    const low = r.price('LOW');
-    const close = r.price('CLOSE');
+    const { date, symbol, series, key } = readDayKey(r, keys, nseDate, 'YYYY-MM-DD or DD-Mon-YYYY');
+    const { open, high, low, close, ohlcFlag } = r.ohlc(OHLC_COLUMNS, 'flag', key);
     rows.push({
       date,
       symbol,
@@ -123,7 +125,7 @@ export function parseSecurityHistoryNse(fileName: string, text: string): Securit
       volume: r.quantity('VOLUME'),
       turnover: r.price('VALUE'),
       trades: r.optionalQuantity('NO OF TRADES'),
-      ohlcFlag: ohlcProblem(open, high, low, close, rupeesText),
+      ohlcFlag,
     });
   }
   return { rows };
@@ -133,24 +135,15 @@ export function parseSecurityHistoryNse(fileName: string, text: string): Securit
 export function parseSecurityHistoryBhav(fileName: string, text: string): SecurityHistoryFile {
   const table = readCsv(fileName, text, { hasHeader: true, trim: true });
   const r = readerFor(fileName, table.header, SECURITY_HISTORY_BHAV_COLUMNS);
-  const seen = new Map<string, number>();
+  const keys = new UniqueKeys(fileName);
   const rows: SecurityBar[] = [];
   for (const record of table.records) {
     r.at(record);
-    const date = r.date('DATE', parseIso, 'YYYY-MM-DD');
-    const symbol = r.required('SYMBOL');
-    const series = r.text('SERIES');
-    const key = `${symbol} ${series} on ${date}`;
-    const previous = seen.get(key);
-    if (previous !== undefined) throw r.fail(`duplicate row for ${key} (first seen on line ${previous})`);
-    seen.set(key, record.line);
+    const { date, symbol, series, key } = readDayKey(r, keys, parseIso, 'YYYY-MM-DD');
     const isin = r.text('ISINNO').toUpperCase();
     // Identity comes from this column for the whole file, so a broken ISIN is refused here.
     if (!isValidIndianIsin(isin)) throw r.fail(`ISINNo '${isin}' is not a valid Indian ISIN`);
-    const open = r.price('OPEN');
-    const high = r.price('HIGH');
-    const low = r.price('LOW');
-    const close = r.price('CLOSE');
+    const { open, high, low, close, ohlcFlag } = r.ohlc(OHLC_COLUMNS, 'flag', key);
     const prevClose = r.price('PREVCLOSE');
     rows.push({
       date,
@@ -170,7 +163,7 @@ export function parseSecurityHistoryBhav(fileName: string, text: string): Securi
       volume: r.quantity('VOLUME'),
       turnover: r.price('TOTTRDVAL'),
       trades: r.optionalQuantity('TOTALTRADES'),
-      ohlcFlag: ohlcProblem(open, high, low, close, rupeesText),
+      ohlcFlag,
     });
   }
   return { rows };
@@ -188,18 +181,13 @@ export function parseSecurityHistoryQuoted(fileName: string, text: string): Secu
       );
   }
   const r = readerFor(fileName, SECURITY_HISTORY_QUOTED_COLUMNS, []);
-  const seen = new Map<string, number>();
+  const keys = new UniqueKeys(fileName);
   const rows: SecurityBar[] = [];
   for (const record of table.records) {
     r.at(record);
     const date = r.date('DATE', parseDdMmYy, 'ddmmyy');
-    const previous = seen.get(date);
-    if (previous !== undefined) throw r.fail(`duplicate row for ${date} (first seen on line ${previous})`);
-    seen.set(date, record.line);
-    const open = r.price('OPEN');
-    const high = r.price('HIGH');
-    const low = r.price('LOW');
-    const close = r.price('CLOSE');
+    keys.check(date, record.line);
+    const { open, high, low, close, ohlcFlag } = r.ohlc(OHLC_COLUMNS, 'flag', date);
     rows.push({
       date,
       symbol: null,
@@ -217,7 +205,7 @@ export function parseSecurityHistoryQuoted(fileName: string, text: string): Secu
       volume: r.quantity('VOLUME'),
       turnover: r.price('VALUE'),
       trades: r.quantity('TRADES'),
-      ohlcFlag: ohlcProblem(open, high, low, close, rupeesText),
+      ohlcFlag,
     });
   }
   return { rows };

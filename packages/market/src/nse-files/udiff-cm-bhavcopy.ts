@@ -1,12 +1,10 @@
 import type { IsoDate } from '../units';
-import type { CmBhavcopyRow } from './cm-bhavcopy-row';
-import { readCsv } from './csv';
+import { type CmBhavcopyColumns, type CmBhavcopyRow, readCmBhavcopyRow } from './cm-bhavcopy-row';
+import { parseCmDayFile } from './cm-day-file';
 import { parseIso, parseYyyyMmDd } from './dates';
 import { DayGuard } from './day-guard';
 import { baseName } from './file-name';
-import { isValidIndianIsin } from './isin';
-import { ohlcProblem, rupeesText } from './ohlc';
-import { readerFor } from './row-reader';
+import type { RowReader } from './row-reader';
 
 /** The UDiFF columns this parser reads (the file has 34; the rest are empty for cash-market rows). */
 export const UDIFF_CM_COLUMNS = [
@@ -36,45 +34,44 @@ export interface UdiffCmBhavcopyFile {
   readonly tradeDate: IsoDate | undefined;
 }
 
+const COLUMNS: CmBhavcopyColumns = {
+  symbol: 'TCKRSYMB',
+  series: 'SCTYSRS',
+  open: 'OPNPRIC',
+  high: 'HGHPRIC',
+  low: 'LWPRIC',
+  close: 'CLSPRIC',
+  tradeDate: 'TRADDT',
+  parseDate: parseIso,
+  dateForm: 'YYYY-MM-DD',
+  last: 'LASTPRIC',
+  prevClose: 'PRVSCLSGPRIC',
+  volume: 'TTLTRADGVOL',
+  turnover: 'TTLTRFVAL',
+  trades: 'TTLNBOFTXSEXCTD',
+  isin: 'ISIN',
+};
+
+/** A UDiFF file is one day, the one in its name. */
+function guardFor(fileName: string): DayGuard {
+  const nameDigits = NAME_DATE.exec(baseName(fileName))?.[1];
+  return new DayGuard(fileName, true, nameDigits ? parseYyyyMmDd(nameDigits) : null, 'TradDt');
+}
+
+/** A CM file with F&O rows in it is the wrong file, not a cash-market day. */
+function checkSegment(r: RowReader): void {
+  const segment = r.text('SGMT');
+  if (segment !== 'CM') throw r.fail(`Sgmt is '${segment}', expected CM (is this an F&O UDiFF file?)`);
+}
+
 /** Parses the UDiFF CM bhavcopy (`BhavCopy_NSE_CM_0_0_0_YYYYMMDD_F_0000.csv`) into old-format rows. */
 export function parseUdiffCmBhavcopy(fileName: string, text: string): UdiffCmBhavcopyFile {
-  const table = readCsv(fileName, text, { hasHeader: true, trim: false });
-  const r = readerFor(fileName, table.header, UDIFF_CM_COLUMNS);
-  const nameDigits = NAME_DATE.exec(baseName(fileName))?.[1];
-  const guard = new DayGuard(fileName, true, nameDigits ? parseYyyyMmDd(nameDigits) : null, 'TradDt');
-  const rows: CmBhavcopyRow[] = [];
-  for (const record of table.records) {
-    r.at(record);
-    const segment = r.text('SGMT');
-    // A CM file with F&O rows in it is the wrong file, not a cash-market day.
-    if (segment !== 'CM') throw r.fail(`Sgmt is '${segment}', expected CM (is this an F&O UDiFF file?)`);
-    const symbol = r.required('TCKRSYMB');
-    const series = r.text('SCTYSRS');
-    const open = r.price('OPNPRIC');
-    const high = r.price('HGHPRIC');
-    const low = r.price('LWPRIC');
-    const close = r.price('CLSPRIC');
-    const problem = ohlcProblem(open, high, low, close, rupeesText);
-    if (problem !== null) throw r.fail(`${problem} for ${symbol} ${series}`);
-    const tradeDate = r.date('TRADDT', parseIso, 'YYYY-MM-DD');
-    guard.check(record.line, tradeDate, `${symbol} ${series}`);
-    const isin = r.text('ISIN').toUpperCase();
-    rows.push({
-      symbol,
-      series,
-      tradeDate,
-      open,
-      high,
-      low,
-      close,
-      last: r.price('LASTPRIC'),
-      prevClose: r.price('PRVSCLSGPRIC'),
-      volume: r.quantity('TTLTRADGVOL'),
-      turnover: r.price('TTLTRFVAL'),
-      trades: r.quantity('TTLNBOFTXSEXCTD'),
-      isin,
-      isinValid: isValidIndianIsin(isin),
-    });
-  }
-  return { rows, tradeDate: guard.tradeDate };
+  return parseCmDayFile(fileName, text, {
+    needed: UDIFF_CM_COLUMNS,
+    trim: false,
+    head: COLUMNS,
+    guard: guardFor,
+    checkRow: checkSegment,
+    row: (r, head) => readCmBhavcopyRow(r, COLUMNS, head),
+  });
 }
