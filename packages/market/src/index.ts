@@ -9,6 +9,7 @@ export * from './calendar/nse-calendar';
 export * from './calendar/nse-holidays';
 export * from './calendar/projected-years';
 export * from './calendar/sessions';
+export type * from './daily-columns';
 export { atr, trueRange } from './indicators/average-true-range';
 export { type BollingerResult, bollingerBands } from './indicators/bollinger-bands';
 export { type MacdOptions, type MacdResult, macd } from './indicators/macd';

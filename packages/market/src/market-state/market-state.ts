@@ -9,6 +9,8 @@
  * symbols with partial selection. Reference levels use adjusted prices (printed × adjFactor), so a
  * split does not fake a 52-week low, and today's printed prices are compared with them directly.
  */
+
+import type { OhlcvColumns } from '../daily-columns';
 import type { IsoDate, Paise } from '../units';
 import type {
   Breadth,
@@ -31,13 +33,7 @@ export const FIFTY_TWO_WEEK_DAYS = 250;
 const DAY_SLACK = 260;
 
 /** Read-only daily columns of one symbol over the completed days (`dates` of the state). */
-export interface DailyColumns {
-  readonly open: Int32Array;
-  readonly high: Int32Array;
-  readonly low: Int32Array;
-  readonly close: Int32Array;
-  readonly volume: Float64Array;
-  readonly adjFactor: Float64Array;
+export interface DailyColumns extends OhlcvColumns {
   /** Index of the first bar (−1 when the symbol has none yet). */
   readonly firstDay: number;
 }

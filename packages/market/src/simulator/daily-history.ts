@@ -24,6 +24,8 @@
  * 1e9 paise still fits Int32, and halves memory against Float64; volume, adjustment factors and the
  * adjusted close (fractional paise after dividend adjustment) are `Float64Array`.
  */
+
+import type { OhlcvColumns } from '../daily-columns';
 import type { IsoDate } from '../units';
 import {
   adjustSeries,
@@ -138,17 +140,8 @@ export interface DailyHistoryInput {
 }
 
 /** Columnar daily bars of one equity; index t of every column is `dates[t]`. */
-export interface DailySeries {
+export interface DailySeries extends OhlcvColumns {
   readonly symbol: string;
-  /** Printed (unadjusted) prices in integer paise, multiples of 5. */
-  readonly open: Int32Array;
-  readonly high: Int32Array;
-  readonly low: Int32Array;
-  readonly close: Int32Array;
-  /** Printed shares traded (whole numbers). */
-  readonly volume: Float64Array;
-  /** Backward price adjustment factor (splits, bonuses and dividends): adjusted = printed × factor. */
-  readonly adjFactor: Float64Array;
   /** Splits and bonuses only: adjusted volume = printed volume ÷ splitFactor. */
   readonly splitFactor: Float64Array;
   /** Adjusted close in fractional paise. */
