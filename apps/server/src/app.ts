@@ -21,9 +21,11 @@ import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
+import { UnauthorizedError } from './http/api-errors';
 import { registerErrorHandling } from './http/error-handler';
 import { generateRequestId, REQUEST_ID_HEADER } from './http/request-id';
 import { createLogger } from './logger';
+import { bearerTokenGuard, marketDataImportRoutes } from './market-data/import.routes';
 import { globalSettingRoutes } from './settings/global-setting.routes';
 import { registerWebApp } from './web/web-app.plugin';
 
@@ -40,6 +42,12 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+
+async function importOverHttpDisabled(): Promise<void> {
+  throw new UnauthorizedError(
+    'Market data import over HTTP is disabled on this server: set MARKET_DATA_IMPORT_TOKEN, or use npm run import',
+  );
+}
 
 /** Builds the Fastify app: external plugins, then app plugins, then routes (ARCHITECTURE §5.3). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -145,6 +153,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   });
   await app.register(accountRoutes, { requireSession });
+  await app.register(marketDataImportRoutes, {
+    db,
+    clock,
+    authorize: config.marketDataImportToken
+      ? bearerTokenGuard(config.marketDataImportToken)
+      : importOverHttpDisabled,
+  });
   await registerWebApp(app, config.webDistDir);
 
   return app;

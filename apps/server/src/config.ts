@@ -48,6 +48,10 @@ const envSchema = z.object({
     })
     .default('info'),
   GOOGLE_CLIENT_ID: optionalText(),
+  MARKET_DATA_IMPORT_TOKEN: optionalText().refine(
+    (value) => value === undefined || value.length >= 24,
+    'must be at least 24 characters',
+  ),
   WEB_DIST_DIR: optionalText(),
   OTP_PEPPER: optionalText().refine(
     (value) => value === undefined || value.length >= 16,
@@ -77,6 +81,8 @@ export interface AppConfig {
   readonly dataDir: string;
   readonly logLevel: string;
   readonly googleClientId: string | undefined;
+  /** Operator token for POST MarketData/importFile; unset disables import over HTTP. */
+  readonly marketDataImportToken: string | undefined;
   readonly webDistDir: string;
   /** Secret mixed into OTP hashes; when unset a random one per process is used. */
   readonly otpPepper: string | undefined;
@@ -125,6 +131,7 @@ export function loadConfig(
     dataDir: resolve(cwd, e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     googleClientId: e.GOOGLE_CLIENT_ID,
+    marketDataImportToken: e.MARKET_DATA_IMPORT_TOKEN,
     webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
     otpPepper: e.OTP_PEPPER,
     sessionTtlDays: e.SESSION_TTL_DAYS,

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Every timestamp is timestamptz: stored in UTC, shown in IST at the edges (ARCHITECTURE §4).
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -78,6 +91,139 @@ export const verificationTokens = pgTable(
     usedAt: ts('used_at'),
   },
   (t) => [uniqueIndex('verification_tokens_token_hash_key').on(t.tokenHash)],
+);
+
+// Imported real market data (market-data/import.service.ts). Prices are integer paise (bigint, read
+// back as numbers: paise of any real price fit in 2^53), index levels are points, dates are `date`.
+const paise = (name: string) => bigint(name, { mode: 'number' });
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** One security's day from a CM bhavcopy (old or UDiFF); sec_bhavdata_full adds delivery and VWAP. */
+export const equityDailyBars = pgTable(
+  'equity_daily_bars',
+  {
+    symbol: text('symbol').notNull(),
+    series: text('series').notNull(),
+    tradeDate: day('trade_date').notNull(),
+    open: paise('open').notNull(),
+    high: paise('high').notNull(),
+    low: paise('low').notNull(),
+    close: paise('close').notNull(),
+    last: paise('last').notNull(),
+    prevClose: paise('prev_close').notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    turnover: paise('turnover').notNull(),
+    trades: integer('trades'),
+    isin: text('isin'),
+    deliveryQty: bigint('delivery_qty', { mode: 'number' }),
+    vwap: paise('vwap'),
+    sourceFile: text('source_file').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.symbol, t.series, t.tradeDate] }),
+    index('equity_daily_bars_trade_date_idx').on(t.tradeDate),
+  ],
+);
+
+/** One F&O contract's day, from the classic F&O bhavcopy or the futures report. */
+export const foDailyBars = pgTable(
+  'fo_daily_bars',
+  {
+    instrument: text('instrument').notNull(),
+    symbol: text('symbol').notNull(),
+    expiry: day('expiry').notNull(),
+    // 0 and '' for futures rather than null, so that they can be part of the primary key.
+    strike: paise('strike').notNull(),
+    optionType: text('option_type').notNull(),
+    tradeDate: day('trade_date').notNull(),
+    open: paise('open'),
+    high: paise('high'),
+    low: paise('low'),
+    close: paise('close'),
+    settle: paise('settle'),
+    contracts: bigint('contracts', { mode: 'number' }).notNull(),
+    tradedValue: paise('traded_value'),
+    /** Shares/units (classic bhavcopy). */
+    openInterest: bigint('open_interest', { mode: 'number' }),
+    changeInOi: bigint('change_in_oi', { mode: 'number' }),
+    /** Contracts (futures report, which has no OI in units). */
+    openInterestContracts: bigint('open_interest_contracts', { mode: 'number' }),
+    sourceFile: text('source_file').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instrument, t.symbol, t.expiry, t.strike, t.optionType, t.tradeDate] }),
+    index('fo_daily_bars_trade_date_idx').on(t.tradeDate),
+  ],
+);
+
+/** An index's day in points (NIFTY 50, INDIA VIX, ...); the name comes from the file name. */
+export const indexDailyBars = pgTable(
+  'index_daily_bars',
+  {
+    indexName: text('index_name').notNull(),
+    tradeDate: day('trade_date').notNull(),
+    open: doublePrecision('open'),
+    high: doublePrecision('high'),
+    low: doublePrecision('low'),
+    close: doublePrecision('close').notNull(),
+    volume: bigint('volume', { mode: 'number' }),
+    turnover: paise('turnover'),
+    sourceFile: text('source_file').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.indexName, t.tradeDate] })],
+);
+
+/** Listed equities from EQUITY_L (upserted: the newest list wins). */
+export const instruments = pgTable('instruments', {
+  symbol: text('symbol').primaryKey(),
+  name: text('name').notNull(),
+  series: text('series').notNull(),
+  listingDate: day('listing_date').notNull(),
+  isin: text('isin').notNull(),
+  faceValue: paise('face_value').notNull(),
+  paidUpValue: paise('paid_up_value').notNull(),
+  marketLot: integer('market_lot').notNull(),
+  sourceFile: text('source_file').notNull(),
+});
+
+/** An index constituent list as of a date (from the file name, else the import day). */
+export const indexConstituents = pgTable(
+  'index_constituents',
+  {
+    indexName: text('index_name').notNull(),
+    asOf: day('as_of').notNull(),
+    symbol: text('symbol').notNull(),
+    companyName: text('company_name').notNull(),
+    industry: text('industry').notNull(),
+    series: text('series').notNull(),
+    isin: text('isin').notNull(),
+    sourceFile: text('source_file').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.indexName, t.asOf, t.symbol] })],
+);
+
+/**
+ * One row per imported file. `dataset` names what the rows fill (`equity-bars`, `equity-delivery`,
+ * `fo-bars`, `index-bars:NIFTY 50`, `instruments`, `index-constituents:NIFTY 500`): a file whose
+ * dataset and date range overlap an earlier import is refused, as is a file with a known sha256.
+ */
+export const importLog = pgTable(
+  'import_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    dataset: text('dataset').notNull(),
+    firstDate: day('first_date'),
+    lastDate: day('last_date'),
+    rows: integer('rows').notNull(),
+    sha256: text('sha256').notNull(),
+    importedAt: ts('imported_at').notNull(),
+  },
+  (t) => [
+    index('import_log_dataset_dates_idx').on(t.dataset, t.firstDate),
+    index('import_log_sha256_idx').on(t.sha256),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

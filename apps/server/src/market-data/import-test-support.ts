@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { DatabaseDriver, Db } from '../db/database';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+
+export const FIXTURES_DIR = fileURLToPath(new URL('./fixtures/', import.meta.url));
+
+export function fixture(name: string): string {
+  return readFileSync(`${FIXTURES_DIR}${name}`, 'utf8');
+}
+
+/** One migrated database per test file (PGlite costs seconds to start), emptied before each test. */
+export function useImportDatabase(driver: DatabaseDriver): { readonly db: Db } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterAll(async () => database?.close());
+  beforeEach(async () => database?.reset());
+  return {
+    get db() {
+      if (!database) throw new Error('The test database is created in beforeAll');
+      return database.db;
+    },
+  };
+}
+
+export interface TableCounts {
+  equity: number;
+  fo: number;
+  index: number;
+  instruments: number;
+  constituents: number;
+  log: number;
+}
+
+/** Row counts of every market-data table: "nothing changed" means these are equal before and after. */
+export async function countRows(db: Db): Promise<TableCounts> {
+  const result = await queryRows<Record<keyof TableCounts, number>>(
+    db,
+    sql`select
+    (select count(*) from equity_daily_bars)::int as equity,
+    (select count(*) from fo_daily_bars)::int as fo,
+    (select count(*) from index_daily_bars)::int as index,
+    (select count(*) from instruments)::int as instruments,
+    (select count(*) from index_constituents)::int as constituents,
+    (select count(*) from import_log)::int as log`,
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('count query returned no row');
+  return { ...row };
+}
+
+/** Rows of a raw query: `execute` is typed `unknown` over the two drivers' result shapes. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<{ rows: T[] }> {
+  return (await db.execute(query)) as unknown as { rows: T[] };
+}
