@@ -52,5 +52,7 @@ export { parseUdiffCmBhavcopy } from './nse-files/udiff-cm-bhavcopy';
 export * from './simulator/corporate-actions';
 export * from './simulator/daily-history';
 export * from './simulator/index-calculator';
+export * from './simulator/intraday-bars';
+export * from './simulator/intraday-path';
 export * from './simulator/prng';
 export * from './units';
