@@ -56,3 +56,5 @@ export * from './simulator/intraday-bars';
 export * from './simulator/intraday-path';
 export * from './simulator/prng';
 export * from './units';
+export { type EquityRow, NSE_SECTORS, type NseSector } from './universe/types';
+export * from './universe/universe';
