@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
@@ -7,7 +8,7 @@ import type { DestinationStream } from 'pino';
 import { accountRoutes } from './account/account.routes';
 import { GOOGLE_JWKS_URL, GoogleIdTokenVerifier } from './auth/google-id-token.verifier';
 import { loginRoutes } from './auth/login.routes';
-import { OtpService } from './auth/otp.service';
+import { OtpService, type WithOtpLocks } from './auth/otp.service';
 import { OtpChallengesRepository } from './auth/otp-challenges.repository';
 import { randomPepper } from './auth/secrets';
 import { SessionService } from './auth/session.service';
@@ -108,9 +109,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = new UsersRepository(db);
   const tokens = new VerificationTokensRepository(db);
   const sessions = new SessionService(new SessionsRepository(db), users, clock, config.sessionTtlDays);
+  // Advisory locks (mobile first, then IP: one order, so no deadlock) serialise concurrent sends.
+  const withOtpLocks: WithOtpLocks = (keys, work) =>
+    db.transaction(async (tx) => {
+      for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+      return work(new OtpChallengesRepository(tx));
+    });
   const otp = new OtpService(
     new OtpChallengesRepository(db),
-    deps.sms ?? new LogSmsProvider(app.log),
+    withOtpLocks,
+    deps.sms ?? new LogSmsProvider(app.log, config.nodeEnv === 'production'),
     clock,
     {
       ttlSeconds: config.otpTtlSeconds,

@@ -30,6 +30,11 @@ describe('log redaction', () => {
     expect(maskUrl('/x?mobile=9876543210&web_token=abc&otp=123456&userdata=%7B%7D&page=2')).toBe(
       '/x?mobile=9876543210&web_token=[REDACTED]&otp=[REDACTED]&userdata=[REDACTED]&page=2',
     );
+    // The query parser decodes names, so encoded names must be masked too.
+    expect(maskUrl('/x?web%5Ftoken=abc&o%74p=123456&WEB_TOKEN=d#top')).toBe(
+      '/x?web%5Ftoken=[REDACTED]&o%74p=[REDACTED]&WEB_TOKEN=[REDACTED]#top',
+    );
+    expect(maskUrl('/plain/path')).toBe('/plain/path');
   });
 
   it('never writes the code, the registration token or the web token to the log', async () => {

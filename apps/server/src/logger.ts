@@ -3,11 +3,35 @@ import pino, { type DestinationStream } from 'pino';
 
 /** Query parameters that carry secrets; the logged URL shows them as [REDACTED]. */
 const SECRET_PARAMS = ['web_token', 'otp', 'userdata', 'credential', 'registration_token', 'google_token'];
-const SECRET_PARAM_PATTERN = new RegExp(`([?&](?:${SECRET_PARAMS.join('|')})=)[^&#]*`, 'gi');
+const SECRET_NAMES = new Set(SECRET_PARAMS);
 
-/** Masks secret query parameters: Fastify logs `req.url`, query string included. */
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replaceAll('+', ' ')).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/**
+ * Masks secret query parameters: Fastify logs `req.url`, query string included. Names are compared
+ * decoded, as the query parser reads them (`web%5Ftoken` is `web_token`).
+ */
 export function maskUrl(url: string): string {
-  return url.replace(SECRET_PARAM_PATTERN, '$1[REDACTED]');
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const hashStart = url.indexOf('#', queryStart);
+  const end = hashStart < 0 ? url.length : hashStart;
+  const masked = url
+    .slice(queryStart + 1, end)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      return SECRET_NAMES.has(decodedName(name)) ? `${name}=[REDACTED]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryStart + 1)}${masked}${url.slice(end)}`;
 }
 
 // Secrets may also show up inside logged objects (bodies, errors): redact them at any of the

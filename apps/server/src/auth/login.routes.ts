@@ -67,7 +67,7 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
     { config, schema: { querystring: sendOtpQuery, response: orRefusal(sendOtpResponse) } },
     async (request) => {
       const { mobile } = request.query;
-      const sent = await otp.send(mobile, request.ip);
+      const sent = await otp.send(mobile, request.ip, isLoopback(request.socket.remoteAddress));
       if (!sent.ok) return refuse(sent.message);
       return {
         status: 1 as const,
@@ -155,3 +155,8 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
     },
   );
 };
+
+/** True for a TCP peer on this machine; X-Forwarded-For cannot fake it. */
+export function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}

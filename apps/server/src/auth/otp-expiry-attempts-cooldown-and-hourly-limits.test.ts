@@ -13,8 +13,8 @@ describe.each(testDrivers())('OTP rules (%s)', (driver) => {
     (await ctx.t.app.inject({ url: `/api/v3/login/validateOTP?mobile=${mobile}&otp=${otp}` })).json();
   const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
-  it('sends a 6-digit code, stores it hashed and returns devCode outside production', async () => {
-    const body = await send('+91 98765-43210');
+  it('sends a 6-digit code, stores it hashed and returns devCode outside production to this machine only', async () => {
+    const body = await send('+91 98765-43210', '127.0.0.1');
     expect(body).toMatchObject({
       status: 1,
       mobile: MOBILE,
@@ -27,6 +27,19 @@ describe.each(testDrivers())('OTP rules (%s)', (driver) => {
     const rows = await ctx.database.db.query.otpChallenges.findMany();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.codeHash).not.toContain(body.devCode);
+  });
+
+  it('never returns the code to a caller on another machine', async () => {
+    const body = await send(MOBILE, '10.0.0.9');
+    expect(body.status).toBe(1);
+    expect(body.devCode).toBeUndefined();
+  });
+
+  it('sends one code for parallel requests, whatever their number', async () => {
+    const before = ctx.t.sms.sent.length;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => send(MOBILE, '10.0.0.7')));
+    expect(answers.filter((a) => a.status === 1)).toHaveLength(1);
+    expect(ctx.t.sms.sent.length - before).toBe(1);
   });
 
   it('refuses an expired code', async () => {

@@ -11,9 +11,21 @@ export interface OtpRules {
   readonly maxSendsPerHour: number;
   readonly maxSendsPerIpPerHour: number;
   readonly pepper: string;
-  /** Outside production the code is returned to the caller so a new user can sign in locally. */
+  /**
+   * Outside production the code may be returned to a caller on this machine (a loopback peer) so a
+   * new user can sign in locally; never to anyone else, and never in production.
+   */
   readonly exposeCode: boolean;
 }
+
+/**
+ * Runs `work` with the challenges repository inside one transaction that holds locks on the given
+ * keys, so concurrent sends cannot all pass the cool-down and hourly checks before any inserts.
+ */
+export type WithOtpLocks = <T>(
+  keys: readonly string[],
+  work: (otps: OtpChallengesRepository) => Promise<T>,
+) => Promise<T>;
 
 export interface SentOtp {
   readonly expiresInSeconds: number;
@@ -38,28 +50,41 @@ export const OTP_MESSAGES = {
 export class OtpService {
   constructor(
     private readonly otps: OtpChallengesRepository,
+    private readonly withLocks: WithOtpLocks,
     private readonly sms: SmsProvider,
     private readonly clock: Clock,
     private readonly rules: OtpRules,
   ) {}
 
-  async send(mobile: string, requestIp: string): Promise<Outcome<SentOtp>> {
+  /** Sends a new code unless a cool-down or hourly limit refuses; `loopbackPeer` gates `devCode`. */
+  async send(mobile: string, requestIp: string, loopbackPeer = false): Promise<Outcome<SentOtp>> {
+    return this.withLocks([`otp-mobile:${mobile}`, `otp-ip:${requestIp}`], (otps) =>
+      this.sendLocked(otps, mobile, requestIp, loopbackPeer),
+    );
+  }
+
+  private async sendLocked(
+    otps: OtpChallengesRepository,
+    mobile: string,
+    requestIp: string,
+    loopbackPeer: boolean,
+  ): Promise<Outcome<SentOtp>> {
     const now = this.clock.now();
-    const latest = await this.otps.latestFor(mobile);
+    const latest = await otps.latestFor(mobile);
     if (latest) {
       const waitMs = latest.sentAt.getTime() + this.rules.resendSeconds * 1000 - now.getTime();
       if (waitMs > 0) return refusal(OTP_MESSAGES.cooldown(Math.ceil(waitMs / 1000)));
     }
     const hourAgo = new Date(now.getTime() - HOUR_MS);
-    if ((await this.otps.countSentToMobileSince(mobile, hourAgo)) >= this.rules.maxSendsPerHour) {
+    if ((await otps.countSentToMobileSince(mobile, hourAgo)) >= this.rules.maxSendsPerHour) {
       return refusal(OTP_MESSAGES.mobileHourly);
     }
-    if ((await this.otps.countSentFromIpSince(requestIp, hourAgo)) >= this.rules.maxSendsPerIpPerHour) {
+    if ((await otps.countSentFromIpSince(requestIp, hourAgo)) >= this.rules.maxSendsPerIpPerHour) {
       return refusal(OTP_MESSAGES.ipHourly);
     }
 
     const code = newOtpCode();
-    await this.otps.insert({
+    await otps.insert({
       mobile,
       requestIp,
       codeHash: hashOtp(this.rules.pepper, mobile, code),
@@ -67,12 +92,12 @@ export class OtpService {
       expiresAt: new Date(now.getTime() + this.rules.ttlSeconds * 1000),
     });
     await this.sms.send(mobile, `OTP for ${mobile} is ${code}`);
-    await this.otps.deleteSentBefore(new Date(now.getTime() - RETENTION_MS));
+    await otps.deleteSentBefore(new Date(now.getTime() - RETENTION_MS));
 
     return success({
       expiresInSeconds: this.rules.ttlSeconds,
       resendAfterSeconds: this.rules.resendSeconds,
-      ...(this.rules.exposeCode ? { devCode: code } : {}),
+      ...(this.rules.exposeCode && loopbackPeer ? { devCode: code } : {}),
     });
   }
 

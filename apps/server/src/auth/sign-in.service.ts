@@ -50,6 +50,8 @@ export const SIGN_IN_MESSAGES = {
   googleExpired: 'Your Google sign-in has expired. Sign in with Google again.',
   googleEmailMismatch: 'Use the email address of your Google account.',
   googleAlreadyLinked: 'This Google account is already linked to another user.',
+  googleEmailOnMobileAccount:
+    'This email belongs to a Nivesh account that signs in with its mobile number. Please sign in with your mobile number.',
   mobileTaken: 'This mobile number is already registered. Please login.',
   emailTaken: 'This email is already registered',
   googleNew: 'Google account verified. Verify your mobile number to finish registration.',
@@ -154,13 +156,9 @@ export class SignInService {
 
     const bySub = await this.users.findByGoogleSub(sub);
     if (bySub) return success({ registered: true, userdata: await this.signIn(bySub) });
-    // Google vouched for this email (email_verified), so it proves ownership of the account.
-    const byEmail = await this.users.findByEmail(email);
-    if (byEmail && byEmail.googleSub === null) {
-      await this.users.linkGoogle(byEmail.id, sub);
-      return success({ registered: true, userdata: await this.signIn(byEmail) });
-    }
-    if (byEmail) return refusal(SIGN_IN_MESSAGES.googleAlreadyLinked);
+    // The email on an account was typed at registration and never proven, so Google vouching for
+    // an address must not open that account (someone could have registered another's address).
+    if (await this.users.findByEmail(email)) return refusal(SIGN_IN_MESSAGES.googleEmailOnMobileAccount);
 
     const googleToken = await this.issueToken({ kind: 'google', googleSub: sub, email, userName: name });
     return success({ registered: false, email, user_name: name, google_token: googleToken });

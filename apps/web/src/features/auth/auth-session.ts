@@ -113,9 +113,14 @@ export function clearPendingGoogleSignup(): void {
   remove(GOOGLE_KEY);
 }
 
-/** Only same-site paths may be a redirect target (no `//host` or absolute URLs). */
+/**
+ * Only same-site paths may be a redirect target: no `//host`, no absolute URLs, and no backslash or
+ * control character anywhere (browsers drop tabs and newlines, so `/\t/evil.com` means `//evil.com`).
+ */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//')) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting control characters is the point.
+  if (/[\\\u0000-\u001f\u007f]/.test(target)) return fallback;
   return target;
 }
 
