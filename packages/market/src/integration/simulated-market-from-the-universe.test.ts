@@ -12,7 +12,14 @@ describe('a simulated market built from the whole universe', () => {
   const dates = calendar.tradingDaysBetween(isoDate('2016-11-21'), isoDate('2026-11-20'));
   const { instruments, sectors } = simulatorInstruments();
   const started = performance.now();
-  const history = generateDailyHistory({ seed: 'nivesh-default', dates, instruments, sectors });
+  // anchor 'last': the simulated past ends at each company's current price level.
+  const history = generateDailyHistory({
+    seed: 'nivesh-default',
+    dates,
+    instruments,
+    sectors,
+    anchor: 'last',
+  });
   const generatedMs = performance.now() - started;
   const state = marketStateFromDailyHistory(
     history,
@@ -27,6 +34,21 @@ describe('a simulated market built from the whole universe', () => {
     expect(dates.length).toBeGreaterThan(2450);
     expect(state.symbolCount).toBe(EQUITIES.length);
     expect(state.sessionDate).toBe('2026-11-20');
+  });
+
+  it("ends every equity at today's price level (last close within 1 % of approxPrice)", () => {
+    const last = dates.length - 1;
+    const off: string[] = [];
+    for (const e of EQUITIES) {
+      const close = (history.series.get(e.symbol)?.close[last] ?? 0) / 100;
+      if (!(Math.abs(close / e.approxPrice - 1) <= 0.01))
+        off.push(`${e.symbol} ${close} vs ${e.approxPrice}`);
+    }
+    expect(off).toEqual([]);
+    const reliance = EQUITIES.find((e) => e.symbol === 'RELIANCE');
+    const relianceClose = (history.series.get('RELIANCE')?.close[last] ?? 0) / 100;
+    expect(reliance).toBeDefined();
+    expect(relianceClose).toBeCloseTo(reliance?.approxPrice ?? 0, 0);
   });
 
   it('answers the whole-universe queries consistently', () => {

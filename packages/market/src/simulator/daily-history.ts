@@ -104,7 +104,7 @@ export interface SectorSpec {
 export interface InstrumentSpec {
   readonly symbol: string;
   readonly sector: string;
-  /** Price at the first bar's previous close, in paise. */
+  /** Price at the first bar's previous close (or the last bar's close with `anchor: 'last'`), in paise. */
   readonly basePricePaise: number;
   /** Target annualised volatility of daily log returns (e.g. 0.3). */
   readonly annualVolatility: number;
@@ -137,7 +137,16 @@ export interface DailyHistoryInput {
   readonly sectors?: readonly SectorSpec[];
   readonly indices?: readonly IndexSpec[];
   readonly model?: Partial<ModelParams>;
+  /**
+   * Which bar `basePricePaise` pins: `'first'` (default) starts the walk there (the price before the
+   * first bar); `'last'` chooses the start so the last bar's unadjusted close equals it (to the tick),
+   * e.g. today's real price level at the end of a simulated past.
+   */
+  readonly anchor?: HistoryAnchor;
 }
+
+/** Where a stock's `basePricePaise` sits in the generated history (see `DailyHistoryInput.anchor`). */
+export type HistoryAnchor = 'first' | 'last';
 
 /** Columnar daily bars of one equity; index t of every column is `dates[t]`. */
 export interface DailySeries extends OhlcvColumns {
@@ -247,7 +256,16 @@ export function generateDailyHistory(input: DailyHistoryInput): DailyHistory {
   for (const spec of input.instruments) {
     series.set(
       spec.symbol,
-      simulateStock(seed, dates, spec, market, marketDriftDaily, sectorOf(spec.sector), params),
+      simulateStock(
+        seed,
+        dates,
+        spec,
+        market,
+        marketDriftDaily,
+        sectorOf(spec.sector),
+        params,
+        input.anchor ?? 'first',
+      ),
     );
   }
 
@@ -285,6 +303,37 @@ export function generateDailyHistory(input: DailyHistoryInput): DailyHistory {
   };
 }
 
+/**
+ * The price-independent part of one stock's history: every random draw and every return, so the
+ * printed prices can be built (and rebuilt from another starting price) without touching the stream.
+ */
+interface StockDraws {
+  /** Day log return (close over reference). */
+  readonly r: Float64Array;
+  /** Overnight log return (open over reference). */
+  readonly rOvernight: Float64Array;
+  /** 2·s²·ln U of the Brownian-bridge maximum and minimum (s² the intraday variance). */
+  readonly upTerm: Float64Array;
+  readonly downTerm: Float64Array;
+  /** Log volume before the split/bonus share multiplier. */
+  readonly logVolume: Float64Array;
+}
+
+/** Printed bars of one stock from a given starting price. */
+interface StockBars {
+  readonly open: Int32Array;
+  readonly high: Int32Array;
+  readonly low: Int32Array;
+  readonly close: Int32Array;
+  readonly volume: Float64Array;
+  readonly actions: CorporateAction[];
+}
+
+/** Passes of the start-price fixed point for `anchor: 'last'` (each is a cheap rebuild, no draws). */
+const MAX_ANCHOR_PASSES = 8;
+/** Relative distance of the last close from the target at which the last bar is snapped onto it. */
+const ANCHOR_TOLERANCE = 0.005;
+
 /** One stock's bars; all per-bar state lives in locals and typed arrays (no per-bar objects). */
 function simulateStock(
   seed: string,
@@ -294,22 +343,86 @@ function simulateStock(
   marketDriftDaily: number,
   sector: FactorPath & { readonly annualVol: number },
   params: ModelParams,
+  anchor: HistoryAnchor,
 ): DailySeries {
   const n = dates.length;
-  const rng = createRng(seed, `stock:${spec.symbol}`);
-  const caRng = createRng(seed, `actions:${spec.symbol}`);
-  const planner = new CorporateActionPlanner(
-    drawCorporateActionProfile(caRng, spec.basePricePaise, spec.faceValue ?? 10),
-    caRng,
-    dates,
-  );
+  const draws = drawStock(seed, spec, market, marketDriftDaily, sector, params, n);
+  const bars: StockBars = {
+    open: new Int32Array(n),
+    high: new Int32Array(n),
+    low: new Int32Array(n),
+    close: new Int32Array(n),
+    volume: new Float64Array(n),
+    actions: [],
+  };
+  const target = spec.basePricePaise;
+  const anchored = anchor === 'last' && n > 0;
+  const build = (startPaise: number, lastClosePaise?: number): CorporateAction[] =>
+    buildBars(seed, dates, spec, draws, bars, {
+      startPaise,
+      targetPaise: target,
+      unroundedWalk: anchored,
+      lastClosePaise,
+    });
+  let actions = build(target);
+  if (anchored) {
+    // The returns are fixed; only the level moves. Rescale the start by target / last close until the
+    // last printed close is within ANCHOR_TOLERANCE of the target (tick rounding makes the map only
+    // nearly linear), then print the last close exactly on the target's tick.
+    const goal = clamp(toTick(target), PRICE_FLOOR, PRICE_CAP);
+    let start = target;
+    let bestStart = start;
+    let bestError = Number.POSITIVE_INFINITY;
+    for (let pass = 0; pass < MAX_ANCHOR_PASSES; pass++) {
+      const last = bars.close[n - 1] ?? goal;
+      const error = Math.abs(last / goal - 1);
+      if (error < bestError) {
+        bestError = error;
+        bestStart = start;
+      }
+      if (error <= ANCHOR_TOLERANCE) break;
+      start = Math.max(TICK, start * (goal / last));
+      actions = build(start);
+    }
+    // Nudging the last close by at most the tolerance leaves its day's return statistically unchanged.
+    const lastClose = bestError <= ANCHOR_TOLERANCE ? goal : undefined;
+    actions = build(bestStart, lastClose);
+  }
 
-  const open = new Int32Array(n);
-  const high = new Int32Array(n);
-  const low = new Int32Array(n);
-  const close = new Int32Array(n);
-  const volume = new Float64Array(n);
-  const actions: CorporateAction[] = [];
+  const { open, high, low, close, volume } = bars;
+  const adjusted = adjustSeries({ dates, close }, actions);
+  return {
+    symbol: spec.symbol,
+    open,
+    high,
+    low,
+    close,
+    volume,
+    adjFactor: adjusted.priceFactor,
+    splitFactor: adjusted.splitFactor,
+    adjClose: adjusted.adjustedClose,
+    sharesOutstanding: spec.sharesOutstanding ?? Math.round(400 * spec.avgDailyVolume),
+    freeFloat: spec.freeFloat ?? 0.5,
+    actions,
+  };
+}
+
+/** Draws one stock's whole random stream (`stock:<symbol>`) and its returns, independent of price. */
+function drawStock(
+  seed: string,
+  spec: InstrumentSpec,
+  market: FactorPath,
+  marketDriftDaily: number,
+  sector: FactorPath & { readonly annualVol: number },
+  params: ModelParams,
+  n: number,
+): StockDraws {
+  const rng = createRng(seed, `stock:${spec.symbol}`);
+  const rOut = new Float64Array(n);
+  const rOvernightOut = new Float64Array(n);
+  const upTerm = new Float64Array(n);
+  const downTerm = new Float64Array(n);
+  const logVolume = new Float64Array(n);
 
   // Variance budget (annual): systematic β²σ_m² + σ_s², scaled by k² so it stays ≤ 75 % of the target.
   const targetVar = spec.annualVolatility * spec.annualVolatility;
@@ -353,18 +466,8 @@ function simulateStock(
   const resultsDayScale = normalDayScale * Math.sqrt(resultsMultiplier);
   let h = idioTarget;
   let level = params.volumeLevelSd * rng.normal();
-  let shareMultiplier = 1;
-  let previousClose = clamp(toTick(spec.basePricePaise), PRICE_FLOOR, PRICE_CAP);
 
   for (let t = 0; t < n; t++) {
-    let reference = previousClose;
-    const due = planner.takeDue(t);
-    for (const action of due) {
-      reference *= priceFactorOf(action, previousClose);
-      shareMultiplier *= shareMultiplierOf(action);
-      actions.push(action);
-    }
-
     const isResultsDay = (t + resultsPhase) % RESULTS_EVERY_BARS === 0;
     const z = clamp(rng.studentT(nu), -Z_CAP, Z_CAP);
     const e = Math.sqrt(h) * z;
@@ -381,15 +484,86 @@ function simulateStock(
     const sd = Math.sqrt(variance);
 
     const phiDay = isResultsDay ? params.resultsDayGapShare : phi;
-    const rOvernight = phiDay * r + (isResultsDay ? resultsGapNoise : gapNoise) * sd * rng.normal();
-    const o = clamp(toTick(reference * Math.exp(rOvernight)), PRICE_FLOOR, PRICE_CAP);
-    const c = clamp(toTick(reference * Math.exp(r)), PRICE_FLOOR, PRICE_CAP);
+    rOut[t] = r;
+    rOvernightOut[t] = phiDay * r + (isResultsDay ? resultsGapNoise : gapNoise) * sd * rng.normal();
 
-    // Brownian-bridge extremes of the intraday log path from o to c with variance (1−φ)σ².
-    const x = Math.log(c / o);
+    // Brownian-bridge extremes of the intraday log path from open to close with variance (1−φ)σ².
     const s2 = (1 - phiDay) * variance;
-    const up = 0.5 * (x + Math.sqrt(x * x - 2 * s2 * Math.log(rng.uniform())));
-    const down = 0.5 * (x - Math.sqrt(x * x - 2 * s2 * Math.log(rng.uniform())));
+    upTerm[t] = 2 * s2 * Math.log(rng.uniform());
+    downTerm[t] = 2 * s2 * Math.log(rng.uniform());
+
+    level = levelPhi * level + levelShock * rng.normal();
+    logVolume[t] = logVolumeBase + level + vLoad * (Math.abs(r) / typicalDailySd) + vNoise * rng.normal();
+  }
+  return { r: rOut, rOvernight: rOvernightOut, upTerm, downTerm, logVolume };
+}
+
+/** How `buildBars` prints a stock. */
+interface BuildOptions {
+  /** The first bar's previous close, in paise. */
+  readonly startPaise: number;
+  /** The stock's `basePricePaise`: the split threshold is drawn for it and scaled to the start. */
+  readonly targetPaise: number;
+  /** Walk an unrounded level (anchored builds) instead of the printed close (default builds). */
+  readonly unroundedWalk: boolean;
+  /** Replaces the last bar's close (the `anchor: 'last'` snap). */
+  readonly lastClosePaise?: number | undefined;
+}
+
+/**
+ * Prints one stock's bars into `out` from the starting price `startPaise` (the first bar's previous
+ * close) and returns its corporate actions. The actions stream (`actions:<symbol>`) is redrawn from
+ * the seed and the split threshold — drawn for `targetPaise` — scales with startPaise / targetPaise,
+ * so a rebuild from another start triggers the same splits at the same bars (modulo tick rounding).
+ */
+function buildBars(
+  seed: string,
+  dates: readonly IsoDate[],
+  spec: InstrumentSpec,
+  draws: StockDraws,
+  out: StockBars,
+  options: BuildOptions,
+): CorporateAction[] {
+  const { startPaise, targetPaise, unroundedWalk, lastClosePaise } = options;
+  const n = dates.length;
+  const caRng = createRng(seed, `actions:${spec.symbol}`);
+  const profile = drawCorporateActionProfile(caRng, targetPaise, spec.faceValue ?? 10);
+  const planner = new CorporateActionPlanner(
+    startPaise === targetPaise
+      ? profile
+      : { ...profile, splitThresholdPaise: profile.splitThresholdPaise * (startPaise / targetPaise) },
+    caRng,
+    dates,
+  );
+  const { open, high, low, close, volume } = out;
+  const { r, rOvernight, upTerm, downTerm, logVolume } = draws;
+  const actions: CorporateAction[] = [];
+  let shareMultiplier = 1;
+  let previousClose = clamp(toTick(startPaise), PRICE_FLOOR, PRICE_CAP);
+  // Anchored builds walk an unrounded level so tick rounding does not compound along the path: the
+  // last close is then (start × growth) to the tick, linear in the start. Default builds walk the
+  // printed close, as they always have.
+  let previousLevel = unroundedWalk ? clamp(startPaise, PRICE_FLOOR, PRICE_CAP) : previousClose;
+
+  for (let t = 0; t < n; t++) {
+    let reference = previousLevel;
+    const due = planner.takeDue(t);
+    for (const action of due) {
+      reference *= priceFactorOf(action, previousClose);
+      shareMultiplier *= shareMultiplierOf(action);
+      actions.push(action);
+    }
+
+    const o = clamp(toTick(reference * Math.exp(rOvernight[t] ?? 0)), PRICE_FLOOR, PRICE_CAP);
+    const level = clamp(reference * Math.exp(r[t] ?? 0), PRICE_FLOOR, PRICE_CAP);
+    const c =
+      lastClosePaise !== undefined && t === n - 1
+        ? lastClosePaise
+        : clamp(toTick(level), PRICE_FLOOR, PRICE_CAP);
+
+    const x = Math.log(c / o);
+    const up = 0.5 * (x + Math.sqrt(x * x - (upTerm[t] ?? 0)));
+    const down = 0.5 * (x - Math.sqrt(x * x - (downTerm[t] ?? 0)));
     const hi = Math.max(toTick(o * Math.exp(up)), o, c);
     const lo = Math.max(Math.min(toTick(o * Math.exp(down)), o, c), TICK);
 
@@ -397,28 +571,11 @@ function simulateStock(
     high[t] = Math.min(hi, PRICE_CAP);
     low[t] = lo;
     close[t] = c;
-
-    level = levelPhi * level + levelShock * rng.normal();
-    const logV = logVolumeBase + level + vLoad * (Math.abs(r) / typicalDailySd) + vNoise * rng.normal();
-    volume[t] = Math.max(1, Math.round(Math.exp(logV) * shareMultiplier));
+    volume[t] = Math.max(1, Math.round(Math.exp(logVolume[t] ?? 0) * shareMultiplier));
 
     previousClose = c;
+    previousLevel = unroundedWalk ? level : c;
     planner.afterClose(t, c);
   }
-
-  const adjusted = adjustSeries({ dates, close }, actions);
-  return {
-    symbol: spec.symbol,
-    open,
-    high,
-    low,
-    close,
-    volume,
-    adjFactor: adjusted.priceFactor,
-    splitFactor: adjusted.splitFactor,
-    adjClose: adjusted.adjustedClose,
-    sharesOutstanding: spec.sharesOutstanding ?? Math.round(400 * spec.avgDailyVolume),
-    freeFloat: spec.freeFloat ?? 0.5,
-    actions,
-  };
+  return actions;
 }

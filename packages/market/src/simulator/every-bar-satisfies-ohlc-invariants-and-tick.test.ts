@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDailyHistory } from './daily-history';
-import { universe, weekdays } from './test-support';
+import { countBarViolations, universe, weekdays } from './test-support';
 
 describe('bars', () => {
   it('keeps low ≤ min(open, close) ≤ max(open, close) ≤ high, ₹0.05 ticks, a floor and whole volumes', () => {
@@ -18,20 +18,7 @@ describe('bars', () => {
       },
     ];
     const history = generateDailyHistory({ seed: 'bars', dates, instruments });
-    let bad = 0;
-    for (const s of history.series.values()) {
-      for (let t = 0; t < dates.length; t++) {
-        const o = s.open[t] ?? 0;
-        const h = s.high[t] ?? 0;
-        const l = s.low[t] ?? 0;
-        const c = s.close[t] ?? 0;
-        const v = s.volume[t] ?? 0;
-        if (!(l <= Math.min(o, c) && Math.max(o, c) <= h && l >= 5)) bad++;
-        if (o % 5 || h % 5 || l % 5 || c % 5) bad++;
-        if (!(v >= 1 && Number.isInteger(v))) bad++;
-        if (!(o >= 100 && c >= 100)) bad++;
-      }
-    }
+    const bad = countBarViolations(history.series.values(), dates.length);
     expect(bad).toBe(0);
     // Gaps exist: the open differs from the previous close on most days.
     const s = history.series.get('SIM001');

@@ -2,6 +2,8 @@
  * Small helpers shared by the simulator's tests: weekday dates (the NSE calendar is built elsewhere),
  * a synthetic universe, and the sample statistics the model is checked against.
  */
+
+import type { OhlcvColumns } from '../daily-columns';
 import type { IsoDate } from '../units';
 import type { InstrumentSpec } from './daily-history';
 
@@ -98,4 +100,23 @@ export function median(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = s.length >> 1;
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+}
+
+/** Bars of a history breaking OHLC order, the ₹0.05 tick, the ₹1 floor or whole positive volumes. */
+export function countBarViolations(series: Iterable<OhlcvColumns>, barCount: number): number {
+  let bad = 0;
+  for (const s of series) {
+    for (let t = 0; t < barCount; t++) {
+      const o = s.open[t] ?? 0;
+      const h = s.high[t] ?? 0;
+      const l = s.low[t] ?? 0;
+      const c = s.close[t] ?? 0;
+      const v = s.volume[t] ?? 0;
+      if (!(l <= Math.min(o, c) && Math.max(o, c) <= h && l >= 5)) bad++;
+      if (o % 5 || h % 5 || l % 5 || c % 5) bad++;
+      if (!(v >= 1 && Number.isInteger(v))) bad++;
+      if (!(o >= 100 && c >= 100)) bad++;
+    }
+  }
+  return bad;
 }
