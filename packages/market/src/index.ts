@@ -18,6 +18,8 @@ export { rsi } from './indicators/rsi';
 export type { Series } from './indicators/series';
 export { type SupertrendResult, supertrend } from './indicators/supertrend';
 export { vwap } from './indicators/vwap';
+export * from './live/live-indices';
+export * from './live/session-player';
 export * from './market-state/from-daily-history';
 export * from './market-state/market-state';
 export type * from './market-state/market-state-types';

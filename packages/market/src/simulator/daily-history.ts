@@ -139,14 +139,18 @@ export interface DailyHistoryInput {
   readonly model?: Partial<ModelParams>;
   /**
    * Which bar `basePricePaise` pins: `'first'` (default) starts the walk there (the price before the
-   * first bar); `'last'` chooses the start so the last bar's unadjusted close equals it (to the tick),
+   * first bar); `'last'` (or `{ index }`) chooses the start so that bar's unadjusted close equals it (to the tick),
    * e.g. today's real price level at the end of a simulated past.
    */
   readonly anchor?: HistoryAnchor;
 }
 
-/** Where a stock's `basePricePaise` sits in the generated history (see `DailyHistoryInput.anchor`). */
-export type HistoryAnchor = 'first' | 'last';
+/**
+ * Where a stock's `basePricePaise` sits in the generated history (see `DailyHistoryInput.anchor`):
+ * before the first bar, at the last bar's close, or at the close of bar `index` (e.g. a fixed
+ * "today" inside a window that runs on into the future, so the window's end does not move the level).
+ */
+export type HistoryAnchor = 'first' | 'last' | { readonly index: number };
 
 /** Columnar daily bars of one equity; index t of every column is `dates[t]`. */
 export interface DailySeries extends OhlcvColumns {
@@ -356,13 +360,18 @@ function simulateStock(
     actions: [],
   };
   const target = spec.basePricePaise;
-  const anchored = anchor === 'last' && n > 0;
-  const build = (startPaise: number, lastClosePaise?: number): CorporateAction[] =>
+  const anchorIndex = anchor === 'first' ? -1 : anchor === 'last' ? n - 1 : anchor.index;
+  if (anchorIndex >= n || (anchor !== 'first' && anchorIndex < 0)) {
+    throw new RangeError(`History anchor ${anchorIndex} is outside the ${n} bars`);
+  }
+  const anchored = anchorIndex >= 0;
+  const build = (startPaise: number, anchorClosePaise?: number): CorporateAction[] =>
     buildBars(seed, dates, spec, draws, bars, {
       startPaise,
       targetPaise: target,
       unroundedWalk: anchored,
-      lastClosePaise,
+      anchorIndex,
+      anchorClosePaise,
     });
   let actions = build(target);
   if (anchored) {
@@ -374,7 +383,7 @@ function simulateStock(
     let bestStart = start;
     let bestError = Number.POSITIVE_INFINITY;
     for (let pass = 0; pass < MAX_ANCHOR_PASSES; pass++) {
-      const last = bars.close[n - 1] ?? goal;
+      const last = bars.close[anchorIndex] ?? goal;
       const error = Math.abs(last / goal - 1);
       if (error < bestError) {
         bestError = error;
@@ -506,8 +515,9 @@ interface BuildOptions {
   readonly targetPaise: number;
   /** Walk an unrounded level (anchored builds) instead of the printed close (default builds). */
   readonly unroundedWalk: boolean;
-  /** Replaces the last bar's close (the `anchor: 'last'` snap). */
-  readonly lastClosePaise?: number | undefined;
+  /** The bar whose close `anchorClosePaise` replaces (the anchor snap); −1 for none. */
+  readonly anchorIndex: number;
+  readonly anchorClosePaise?: number | undefined;
 }
 
 /**
@@ -524,7 +534,7 @@ function buildBars(
   out: StockBars,
   options: BuildOptions,
 ): CorporateAction[] {
-  const { startPaise, targetPaise, unroundedWalk, lastClosePaise } = options;
+  const { startPaise, targetPaise, unroundedWalk, anchorIndex, anchorClosePaise } = options;
   const n = dates.length;
   const caRng = createRng(seed, `actions:${spec.symbol}`);
   const profile = drawCorporateActionProfile(caRng, targetPaise, spec.faceValue ?? 10);
@@ -557,8 +567,8 @@ function buildBars(
     const o = clamp(toTick(reference * Math.exp(rOvernight[t] ?? 0)), PRICE_FLOOR, PRICE_CAP);
     const level = clamp(reference * Math.exp(r[t] ?? 0), PRICE_FLOOR, PRICE_CAP);
     const c =
-      lastClosePaise !== undefined && t === n - 1
-        ? lastClosePaise
+      anchorClosePaise !== undefined && t === anchorIndex
+        ? anchorClosePaise
         : clamp(toTick(level), PRICE_FLOOR, PRICE_CAP);
 
     const x = Math.log(c / o);

@@ -107,4 +107,16 @@ describe("anchor: 'last'", () => {
     console.log(`[simulator] anchor 'last': 500 × 2600 daily bars in ${ms.toFixed(0)} ms`);
     expect(history.series.size).toBe(500);
   });
+
+  it('can pin an inner bar instead (a fixed "today" inside a window that runs on)', () => {
+    const few = instruments.slice(0, 8);
+    const at = 1800;
+    const inner = generateDailyHistory({ seed: 'anchor', dates, instruments: few, anchor: { index: at } });
+    for (const spec of few) {
+      expect(seriesOf(inner, spec.symbol).close[at]).toBe(Math.round(spec.basePricePaise / 5) * 5);
+    }
+    expect(() =>
+      generateDailyHistory({ seed: 'anchor', dates, instruments: few, anchor: { index: dates.length } }),
+    ).toThrow(RangeError);
+  });
 });

@@ -1,0 +1,195 @@
+/**
+ * Plays a trading day into a MarketState, second by second: each symbol's seeded 1-second path
+ * through its day bar (a Brownian bridge that prints the bar's exact OHLC, see `intraday-path.ts`),
+ * and every index recomputed from its constituents' last prices after each batch.
+ *
+ * Why one player for both feeds: the simulated market and the replay of imported real days differ
+ * only in where the day bars come from; the intraday path, ticks and live indices are the same.
+ * Pure and deterministic: time is passed in, randomness comes from the seed.
+ */
+
+import type { MarketState } from '../market-state/market-state';
+import { aggregateIntradayBars, type IntradayBars } from '../simulator/intraday-bars';
+import {
+  generateIntradayPath,
+  type IntradayDayPlan,
+  type IntradayMinute,
+  intradayPathForMinute,
+  planIntradayDay,
+  SESSION_SECONDS,
+} from '../simulator/intraday-path';
+import type { IsoDate } from '../units';
+import { type LiveIndexDef, LiveIndices } from './live-indices';
+
+/** One symbol's bar for the day being played (printed paise on the ₹0.05 tick, whole shares). */
+export interface SessionDayBar {
+  readonly open: number;
+  readonly high: number;
+  readonly low: number;
+  readonly close: number;
+  readonly volume: number;
+}
+
+export interface SessionPlayerOptions {
+  readonly state: MarketState;
+  readonly seed: string;
+  /** Indices held in `state` (as index symbols) and recomputed live from their constituents. */
+  readonly indices?: readonly LiveIndexDef[];
+}
+
+interface PlayedSymbol {
+  readonly id: number;
+  readonly plan: IntradayDayPlan;
+  minute: IntradayMinute | undefined;
+}
+
+const at = (a: ArrayLike<number>, i: number): number => a[i] ?? 0;
+
+/** Drives one MarketState through sessions; `advanceTo` is called with the market clock's time. */
+export class SessionPlayer {
+  private readonly state: MarketState;
+  private readonly seed: string;
+  private readonly indices: LiveIndices;
+  private played: PlayedSymbol[] = [];
+  private readonly playedBySymbol = new Map<string, PlayedSymbol>();
+  private sessionOpenMs = 0;
+  private day: IsoDate | undefined;
+  /** Last second of the session already applied (−1: none). */
+  private applied = -1;
+  /** Whole minutes ending before this second are applied as four prints (see `advanceTo`). */
+  private catchUpBefore = 0;
+  private readonly pathCache = new Map<string, { second: number; bars: IntradayBars }>();
+
+  constructor(options: SessionPlayerOptions) {
+    this.state = options.state;
+    this.seed = options.seed;
+    this.indices = new LiveIndices(options.state, options.indices ?? []);
+  }
+
+  /** The day being played, or undefined before the first `openDay`. */
+  get sessionDate(): IsoDate | undefined {
+    return this.day;
+  }
+
+  /** Epoch ms of 09:15:00 IST of the day being played. */
+  get openMs(): number {
+    return this.sessionOpenMs;
+  }
+
+  /** Seconds of the session applied so far (0 before the open, 22,500 once the day is complete). */
+  get secondsPlayed(): number {
+    return this.applied + 1;
+  }
+
+  /**
+   * Starts `date`, whose 09:15 IST is `sessionOpenMs`, with the day bars of the symbols that trade on
+   * it (others stay flat at their last price). Rolls the MarketState to `date` when it is on an
+   * earlier session; a state already on `date` (loaded with `sessionDate`) is used as it is.
+   */
+  openDay(date: IsoDate, sessionOpenMs: number, bars: ReadonlyMap<string, SessionDayBar>): void {
+    if (this.state.sessionDate < date) this.state.beginSession(date, sessionOpenMs);
+    else if (this.state.sessionDate !== date) {
+      throw new RangeError(`Cannot play ${date}: the market is already on ${this.state.sessionDate}`);
+    }
+    this.day = date;
+    this.sessionOpenMs = sessionOpenMs;
+    this.applied = -1;
+    this.pathCache.clear();
+    this.played = [];
+    this.playedBySymbol.clear();
+    for (const [symbol, bar] of bars) {
+      const id = this.state.idOf(symbol);
+      if (id === undefined || this.state.meta(id).isIndex) continue;
+      const plan = planIntradayDay({ seed: this.seed, symbol, date, ...bar });
+      const entry: PlayedSymbol = { id, plan, minute: undefined };
+      this.played.push(entry);
+      this.playedBySymbol.set(symbol, entry);
+    }
+    this.indices.openDay();
+  }
+
+  /**
+   * Applies every print of the day up to epoch ms `timeMs` (at most the close) and returns the ids
+   * whose quote changed. Whole minutes in a catch-up are applied as four prints (open, high, low,
+   * close with the minute's volume), so a late start costs little and still leaves the exact range.
+   */
+  advanceTo(timeMs: number): number[] {
+    if (this.day === undefined) return [];
+    const target = Math.min(Math.floor((timeMs - this.sessionOpenMs) / 1000), SESSION_SECONDS - 1);
+    if (target <= this.applied) return [];
+    // Minutes that end before the target's own minute are history by now: no one sees their seconds.
+    this.catchUpBefore = Math.floor(target / 60) * 60;
+    const changed = new Set<number>();
+    // Minute by minute, so a catch-up still records every minute of the live indices.
+    let from = this.applied + 1;
+    while (from <= target) {
+      const to = Math.min(target, Math.floor(from / 60) * 60 + 59);
+      for (const entry of this.played) {
+        this.applySeconds(entry, from, to);
+        changed.add(entry.id);
+      }
+      this.applied = to;
+      for (const id of this.indices.update(this.sessionOpenMs + to * 1000, Math.floor(to / 60))) {
+        changed.add(id);
+      }
+      from = to + 1;
+    }
+    return [...changed];
+  }
+
+  /**
+   * One-minute bars of the day so far for `symbol`: equities from their 1-second path (exact), index
+   * symbols from the levels recorded as the day was played. Undefined when the symbol is not played.
+   */
+  minuteBars(symbol: string): IntradayBars | undefined {
+    if (this.applied < 0) return undefined;
+    const indexBars = this.indices.minuteBars(symbol, this.applied);
+    if (indexBars) return indexBars;
+    const entry = this.playedBySymbol.get(symbol);
+    if (!entry) return undefined;
+    const cached = this.pathCache.get(symbol);
+    if (cached && cached.second === this.applied) return cached.bars;
+    const path = generateIntradayPath(entry.plan);
+    const bars = aggregateIntradayBars(path, 60, this.applied);
+    if (this.pathCache.size > 64) this.pathCache.clear();
+    this.pathCache.set(symbol, { second: this.applied, bars });
+    return bars;
+  }
+
+  private minuteOf(entry: PlayedSymbol, m: number): IntradayMinute {
+    if (entry.minute?.minute !== m) entry.minute = intradayPathForMinute(entry.plan, m);
+    return entry.minute;
+  }
+
+  /** Applies seconds [from, to] of one minute: a whole minute as four prints, else second by second. */
+  private applySeconds(entry: PlayedSymbol, from: number, to: number): void {
+    const m = Math.floor(from / 60);
+    const offset = m * 60;
+    const minute = this.minuteOf(entry, m);
+    if (from === offset && to === offset + 59 && to < this.catchUpBefore) {
+      this.applyWholeMinute(entry.id, minute, offset);
+      return;
+    }
+    for (let k = from; k <= to; k++) {
+      const price = at(minute.price, k - offset);
+      this.state.applyTick(entry.id, price, at(minute.quantity, k - offset), this.sessionOpenMs + k * 1000);
+    }
+  }
+
+  private applyWholeMinute(id: number, minute: IntradayMinute, offset: number): void {
+    let hi = at(minute.price, 0);
+    let lo = hi;
+    let volume = 0;
+    for (let k = 0; k < 60; k++) {
+      const p = at(minute.price, k);
+      if (p > hi) hi = p;
+      if (p < lo) lo = p;
+      volume += at(minute.quantity, k);
+    }
+    const t0 = this.sessionOpenMs + offset * 1000;
+    this.state.applyTick(id, at(minute.price, 0), 0, t0);
+    this.state.applyTick(id, hi, 0, t0 + 1000);
+    this.state.applyTick(id, lo, 0, t0 + 2000);
+    this.state.applyTick(id, at(minute.price, 59), volume, t0 + 59_000);
+  }
+}
