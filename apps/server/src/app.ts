@@ -26,6 +26,8 @@ import { UnauthorizedError } from './http/api-errors';
 import { registerErrorHandling } from './http/error-handler';
 import { generateRequestId, REQUEST_ID_HEADER } from './http/request-id';
 import { createLogger } from './logger';
+import { marketRoutes } from './market/market.routes';
+import type { MarketService, MarketStatus } from './market/market.service';
 import { bearerTokenGuard, marketDataImportRoutes } from './market-data/import.routes';
 import { globalSettingRoutes } from './settings/global-setting.routes';
 import { registerWebApp } from './web/web-app.plugin';
@@ -40,9 +42,17 @@ export interface AppDeps {
   readonly googleKeys?: JWTVerifyGetKey;
   /** Where logs go (stdout by default); tests capture them. */
   readonly logDestination?: DestinationStream;
+  /** The running market (server.ts builds it from the config); without it no market routes exist. */
+  readonly market?: MarketService;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+
+const MARKET_NOT_STARTED: MarketStatus = {
+  feed: 'none',
+  ready: false,
+  detail: 'This server was started without a market',
+};
 
 async function importOverHttpDisabled(): Promise<void> {
   throw new UnauthorizedError(
@@ -148,7 +158,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   // Routes.
-  await app.register(healthRoutes, { database, startedAt });
+  const market = deps.market;
+  await app.register(healthRoutes, {
+    database,
+    startedAt,
+    marketStatus: () => market?.status() ?? MARKET_NOT_STARTED,
+  });
+  if (market) await app.register(marketRoutes, { market });
   await app.register(globalSettingRoutes, {
     googleClientId: config.googleClientId,
     environment: config.nodeEnv,

@@ -66,6 +66,9 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   TRUST_PROXY: booleanFromEnv.default(false),
+  MARKET_FEED: z.enum(['simulated', 'replay'], { error: 'must be simulated or replay' }).default('simulated'),
+  MARKET_CLOCK: z.enum(['demo', 'nse'], { error: 'must be demo or nse' }).default('demo'),
+  MARKET_SEED: z.string().min(1).max(100).default('nivesh'),
 });
 
 /** Every variable the server reads; .env.example documents each (a test checks it). */
@@ -95,6 +98,11 @@ export interface AppConfig {
   readonly rateLimitPerMinute: number;
   readonly loginRateLimitPerMinute: number;
   readonly trustProxy: boolean;
+  /** `simulated` (default): the seeded simulated NSE; `replay`: imported real days played back. */
+  readonly marketFeed: 'simulated' | 'replay';
+  /** `demo` (default): always in session; `nse`: the real NSE calendar and hours in IST. */
+  readonly marketClock: 'demo' | 'nse';
+  readonly marketSeed: string;
 }
 
 export class ConfigError extends Error {
@@ -143,6 +151,9 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    marketFeed: e.MARKET_FEED,
+    marketClock: e.MARKET_CLOCK,
+    marketSeed: e.MARKET_SEED,
   };
 }
 

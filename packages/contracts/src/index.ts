@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './envelope';
 export * from './health';
+export * from './market/common';
 export * from './route-match';
 export * from './web-routes';

@@ -20,6 +20,7 @@ export { type SupertrendResult, supertrend } from './indicators/supertrend';
 export { vwap } from './indicators/vwap';
 export * from './live/live-indices';
 export * from './live/session-player';
+export * from './live/simulated-nse';
 export * from './market-state/from-daily-history';
 export * from './market-state/market-state';
 export type * from './market-state/market-state-types';

@@ -3,7 +3,7 @@ import { API_PREFIX, healthResponse } from '@nivesh/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPO_ROOT } from '../config';
 import type { Database } from '../db/database';
-import { currentMarketStatus } from './market-status';
+import type { MarketStatus } from '../market/market.service';
 
 function readVersion(): string {
   try {
@@ -25,11 +25,12 @@ function readVersion(): string {
 export interface HealthRoutesOptions {
   readonly database: Database;
   readonly startedAt: number;
+  readonly marketStatus: () => MarketStatus;
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
-  { database, startedAt },
+  { database, startedAt, marketStatus },
 ) => {
   const version = readVersion();
   app.get(
@@ -50,7 +51,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
         status: 1 as const,
         message: ok ? 'OK' : 'Database unavailable',
         database: { ok, driver: database.driver, latencyMs },
-        market: currentMarketStatus(),
+        market: marketStatus(),
         uptimeSeconds: Math.round((performance.now() - startedAt) / 1000),
         version,
       };

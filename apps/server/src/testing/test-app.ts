@@ -9,6 +9,7 @@ import type { SmsProvider } from '../auth/sms-provider';
 import { ManualClock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
+import type { MarketService } from '../market/market.service';
 
 /** Keeps sent messages so tests can read the code the "SMS" carried. */
 export class CapturingSmsProvider implements SmsProvider {
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   googleKeys?: JWTVerifyGetKey;
   logDestination?: DestinationStream;
   webDistDir?: string;
+  /** A running market (see test-market.ts); without it the app has no market routes. */
+  market?: MarketService;
 }
 
 export async function createTestApp(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
@@ -58,6 +61,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     sms,
     ...(options.googleKeys ? { googleKeys: options.googleKeys } : {}),
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
+    ...(options.market ? { market: options.market } : {}),
   });
   return {
     app,

@@ -141,3 +141,23 @@ describe('a played session', () => {
     expect(() => p.openDay(today, OPEN_MS, new Map())).toThrow(RangeError);
   });
 });
+
+describe('a split going ex on the next session', () => {
+  it('restates the previous close and history in the new terms and doubles the shares', () => {
+    const state = freshState();
+    const p = player(state);
+    p.advanceTo(OPEN_MS + 22_500_000);
+    const symbol = instruments[3]?.symbol ?? '';
+    const id = state.idOf(symbol) ?? -1;
+    const close = state.quote(id).ltp;
+    const high52 = state.referenceLevels(id).high52;
+    p.openDay(
+      isoDate('2099-01-01'),
+      OPEN_MS + 86_400_000,
+      new Map(),
+      new Map([[symbol, { priceFactor: 0.5, shareMultiplier: 2 }]]),
+    );
+    expect(state.quote(id).prevClose).toBe(Math.round(close * 0.5));
+    expect(state.referenceLevels(id).high52).toBeCloseTo(Math.max(high52, close) * 0.5, 6);
+  });
+});

@@ -8,7 +8,7 @@
  * Pure and deterministic: time is passed in, randomness comes from the seed.
  */
 
-import type { MarketState } from '../market-state/market-state';
+import type { MarketState, SessionAdjustment } from '../market-state/market-state';
 import { aggregateIntradayBars, type IntradayBars } from '../simulator/intraday-bars';
 import {
   generateIntradayPath,
@@ -83,12 +83,24 @@ export class SessionPlayer {
 
   /**
    * Starts `date`, whose 09:15 IST is `sessionOpenMs`, with the day bars of the symbols that trade on
-   * it (others stay flat at their last price). Rolls the MarketState to `date` when it is on an
+   * it (others stay flat at their last price) and the corporate actions going ex on it, by symbol.
+   * Rolls the MarketState to `date` when it is on an
    * earlier session; a state already on `date` (loaded with `sessionDate`) is used as it is.
    */
-  openDay(date: IsoDate, sessionOpenMs: number, bars: ReadonlyMap<string, SessionDayBar>): void {
-    if (this.state.sessionDate < date) this.state.beginSession(date, sessionOpenMs);
-    else if (this.state.sessionDate !== date) {
+  openDay(
+    date: IsoDate,
+    sessionOpenMs: number,
+    bars: ReadonlyMap<string, SessionDayBar>,
+    actions: ReadonlyMap<string, SessionAdjustment> = new Map(),
+  ): void {
+    if (this.state.sessionDate < date) {
+      const byId = new Map<number, SessionAdjustment>();
+      for (const [symbol, adjustment] of actions) {
+        const id = this.state.idOf(symbol);
+        if (id !== undefined) byId.set(id, adjustment);
+      }
+      this.state.beginSession(date, sessionOpenMs, byId);
+    } else if (this.state.sessionDate !== date) {
       throw new RangeError(`Cannot play ${date}: the market is already on ${this.state.sessionDate}`);
     }
     this.day = date;

@@ -40,6 +40,14 @@ export interface DailyColumns extends OhlcvColumns {
 
 const at = (a: ArrayLike<number>, i: number): number => a[i] ?? 0;
 
+/** A corporate action taking effect at a session's start (see `MarketState.beginSession`). */
+export interface SessionAdjustment {
+  /** Backward price factor (e.g. 0.5 for a 1:2 split, (P − D) / P for a dividend). */
+  readonly priceFactor: number;
+  /** Share-count multiplier (2 for a 1:2 split, 1 for a dividend). */
+  readonly shareMultiplier: number;
+}
+
 /** Live market state of a universe: daily columns, session quotes and precomputed reference levels. */
 export class MarketState {
   private readonly metas: SymbolMeta[];
@@ -315,8 +323,9 @@ export class MarketState {
   /**
    * Closes the current session into the daily columns and opens `date` (after the current one):
    * previous close = last price, no trades yet; reference levels are recomputed once here.
+   * `adjustments` (by symbol id) are the corporate actions going ex on `date`.
    */
-  beginSession(date: IsoDate, time: number): void {
+  beginSession(date: IsoDate, time: number, adjustments?: ReadonlyMap<number, SessionAdjustment>): void {
     if (date <= this.session) throw new RangeError(`Session ${date} does not follow ${this.session}`);
     if (this.dayCount === this.capacity) this.grow();
     const t = this.dayCount;
@@ -336,9 +345,22 @@ export class MarketState {
     this.days.push(this.session);
     this.dayCount++;
     this.session = date;
+    for (const [id, adjustment] of adjustments ?? []) this.adjustForAction(id, adjustment);
     this.recomputeReference();
     this.openQuotes();
     this.qTime.fill(time);
+  }
+
+  /**
+   * A corporate action going ex on the new session: every completed bar is restated in its terms
+   * (adjusted = printed × factor), so today's previous close and reference levels are comparable
+   * with today's prices; splits and bonuses also multiply the share count.
+   */
+  private adjustForAction(id: number, adjustment: SessionAdjustment): void {
+    this.meta(id);
+    const adj = this.dAdj[id] as Float64Array;
+    for (let t = 0; t < this.dayCount; t++) adj[t] = at(adj, t) * adjustment.priceFactor;
+    this.shares[id] = at(this.shares, id) * adjustment.shareMultiplier;
   }
 
   private grow(): void {

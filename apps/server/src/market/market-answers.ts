@@ -1,0 +1,31 @@
+/**
+ * Small helpers every market route uses to speak API v3's units: rupees from paise (and points
+ * from the hundredths index levels are kept in), and the `source` block that tells the web app
+ * whether the prices are simulated.
+ */
+import type { MarketSource } from '@nivesh/contracts';
+import type { MarketService } from './market.service';
+
+/** Paise (or hundredths of an index point) to rupees (or points), two decimals. */
+export function fromHundredths(value: number): number {
+  return Math.round(value) / 100;
+}
+
+/** Rounds to `digits` decimals (for percentages and ratios in answers). */
+export function round(value: number, digits = 2): number {
+  if (!Number.isFinite(value)) return 0;
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** The `source` block of a market answer. */
+export function marketSource(market: MarketService): MarketSource {
+  const session = market.feed.session();
+  return {
+    simulated: market.feed.simulated,
+    feed: market.feed.kind,
+    sessionDate: session.date,
+    live: session.live,
+    asOf: session.marketTimeMs,
+  };
+}

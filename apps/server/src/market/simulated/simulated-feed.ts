@@ -1,0 +1,216 @@
+/**
+ * The `simulated` market feed: the seeded simulated NSE (`generateSimulatedNse`) loaded into a
+ * MarketState up to the session the market clock is in, then played second by second by a
+ * SessionPlayer. Each day's bar comes from the pre-generated window, so the live path is the same
+ * for every server started with the same seed.
+ */
+import {
+  type CorporateAction,
+  type DailyColumnsInput,
+  EQUITIES,
+  type Equity,
+  INDEX_SECTOR,
+  INDICES,
+  type IntradayBars,
+  type IsoDate,
+  istDateTimeToUtc,
+  istParts,
+  MarketState,
+  NSE_SESSION,
+  parseHhMm,
+  priceFactorOf,
+  SESSION_SECONDS,
+  type SessionAdjustment,
+  type SessionDayBar,
+  SessionPlayer,
+  type SimulatedNse,
+  shareMultiplierOf,
+} from '@nivesh/market';
+import type { FeedSession, MarketFeed } from '../market-feed';
+
+const OPEN_MS_OF_DAY = parseHhMm(NSE_SESSION.open) * 60_000;
+const SESSION_MS = SESSION_SECONDS * 1000;
+
+/** The simulated market over a generated window. */
+export class SimulatedFeed implements MarketFeed {
+  readonly kind = 'simulated' as const;
+  readonly simulated = true;
+  readonly state: MarketState;
+  private readonly player: SessionPlayer;
+  private readonly dateIndex: Map<IsoDate, number>;
+  private readonly actionsByDate = new Map<IsoDate, Map<string, SessionAdjustment>>();
+  private lastNow = 0;
+
+  constructor(
+    private readonly nse: SimulatedNse,
+    now: Date,
+  ) {
+    const { history } = nse;
+    this.dateIndex = new Map(history.dates.map((d, i) => [d, i]));
+    const day = this.sessionDayAt(now);
+    const k = this.dateIndex.get(day);
+    if (k === undefined || k === 0) {
+      throw new RangeError(
+        `The simulated market has no session on ${day}: its window is ${history.dates[0]}…`,
+      );
+    }
+    this.indexActions();
+    this.state = this.loadState(k);
+    this.player = new SessionPlayer({
+      state: this.state,
+      seed: nse.seed,
+      indices: INDICES.map((index) => ({
+        symbol: index.name,
+        constituents: index.constituents,
+        freeFloatShares: (symbol) => this.freeFloatSharesOn(symbol, day),
+      })),
+    });
+    this.openDay(day);
+    this.advance(now);
+  }
+
+  advance(now: Date): readonly number[] {
+    const time = now.getTime();
+    if (time < this.lastNow) return [];
+    this.lastNow = time;
+    const day = this.sessionDayAt(now);
+    const current = this.player.sessionDate;
+    const changed = new Set<number>();
+    if (current !== undefined && day > current) {
+      // Finish the day in progress, then play any whole days skipped (a sleeping server) before today.
+      for (const id of this.player.advanceTo(this.player.openMs + SESSION_MS)) changed.add(id);
+      for (const skipped of this.nse.calendar.tradingDaysBetween(current, day)) {
+        if (skipped <= current || skipped >= day) continue;
+        this.openDay(skipped);
+        this.player.advanceTo(this.player.openMs + SESSION_MS);
+      }
+      this.openDay(day);
+    }
+    for (const id of this.player.advanceTo(time)) changed.add(id);
+    return [...changed];
+  }
+
+  session(): FeedSession {
+    const played = this.player.secondsPlayed;
+    const openMs = this.player.openMs;
+    return {
+      date: this.state.sessionDate,
+      live: played < SESSION_SECONDS && this.lastNow >= openMs && this.lastNow < openMs + SESSION_MS,
+      secondsPlayed: played,
+      openMs,
+      marketTimeMs: openMs + Math.max(0, played - 1) * 1000,
+    };
+  }
+
+  minuteBars(symbol: string): IntradayBars | undefined {
+    return this.player.minuteBars(symbol);
+  }
+
+  corporateActions(symbol: string): readonly CorporateAction[] {
+    const actions = this.nse.history.series.get(symbol)?.actions ?? [];
+    const today = this.state.sessionDate;
+    return actions.filter((a) => a.exDate <= today);
+  }
+
+  /** The session shown at `now`: today's from 09:15 IST on a trading day, else the previous one. */
+  private sessionDayAt(now: Date): IsoDate {
+    const { date, msOfDay } = istParts(now);
+    const calendar = this.nse.calendar;
+    if (calendar.isTradingDay(date) && msOfDay >= OPEN_MS_OF_DAY) return date;
+    return calendar.previousTradingDay(date);
+  }
+
+  private openDay(day: IsoDate): void {
+    const t = this.dateIndex.get(day);
+    if (t === undefined) throw new RangeError(`The simulated window has no bar for ${day}`);
+    const bars = new Map<string, SessionDayBar>();
+    for (const [symbol, s] of this.nse.history.series) {
+      bars.set(symbol, {
+        open: s.open[t] ?? 0,
+        high: s.high[t] ?? 0,
+        low: s.low[t] ?? 0,
+        close: s.close[t] ?? 0,
+        volume: s.volume[t] ?? 0,
+      });
+    }
+    const openMs = istDateTimeToUtc(day, NSE_SESSION.open).getTime();
+    this.player.openDay(day, openMs, bars, this.actionsByDate.get(day));
+  }
+
+  /** The corporate actions by ex-date, as MarketState adjustments (dividends against the prior close). */
+  private indexActions(): void {
+    const { history } = this.nse;
+    for (const [symbol, s] of history.series) {
+      for (const action of s.actions) {
+        const t = this.dateIndex.get(action.exDate);
+        if (t === undefined || t === 0) continue;
+        const list = this.actionsByDate.get(action.exDate) ?? new Map<string, SessionAdjustment>();
+        const prior = list.get(symbol) ?? { priceFactor: 1, shareMultiplier: 1 };
+        list.set(symbol, {
+          priceFactor: prior.priceFactor * priceFactorOf(action, s.close[t - 1] ?? 0),
+          shareMultiplier: prior.shareMultiplier * shareMultiplierOf(action),
+        });
+        this.actionsByDate.set(action.exDate, list);
+      }
+    }
+  }
+
+  /** Shares outstanding of an equity on `day`: the first bar's count times every split and bonus since. */
+  private sharesOn(symbol: string, day: IsoDate): number {
+    const s = this.nse.history.series.get(symbol);
+    if (!s) return 0;
+    let shares = s.sharesOutstanding;
+    for (const action of s.actions) if (action.exDate <= day) shares *= shareMultiplierOf(action);
+    return shares;
+  }
+
+  private freeFloatSharesOn(symbol: string, day: IsoDate): number {
+    const s = this.nse.history.series.get(symbol);
+    return s ? this.sharesOn(symbol, day) * s.freeFloat : 0;
+  }
+
+  /**
+   * The state with completed days [0, k) and session k. Adjusted factors are restated in day k's
+   * terms (the window's own factors are relative to its last bar, years ahead).
+   */
+  private loadState(k: number): MarketState {
+    const { history } = this.nse;
+    const day = history.dates[k] as IsoDate;
+    const symbols: DailyColumnsInput[] = EQUITIES.map((equity: Equity) => {
+      const s = history.series.get(equity.symbol);
+      if (!s) throw new RangeError(`No simulated series for ${equity.symbol}`);
+      const base = s.adjFactor[k] ?? 1;
+      return {
+        meta: {
+          symbol: equity.symbol,
+          name: equity.name,
+          sector: equity.sector,
+          industry: equity.industry,
+          isIndex: false,
+          sharesOutstanding: this.sharesOn(equity.symbol, day),
+        },
+        open: s.open.subarray(0, k),
+        high: s.high.subarray(0, k),
+        low: s.low.subarray(0, k),
+        close: s.close.subarray(0, k),
+        volume: s.volume.subarray(0, k),
+        adjFactor: Float64Array.from(s.adjFactor.subarray(0, k), (f) => f / base),
+      };
+    });
+    for (const index of INDICES) {
+      const levels = history.indices.get(index.name);
+      if (!levels) continue;
+      const hundredths = (points: Float64Array): Int32Array =>
+        Int32Array.from(points.subarray(0, k), (p) => Math.round(p * 100));
+      symbols.push({
+        meta: { symbol: index.name, name: index.name, sector: INDEX_SECTOR, isIndex: true },
+        open: hundredths(levels.open),
+        high: hundredths(levels.high),
+        low: hundredths(levels.low),
+        close: hundredths(levels.close),
+        volume: new Float64Array(k),
+      });
+    }
+    return new MarketState({ dates: history.dates.slice(0, k), symbols, sessionDate: day });
+  }
+}

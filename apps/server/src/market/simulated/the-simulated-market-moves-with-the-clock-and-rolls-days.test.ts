@@ -1,0 +1,62 @@
+import { EQUITIES } from '@nivesh/market';
+import { describe, expect, it } from 'vitest';
+import { createTestMarket } from '../../testing/test-market';
+
+// 2026-11-23 05:00 UTC is 10:30 IST on a Monday, a trading day (the 24th is Guru Nanak Jayanti):
+// the demo clock starts there.
+describe('the simulated market in the server', () => {
+  it("opens today's session with every equity and index quoted, labelled simulated", () => {
+    const { market } = createTestMarket();
+    const session = market.feed.session();
+    expect(session.date).toBe('2026-11-23');
+    expect(session.live).toBe(true);
+    expect(session.secondsPlayed).toBe(75 * 60 + 1);
+    expect(market.feed.simulated).toBe(true);
+    for (const e of EQUITIES) expect(market.quote(e.symbol)?.ltp ?? 0).toBeGreaterThan(0);
+    const nifty = market.quote('NIFTY 50');
+    expect(nifty?.ltp ?? 0).toBeGreaterThan(15_000);
+    expect(market.status()).toMatchObject({ feed: 'simulated', ready: true });
+  });
+
+  it('moves prices every second and tells listeners which symbols changed', () => {
+    const t = createTestMarket();
+    const seen: string[][] = [];
+    t.market.onQuotes((symbols) => seen.push([...symbols]));
+    const before = t.market.quote('RELIANCE');
+    t.advance(1000);
+    t.advance(1000);
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toContain('RELIANCE');
+    expect(seen[0]).toContain('NIFTY 50');
+    let moved = 0;
+    for (let k = 0; k < 30; k++) {
+      t.advance(1000);
+      if (t.market.quote('RELIANCE')?.ltp !== before?.ltp) moved++;
+    }
+    expect(moved).toBeGreaterThan(0);
+  });
+
+  it('is deterministic: two markets at the same instant quote the same prices', () => {
+    const a = createTestMarket();
+    const b = createTestMarket();
+    a.advance(60_000);
+    b.advance(60_000);
+    for (const symbol of ['RELIANCE', 'TCS', 'HDFCBANK', 'NIFTY BANK']) {
+      expect(a.market.quote(symbol)).toEqual(b.market.quote(symbol));
+    }
+  });
+
+  it('rolls into the next trading day after the close, keeping the finished day as a daily bar', () => {
+    const t = createTestMarket();
+    const id = t.market.feed.state.idOf('INFY') ?? -1;
+    const days = t.market.feed.state.dates.length;
+    t.advance(6 * 3_600_000);
+    const closed = t.market.quote('INFY');
+    expect(t.market.feed.session().date).toBe('2026-11-25');
+    expect(t.market.feed.state.dates.length).toBe(days + 1);
+    const daily = t.market.feed.state.daily(id);
+    expect(daily.close[days]).toBe(Math.round((closed?.prevClose ?? 0) * 100));
+    const minute = t.market.feed.minuteBars('INFY');
+    expect(minute?.count ?? 0).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The simulated NSE market's fixed window: every equity of the universe and every NSE index, daily
+ * from `SIMULATION_WINDOW.first` to `.last`, anchored so each stock closes at its approximate real
+ * price (and each index at its approximate level) on `SIMULATION_WINDOW.anchor`.
+ *
+ * Why a fixed window: the same seed must give the same history whatever day the server starts, so
+ * the dates cannot depend on "today". The window runs years past today so a running server always
+ * has its next trading day's bar; days after today are never shown before their session is played.
+ */
+
+import type { NseCalendar } from '../calendar/nse-calendar';
+import { simulationCalendar } from '../calendar/projected-years';
+import { type DailyHistory, generateDailyHistory, type IndexSpec } from '../simulator/daily-history';
+import { type IsoDate, isoDate } from '../units';
+import { type Equity, INDICES, simulatorInstruments } from '../universe/universe';
+
+/** The simulated window (first and last day, and the day whose closes are today's real levels). */
+export const SIMULATION_WINDOW = {
+  firstYear: 2015,
+  lastYear: 2028,
+  first: isoDate('2015-06-01'),
+  last: isoDate('2028-12-29'),
+  anchor: isoDate('2026-11-20'),
+} as const;
+
+/** The generated simulated NSE market: its calendar (with projected years) and daily history. */
+export interface SimulatedNse {
+  readonly seed: string;
+  readonly calendar: NseCalendar;
+  readonly history: DailyHistory;
+  /** Index of `SIMULATION_WINDOW.anchor` in `history.dates`. */
+  readonly anchorIndex: number;
+}
+
+/** Free-float shares of an equity (shares outstanding × free-float factor). */
+export function freeFloatShares(equity: Equity): number {
+  return equity.sharesOutstanding * equity.freeFloat;
+}
+
+/** Generates the whole simulated NSE window from `seed` (pure; about a second for 503 equities). */
+export function generateSimulatedNse(seed: string): SimulatedNse {
+  const calendar = simulationCalendar(SIMULATION_WINDOW.firstYear, SIMULATION_WINDOW.lastYear);
+  const dates = calendar.tradingDaysBetween(SIMULATION_WINDOW.first, SIMULATION_WINDOW.last);
+  const anchorDay = calendar.onOrBefore(SIMULATION_WINDOW.anchor);
+  const anchorIndex = dates.indexOf(anchorDay);
+  const { instruments, sectors } = simulatorInstruments();
+  const indices: IndexSpec[] = INDICES.map((index) => ({
+    symbol: index.name,
+    constituents: index.constituents,
+    baseDate: anchorDay,
+    baseValue: index.approxLevel,
+  }));
+  const history = generateDailyHistory({
+    seed,
+    dates,
+    instruments,
+    sectors,
+    indices,
+    anchor: { index: anchorIndex },
+  });
+  return { seed, calendar, history, anchorIndex };
+}
+
+/** Index of the last bar on or before `date` in a history's dates (−1 when before the first). */
+export function barIndexOnOrBefore(dates: readonly IsoDate[], date: IsoDate): number {
+  let lo = 0;
+  let hi = dates.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((dates[mid] ?? '') <= date) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
