@@ -2,5 +2,8 @@ export * from './auth';
 export * from './envelope';
 export * from './health';
 export * from './market/common';
+export * from './market/lists';
+export * from './market/overview';
+export * from './market/stock';
 export * from './route-match';
 export * from './web-routes';

@@ -4,13 +4,16 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { MarketService } from './market.service';
+import { listsRoutes } from './routes/lists.routes';
+import { overviewRoutes } from './routes/overview.routes';
+import { stockRoutes } from './routes/stock.routes';
 
 export interface MarketRoutesOptions {
   readonly market: MarketService;
 }
 
 export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, { market }) => {
-  // Areas register here (routes/<area>.routes.ts).
-  void market;
-  void app;
+  await app.register(stockRoutes, { market });
+  await app.register(listsRoutes, { market });
+  await app.register(overviewRoutes, { market });
 };

@@ -3,12 +3,17 @@ import { APP_PATHS, type AppPath, isOrderDashboardPath } from '@/config/paths';
 import { RequireMobile } from '@/features/auth/components/require-mobile';
 import { RootErrorPage } from './layout/root-error-page';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
+import type { LazyModule } from './page-modules/lazy-module';
+import { LISTS_PAGES } from './page-modules/lists-pages';
+import { OVERVIEW_PAGES } from './page-modules/overview-pages';
+import { STOCK_PAGES } from './page-modules/stock-pages';
 import type { RouteHandle } from './route-handle';
-
-type LazyModule = NonNullable<RouteObject['lazy']>;
 
 // Pages with behaviour of their own; every other route shows the shared "not available yet" page.
 const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
+  ...STOCK_PAGES,
+  ...LISTS_PAGES,
+  ...OVERVIEW_PAGES,
   '/': () => import('./routes/home'),
   '/login/': () => import('./routes/login'),
   '/otp/{mobile}': () => import('./routes/otp'),
