@@ -30,6 +30,11 @@ export interface MarketFeed {
   session(): FeedSession;
   /** One-minute bars of the session so far, or undefined for a symbol without intraday data. */
   minuteBars(symbol: string): IntradayBars | undefined;
+  /**
+   * Last price of each session minute so far (paise, or hundredths of a point for indices): cheap
+   * for whole-universe intraday comparisons such as hourly gainers. Undefined when unknown.
+   */
+  minuteCloses(symbol: string): Int32Array | undefined;
   /** Corporate actions (dividends, splits, bonuses) of a symbol, oldest first. */
   corporateActions(symbol: string): readonly CorporateAction[];
 }

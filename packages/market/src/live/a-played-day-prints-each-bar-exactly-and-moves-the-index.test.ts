@@ -161,3 +161,17 @@ describe('a split going ex on the next session', () => {
     expect(state.referenceLevels(id).high52).toBeCloseTo(Math.max(high52, close) * 0.5, 6);
   });
 });
+
+describe('minute closes', () => {
+  it('keep the last price of every minute played, equal to the minute bars', () => {
+    const state = freshState();
+    const p = player(state);
+    p.advanceTo(OPEN_MS + 2 * 3_600_000 + 30_000);
+    const symbol = instruments[5]?.symbol ?? '';
+    const closes = p.minuteCloses(symbol);
+    const bars = p.minuteBars(symbol);
+    expect(closes?.length).toBe(121);
+    expect(Array.from(closes ?? [])).toEqual(Array.from(bars?.close ?? []));
+    expect(p.minuteCloses('SIM INDEX')?.length).toBe(121);
+  });
+});

@@ -16,6 +16,7 @@ import {
   type IntradayMinute,
   intradayPathForMinute,
   planIntradayDay,
+  SESSION_MINUTES,
   SESSION_SECONDS,
 } from '../simulator/intraday-path';
 import type { IsoDate } from '../units';
@@ -41,6 +42,8 @@ interface PlayedSymbol {
   readonly id: number;
   readonly plan: IntradayDayPlan;
   minute: IntradayMinute | undefined;
+  /** Last price of each session minute played so far (0 for minutes not reached). */
+  readonly minuteClose: Int32Array;
 }
 
 const at = (a: ArrayLike<number>, i: number): number => a[i] ?? 0;
@@ -113,7 +116,12 @@ export class SessionPlayer {
       const id = this.state.idOf(symbol);
       if (id === undefined || this.state.meta(id).isIndex) continue;
       const plan = planIntradayDay({ seed: this.seed, symbol, date, ...bar });
-      const entry: PlayedSymbol = { id, plan, minute: undefined };
+      const entry: PlayedSymbol = {
+        id,
+        plan,
+        minute: undefined,
+        minuteClose: new Int32Array(SESSION_MINUTES),
+      };
       this.played.push(entry);
       this.playedBySymbol.set(symbol, entry);
     }
@@ -168,6 +176,17 @@ export class SessionPlayer {
     return bars;
   }
 
+  /**
+   * Last price of each minute played so far for any played symbol (equity or index), paise or
+   * hundredths of a point; cheap enough for whole-universe hourly comparisons. Undefined when unknown.
+   */
+  minuteCloses(symbol: string): Int32Array | undefined {
+    const played = this.applied < 0 ? 0 : Math.floor(this.applied / 60) + 1;
+    const entry = this.playedBySymbol.get(symbol);
+    if (entry) return entry.minuteClose.subarray(0, played);
+    return this.indices.minuteBars(symbol, Math.max(this.applied, 0))?.close;
+  }
+
   private minuteOf(entry: PlayedSymbol, m: number): IntradayMinute {
     if (entry.minute?.minute !== m) entry.minute = intradayPathForMinute(entry.plan, m);
     return entry.minute;
@@ -178,6 +197,7 @@ export class SessionPlayer {
     const m = Math.floor(from / 60);
     const offset = m * 60;
     const minute = this.minuteOf(entry, m);
+    entry.minuteClose[m] = at(minute.price, to - offset);
     if (from === offset && to === offset + 59 && to < this.catchUpBefore) {
       this.applyWholeMinute(entry.id, minute, offset);
       return;

@@ -106,6 +106,10 @@ export class SimulatedFeed implements MarketFeed {
     return this.player.minuteBars(symbol);
   }
 
+  minuteCloses(symbol: string): Int32Array | undefined {
+    return this.player.minuteCloses(symbol);
+  }
+
   corporateActions(symbol: string): readonly CorporateAction[] {
     const actions = this.nse.history.series.get(symbol)?.actions ?? [];
     const today = this.state.sessionDate;
