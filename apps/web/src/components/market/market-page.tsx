@@ -1,0 +1,135 @@
+import {
+  ActionIcon,
+  Anchor,
+  Breadcrumbs,
+  Container,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { type DateInput, formatDateTimeIst, toDate } from '@/lib/format';
+import { SimulatedBadge } from './simulated-badge';
+
+export interface Crumb {
+  readonly label: string;
+  /** Omit for a crumb that is not a page of its own. */
+  readonly href?: string;
+}
+
+export interface MarketPageProps {
+  /** The page's only `<h1>`, also the last breadcrumb. */
+  readonly title: string;
+  readonly subtitle?: ReactNode;
+  /** Crumbs between Home and the title (e.g. Sectors › IT). */
+  readonly breadcrumbs?: readonly Crumb[];
+  /** Default true: shows "Simulated market data". Pass false only for imported real NSE data. */
+  readonly simulated?: boolean;
+  /** When the data was last updated; shown as "As of 12 Mar 2026, 15:30:05 IST". */
+  readonly asOf?: DateInput | null;
+  /** The refresh slot (e.g. RefreshButton) and other page actions, shown at the top right. */
+  readonly actions?: ReactNode;
+  readonly children: ReactNode;
+}
+
+/** The frame of every market page: breadcrumb, title, simulated-data badge, "as of" time, actions. */
+export function MarketPage({
+  title,
+  subtitle,
+  breadcrumbs = [],
+  simulated = true,
+  asOf,
+  actions,
+  children,
+}: MarketPageProps) {
+  const asOfDate = toDate(asOf);
+  return (
+    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Breadcrumbs separator="›" separatorMargin={6} styles={{ root: { flexWrap: 'wrap' } }}>
+            <Anchor component={Link} to={paths.home.getHref()} size="sm">
+              Home
+            </Anchor>
+            {breadcrumbs.map((crumb) =>
+              crumb.href ? (
+                <Anchor key={crumb.label} component={Link} to={crumb.href} size="sm">
+                  {crumb.label}
+                </Anchor>
+              ) : (
+                <Text key={crumb.label} size="sm" c="dimmed">
+                  {crumb.label}
+                </Text>
+              ),
+            )}
+            <Text size="sm" c="dimmed" aria-current="page">
+              {title}
+            </Text>
+          </Breadcrumbs>
+          <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+            <Stack gap={6} style={{ minWidth: 0, flex: '1 1 280px' }}>
+              <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
+                {title}
+              </Title>
+              {subtitle && (
+                <Text c="dimmed" size="sm">
+                  {subtitle}
+                </Text>
+              )}
+              {(simulated || asOfDate) && (
+                <Group gap="sm" wrap="wrap">
+                  {simulated && <SimulatedBadge size="sm" />}
+                  {asOfDate && (
+                    <Text size="xs" c="dimmed">
+                      As of{' '}
+                      <time dateTime={asOfDate.toISOString()}>
+                        {formatDateTimeIst(asOfDate, { seconds: true })}
+                      </time>
+                    </Text>
+                  )}
+                </Group>
+              )}
+            </Stack>
+            {actions && (
+              <Group gap="xs" wrap="wrap">
+                {actions}
+              </Group>
+            )}
+          </Group>
+        </Stack>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+interface RefreshButtonProps {
+  readonly onRefresh: () => unknown;
+  /** True while the refetch runs (TanStack's `isFetching`). */
+  readonly refreshing?: boolean;
+  readonly label?: string;
+}
+
+/** The standard refresh action for MarketPage's `actions` slot. */
+export function RefreshButton({ onRefresh, refreshing = false, label = 'Refresh' }: RefreshButtonProps) {
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={label}
+        loading={refreshing}
+        onClick={() => {
+          onRefresh();
+        }}
+      >
+        <IconRefresh size={18} stroke={1.6} aria-hidden="true" />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
