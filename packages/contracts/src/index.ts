@@ -6,4 +6,5 @@ export * from './market/lists';
 export * from './market/overview';
 export * from './market/stock';
 export * from './route-match';
+export * from './stream';
 export * from './web-routes';
