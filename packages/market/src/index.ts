@@ -18,6 +18,7 @@ export { rsi } from './indicators/rsi';
 export type { Series } from './indicators/series';
 export { type SupertrendResult, supertrend } from './indicators/supertrend';
 export { vwap } from './indicators/vwap';
+export * from './levels/pivot-levels';
 export * from './live/live-indices';
 export * from './live/session-player';
 export * from './live/simulated-nse';
