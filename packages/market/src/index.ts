@@ -53,6 +53,9 @@ export {
   type SecurityBar,
 } from './nse-files/security-history';
 export { parseUdiffCmBhavcopy } from './nse-files/udiff-cm-bhavcopy';
+export * from './other-instruments/generate-other-instruments';
+export * from './other-instruments/intraday-on-tick';
+export type * from './other-instruments/types';
 export * from './simulator/corporate-actions';
 export * from './simulator/daily-history';
 export * from './simulator/index-calculator';
