@@ -68,6 +68,11 @@ export class LiveIndices {
     }
   }
 
+  /** Is `symbol` one of the live indices (computed, never played from a bar)? */
+  has(symbol: string): boolean {
+    return this.bySymbol.has(symbol);
+  }
+
   /** Fixes the weights' base at the new session's previous closes and clears the minute record. */
   openDay(): void {
     for (const index of this.list) {

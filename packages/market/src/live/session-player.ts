@@ -9,6 +9,7 @@
  */
 
 import type { MarketState, SessionAdjustment } from '../market-state/market-state';
+import { snapPricesToTick } from '../other-instruments/intraday-on-tick';
 import { aggregateIntradayBars, type IntradayBars } from '../simulator/intraday-bars';
 import {
   generateIntradayPath,
@@ -36,10 +37,13 @@ export interface SessionPlayerOptions {
   readonly seed: string;
   /** Indices held in `state` (as index symbols) and recomputed live from their constituents. */
   readonly indices?: readonly LiveIndexDef[];
+  /** Price tick of symbols not on the ₹0.05 grid (e.g. MCX gold ₹1 = 100), in stored units. */
+  readonly ticks?: ReadonlyMap<string, number>;
 }
 
 interface PlayedSymbol {
   readonly id: number;
+  readonly tick: number;
   readonly plan: IntradayDayPlan;
   minute: IntradayMinute | undefined;
   /** Last price of each session minute played so far (0 for minutes not reached). */
@@ -53,6 +57,7 @@ export class SessionPlayer {
   private readonly state: MarketState;
   private readonly seed: string;
   private readonly indices: LiveIndices;
+  private readonly ticks: ReadonlyMap<string, number>;
   private played: PlayedSymbol[] = [];
   private readonly playedBySymbol = new Map<string, PlayedSymbol>();
   private sessionOpenMs = 0;
@@ -67,6 +72,7 @@ export class SessionPlayer {
     this.state = options.state;
     this.seed = options.seed;
     this.indices = new LiveIndices(options.state, options.indices ?? []);
+    this.ticks = options.ticks ?? new Map();
   }
 
   /** The day being played, or undefined before the first `openDay`. */
@@ -114,10 +120,11 @@ export class SessionPlayer {
     this.playedBySymbol.clear();
     for (const [symbol, bar] of bars) {
       const id = this.state.idOf(symbol);
-      if (id === undefined || this.state.meta(id).isIndex) continue;
+      if (id === undefined || this.indices.has(symbol)) continue;
       const plan = planIntradayDay({ seed: this.seed, symbol, date, ...bar });
       const entry: PlayedSymbol = {
         id,
+        tick: this.ticks.get(symbol) ?? 5,
         plan,
         minute: undefined,
         minuteClose: new Int32Array(SESSION_MINUTES),
@@ -170,6 +177,7 @@ export class SessionPlayer {
     const cached = this.pathCache.get(symbol);
     if (cached && cached.second === this.applied) return cached.bars;
     const path = generateIntradayPath(entry.plan);
+    snapPricesToTick(path.price, entry.tick);
     const bars = aggregateIntradayBars(path, 60, this.applied);
     if (this.pathCache.size > 64) this.pathCache.clear();
     this.pathCache.set(symbol, { second: this.applied, bars });
@@ -188,7 +196,10 @@ export class SessionPlayer {
   }
 
   private minuteOf(entry: PlayedSymbol, m: number): IntradayMinute {
-    if (entry.minute?.minute !== m) entry.minute = intradayPathForMinute(entry.plan, m);
+    if (entry.minute?.minute !== m) {
+      entry.minute = intradayPathForMinute(entry.plan, m);
+      snapPricesToTick(entry.minute.price, entry.tick);
+    }
     return entry.minute;
   }
 

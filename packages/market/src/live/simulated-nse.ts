@@ -10,6 +10,13 @@
 
 import type { NseCalendar } from '../calendar/nse-calendar';
 import { simulationCalendar } from '../calendar/projected-years';
+import { generateOtherInstrumentsHistory } from '../other-instruments/generate-other-instruments';
+import { snapPriceToTick } from '../other-instruments/intraday-on-tick';
+import type {
+  OtherInstrumentMeta,
+  OtherInstrumentSeries,
+  OtherInstrumentsHistory,
+} from '../other-instruments/types';
 import { type DailyHistory, generateDailyHistory, type IndexSpec } from '../simulator/daily-history';
 import { type IsoDate, isoDate } from '../units';
 import { type Equity, INDICES, simulatorInstruments } from '../universe/universe';
@@ -28,6 +35,8 @@ export interface SimulatedNse {
   readonly seed: string;
   readonly calendar: NseCalendar;
   readonly history: DailyHistory;
+  /** ETFs, MCX commodities and global indices on the same dates, anchored on the same day. */
+  readonly others: OtherInstrumentsHistory;
   /** Index of `SIMULATION_WINDOW.anchor` in `history.dates`. */
   readonly anchorIndex: number;
 }
@@ -58,7 +67,31 @@ export function generateSimulatedNse(seed: string): SimulatedNse {
     indices,
     anchor: { index: anchorIndex },
   });
-  return { seed, calendar, history, anchorIndex };
+  const others = generateOtherInstrumentsHistory({ seed, dates, nseIndices: history.indices });
+  for (const series of others.series.values()) anchorAt(series, anchorIndex);
+  return { seed, calendar, history, others, anchorIndex };
+}
+
+/** Today's approximate real level of an instrument, in its stored units. */
+function approxStored(meta: OtherInstrumentMeta): number {
+  return Math.round((meta.kind === 'global-index' ? meta.approxLevel : meta.approxPrice) * 100);
+}
+
+/**
+ * Rescales a series (generated to end at its approximate level on the window's last day) so it is
+ * there on the anchor day instead; a constant factor keeps every return, and rounding to the tick
+ * is monotonic, so OHLC order holds.
+ */
+function anchorAt(series: OtherInstrumentSeries, anchorIndex: number): void {
+  const at = series.close[anchorIndex] ?? 0;
+  if (!(at > 0)) return;
+  const factor = approxStored(series.meta) / at;
+  const tick = series.meta.tick;
+  for (const column of [series.open, series.high, series.low, series.close]) {
+    for (let t = 0; t < column.length; t++) {
+      column[t] = Math.max(tick, snapPriceToTick((column[t] ?? 0) * factor, tick));
+    }
+  }
 }
 
 /** Index of the last bar on or before `date` in a history's dates (−1 when before the first). */

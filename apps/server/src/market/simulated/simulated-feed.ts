@@ -13,23 +13,27 @@ import {
   INDICES,
   type IntradayBars,
   type IsoDate,
-  istDateTimeToUtc,
-  istParts,
   MarketState,
-  NSE_SESSION,
-  parseHhMm,
+  type OtherInstrumentKind,
   priceFactorOf,
-  SESSION_SECONDS,
   type SessionAdjustment,
   type SessionDayBar,
   SessionPlayer,
   type SimulatedNse,
   shareMultiplierOf,
 } from '@nivesh/market';
+import { playerSession, SESSION_MS, sessionDayAt, sessionOpenMs } from '../feed-session';
 import type { FeedSession, MarketFeed } from '../market-feed';
 
-const OPEN_MS_OF_DAY = parseHhMm(NSE_SESSION.open) * 60_000;
-const SESSION_MS = SESSION_SECONDS * 1000;
+/**
+ * MarketState sector of the instruments that are not NSE equities: they are held as non-equity
+ * symbols (`isIndex`), so breadth, movers and heat maps stay equities-only.
+ */
+export const OTHER_SECTOR: Readonly<Record<OtherInstrumentKind, string>> = {
+  etf: 'ETF',
+  commodity: 'COMMODITY',
+  'global-index': 'GLOBAL INDEX',
+};
 
 /** The simulated market over a generated window. */
 export class SimulatedFeed implements MarketFeed {
@@ -47,7 +51,7 @@ export class SimulatedFeed implements MarketFeed {
   ) {
     const { history } = nse;
     this.dateIndex = new Map(history.dates.map((d, i) => [d, i]));
-    const day = this.sessionDayAt(now);
+    const day = sessionDayAt(now, this.nse.calendar);
     const k = this.dateIndex.get(day);
     if (k === undefined || k === 0) {
       throw new RangeError(
@@ -64,6 +68,7 @@ export class SimulatedFeed implements MarketFeed {
         constituents: index.constituents,
         freeFloatShares: (symbol) => this.freeFloatSharesOn(symbol, day),
       })),
+      ticks: new Map([...nse.others.series].map(([symbol, s]) => [symbol, s.meta.tick])),
     });
     this.openDay(day);
     this.advance(now);
@@ -73,7 +78,7 @@ export class SimulatedFeed implements MarketFeed {
     const time = now.getTime();
     if (time < this.lastNow) return [];
     this.lastNow = time;
-    const day = this.sessionDayAt(now);
+    const day = sessionDayAt(now, this.nse.calendar);
     const current = this.player.sessionDate;
     const changed = new Set<number>();
     if (current !== undefined && day > current) {
@@ -91,15 +96,7 @@ export class SimulatedFeed implements MarketFeed {
   }
 
   session(): FeedSession {
-    const played = this.player.secondsPlayed;
-    const openMs = this.player.openMs;
-    return {
-      date: this.state.sessionDate,
-      live: played < SESSION_SECONDS && this.lastNow >= openMs && this.lastNow < openMs + SESSION_MS,
-      secondsPlayed: played,
-      openMs,
-      marketTimeMs: openMs + Math.max(0, played - 1) * 1000,
-    };
+    return playerSession(this.player, this.state.sessionDate, this.lastNow);
   }
 
   minuteBars(symbol: string): IntradayBars | undefined {
@@ -116,14 +113,6 @@ export class SimulatedFeed implements MarketFeed {
     return actions.filter((a) => a.exDate <= today);
   }
 
-  /** The session shown at `now`: today's from 09:15 IST on a trading day, else the previous one. */
-  private sessionDayAt(now: Date): IsoDate {
-    const { date, msOfDay } = istParts(now);
-    const calendar = this.nse.calendar;
-    if (calendar.isTradingDay(date) && msOfDay >= OPEN_MS_OF_DAY) return date;
-    return calendar.previousTradingDay(date);
-  }
-
   private openDay(day: IsoDate): void {
     const t = this.dateIndex.get(day);
     if (t === undefined) throw new RangeError(`The simulated window has no bar for ${day}`);
@@ -137,7 +126,16 @@ export class SimulatedFeed implements MarketFeed {
         volume: s.volume[t] ?? 0,
       });
     }
-    const openMs = istDateTimeToUtc(day, NSE_SESSION.open).getTime();
+    for (const [symbol, s] of this.nse.others.series) {
+      bars.set(symbol, {
+        open: s.open[t] ?? 0,
+        high: s.high[t] ?? 0,
+        low: s.low[t] ?? 0,
+        close: s.close[t] ?? 0,
+        volume: s.volume[t] ?? 0,
+      });
+    }
+    const openMs = sessionOpenMs(day);
     this.player.openDay(day, openMs, bars, this.actionsByDate.get(day));
   }
 
@@ -213,6 +211,18 @@ export class SimulatedFeed implements MarketFeed {
         low: hundredths(levels.low),
         close: hundredths(levels.close),
         volume: new Float64Array(k),
+      });
+    }
+    for (const [symbol, s] of this.nse.others.series) {
+      const base = s.adjFactor[k] ?? 1;
+      symbols.push({
+        meta: { symbol, name: s.meta.name, sector: OTHER_SECTOR[s.meta.kind], isIndex: true },
+        open: s.open.subarray(0, k),
+        high: s.high.subarray(0, k),
+        low: s.low.subarray(0, k),
+        close: s.close.subarray(0, k),
+        volume: s.volume.subarray(0, k),
+        adjFactor: Float64Array.from(s.adjFactor.subarray(0, k), (f) => f / base),
       });
     }
     return new MarketState({ dates: history.dates.slice(0, k), symbols, sessionDate: day });

@@ -60,3 +60,22 @@ describe('the simulated market in the server', () => {
     expect(minute?.count ?? 0).toBeGreaterThan(0);
   });
 });
+
+describe('ETFs, commodities and global indices in the simulated market', () => {
+  it('quotes and moves them on their own ticks, at realistic levels, outside the equity lists', () => {
+    const t = createTestMarket();
+    t.advance(120_000);
+    const state = t.market.feed.state;
+    const gold = t.market.quote('GOLD');
+    const niftyBees = t.market.quote('NIFTYBEES');
+    const spx = t.market.quote('SPX');
+    expect(gold?.ltp ?? 0).toBeGreaterThan(50_000);
+    expect((gold?.ltp ?? 0) % 1).toBe(0);
+    expect(niftyBees?.ltp ?? 0).toBeGreaterThan(100);
+    expect(spx?.ltp ?? 0).toBeGreaterThan(3000);
+    expect(state.meta(state.idOf('GOLD') ?? -1)).toMatchObject({ sector: 'COMMODITY', isIndex: true });
+    const movers = state.topMovers({ direction: 'gainers', limit: 600 }).map((m) => m.symbol);
+    expect(movers).not.toContain('GOLD');
+    expect(movers).not.toContain('NIFTYBEES');
+  });
+});
