@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { MarketService } from './market.service';
 import { listsRoutes } from './routes/lists.routes';
 import { overviewRoutes } from './routes/overview.routes';
+import { sectorsRoutes } from './routes/sectors.routes';
 import { stockRoutes } from './routes/stock.routes';
 
 export interface MarketRoutesOptions {
@@ -16,4 +17,5 @@ export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app,
   await app.register(stockRoutes, { market });
   await app.register(listsRoutes, { market });
   await app.register(overviewRoutes, { market });
+  await app.register(sectorsRoutes, { market });
 };

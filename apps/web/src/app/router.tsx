@@ -6,6 +6,7 @@ import { RootHydrateFallback, RootLayout } from './layout/root-layout';
 import type { LazyModule } from './page-modules/lazy-module';
 import { LISTS_PAGES } from './page-modules/lists-pages';
 import { OVERVIEW_PAGES } from './page-modules/overview-pages';
+import { SECTORS_PAGES } from './page-modules/sectors-pages';
 import { STOCK_PAGES } from './page-modules/stock-pages';
 import type { RouteHandle } from './route-handle';
 
@@ -14,6 +15,7 @@ const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...STOCK_PAGES,
   ...LISTS_PAGES,
   ...OVERVIEW_PAGES,
+  ...SECTORS_PAGES,
   '/': () => import('./routes/home'),
   '/login/': () => import('./routes/login'),
   '/otp/{mobile}': () => import('./routes/otp'),

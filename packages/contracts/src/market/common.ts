@@ -48,3 +48,22 @@ export const barSchema = z.object({
   volume: z.number(),
 });
 export type BarDto = z.infer<typeof barSchema>;
+
+/**
+ * URL id of an NSE sector or industry (the `sector_id` / `ex_sector_id` of the spec's routes):
+ * lower case, words joined by hyphens, `&` as `and` — "Oil Gas & Consumable Fuels" →
+ * "oil-gas-and-consumable-fuels".
+ */
+export function sectorSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The name among `names` whose slug is `slug` (case-insensitive), or undefined. */
+export function sectorFromSlug(slug: string, names: readonly string[]): string | undefined {
+  const wanted = slug.toLowerCase().replace(/\/+$/, '');
+  return names.find((name) => sectorSlug(name) === wanted);
+}

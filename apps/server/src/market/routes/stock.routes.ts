@@ -1,9 +1,242 @@
+import {
+  API_PREFIX,
+  allStockQuery,
+  allStockSchemas,
+  chartDataQuery,
+  chartDataSchemas,
+  columnListQuery,
+  columnListSchemas,
+  marketDetailsSchemas,
+  type StockListRow,
+  stockBoardSchemas,
+  stockDataSchemas,
+  stockDetailsSchemas,
+  stockFuturesSchemas,
+  stockScanSchemas,
+  stockSupportQuery,
+  stockSupportSchemas,
+  stockSymbolQuery,
+  updateColumnQuery,
+  updateColumnSchemas,
+} from '@nivesh/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MarketService } from '../market.service';
+import { marketSource } from '../market-answers';
+import { chartDataOf } from './stock/chart-data';
+import { simulatedDepth } from './stock/market-depth';
+import { STOCK_COLUMNS, selectColumns } from './stock/stock-columns';
+import { futuresOf } from './stock/stock-futures';
+import {
+  type FoundSymbol,
+  findSymbol,
+  instrumentKind,
+  profileOf,
+  statsOf,
+  unknownSymbol,
+} from './stock/stock-lookup';
+import { peersOf } from './stock/stock-peers';
+import { allSupportRows, supportRowOf } from './stock/stock-pivots';
+import { corporateActionsOf, periodReturns } from './stock/stock-returns';
+import { technicalSnapshot } from './stock/stock-technicals';
 
 export interface StockRoutesOptions {
   readonly market: MarketService;
 }
 
-/** The stock area's market endpoints (see routes/README.md). */
-export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (_app, _options) => {};
+const ok = <T extends object>(message: string, payload: T) => ({ status: 1 as const, message, ...payload });
+
+/** Every symbol with its live price, alphabetically (serves the directory and the search). */
+function allStockRows(market: MarketService): StockListRow[] {
+  const state = market.feed.state;
+  const rows: StockListRow[] = [];
+  for (let id = 0; id < state.symbolCount; id++) {
+    const meta = state.meta(id);
+    const quote = market.quote(meta.symbol);
+    if (!quote) continue;
+    rows.push({
+      symbol: meta.symbol,
+      name: meta.name ?? meta.symbol,
+      kind: instrumentKind(meta),
+      sector: meta.sector,
+      industry: meta.industry ?? null,
+      ltp: quote.ltp,
+      change: quote.change,
+      changePct: quote.changePct,
+      volume: quote.volume,
+    });
+  }
+  return rows.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
+}
+
+/** The stock area's market endpoints (see routes/README.md and packages/contracts/src/market/stock.ts). */
+export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app, { market }) => {
+  /** Runs `answer` for a known symbol, or refuses with "No stock with symbol X". */
+  const withSymbol = <T>(symbol: string, answer: (found: FoundSymbol) => T) => {
+    const found = findSymbol(market, symbol);
+    return found ? answer(found) : unknownSymbol(symbol);
+  };
+  const quoteOf = (found: FoundSymbol) => {
+    const quote = market.quote(found.meta.symbol);
+    if (!quote) throw new Error(`No quote for ${found.meta.symbol}`);
+    return quote;
+  };
+
+  app.get(
+    `${API_PREFIX}/stock/stockDetails`,
+    { schema: { querystring: stockSymbolQuery, response: { 200: stockDetailsSchemas.answer } } },
+    async ({ query }) =>
+      withSymbol(query.symbol, (found) =>
+        ok(`${found.meta.symbol} details`, {
+          source: marketSource(market),
+          profile: profileOf(found.meta),
+          quote: quoteOf(found),
+          stats: statsOf(market, found),
+        }),
+      ),
+  );
+
+  app.get(
+    `${API_PREFIX}/stock/getStockData`,
+    { schema: { querystring: stockSymbolQuery, response: { 200: stockDataSchemas.answer } } },
+    async ({ query }) =>
+      withSymbol(query.symbol, (found) =>
+        ok(`${found.meta.symbol} returns and corporate actions`, {
+          source: marketSource(market),
+          symbol: found.meta.symbol,
+          ltp: quoteOf(found).ltp,
+          returns: periodReturns(market, found),
+          corporateActions: corporateActionsOf(market, found),
+        }),
+      ),
+  );
+
+  app.get(
+    `${API_PREFIX}/stock/stockScanDetails`,
+    { schema: { querystring: stockSymbolQuery, response: { 200: stockScanSchemas.answer } } },
+    async ({ query }) =>
+      withSymbol(query.symbol, (found) =>
+        ok(`${found.meta.symbol} technicals`, {
+          source: marketSource(market),
+          ...technicalSnapshot(market, found),
+        }),
+      ),
+  );
+
+  app.get(
+    `${API_PREFIX}/stock/getStockSupportData`,
+    { schema: { querystring: stockSupportQuery, response: { 200: stockSupportSchemas.answer } } },
+    async ({ query }) => {
+      const source = marketSource(market);
+      if (query.symbol === undefined) {
+        const rows = allSupportRows(market);
+        return ok(`Pivot levels of ${rows.length} stocks`, { source, rows });
+      }
+      return withSymbol(query.symbol, (found) => {
+        const row = supportRowOf(market, found);
+        return row
+          ? ok(`${found.meta.symbol} pivot levels`, { source, rows: [row] })
+          : { status: 0 as const, message: `${found.meta.symbol} has no completed session yet` };
+      });
+    },
+  );
+
+  app.get(
+    `${API_PREFIX}/stock/gethFuturelysisData`,
+    { schema: { querystring: stockSymbolQuery, response: { 200: stockFuturesSchemas.answer } } },
+    async ({ query }) =>
+      withSymbol(query.symbol, (found) =>
+        ok(`${found.meta.symbol} futures (simulated)`, {
+          source: marketSource(market),
+          ...futuresOf(market, found),
+        }),
+      ),
+  );
+
+  app.get(
+    `${API_PREFIX}/stock/getBoardsDataBySymbol`,
+    { schema: { querystring: stockSymbolQuery, response: { 200: stockBoardSchemas.answer } } },
+    async ({ query }) =>
+      withSymbol(query.symbol, (found) =>
+        found.meta.isIndex
+          ? { status: 0 as const, message: `${found.meta.symbol} is an index: it has no peers` }
+          : ok(`Peers of ${found.meta.symbol}`, {
+              source: marketSource(market),
+              ...peersOf(market, found, () => ({ pe: null, roe: null })),
+            }),
+      ),
+  );
+
+  app.get(
+    `${API_PREFIX}/stock/getAllStockData`,
+    { schema: { querystring: allStockQuery, response: { 200: allStockSchemas.answer } } },
+    async () => {
+      const stocks = allStockRows(market);
+      return ok(`${stocks.length} symbols`, { source: marketSource(market), total: stocks.length, stocks });
+    },
+  );
+
+  app.get(
+    `${API_PREFIX}/stock/getcolumnlist`,
+    { schema: { querystring: columnListQuery, response: { 200: columnListSchemas.answer } } },
+    async ({ query }) =>
+      ok(`Columns of ${query.table}`, { table: query.table, column: [...STOCK_COLUMNS[query.table]] }),
+  );
+
+  app.get(
+    `${API_PREFIX}/stock/updatecolumn`,
+    { schema: { querystring: updateColumnQuery, response: { 200: updateColumnSchemas.answer } } },
+    async ({ query }) => {
+      const selection = selectColumns(query.table, query.columns);
+      if ('unknown' in selection) {
+        return {
+          status: 0 as const,
+          message:
+            selection.unknown.length > 0
+              ? `Unknown column ${selection.unknown.join(', ')} for ${query.table}`
+              : 'Choose at least one column',
+        };
+      }
+      return ok('Columns checked; your choice is kept in this browser', {
+        table: query.table,
+        column: selection.columns,
+        stored: false,
+      });
+    },
+  );
+
+  app.get(
+    `${API_PREFIX}/chartData/getChartingData`,
+    { schema: { querystring: chartDataQuery, response: { 200: chartDataSchemas.answer } } },
+    async ({ query }) =>
+      withSymbol(query.symbol, (found) => {
+        const chart = chartDataOf(market, found, query);
+        return ok(`${chart.bars.length} ${chart.interval} bars of ${found.meta.symbol}`, {
+          source: marketSource(market),
+          ...chart,
+        });
+      }),
+  );
+
+  app.get(
+    `${API_PREFIX}/market/marketDetails`,
+    { schema: { querystring: stockSymbolQuery, response: { 200: marketDetailsSchemas.answer } } },
+    async ({ query }) =>
+      withSymbol(query.symbol, (found) => {
+        const stats = statsOf(market, found);
+        const quote = quoteOf(found);
+        // An index has no order book.
+        const depth = found.meta.isIndex
+          ? simulatedDepth(found.meta.symbol, 0, null)
+          : simulatedDepth(found.meta.symbol, Math.round(quote.ltp * 100), stats.averageVolume20);
+        return ok(`${found.meta.symbol} market details`, {
+          source: marketSource(market),
+          profile: profileOf(found.meta),
+          quote,
+          stats,
+          depth: { simulated: true, ...depth },
+          // Delivery quantities come only with imported sec_bhavdata files; the simulation has none.
+          deliveryPct: null,
+        });
+      }),
+  );
+};

@@ -1,0 +1,70 @@
+/**
+ * Which stocks a list is drawn from: the universe's equities, optionally one NSE index's
+ * constituents and one sector (by slug, name or 1-based position by name).
+ */
+import { LIST_INDEX_NAMES, type ListIndexFilter } from '@nivesh/contracts';
+import { equityBySymbol, indexConstituents, type MarketState } from '@nivesh/market';
+import { type Refusal, refusal } from './list-day';
+import { sectorFromSlug, sectorSlug } from './sector-slug';
+
+export interface ListScope {
+  /** Equity ids in the scope, in id order. */
+  readonly ids: readonly number[];
+  /** Membership by id (1 = in scope). */
+  readonly mask: Uint8Array;
+  /** The NSE sector filtered on, or null. */
+  readonly sector: string | null;
+  readonly index: ListIndexFilter;
+}
+
+/** Equity ids of the state: universe equities (not indices, ETFs or commodities). */
+export function equityIds(state: MarketState): number[] {
+  const ids: number[] = [];
+  for (let id = 0; id < state.symbolCount; id++) {
+    const meta = state.meta(id);
+    if (!meta.isIndex && equityBySymbol(meta.symbol) !== undefined) ids.push(id);
+  }
+  return ids;
+}
+
+/** Sectors of the state's equities, by name. */
+export function equitySectors(state: MarketState): string[] {
+  const names = new Set(equityIds(state).map((id) => state.meta(id).sector));
+  return [...names].sort();
+}
+
+/** The NSE sector an `ex_sector_id`/`sector_id` names (slug, name, or n-th sector by name), or undefined. */
+export function resolveSector(state: MarketState, key: string): string | undefined {
+  const sectors = equitySectors(state);
+  const fromSlug = sectorFromSlug(key);
+  if (fromSlug !== undefined && sectors.includes(fromSlug)) return fromSlug;
+  const lower = key.toLowerCase();
+  const byName = sectors.find((s) => s.toLowerCase() === lower || sectorSlug(s) === lower);
+  if (byName) return byName;
+  if (/^\d{1,3}$/.test(key)) return sectors[Number(key) - 1];
+  return undefined;
+}
+
+/** The scope of a list query, or a refusal for an unknown sector. */
+export function resolveScope(
+  state: MarketState,
+  query: { readonly index: ListIndexFilter; readonly sector_id?: string | undefined },
+): ListScope | Refusal {
+  let sector: string | null = null;
+  if (query.sector_id !== undefined) {
+    const found = resolveSector(state, query.sector_id);
+    if (found === undefined) return refusal(`No sector ${query.sector_id}`);
+    sector = found;
+  }
+  const indexName = LIST_INDEX_NAMES[query.index];
+  const members = indexName === null ? null : new Set(indexConstituents(indexName) ?? []);
+  const mask = new Uint8Array(state.symbolCount);
+  const ids = equityIds(state).filter((id) => {
+    const meta = state.meta(id);
+    const inScope =
+      (sector === null || meta.sector === sector) && (members === null || members.has(meta.symbol));
+    if (inScope) mask[id] = 1;
+    return inScope;
+  });
+  return { ids, mask, sector, index: query.index };
+}

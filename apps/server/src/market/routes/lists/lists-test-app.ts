@@ -1,0 +1,53 @@
+/**
+ * Test support for the lists endpoints: the app over the shared simulated test market (demo clock
+ * at Monday 2026-11-23 10:30 IST), with a typed GET.
+ */
+import type { MarketState } from '@nivesh/market';
+import { useTestApp } from '../../../testing/test-app-lifecycle';
+import { createTestMarket, type TestMarket } from '../../../testing/test-market';
+
+export interface ListsApp {
+  readonly market: TestMarket;
+  readonly state: MarketState;
+  /** GETs `/api/v3/<path>` and returns HTTP status and JSON body. */
+  get<T = Record<string, unknown>>(path: string): Promise<{ statusCode: number; body: T }>;
+}
+
+/** One app and one market per test file (PGlite for the app, which every app needs). */
+export function useListsApp(): ListsApp {
+  let market: TestMarket | undefined;
+  const ctx = useTestApp('pglite', async () => {
+    market = createTestMarket();
+    return { market: market.market };
+  });
+  const testMarket = (): TestMarket => {
+    if (!market) throw new Error('The test market is created in beforeAll');
+    return market;
+  };
+  return {
+    get market() {
+      return testMarket();
+    },
+    get state() {
+      return testMarket().market.feed.state;
+    },
+    async get<T>(path: string) {
+      const res = await ctx.t.app.inject({ url: `/api/v3/${path}` });
+      return { statusCode: res.statusCode, body: res.json<T>() };
+    },
+  };
+}
+
+/** The id of a symbol, failing the test when the market does not have it. */
+export function idOf(state: MarketState, symbol: string): number {
+  const id = state.idOf(symbol);
+  if (id === undefined) throw new Error(`No symbol ${symbol}`);
+  return id;
+}
+
+/** Index of a completed date in the state, failing the test when absent. */
+export function dayIndex(state: MarketState, date: string): number {
+  const t = state.dates.indexOf(date as MarketState['dates'][number]);
+  if (t < 0) throw new Error(`No completed day ${date}`);
+  return t;
+}
