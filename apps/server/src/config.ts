@@ -26,6 +26,13 @@ function optionalText() {
     .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 }
 
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number' })
@@ -69,6 +76,10 @@ const envSchema = z.object({
   MARKET_FEED: z.enum(['simulated', 'replay'], { error: 'must be simulated or replay' }).default('simulated'),
   MARKET_CLOCK: z.enum(['demo', 'nse'], { error: 'must be demo or nse' }).default('demo'),
   MARKET_SEED: z.string().min(1).max(100).default('nivesh'),
+  MARKET_REPLAY_FROM: optionalText().refine(
+    (value) => value === undefined || isCalendarDate(value),
+    'must be a date YYYY-MM-DD',
+  ),
 });
 
 /** Every variable the server reads; .env.example documents each (a test checks it). */
@@ -103,6 +114,8 @@ export interface AppConfig {
   /** `demo` (default): always in session; `nse`: the real NSE calendar and hours in IST. */
   readonly marketClock: 'demo' | 'nse';
   readonly marketSeed: string;
+  /** MARKET_FEED=replay: the first imported day played live (YYYY-MM-DD); unset: the last one. */
+  readonly marketReplayFrom: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -154,6 +167,7 @@ export function loadConfig(
     marketFeed: e.MARKET_FEED,
     marketClock: e.MARKET_CLOCK,
     marketSeed: e.MARKET_SEED,
+    marketReplayFrom: e.MARKET_REPLAY_FROM,
   };
 }
 

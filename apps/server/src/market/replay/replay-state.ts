@@ -1,0 +1,137 @@
+/**
+ * The replay's MarketState at its first live day: imported days before it as history, adjusted for
+ * the detected corporate actions up to and including that day, and the day itself as the session.
+ */
+import {
+  type DailyColumnsInput,
+  equityBySymbol,
+  INDEX_SECTOR,
+  type IsoDate,
+  MarketState,
+  type SymbolMeta,
+} from '@nivesh/market';
+import type { DetectedAction } from './detect-corporate-actions';
+import type { ImportedBar, ImportedIndexBar, ImportedMarket } from './imported-market';
+
+/** Sector of an imported equity the universe does not know. */
+export const UNCLASSIFIED_SECTOR = 'Unclassified';
+
+/**
+ * The history axis: imported equity days before `fromDate` and index days before it (an index
+ * history may reach back further than the equity bars; equities have no bar on those days).
+ */
+function historyDates(imported: ImportedMarket, fromIndex: number, fromDate: IsoDate): IsoDate[] {
+  const dates = new Set<IsoDate>(imported.days.slice(0, fromIndex));
+  for (const bars of imported.indices.values()) {
+    for (const bar of bars) if (bar.date < fromDate) dates.add(bar.date);
+  }
+  return [...dates].sort();
+}
+
+function equityMeta(symbol: string, names: ReadonlyMap<string, string>): SymbolMeta {
+  const known = equityBySymbol(symbol);
+  if (known) {
+    return {
+      symbol,
+      name: known.name,
+      sector: known.sector,
+      industry: known.industry,
+      isIndex: false,
+      sharesOutstanding: known.sharesOutstanding,
+    };
+  }
+  return { symbol, name: names.get(symbol), sector: UNCLASSIFIED_SECTOR, isIndex: false };
+}
+
+/**
+ * Backward price factors over `dates` in the terms of `fromDate`: the product of the factors of the
+ * actions going ex after each day, up to and including `fromDate` (later ones are applied live).
+ */
+function adjustmentFactors(
+  dates: readonly IsoDate[],
+  actions: readonly DetectedAction[],
+  fromDate: IsoDate,
+): Float64Array {
+  const adj = new Float64Array(dates.length).fill(1);
+  for (const action of actions) {
+    if (action.exDate > fromDate) continue;
+    for (let t = 0; t < dates.length && (dates[t] ?? '') < action.exDate; t++) {
+      adj[t] = (adj[t] ?? 1) * action.adjustment.priceFactor;
+    }
+  }
+  return adj;
+}
+
+interface PriceColumns {
+  readonly open: Int32Array;
+  readonly high: Int32Array;
+  readonly low: Int32Array;
+  readonly close: Int32Array;
+}
+
+function emptyColumns(n: number): PriceColumns {
+  return {
+    open: new Int32Array(n),
+    high: new Int32Array(n),
+    low: new Int32Array(n),
+    close: new Int32Array(n),
+  };
+}
+
+function putBar(columns: PriceColumns, t: number, bar: ImportedBar | ImportedIndexBar): void {
+  columns.open[t] = bar.open;
+  columns.high[t] = bar.high;
+  columns.low[t] = bar.low;
+  columns.close[t] = bar.close;
+}
+
+/** Builds the state whose session is imported day `fromIndex` (≥ 1: at least one day of history). */
+export function buildReplayState(
+  imported: ImportedMarket,
+  fromIndex: number,
+  actions: ReadonlyMap<string, readonly DetectedAction[]>,
+): MarketState {
+  const fromDate = imported.days[fromIndex];
+  if (fromDate === undefined || fromIndex < 1) {
+    throw new RangeError(`The replay needs imported days before its first live day (index ${fromIndex})`);
+  }
+  const dates = historyDates(imported, fromIndex, fromDate);
+  const position = new Map(dates.map((d, t) => [d, t]));
+  const n = dates.length;
+  const symbols: DailyColumnsInput[] = [];
+
+  // Every imported symbol is in the state, also one that lists later: the player can then play it.
+  for (const [symbol, series] of imported.equities) {
+    const columns = emptyColumns(n);
+    const volume = new Float64Array(n);
+    for (let j = 0; j < series.days.length; j++) {
+      const date = imported.days[series.days[j] ?? -1];
+      const t = date === undefined ? undefined : position.get(date);
+      const bar = series.bars[j];
+      if (t === undefined || !bar) continue;
+      putBar(columns, t, bar);
+      volume[t] = bar.volume;
+    }
+    symbols.push({
+      meta: equityMeta(symbol, imported.names),
+      ...columns,
+      volume,
+      adjFactor: adjustmentFactors(dates, actions.get(symbol) ?? [], fromDate),
+    });
+  }
+
+  for (const [name, bars] of imported.indices) {
+    if (imported.equities.has(name)) continue;
+    const columns = emptyColumns(n);
+    for (const bar of bars) {
+      const t = position.get(bar.date);
+      if (t !== undefined) putBar(columns, t, bar);
+    }
+    symbols.push({
+      meta: { symbol: name, name, sector: INDEX_SECTOR, isIndex: true },
+      ...columns,
+      volume: new Float64Array(n),
+    });
+  }
+  return new MarketState({ dates, symbols, sessionDate: fromDate });
+}
