@@ -1,10 +1,11 @@
-import { barIndexOnOrBefore } from '@nivesh/market';
+import { barIndexOnOrBefore, type IsoDate } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../testing/test-app-lifecycle';
-import { createTestMarket } from '../../../testing/test-market';
 import { monthsBefore } from './stock-returns';
+import { stockTestMarket } from './stock-test-support';
 
-const t = createTestMarket();
+const t = stockTestMarket();
+const { idOf } = t;
 const state = t.market.feed.state;
 const feed = t.market.feed;
 
@@ -19,12 +20,6 @@ interface Bar {
 interface Overlay {
   id: string;
   values: (number | null)[];
-}
-
-function idOf(symbol: string): number {
-  const id = state.idOf(symbol);
-  if (id === undefined) throw new Error(`${symbol} is not in the test market`);
-  return id;
 }
 
 /** Adjusted closes of completed days (rupees), straight from the MarketState. */
@@ -89,7 +84,7 @@ describe('chartData/getChartingData', () => {
     const weeklyVolume = body.bars.reduce((s: number, b: Bar) => s + b.volume, 0);
     expect(Math.abs(weeklyVolume - dailyVolume)).toBeLessThanOrEqual(body.bars.length);
     const dates = state.dates;
-    const weekStart = body.bars.at(-3).time as string;
+    const weekStart = body.bars.at(-3).time as IsoDate;
     const nextWeek = body.bars.at(-2).time as string;
     let high = 0;
     for (let i = barIndexOnOrBefore(dates, weekStart); (dates[i] ?? '9999') < nextWeek; i++) {

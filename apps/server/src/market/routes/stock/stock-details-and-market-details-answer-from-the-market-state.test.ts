@@ -1,16 +1,11 @@
 import { equityBySymbol, lotSize } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../testing/test-app-lifecycle';
-import { createTestMarket } from '../../../testing/test-market';
+import { stockTestMarket } from './stock-test-support';
 
-const t = createTestMarket();
+const t = stockTestMarket();
+const { idOf } = t;
 const state = t.market.feed.state;
-
-function idOf(symbol: string): number {
-  const id = state.idOf(symbol);
-  if (id === undefined) throw new Error(`${symbol} is not in the test market`);
-  return id;
-}
 
 describe('stock/stockDetails, market/marketDetails and stock/getAllStockData', () => {
   const ctx = useTestApp('pglite', { market: t.market });
