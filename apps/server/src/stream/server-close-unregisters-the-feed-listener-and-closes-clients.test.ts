@@ -24,6 +24,9 @@ describe('server close', () => {
       cachedQuotes: 0,
       pushes: 0,
       skippedForBackpressure: 0,
+      batches: 0,
+      fanOutMsTotal: 0,
+      fanOutMsMax: 0,
       feedListening: false,
     });
     // A batch after close reaches nobody and does not throw.

@@ -54,6 +54,10 @@ export interface StreamHubStats {
   readonly cachedQuotes: number;
   readonly pushes: number;
   readonly skippedForBackpressure: number;
+  /** Batches received from the feed, and the time spent pushing them (synchronous part). */
+  readonly batches: number;
+  readonly fanOutMsTotal: number;
+  readonly fanOutMsMax: number;
   readonly feedListening: boolean;
 }
 
@@ -91,7 +95,10 @@ export class StreamHub {
   /** JSON of the current quote per symbol; a batch invalidates the symbols it changed. */
   private readonly quoteJsons = new Map<string, string>();
   private readonly deferred = new Set<StreamSubscriber>();
-  private readonly touched = new Set<StreamSubscriber>();
+  /** The current batch's symbols that have subscribers (reused from batch to batch). */
+  private readonly changed = new Set<string>();
+  /** Client subscriptions summed over clients. */
+  private subscriptions = 0;
   private flushTimer: NodeJS.Timeout | undefined;
   private flushTimerAt = Number.POSITIVE_INFINITY;
   private readonly heartbeatTimer: NodeJS.Timeout;
@@ -99,6 +106,9 @@ export class StreamHub {
   private stopped = false;
   private pushes = 0;
   private skippedForBackpressure = 0;
+  private batches = 0;
+  private fanOutMsTotal = 0;
+  private fanOutMsMax = 0;
 
   constructor(private readonly options: StreamHubOptions) {
     this.stopListening = options.feed.onQuotes((symbols) => this.onBatch(symbols));
@@ -194,16 +204,17 @@ export class StreamHub {
   }
 
   stats(): StreamHubStats {
-    let subscriptions = 0;
-    for (const subscriber of this.clients) subscriptions += subscriber.symbols.size;
     return {
       clients: this.clients.size,
       indexedSymbols: this.bySymbol.size,
-      subscriptions,
+      subscriptions: this.subscriptions,
       deferredClients: this.deferred.size,
       cachedQuotes: this.quoteJsons.size,
       pushes: this.pushes,
       skippedForBackpressure: this.skippedForBackpressure,
+      batches: this.batches,
+      fanOutMsTotal: this.fanOutMsTotal,
+      fanOutMsMax: this.fanOutMsMax,
       feedListening: !this.stopped,
     };
   }
@@ -213,21 +224,53 @@ export class StreamHub {
     // The feed calls us from its tick loop: a fault here must not stop the market.
     try {
       const now = this.options.now();
-      const touched = this.touched;
+      const changed = this.changed;
+      let fanOut = 0;
       for (const symbol of symbols) {
         this.quoteJsons.delete(symbol);
         const subscribers = this.bySymbol.get(symbol);
-        if (!subscribers) continue;
-        for (const subscriber of subscribers) {
-          subscriber.pending.add(symbol);
-          touched.add(subscriber);
+        if (subscribers && !changed.has(symbol)) {
+          changed.add(symbol);
+          fanOut += subscribers.size;
         }
       }
-      for (const subscriber of touched) this.flush(subscriber, now);
+      if (fanOut * 2 < this.subscriptions) this.fanOutBySymbol(now);
+      else this.fanOutByClient(now);
+      const spent = this.options.now() - now;
+      this.batches += 1;
+      this.fanOutMsTotal += spent;
+      this.fanOutMsMax = Math.max(this.fanOutMsMax, spent);
     } catch (error) {
       this.options.log.error({ err: error }, 'stream: pushing a quote batch failed');
     } finally {
-      this.touched.clear();
+      this.changed.clear();
+    }
+  }
+
+  /** Few changes: walk the changed symbols' subscribers, then push to each client touched. */
+  private fanOutBySymbol(now: number): void {
+    const touched = new Set<StreamSubscriber>();
+    for (const symbol of this.changed) {
+      const subscribers = this.bySymbol.get(symbol);
+      if (!subscribers) continue;
+      for (const subscriber of subscribers) {
+        subscriber.pending.add(symbol);
+        touched.add(subscriber);
+      }
+    }
+    for (const subscriber of touched) this.flush(subscriber, now);
+  }
+
+  /**
+   * Most subscriptions changed (the simulated market moves nearly every symbol each second): walk
+   * the clients instead, pushing to each as soon as its frame is known, so the first clients do not
+   * wait for the whole batch to be sorted out.
+   */
+  private fanOutByClient(now: number): void {
+    const changed = this.changed;
+    for (const subscriber of this.clients) {
+      for (const symbol of subscriber.symbols) if (changed.has(symbol)) subscriber.pending.add(symbol);
+      this.flush(subscriber, now);
     }
   }
 
@@ -357,6 +400,7 @@ export class StreamHub {
   }
 
   private index(symbol: string, subscriber: StreamSubscriber): void {
+    this.subscriptions += 1;
     const subscribers = this.bySymbol.get(symbol);
     if (subscribers) subscribers.add(subscriber);
     else this.bySymbol.set(symbol, new Set([subscriber]));
@@ -364,8 +408,8 @@ export class StreamHub {
 
   private unindex(symbol: string, subscriber: StreamSubscriber): void {
     const subscribers = this.bySymbol.get(symbol);
-    if (!subscribers) return;
-    subscribers.delete(subscriber);
+    if (!subscribers?.delete(subscriber)) return;
+    this.subscriptions -= 1;
     if (subscribers.size === 0) this.bySymbol.delete(symbol);
   }
 

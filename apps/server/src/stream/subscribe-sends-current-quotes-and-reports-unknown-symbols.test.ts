@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeQuoteFeed, prices, TestStreamClient, useStreamServers } from './stream-test-support';
+import { FakeQuoteFeed, prices, sleep, TestStreamClient, useStreamServers } from './stream-test-support';
 
 describe('subscribe', () => {
   const start = useStreamServers();
@@ -42,16 +42,25 @@ describe('subscribe', () => {
     await client.close();
   });
 
-  it('pushes only the subscribed symbols that changed in a batch', async () => {
-    const feed = FakeQuoteFeed.with({ INFY: 100, TCS: 100, SBIN: 100 });
-    const server = await start({ feed });
-    const client = await TestStreamClient.subscribed(server.url, ['INFY', 'TCS']);
+  it('pushes each client only its subscribed symbols that changed, in sparse and in dense batches', async () => {
+    const feed = FakeQuoteFeed.with({ INFY: 100, TCS: 100, SBIN: 100, HDFCBANK: 100, ITC: 100 });
+    const server = await start({ feed, pushIntervalMs: 50 });
+    const wide = await TestStreamClient.subscribed(server.url, ['INFY', 'TCS', 'SBIN', 'HDFCBANK']);
+    const narrow = await TestStreamClient.subscribed(server.url, ['TCS']);
 
-    feed.tick({ INFY: 101, SBIN: 550 });
-    const push = await client.next('quotes');
-    expect(push.snapshot).toBe(false);
-    expect(prices(push)).toEqual({ INFY: 101 });
-    await client.close();
+    // One subscription of five touched: the hub walks the symbol index.
+    feed.tick({ INFY: 101, ITC: 300 });
+    expect(prices(await wide.next('quotes'))).toEqual({ INFY: 101 });
+
+    await sleep(60);
+    // Every subscription touched: the hub walks the clients.
+    feed.tick({ INFY: 102, TCS: 202, SBIN: 552, HDFCBANK: 1602, ITC: 302 });
+    expect(prices(await wide.next('quotes'))).toEqual({ INFY: 102, TCS: 202, SBIN: 552, HDFCBANK: 1602 });
+    const narrowPush = await narrow.next('quotes');
+    expect(narrowPush.snapshot).toBe(false);
+    expect(prices(narrowPush)).toEqual({ TCS: 202 });
+    expect(narrow.all('quotes')).toHaveLength(2);
+    await Promise.all([wide.close(), narrow.close()]);
   });
 
   it('refuses symbols beyond the per-client cap and says which', async () => {
