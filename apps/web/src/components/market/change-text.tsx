@@ -4,7 +4,7 @@ import { colourClass } from './market-colours';
 
 export type ChangeFormat = 'change' | 'percent' | 'rupees';
 
-export interface ChangeTextProps extends Pick<TextProps, 'size' | 'fw' | 'span'> {
+export interface ChangeTextProps extends Pick<TextProps, 'size' | 'fw'> {
   readonly value: number | null | undefined;
   /** 'change' → "+12.35", 'percent' → "+1.23 %", 'rupees' → "₹12.35"; default 'change'. */
   readonly format?: ChangeFormat;
@@ -48,8 +48,7 @@ export function ChangeText({
   percent,
   arrow = true,
   size,
-  fw = 500,
-  span = true,
+  fw,
 }: ChangeTextProps) {
   const way = direction(value ?? percent, decimals);
   const colour = way === 'up' ? colourClass('green') : way === 'down' ? colourClass('red') : undefined;
@@ -57,7 +56,9 @@ export function ChangeText({
   const bracket = percent === undefined ? '' : ` (${formatPercent(percent, decimals)})`;
   return (
     <Text
-      span={span}
+      span
+      // Without a size it takes the surrounding text's size and weight (a table cell, a heading).
+      inherit={size === undefined}
       size={size}
       fw={fw}
       className={colour}

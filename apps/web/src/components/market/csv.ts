@@ -12,7 +12,8 @@ function isNumericText(text: string): boolean {
 /** One CSV field: numbers as written by JavaScript, text quoted when it holds a comma, quote or newline. */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  // 15 significant digits drop binary artefacts (0.1 + 0.2 → 0.3) and keep every real digit.
+  if (typeof value === 'number') return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : '';
   const text = FORMULA_START.test(value) && !isNumericText(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -11,6 +11,9 @@ describe('CSV', () => {
     expect(csvField('He said "buy"')).toBe('"He said ""buy"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField(-1234.5)).toBe('-1234.5');
+    expect(csvField(0.1 + 0.2)).toBe('0.3');
+    expect(csvField(1871.6949999999997)).toBe('1871.695');
+    expect(csvField(123456789012.34)).toBe('123456789012.34');
     expect(csvField(null)).toBe('');
     expect(csvField(Number.NaN)).toBe('');
     expect(

@@ -52,7 +52,7 @@ export function MarketPage({
     <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Stack gap="xs">
-          <Breadcrumbs separator="›" separatorMargin={6} styles={{ root: { flexWrap: 'wrap' } }}>
+          <Breadcrumbs separator="›" separatorMargin={6}>
             <Anchor component={Link} to={paths.home.getHref()} size="sm">
               Home
             </Anchor>
@@ -67,7 +67,8 @@ export function MarketPage({
                 </Text>
               ),
             )}
-            <Text size="sm" c="dimmed" aria-current="page">
+            {/* A long title is cut short here (it is in full in the heading) so phones never scroll sideways. */}
+            <Text size="sm" c="dimmed" aria-current="page" truncate="end" maw="100%">
               {title}
             </Text>
           </Breadcrumbs>
