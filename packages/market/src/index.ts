@@ -53,6 +53,19 @@ export {
   type SecurityBar,
 } from './nse-files/security-history';
 export { parseUdiffCmBhavcopy } from './nse-files/udiff-cm-bhavcopy';
+export * from './options/black-scholes';
+export * from './options/chain-statistics';
+export * from './options/expiry-pricer';
+export * from './options/implied-volatility';
+export * from './options/india-vix';
+export * from './options/india-vix-history';
+export * from './options/normal';
+export * from './options/option-chain';
+export * from './options/option-expiries';
+export * from './options/option-quotes';
+export * from './options/option-underlyings';
+export * from './options/simulated-india-vix';
+export * from './options/volatility-surface';
 export * from './other-instruments/generate-other-instruments';
 export * from './other-instruments/intraday-on-tick';
 export type * from './other-instruments/types';
