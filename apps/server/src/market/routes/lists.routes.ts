@@ -17,6 +17,7 @@ import {
   marketBreadthStockResponse,
   moversResponse,
   newFiftyTwoResponse,
+  sectorSlug,
 } from '@nivesh/contracts';
 import { SESSION_SECONDS } from '@nivesh/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -55,7 +56,6 @@ import {
   stockRow,
 } from './lists/list-rows';
 import { type ListScope, resolveScope, resolveSector } from './lists/list-scope';
-import { sectorSlug } from './lists/sector-slug';
 
 export interface ListsRoutesOptions {
   readonly market: MarketService;

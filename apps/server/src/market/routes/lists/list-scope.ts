@@ -2,10 +2,9 @@
  * Which stocks a list is drawn from: the universe's equities, optionally one NSE index's
  * constituents and one sector (by slug, name or 1-based position by name).
  */
-import { LIST_INDEX_NAMES, type ListIndexFilter } from '@nivesh/contracts';
+import { LIST_INDEX_NAMES, type ListIndexFilter, sectorFromSlug, sectorSlug } from '@nivesh/contracts';
 import { equityBySymbol, indexConstituents, type MarketState } from '@nivesh/market';
 import { type Refusal, refusal } from './list-day';
-import { sectorFromSlug, sectorSlug } from './sector-slug';
 
 export interface ListScope {
   /** Equity ids in the scope, in id order. */
@@ -36,10 +35,10 @@ export function equitySectors(state: MarketState): string[] {
 /** The NSE sector an `ex_sector_id`/`sector_id` names (slug, name, or n-th sector by name), or undefined. */
 export function resolveSector(state: MarketState, key: string): string | undefined {
   const sectors = equitySectors(state);
-  const fromSlug = sectorFromSlug(key);
-  if (fromSlug !== undefined && sectors.includes(fromSlug)) return fromSlug;
+  const fromSlug = sectorFromSlug(key, sectors);
+  if (fromSlug !== undefined) return fromSlug;
   const lower = key.toLowerCase();
-  const byName = sectors.find((s) => s.toLowerCase() === lower || sectorSlug(s) === lower);
+  const byName = sectors.find((s) => s.toLowerCase() === lower || sectorSlug(s) === sectorSlug(key));
   if (byName) return byName;
   if (/^\d{1,3}$/.test(key)) return sectors[Number(key) - 1];
   return undefined;

@@ -2,7 +2,7 @@
  * Test support for the lists endpoints: the app over the shared simulated test market (demo clock
  * at Monday 2026-11-23 10:30 IST), with a typed GET.
  */
-import type { MarketState } from '@nivesh/market';
+import { type DailyColumns, EQUITIES, type MarketState } from '@nivesh/market';
 import { useTestApp } from '../../../testing/test-app-lifecycle';
 import { createTestMarket, type TestMarket } from '../../../testing/test-market';
 
@@ -50,4 +50,12 @@ export function dayIndex(state: MarketState, date: string): number {
   const t = state.dates.indexOf(date as MarketState['dates'][number]);
   if (t < 0) throw new Error(`No completed day ${date}`);
   return t;
+}
+
+/** Every universe equity in the state with its daily columns. */
+export function equityDailies(state: MarketState): { symbol: string; id: number; daily: DailyColumns }[] {
+  return EQUITIES.flatMap((e) => {
+    const id = state.idOf(e.symbol);
+    return id === undefined ? [] : [{ symbol: e.symbol, id, daily: state.daily(id) }];
+  });
 }

@@ -1,7 +1,7 @@
 import type { MoversResponse } from '@nivesh/contracts';
-import { EQUITIES, indexConstituents } from '@nivesh/market';
+import { indexConstituents } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
-import { dayIndex, useListsApp } from './lists-test-app';
+import { dayIndex, equityDailies, useListsApp } from './lists-test-app';
 
 type Movers = Extract<MoversResponse, { status: 1 }>;
 
@@ -66,15 +66,10 @@ describe('TodayActivity/getTopGainers and getTopLosers', () => {
   it("answers a past date with that day's movers from daily closes vs the previous close", async () => {
     const state = app.state;
     const t = dayIndex(state, '2026-11-20');
-    const changes = EQUITIES.flatMap((e) => {
-      const id = state.idOf(e.symbol);
-      if (id === undefined) return [];
-      const d = state.daily(id);
+    const changes = equityDailies(state).flatMap(({ symbol, daily: d }) => {
       const close = d.close[t] ?? 0;
       const prev = Math.round(((d.close[t - 1] ?? 0) * (d.adjFactor[t - 1] ?? 1)) / (d.adjFactor[t] ?? 1));
-      return close > 0 && prev > 0
-        ? [{ symbol: e.symbol, close, prev, pct: ((close - prev) / prev) * 100 }]
-        : [];
+      return close > 0 && prev > 0 ? [{ symbol, close, prev, pct: ((close - prev) / prev) * 100 }] : [];
     });
     const gainers = changes.filter((c) => c.pct > 0).sort((a, b) => b.pct - a.pct);
     const losers = changes.filter((c) => c.pct < 0).sort((a, b) => a.pct - b.pct);
