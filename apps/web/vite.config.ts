@@ -31,7 +31,7 @@ export default defineConfig({
   },
   preview: {
     proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+      '/api': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
     },
   },
 });
