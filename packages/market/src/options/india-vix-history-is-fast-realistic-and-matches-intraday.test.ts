@@ -106,6 +106,14 @@ describe('intraday India VIX', () => {
     }
   });
 
+  it("agrees with the daily open (scaled from the close's VIX/ATM ratio) within 1.5 %", () => {
+    for (let t = 1; t < 2600; t += 53) {
+      const at = istDateTimeToUtc(dates[t] ?? isoDate('2016-01-01'), '09:15');
+      const full = intradayIndiaVix(vixDayState(history, t), nifty.open[t] ?? 0, at);
+      expect(Math.abs(full / (history.open[t] ?? 1) - 1)).toBeLessThan(0.015);
+    }
+  });
+
   it('rises as NIFTY falls at the same minute, and costs well under a millisecond a call', () => {
     const t = 1800;
     const state = vixDayState(history, t);

@@ -15,14 +15,16 @@ import { INDEX_SMILE, type SmileShape, type VolSurface } from './volatility-surf
  * NIFTY's daily log returns drive a GJR-GARCH(1,1) variance forecast (Glosten–Jagannathan–Runkle
  * 1993: falls raise the forecast more than rises, the leverage effect behind VIX spikes):
  *     h(t+1) = ω + (α + γ·1[r(t) < 0])·r(t)² + β·h(t),   ω = (1 − α − γ/2 − β)·h̄
- * The 30-day ATM implied volatility is the annualised mean forecast over the next 21 sessions times
- * a variance risk premium e^{x}, where x is an AR(1) whose shocks are partly the standardised NIFTY
- * return (correlation ρ < 0) and partly the VIX's own noise. That ATM level sets the simulated
- * NIFTY surface (index skew, mean-reverting term structure), the near- and next-month chains are
- * quoted from it, and the VIX formula is applied to those quotes: the close is "from the simulated
- * option prices". Open, high and low scale the day's close VIX/ATM ratio by the ATM level at the
- * open and at NIFTY's intraday extremes (one full VIX computation per day keeps 2,600 days fast;
- * the ratio moves by well under 1 % across a day). `intradayIndiaVix` runs the full formula.
+ * The 30-day ATM implied volatility is
+ *     σ_ATM = σ̄_ATM · (mean forecast over the next 21 sessions / h̄)^{elasticity/2} · e^{x − var(x)/2}
+ * where σ̄_ATM = √(252·h̄)·riskPremium and x is an AR(1) whose shocks are partly the standardised
+ * NIFTY return (correlation ρ < 0) and partly the VIX's own noise. That ATM level sets the
+ * simulated NIFTY surface (index skew, mean-reverting term structure), the near- and next-month
+ * chains are quoted from it, and the VIX formula is applied to those quotes: the close is "from
+ * the simulated option prices". Open, high and low scale the day's close VIX/ATM ratio by the ATM
+ * level at the open and at NIFTY's intraday extremes: one full VIX computation per day keeps 2,600
+ * days fast, and the ratio moves by about 1 % at most within a day (checked against the full
+ * formula, which `intradayIndiaVix` runs).
  */
 
 /** Parameters of the VIX model (all have defaults; see `DEFAULT_VIX_MODEL`). */
@@ -176,13 +178,12 @@ export function vixVolState(state: VixDayState, spot: number, instant: Date): Vi
     Math.sqrt(1 - rho * rho) * Math.sqrt(sessionElapsedShare(instant)) * state.premiumNoise;
   const premiumLog = m.premiumPersistence * state.previousPremiumLog + m.premiumShock * shock;
   const relative = meanForecast(m, nextVariance) / m.longRunVariance;
-  // E[e^x] = 1 in the stationary AR(1), so riskPremium is the mean premium.
+  // e^{x − var(x)/2} has mean 1 in the stationary AR(1), so riskPremium stays the mean premium.
   const stationaryVariance =
     (m.premiumShock * m.premiumShock) / (1 - m.premiumPersistence * m.premiumPersistence);
-  const premium = m.riskPremium * Math.exp(premiumLog - stationaryVariance / 2);
   const longRunVol = Math.sqrt(m.longRunVariance * m.tradingDaysPerYear) * m.riskPremium;
   return {
-    atmVol30: longRunVol * relative ** (m.volElasticity / 2) * (premium / m.riskPremium),
+    atmVol30: longRunVol * relative ** (m.volElasticity / 2) * Math.exp(premiumLog - stationaryVariance / 2),
     longRunVol,
     premiumLog,
     nextVariance,
