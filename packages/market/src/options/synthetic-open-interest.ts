@@ -20,7 +20,7 @@ export interface SyntheticOiInput {
   readonly referenceLevel: number;
   /** One standard deviation of the underlying to expiry, as a fraction of the level (σ·√T). */
   readonly relativeMove: number;
-  /** Target total open interest (contracts) of the call side; the put side follows a seeded PCR. */
+  /** Expected call open interest (contracts) summed over all strikes; puts follow a seeded PCR. */
   readonly callTotal: number;
   /** Share of the day's session elapsed (0–1): volume accumulates through the day. */
   readonly sessionFraction: number;
