@@ -3,9 +3,9 @@
  *
  * Flows come from the plan; the balance sheet closes through two identities:
  * - equity rolls forward: equity = previous equity + net profit − dividends paid + equity issued;
- * - total assets = equity + long-term debt + current liabilities + other liabilities, with cash as
- *   the balancing asset: equity beyond what the planned assets need piles up as cash, a shortfall
- *   (losses, dividends beyond earnings) is borrowed as extra long-term debt.
+ * - total assets = equity + long-term debt + current liabilities + other liabilities: equity beyond
+ *   what the planned assets need piles up as cash and investments, a shortfall (losses, dividends
+ *   beyond earnings) is borrowed as extra long-term debt.
  * Every amount is rounded once and derived lines are integer sums, so identities hold exactly.
  */
 import type { BalanceTargets, CompanyPlan, YearPlan } from './company-plan';
@@ -64,19 +64,23 @@ function equityNeeded(t: BalanceTargets): number {
 
 /** Share of the minimum cash a shortfall may use up before the company borrows. */
 const CASH_BUFFER_USABLE = 0.7;
+/** Share of surplus equity kept as cash; the rest goes into long-term investments. */
+const SURPLUS_AS_CASH = 0.5;
 
 /**
- * Closes a balance sheet on `equity`: surplus becomes cash; a shortfall first draws the cash
- * buffer down, then is borrowed as long-term debt.
+ * Closes a balance sheet on `equity`: a surplus is kept half as cash, half as long-term
+ * investments (non-current assets); a shortfall first draws the cash buffer down, then is
+ * borrowed as long-term debt.
  */
 export function closeBalanceSheet(targets: BalanceTargets, equity: number): BalanceSheet {
   const surplus = equity - equityNeeded(targets);
   const shortfall = Math.max(0, -surplus);
   const cashUsed = Math.min(shortfall, Math.round(CASH_BUFFER_USABLE * targets.minCash));
+  const surplusCash = surplus > 0 ? Math.round(SURPLUS_AS_CASH * surplus) : 0;
   return {
-    nonCurrentAssets: targets.nonCurrentAssets,
+    nonCurrentAssets: targets.nonCurrentAssets + Math.max(0, surplus) - surplusCash,
     workingAssets: targets.workingAssets,
-    cash: targets.minCash + Math.max(0, surplus) - cashUsed,
+    cash: targets.minCash + surplusCash - cashUsed,
     longTermDebt: targets.plannedDebt + shortfall - cashUsed,
     currentLiabilities: targets.currentLiabilities,
     otherLiabilities: targets.otherLiabilities,

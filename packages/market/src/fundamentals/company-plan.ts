@@ -256,7 +256,8 @@ function planGeneral(ctx: PlanContext, profile: GeneralProfile, lossMaker: boole
       operatingExpenses: opex,
       depreciation: (profile.depreciationRate * (fixedPrevious + fixed)) / 2,
       provisions: 0,
-      accrual: 0.02 * rng.normal() * revenue,
+      // A bad year ties cash up (customers pay late, unsold stock): profit turns to cash worse.
+      accrual: (0.02 * rng.normal() - (shock.bad ? 0.02 + 0.05 * rng.uniform() : 0)) * revenue,
       nonCurrentAssets: fixed + otherAssets * capacity,
       workingAssets: working,
       minCash: profile.cashPerRevenue * revenue,

@@ -94,7 +94,7 @@ const DEFAULT_GENERAL: GeneralProfile = {
   growthSd: 0.1,
   pe: [20, 35],
   lossMakerShare: 0.02,
-  issueProbability: 0.05,
+  issueProbability: 0.03,
   seasonality: FLAT,
   grossMargin: [0.35, 0.45],
   ebitdaMargin: [0.12, 0.18],
