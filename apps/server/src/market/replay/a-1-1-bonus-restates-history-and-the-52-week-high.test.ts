@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useImportDatabase } from '../../market-data/import-test-support';
 import { testDrivers } from '../../testing/test-database';
-import { clockAt, idOf, importFolder, moveTo, paise, replay } from './replay-test-support';
+import { dayBar, idOf, moveTo, paise, startReplay } from './replay-test-support';
 
 // RELIANCE went ex a 1:1 bonus on 7 Sep 2017: close 1645.40 on the 6th, open 823.00 on the 7th, and
 // NSE's PREVCLOSE on the 7th is the unadjusted 1645.40 (real rows: fixtures/replay-bonus-sep-2017).
@@ -11,9 +11,7 @@ describe.each(testDrivers())('a 1:1 bonus restates history and the 52-week high 
   const ctx = useImportDatabase(driver);
 
   it('halves the history before the ex-date when the ex-date is the first live day', async () => {
-    await importFolder(ctx.db, 'replay-bonus-sep-2017');
-    const feed = await replay(ctx.db, clockAt('2026-11-23', '10:00'), '2017-09-07');
-    const { state } = feed;
+    const { feed, state } = await startReplay(ctx.db, 'replay-bonus-sep-2017', '2017-09-07');
     const reliance = idOf(state, 'RELIANCE');
     expect(state.dates).toEqual(['2017-09-05', '2017-09-06']);
     const daily = state.daily(reliance);
@@ -30,10 +28,7 @@ describe.each(testDrivers())('a 1:1 bonus restates history and the 52-week high 
   });
 
   it('applies the bonus when the replay rolls into the ex-date', async () => {
-    await importFolder(ctx.db, 'replay-bonus-sep-2017');
-    const clock = clockAt('2026-11-23', '10:00');
-    const feed = await replay(ctx.db, clock, '2017-09-06');
-    const { state } = feed;
+    const { clock, feed, state } = await startReplay(ctx.db, 'replay-bonus-sep-2017', '2017-09-06');
     const reliance = idOf(state, 'RELIANCE');
     expect(state.referenceLevels(reliance).high52).toBe(paise(1634.85));
     expect(feed.corporateActions('RELIANCE')).toEqual([]);
@@ -51,10 +46,22 @@ describe.each(testDrivers())('a 1:1 bonus restates history and the 52-week high 
     expect(state.referenceLevels(reliance).high52).toBe(paise(832.5));
   });
 
+  it('prints a day skipped whole (a sleeping server) as it closed, with its bonus', async () => {
+    const { clock, feed, state } = await startReplay(ctx.db, 'replay-bonus-sep-2017', '2017-09-06');
+    const reliance = idOf(state, 'RELIANCE');
+    // Two sessions of the clock later (the 24th is a holiday): 7 Sep is skipped, 8 Sep is live.
+    moveTo(feed, clock, '2026-11-26', '09:30');
+    expect(state.dates).toEqual(['2017-09-05', '2017-09-06', '2017-09-07']);
+    expect(feed.session()).toMatchObject({ date: '2017-09-08', live: true, secondsPlayed: 15 * 60 + 1 });
+    const bar = [paise(823), paise(832.5), paise(815), paise(818.1), 7408536];
+    expect(dayBar(state, reliance, 2)).toEqual(bar);
+    expect([...state.daily(reliance).adjFactor]).toEqual([0.5, 0.5, 1]);
+    expect(state.quote(reliance).prevClose).toBe(paise(818.1));
+    expect(feed.minuteBars('RELIANCE')?.count).toBe(16);
+  });
+
   it("takes a dividend and a bonus from the exchange's restated PREVCLOSE (synthetic NIVESHDEMO)", async () => {
-    await importFolder(ctx.db, 'replay-restated-prev-close');
-    const feed = await replay(ctx.db, clockAt('2026-11-23', '10:00'));
-    const { state } = feed;
+    const { feed, state } = await startReplay(ctx.db, 'replay-restated-prev-close');
     const demo = idOf(state, 'NIVESHDEMO');
     const dividend = 718.4 / 728.4;
     const adj = [...state.daily(demo).adjFactor];

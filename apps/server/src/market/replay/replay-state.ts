@@ -5,6 +5,7 @@
 import {
   type DailyColumnsInput,
   equityBySymbol,
+  FIFTY_TWO_WEEK_DAYS,
   INDEX_SECTOR,
   type IsoDate,
   MarketState,
@@ -17,14 +18,24 @@ import type { ImportedBar, ImportedIndexBar, ImportedMarket } from './imported-m
 export const UNCLASSIFIED_SECTOR = 'Unclassified';
 
 /**
- * The history axis: imported equity days before `fromDate` and index days before it (an index
- * history may reach back further than the equity bars; equities have no bar on those days).
+ * The history axis: imported equity days before `fromDate`, and index days before it from a year
+ * (250 index days) before the first equity day on. An index history may reach back decades, but the
+ * state has one date axis: 22 years of NIFTY 50 would give every stock 22 years of empty columns.
  */
 function historyDates(imported: ImportedMarket, fromIndex: number, fromDate: IsoDate): IsoDate[] {
-  const dates = new Set<IsoDate>(imported.days.slice(0, fromIndex));
+  const firstEquityDay = imported.days[0] ?? fromDate;
+  const indexDays = new Set<IsoDate>();
   for (const bars of imported.indices.values()) {
-    for (const bar of bars) if (bar.date < fromDate) dates.add(bar.date);
+    for (const bar of bars) if (bar.date < fromDate) indexDays.add(bar.date);
   }
+  const sortedIndexDays = [...indexDays].sort();
+  const firstInside = sortedIndexDays.findIndex((d) => d >= firstEquityDay);
+  const keepFrom = Math.max(
+    0,
+    (firstInside < 0 ? sortedIndexDays.length : firstInside) - FIFTY_TWO_WEEK_DAYS,
+  );
+  const dates = new Set<IsoDate>(imported.days.slice(0, fromIndex));
+  for (const day of sortedIndexDays.slice(keepFrom)) dates.add(day);
   return [...dates].sort();
 }
 

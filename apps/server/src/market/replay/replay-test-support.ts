@@ -33,6 +33,27 @@ export function replay(db: Db, clock: FixedClock, from?: string): Promise<Market
   return createReplayFeed({ db }, clock, REPLAY_SEED, from === undefined ? {} : { from });
 }
 
+/** The clock's first day in the tests: Monday 23 Nov 2026, a trading day (the 24th is a holiday). */
+export const CLOCK_DAY = '2026-11-23';
+
+/** Imports a fixture folder and starts the replay with the clock at 10:00 IST on CLOCK_DAY. */
+export async function startReplay(
+  db: Db,
+  folder: string,
+  from?: string,
+): Promise<{ clock: FixedClock; feed: MarketFeed; state: MarketState }> {
+  await importFolder(db, folder);
+  const clock = clockAt(CLOCK_DAY, '10:00');
+  const feed = await replay(db, clock, from);
+  return { clock, feed, state: feed.state };
+}
+
+/** A completed day of a symbol as [open, high, low, close, volume]. */
+export function dayBar(state: MarketState, id: number, t: number): (number | undefined)[] {
+  const d = state.daily(id);
+  return [d.open[t], d.high[t], d.low[t], d.close[t], d.volume[t]];
+}
+
 /** Id of a symbol in the state (fails the test when absent). */
 export function idOf(state: MarketState, symbol: string): number {
   const id = state.idOf(symbol);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useImportDatabase } from '../../market-data/import-test-support';
 import { testDrivers } from '../../testing/test-database';
-import { clockAt, idOf, importFolder, moveTo, paise, replay } from './replay-test-support';
+import { CLOCK_DAY, clockAt, dayBar, idOf, moveTo, paise, startReplay } from './replay-test-support';
 
 // Real bhavcopy rows of 20–22 Dec 2017 (fixtures/replay-dec-2017/README.md). The market clock starts
 // at 10:00 IST on Monday 23 Nov 2026, a trading day.
-const CLOCK_DAY = '2026-11-23';
 
 /** The 22 Dec 2017 bars of the fixture: [open, high, low, close, volume]. */
 const DEC_22: Record<string, readonly [number, number, number, number, number]> = {
@@ -21,10 +20,7 @@ describe.each(testDrivers())('three imported days replay as history and a live l
   const ctx = useImportDatabase(driver);
 
   it('loads the first two days as history and plays the third along the clock', async () => {
-    await importFolder(ctx.db, 'replay-dec-2017');
-    const clock = clockAt(CLOCK_DAY, '10:00');
-    const feed = await replay(ctx.db, clock);
-    const { state } = feed;
+    const { clock, feed, state } = await startReplay(ctx.db, 'replay-dec-2017');
 
     expect(feed).toMatchObject({ kind: 'replay', simulated: false });
     expect(state.dates).toEqual(['2017-12-20', '2017-12-21']);
@@ -78,10 +74,7 @@ describe.each(testDrivers())('three imported days replay as history and a live l
   });
 
   it('rolls to the next imported day at the next session, then stays on the last one', async () => {
-    await importFolder(ctx.db, 'replay-dec-2017');
-    const clock = clockAt(CLOCK_DAY, '10:00');
-    const feed = await replay(ctx.db, clock, '2017-12-21');
-    const { state } = feed;
+    const { clock, feed, state } = await startReplay(ctx.db, 'replay-dec-2017', '2017-12-21');
     expect(state.dates).toEqual(['2017-12-20']);
     expect(feed.session().date).toBe('2017-12-21');
     const reliance = idOf(state, 'RELIANCE');
@@ -93,14 +86,8 @@ describe.each(testDrivers())('three imported days replay as history and a live l
     moveTo(feed, clock, '2026-11-25', '09:15');
     expect(state.dates).toEqual(['2017-12-20', '2017-12-21']);
     expect(feed.session()).toMatchObject({ date: '2017-12-22', live: true, secondsPlayed: 1 });
-    const daily = state.daily(reliance);
-    expect([daily.open[1], daily.high[1], daily.low[1], daily.close[1], daily.volume[1]]).toEqual([
-      paise(918.45),
-      paise(923.95),
-      paise(910),
-      paise(912.95),
-      4147162,
-    ]);
+    const bar = [paise(918.45), paise(923.95), paise(910), paise(912.95), 4147162];
+    expect(dayBar(state, reliance, 1)).toEqual(bar);
     expect(state.quote(reliance).prevClose).toBe(paise(912.95));
     expect([...state.daily(mm).adjFactor]).toEqual([0.5, 1]);
 
