@@ -8,6 +8,7 @@ import {
   columnListSchemas,
   marketDetailsSchemas,
   type StockListRow,
+  stockAnalysisSchemas,
   stockBoardSchemas,
   stockDataSchemas,
   stockDetailsSchemas,
@@ -25,6 +26,7 @@ import { marketSource } from '../market-answers';
 import { chartDataOf } from './stock/chart-data';
 import { simulatedDepth } from './stock/market-depth';
 import { STOCK_COLUMNS, selectColumns } from './stock/stock-columns';
+import { analysisOf, valuationFor } from './stock/stock-fundamentals';
 import { futuresOf } from './stock/stock-futures';
 import {
   type FoundSymbol,
@@ -141,6 +143,24 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
   );
 
   app.get(
+    `${API_PREFIX}/stock/gethStockAnalysisData`,
+    { schema: { querystring: stockSymbolQuery, response: { 200: stockAnalysisSchemas.answer } } },
+    async ({ query }) =>
+      withSymbol(query.symbol, (found) => {
+        const analysis = analysisOf(market, found);
+        return analysis
+          ? ok(`${found.meta.symbol} key ratios and simulated statements`, {
+              source: marketSource(market),
+              ...analysis,
+            })
+          : {
+              status: 0 as const,
+              message: `${found.meta.symbol} has no financial statements (not a listed company)`,
+            };
+      }),
+  );
+
+  app.get(
     `${API_PREFIX}/stock/gethFuturelysisData`,
     { schema: { querystring: stockSymbolQuery, response: { 200: stockFuturesSchemas.answer } } },
     async ({ query }) =>
@@ -161,7 +181,7 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
           ? { status: 0 as const, message: `${found.meta.symbol} is an index: it has no peers` }
           : ok(`Peers of ${found.meta.symbol}`, {
               source: marketSource(market),
-              ...peersOf(market, found, () => ({ pe: null, roe: null })),
+              ...peersOf(market, found, valuationFor(market)),
             }),
       ),
   );
