@@ -54,6 +54,8 @@ const MAX_PAYOUT = 1.5;
 const PROBE_SCALE = 1e9;
 /** Most fixed-point passes of the calibration (scale and recapitalisations settle in one to three). */
 const CALIBRATION_PASSES = 4;
+/** Largest market cap accepted, rupees (₹1 crore crore; NSE's largest company is about a fifth of it). */
+const MAX_MARKET_CAP = 1e14;
 
 /** One year's dividends by quarter and in total. */
 interface YearDividends {
@@ -283,6 +285,11 @@ function validate(input: FinancialsInput): void {
   if (!(input.sharesOutstanding > 0))
     throw new RangeError(`${input.symbol}: sharesOutstanding must be positive`);
   if (!(input.pricePaise > 0)) throw new RangeError(`${input.symbol}: pricePaise must be positive`);
+  // A bank's balance sheet runs to ~15× its market cap, and whole rupees must stay below 2^53.
+  if ((input.pricePaise / 100) * input.sharesOutstanding > MAX_MARKET_CAP)
+    throw new RangeError(
+      `${input.symbol}: market cap above ₹${MAX_MARKET_CAP.toExponential()} is out of range`,
+    );
   const years = input.years ?? DEFAULT_YEARS;
   const quarters = input.quarters ?? DEFAULT_QUARTERS;
   if (!Number.isInteger(years) || years < 1)
@@ -338,7 +345,7 @@ export function generateFinancials(input: FinancialsInput): CompanyFinancials {
       ).perShare / input.pricePaise,
   };
   const { scale, issuance, ledger, dividends } = calibrate(plan, published.slice(-4), today);
-  const shownQuarters = published.slice(-wantQuarters);
+  const shownQuarters = wantQuarters > 0 ? published.slice(-wantQuarters) : [];
   const built = build(plan, scale, dividends, issuance, new Set(shownQuarters.map((ref) => ref.yearIndex)));
   const fractionOf = (yearIndex: number): number => issuance.fractions[yearIndex] ?? 0;
 

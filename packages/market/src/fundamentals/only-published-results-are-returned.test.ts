@@ -53,6 +53,16 @@ describe('results appear on their board-meeting date (SEBI deadlines: 45 days, 6
     expect(onTheDay.quarterly).toHaveLength(12);
   });
 
+  it('returns as many periods as asked for, and none when asked for none', () => {
+    const equity = equityNamed('ITC');
+    const few = generateFinancials(inputFor(equity, { years: 2, quarters: 0 }));
+    expect(few.annual.map((a) => a.fiscalYear)).toEqual(['FY2025', 'FY2026']);
+    expect(few.quarterly).toEqual([]);
+    expect(generateFinancials(inputFor(equity, { quarters: 5 })).quarterly).toHaveLength(5);
+    expect(() => generateFinancials(inputFor(equity, { years: 0 }))).toThrow(RangeError);
+    expect(() => generateFinancials(inputFor(equity, { pricePaise: 0 }))).toThrow(RangeError);
+  });
+
   it('publishes the audited year on the day of the fourth-quarter results', () => {
     const equity = equityNamed('HDFCBANK');
     const fy2026 = generateFinancials(inputFor(equity)).annual.at(-1);

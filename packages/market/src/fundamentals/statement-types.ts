@@ -113,7 +113,10 @@ export interface FinancialsInput {
   readonly industry: string;
   /** Shares outstanding on `asOf`, i.e. after every split and bonus in `actions` up to `asOf`. */
   readonly sharesOutstanding: number;
-  /** Today's price (the last simulated close), in paise: earnings are calibrated to it. */
+  /**
+   * Today's price (the last simulated close), in paise: earnings are calibrated to it. The market
+   * cap (price × shares) must stay within ₹1e14 so every amount remains an exact integer.
+   */
   readonly pricePaise: number;
   /** The stock's corporate actions (dividends, splits, bonuses); those after `asOf` are ignored. */
   readonly actions: readonly CorporateAction[];
