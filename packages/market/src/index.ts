@@ -71,6 +71,7 @@ export * from './options/option-quotes';
 export * from './options/option-underlyings';
 export * from './options/simulated-india-vix';
 export * from './options/volatility-surface';
+export { etfCostModel, resolveEtfTracking } from './other-instruments/etf-models';
 export * from './other-instruments/generate-other-instruments';
 export * from './other-instruments/intraday-on-tick';
 export type * from './other-instruments/types';
