@@ -1,0 +1,5 @@
+import { MarketDetailsPage } from '@/features/stock/components/market-details-page';
+
+export function Component() {
+  return <MarketDetailsPage />;
+}

@@ -1,0 +1,5 @@
+import { MultiChartPage } from '@/features/stock/components/multi-chart-page';
+
+export function Component() {
+  return <MultiChartPage />;
+}

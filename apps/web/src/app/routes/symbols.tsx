@@ -1,0 +1,5 @@
+import { SymbolsPage } from '@/features/stock/components/symbols-page';
+
+export function Component() {
+  return <SymbolsPage />;
+}

@@ -1,0 +1,81 @@
+import { Anchor, SimpleGrid, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { MarketPage } from '@/components/market/market-page';
+import { QueryStates } from '@/components/market/query-states';
+import { paths } from '@/config/paths';
+import { isRefusal } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useMarketDetails } from '../api/get-market-details';
+import { usePageTitle } from '../hooks/use-page-title';
+import { useRouteSymbol } from '../hooks/use-route-symbol';
+import { MarketDepthTable } from './market-depth-table';
+import { SectionCard } from './section-card';
+import { StockChart } from './stock-chart';
+import { StockQuotePanel } from './stock-quote-panel';
+import { UnknownStock } from './unknown-stock';
+
+/** /market-Details/{symbol}: quote, OHLC, VWAP, circuit band, simulated depth and today's chart. */
+export function MarketDetailsPage() {
+  const symbol = useRouteSymbol();
+  const query = useMarketDetails(symbol);
+  const details = query.data && !isRefusal(query.data) ? query.data : null;
+  const unknown = query.data !== undefined && isRefusal(query.data);
+  usePageTitle(
+    details ? `${details.profile.symbol} market depth, OHLC and VWAP | Nivesh` : null,
+    details
+      ? `${details.profile.name}: live simulated quote, OHLC, VWAP, price band and a simulated 5-level order book.`
+      : null,
+  );
+  return (
+    <MarketPage
+      title={`${details?.profile.symbol ?? symbol} market details`}
+      subtitle={
+        details ? (
+          <>
+            {details.profile.name} ·{' '}
+            <Anchor component={Link} to={paths.stock.getHref({ symbol: details.profile.symbol })} size="sm">
+              Full stock page
+            </Anchor>
+          </>
+        ) : undefined
+      }
+      breadcrumbs={[{ label: 'Stocks', href: paths.symbols.getHref() }]}
+      asOf={details?.source.asOf}
+    >
+      {unknown ? (
+        <UnknownStock symbol={symbol} />
+      ) : (
+        <QueryStates query={query}>
+          {(data) => (
+            <Stack gap="md">
+              <StockQuotePanel
+                details={data}
+                extraStats={[
+                  {
+                    label: 'Delivery %',
+                    value: data.deliveryPct === null ? '—' : `${formatNumber(data.deliveryPct)} %`,
+                  },
+                ]}
+              />
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                <SectionCard title="Market depth">
+                  <MarketDepthTable depth={data.depth} />
+                </SectionCard>
+                <SectionCard title="Today’s chart">
+                  <StockChart
+                    symbol={data.profile.symbol}
+                    quote={data.quote}
+                    timeframes={['1D', '1W']}
+                    height={320}
+                    defaultIndicators={['vwap']}
+                    showVolume={data.profile.kind !== 'index'}
+                  />
+                </SectionCard>
+              </SimpleGrid>
+            </Stack>
+          )}
+        </QueryStates>
+      )}
+    </MarketPage>
+  );
+}

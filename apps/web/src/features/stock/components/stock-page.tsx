@@ -1,0 +1,152 @@
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type StockDetails, sectorSlug } from '@nivesh/contracts';
+import { Link } from 'react-router';
+import { MarketPage } from '@/components/market/market-page';
+import { QueryStates } from '@/components/market/query-states';
+import { appPath, paths } from '@/config/paths';
+import { isRefusal } from '@/lib/api-client';
+import { useStockAnalysis } from '../api/get-stock-analysis';
+import { useStockDetails } from '../api/get-stock-details';
+import { useStockSupport } from '../api/get-stock-support';
+import { useFreshQuote } from '../hooks/use-fresh-quote';
+import { usePageTitle } from '../hooks/use-page-title';
+import { useRouteSymbol } from '../hooks/use-route-symbol';
+import { CorporateActionsCard } from './corporate-actions-card';
+import { FinancialStatements } from './financial-statements';
+import { FuturesCard } from './futures-card';
+import { KeyFiguresCard } from './key-figures-card';
+import { PeersCard } from './peers-card';
+import { PivotLevelsTable } from './pivot-levels-table';
+import { ReturnsCard } from './returns-card';
+import { SectionCard } from './section-card';
+import { StockChart } from './stock-chart';
+import { StockQuotePanel } from './stock-quote-panel';
+import { TechnicalsCard } from './technicals-card';
+import { UnknownStock } from './unknown-stock';
+
+const sectorPage = appPath('/nse-sectors-list/{sector_id}/');
+const industryPage = appPath('/indian-industry-sector/{sector_id}/');
+
+function Subtitle({ details }: { readonly details: StockDetails }) {
+  const { profile } = details;
+  const parts = [`NSE: ${profile.symbol}`, profile.isin ? `ISIN ${profile.isin}` : null]
+    .filter(Boolean)
+    .join(' · ');
+  if (profile.kind === 'index') return <>{parts} · Index</>;
+  return (
+    <>
+      {parts} ·{' '}
+      <Anchor component={Link} to={sectorPage.getHref({ sector_id: sectorSlug(profile.sector) })} size="sm">
+        {profile.sector}
+      </Anchor>
+      {profile.industry && (
+        <>
+          {' › '}
+          <Anchor
+            component={Link}
+            to={industryPage.getHref({ sector_id: sectorSlug(profile.industry) })}
+            size="sm"
+          >
+            {profile.industry}
+          </Anchor>
+        </>
+      )}
+    </>
+  );
+}
+
+function PivotCard({ symbol }: { readonly symbol: string }) {
+  const query = useStockSupport(symbol);
+  return (
+    <SectionCard title="Support and resistance">
+      <QueryStates query={query}>
+        {(data) =>
+          data.rows[0] ? <PivotLevelsTable row={data.rows[0]} /> : <Text size="sm">No levels yet.</Text>
+        }
+      </QueryStates>
+    </SectionCard>
+  );
+}
+
+/** Key figures beside the returns, then the statements: equities only (an index has no accounts). */
+function Fundamentals({ symbol }: { readonly symbol: string }) {
+  const query = useStockAnalysis(symbol);
+  const analysis = query.data && !isRefusal(query.data) ? query.data : null;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {analysis ? (
+          <KeyFiguresCard ratios={analysis.ratios} businessModel={analysis.businessModel} />
+        ) : (
+          <SectionCard title="Key figures">
+            <QueryStates query={query}>{() => null}</QueryStates>
+          </SectionCard>
+        )}
+        <ReturnsCard symbol={symbol} />
+      </SimpleGrid>
+      {analysis && (
+        <FinancialStatements symbol={symbol} annual={analysis.annual} quarterly={analysis.quarterly} />
+      )}
+    </>
+  );
+}
+
+function StockBody({ details }: { readonly details: StockDetails }) {
+  const { profile } = details;
+  const symbol = profile.symbol;
+  const equity = profile.kind === 'equity';
+  const quote = useFreshQuote(symbol, details.quote) ?? details.quote;
+  const live = quote === details.quote ? details : { ...details, quote };
+  return (
+    <Stack gap="md">
+      <StockQuotePanel details={live} />
+      <SectionCard title="Price chart">
+        <StockChart symbol={symbol} quote={quote} showVolume={profile.kind !== 'index'} />
+      </SectionCard>
+      {equity ? <Fundamentals symbol={symbol} /> : <ReturnsCard symbol={symbol} />}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <TechnicalsCard symbol={symbol} />
+        <PivotCard symbol={symbol} />
+        {profile.lotSize !== null && <FuturesCard symbol={symbol} />}
+        {equity && <CorporateActionsCard symbol={symbol} />}
+      </SimpleGrid>
+      {equity && <PeersCard symbol={symbol} />}
+    </Stack>
+  );
+}
+
+/** /stocks/{symbol} (and /company/…, /stock-details/…): everything about one stock, live. */
+export function StockPage() {
+  const symbol = useRouteSymbol();
+  const query = useStockDetails(symbol);
+  const details = query.data && !isRefusal(query.data) ? query.data : null;
+  const unknown = query.data !== undefined && isRefusal(query.data);
+  const title = details ? details.profile.name : unknown ? 'Stock not found' : symbol;
+  usePageTitle(
+    details
+      ? details.profile.kind === 'index'
+        ? `${details.profile.name} index: level, chart and technicals | Nivesh`
+        : `${details.profile.name} (${details.profile.symbol}) share price, chart and financials | Nivesh`
+      : unknown
+        ? `No stock with symbol ${symbol} | Nivesh`
+        : null,
+    details
+      ? `${details.profile.name} (NSE: ${details.profile.symbol}): live simulated price, chart with indicators, key ratios, simulated financial statements, returns, technicals, pivot levels, peers and corporate actions.`
+      : null,
+  );
+  return (
+    <MarketPage
+      title={title}
+      subtitle={details ? <Subtitle details={details} /> : undefined}
+      breadcrumbs={[{ label: 'Stocks', href: paths.symbols.getHref() }]}
+      asOf={details?.source.asOf}
+      simulated={details ? details.source.simulated : true}
+    >
+      {unknown ? (
+        <UnknownStock symbol={symbol} />
+      ) : (
+        <QueryStates query={query}>{(data) => <StockBody details={data} />}</QueryStates>
+      )}
+    </MarketPage>
+  );
+}

@@ -1,0 +1,143 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { StockListRow } from '@nivesh/contracts';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { ChangeText } from '@/components/market/change-text';
+import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { MarketPage } from '@/components/market/market-page';
+import { QueryStates } from '@/components/market/query-states';
+import { appPath, paths } from '@/config/paths';
+import { isRefusal } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useAllStocks } from '../api/get-all-stocks';
+import { usePageTitle } from '../hooks/use-page-title';
+import { DIRECTORY_KEYS, directoryKey } from '../lib/symbol-search';
+
+const letterPage = appPath('/symbols/{character}');
+
+const KIND_LABEL: Readonly<Record<StockListRow['kind'], string>> = {
+  equity: 'Stock',
+  index: 'Index',
+  etf: 'ETF',
+  other: 'Other',
+};
+
+const COLUMNS: readonly DataTableColumn<StockListRow>[] = [
+  { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
+  { id: 'name', label: 'Company', value: (r) => r.name },
+  { id: 'sector', label: 'Sector', value: (r) => (r.kind === 'index' ? 'Index' : r.sector) },
+  { id: 'kind', label: 'Type', value: (r) => KIND_LABEL[r.kind] },
+  { id: 'ltp', label: 'LTP', value: (r) => r.ltp, render: (r) => formatNumber(r.ltp), align: 'right' },
+  {
+    id: 'changePct',
+    label: 'Change %',
+    value: (r) => r.changePct,
+    render: (r) => <ChangeText value={r.changePct} format="percent" />,
+    align: 'right',
+    sortDescFirst: true,
+    csv: (r) => r.changePct,
+  },
+];
+
+/** The directory key a `{character}` parameter asks for ('a' → 'A', '0-9' or any digit → '0-9'). */
+export function keyFromParam(param: string | undefined): string | null {
+  if (param === undefined) return null;
+  const value = param.trim().toUpperCase();
+  if (value === '0-9' || /^[0-9]$/.test(value)) return '0-9';
+  return /^[A-Z]$/.test(value) ? value : value === '' ? null : value;
+}
+
+function LetterBar({
+  active,
+  counts,
+}: {
+  readonly active: string | null;
+  readonly counts: ReadonlyMap<string, number>;
+}) {
+  return (
+    <nav aria-label="Symbols by first letter">
+      <Group gap={4} wrap="wrap">
+        <Button
+          component={Link}
+          to={paths.symbols.getHref()}
+          size="compact-sm"
+          variant={active === null ? 'filled' : 'default'}
+        >
+          All
+        </Button>
+        {DIRECTORY_KEYS.map((key) => {
+          const count = counts.get(key) ?? 0;
+          return (
+            <Button
+              key={key}
+              component={Link}
+              to={letterPage.getHref({ character: key })}
+              size="compact-sm"
+              variant={active === key ? 'filled' : 'default'}
+              disabled={count === 0}
+              aria-label={`${key}: ${count} symbols`}
+              aria-current={active === key ? 'page' : undefined}
+            >
+              {key}
+            </Button>
+          );
+        })}
+      </Group>
+    </nav>
+  );
+}
+
+/** /symbols/ and /symbols/{character}: every symbol A–Z (and 0–9) with its company and price. */
+export function SymbolsPage() {
+  const { character } = useParams();
+  const active = keyFromParam(character);
+  const query = useAllStocks();
+  const stocks = query.data && !isRefusal(query.data) ? query.data.stocks : undefined;
+  const counts = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const s of stocks ?? []) map.set(directoryKey(s.symbol), (map.get(directoryKey(s.symbol)) ?? 0) + 1);
+    return map;
+  }, [stocks]);
+  const title = active === null ? 'All symbols (NSE)' : `Symbols starting with ${active}`;
+  usePageTitle(
+    active === null
+      ? 'NSE stock symbols A to Z | Nivesh'
+      : `NSE stock symbols starting with ${active} | Nivesh`,
+    'Directory of NSE stock and index symbols with company names and live simulated prices, A to Z.',
+  );
+  return (
+    <MarketPage
+      title={title}
+      subtitle="Every stock and index in Nivesh's NSE universe, A to Z. Open one for its price, chart and financials."
+      breadcrumbs={active === null ? [] : [{ label: 'Symbols', href: paths.symbols.getHref() }]}
+      asOf={query.data && !isRefusal(query.data) ? query.data.source.asOf : undefined}
+    >
+      <Stack gap="md">
+        <LetterBar active={active} counts={counts} />
+        <QueryStates query={query}>
+          {(data) => {
+            const rows =
+              active === null ? data.stocks : data.stocks.filter((s) => directoryKey(s.symbol) === active);
+            return rows.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                No symbol starts with “{active}”. Choose a letter above.
+              </Text>
+            ) : (
+              <DataTable<StockListRow>
+                caption={title}
+                hideCaption
+                rows={rows}
+                columns={COLUMNS}
+                rowKey={(r) => r.symbol}
+                rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
+                search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Filter by symbol or company' }}
+                csvFileName={active === null ? 'nse-symbols' : `nse-symbols-${active}`}
+                pageSize={active === null ? 50 : 100}
+              />
+            );
+          }}
+        </QueryStates>
+      </Stack>
+    </MarketPage>
+  );
+}

@@ -1,0 +1,38 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconZoomQuestion } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { SymbolAutocomplete } from './symbol-autocomplete';
+
+/** The page state for a symbol the market does not know: says so, and offers a search (to its stock page by default). */
+export function UnknownStock({
+  symbol,
+  onPick,
+}: {
+  readonly symbol: string;
+  readonly onPick?: (symbol: string) => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="unknown-stock">
+      <Stack gap="md" align="flex-start">
+        <IconZoomQuestion size={40} stroke={1.4} aria-hidden="true" />
+        <Title order={2} fz={20}>
+          No stock with symbol {symbol}
+        </Title>
+        <Text size="sm" c="dimmed">
+          Check the spelling, search by symbol or company name, or browse the{' '}
+          <Anchor component={Link} to={paths.symbols.getHref()}>
+            A–Z list of symbols
+          </Anchor>
+          .
+        </Text>
+        <SymbolAutocomplete
+          w={{ base: '100%', sm: 420 }}
+          autoFocus
+          onPick={onPick ?? ((picked) => navigate(paths.stock.getHref({ symbol: picked })))}
+        />
+      </Stack>
+    </Paper>
+  );
+}
