@@ -1,0 +1,5 @@
+import { AllTimeHighPage } from '@/features/market-lists/components/all-time-high-page';
+
+export function Component() {
+  return <AllTimeHighPage />;
+}

@@ -1,0 +1,5 @@
+import { HourlyPage } from '@/features/market-lists/components/hourly-page';
+
+export function Component() {
+  return <HourlyPage />;
+}

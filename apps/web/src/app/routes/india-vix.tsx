@@ -1,0 +1,5 @@
+import { IndiaVixPage } from '@/features/market-lists/components/india-vix-page';
+
+export function Component() {
+  return <IndiaVixPage />;
+}

@@ -1,0 +1,5 @@
+import { MarketBreadthPage } from '@/features/market-lists/components/market-breadth-page';
+
+export function Component() {
+  return <MarketBreadthPage />;
+}

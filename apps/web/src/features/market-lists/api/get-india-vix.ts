@@ -1,0 +1,13 @@
+import { type IndiaVixResponse, indiaVixResponse } from '@nivesh/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { listsQueryOptions } from './lists-query';
+
+export type IndiaVixAnswer = Extract<IndiaVixResponse, { status: 1 }>;
+
+/** TodayActivity/getIndiaVix: India VIX and NIFTY 50 today, and their daily closes over `days` sessions. */
+export const indiaVixQueryOptions = (params: { readonly days: number; readonly date?: string }) =>
+  listsQueryOptions('TodayActivity/getIndiaVix', indiaVixResponse, { ...params });
+
+export function useIndiaVix(params: { readonly days: number; readonly date?: string }) {
+  return useQuery(indiaVixQueryOptions(params));
+}

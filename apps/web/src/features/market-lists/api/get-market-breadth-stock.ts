@@ -1,0 +1,16 @@
+import { type MarketBreadthStockResponse, marketBreadthStockResponse } from '@nivesh/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { listsQueryOptions } from './lists-query';
+
+export type MarketBreadthStockAnswer = Extract<MarketBreadthStockResponse, { status: 1 }>;
+
+/** TodayActivity/getMarketBreadthStock: one sector's stocks with their day change and SMAs. */
+export const marketBreadthStockQueryOptions = (params: { readonly sector: string; readonly date?: string }) =>
+  listsQueryOptions('TodayActivity/getMarketBreadthStock', marketBreadthStockResponse, {
+    ex_sector_id: params.sector,
+    date: params.date,
+  });
+
+export function useMarketBreadthStock(params: { readonly sector: string; readonly date?: string }) {
+  return useQuery(marketBreadthStockQueryOptions(params));
+}

@@ -1,0 +1,26 @@
+import { type ListIndexFilter, type MoversResponse, moversResponse } from '@nivesh/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { listsQueryOptions } from './lists-query';
+
+/** A successful TodayActivity/getTopGainers or getTopLosers answer. */
+export type MoversAnswer = Extract<MoversResponse, { status: 1 }>;
+export type MoverDirection = MoversAnswer['direction'];
+
+export interface MoversParams {
+  readonly direction: MoverDirection;
+  readonly date?: string;
+  readonly index?: ListIndexFilter;
+  readonly limit?: number;
+}
+
+/** TodayActivity/getTopGainers | getTopLosers: the whole list (or the first `limit`), live or for a past date. */
+export const topMoversQueryOptions = ({ direction, date, index, limit }: MoversParams) =>
+  listsQueryOptions(
+    direction === 'gainers' ? 'TodayActivity/getTopGainers' : 'TodayActivity/getTopLosers',
+    moversResponse,
+    { date, index, limit },
+  );
+
+export function useTopMovers(params: MoversParams) {
+  return useQuery(topMoversQueryOptions(params));
+}

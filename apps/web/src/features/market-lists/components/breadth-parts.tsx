@@ -1,0 +1,102 @@
+import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ListBreadthCounts, MovingAverageBreadth } from '@nivesh/contracts';
+import { colourClass } from '@/components/market/market-colours';
+import { formatNumber } from '@/lib/format';
+import { StatTiles } from './stat-tiles';
+
+/** "1.25" or "—" when nothing declined. */
+export function formatRatio(ratio: number | null): string {
+  return ratio === null ? '—' : formatNumber(ratio, 2);
+}
+
+function share(part: number, total: number): number {
+  return total > 0 ? (part / total) * 100 : 0;
+}
+
+/** Advances, declines, unchanged and the A/D ratio as tiles, and the split as one bar. */
+export function BreadthSummary({ counts }: { readonly counts: ListBreadthCounts }) {
+  const { advances, declines, unchanged, total } = counts;
+  return (
+    <Stack gap="sm">
+      <StatTiles
+        items={[
+          {
+            label: 'Advances',
+            value: <span className={colourClass('green')}>{formatNumber(advances, 0)}</span>,
+            hint: `${formatNumber(share(advances, total), 1)} % of ${formatNumber(total, 0)}`,
+          },
+          {
+            label: 'Declines',
+            value: <span className={colourClass('red')}>{formatNumber(declines, 0)}</span>,
+            hint: `${formatNumber(share(declines, total), 1)} % of ${formatNumber(total, 0)}`,
+          },
+          { label: 'Unchanged', value: formatNumber(unchanged, 0) },
+          {
+            label: 'A/D ratio',
+            value: formatRatio(counts.advanceDeclineRatio),
+            hint:
+              (counts.advanceDeclineRatio ?? Number.POSITIVE_INFINITY) >= 1
+                ? 'Advances lead'
+                : 'Declines lead',
+          },
+        ]}
+      />
+      <Progress.Root size={18} radius="sm" aria-label="Advances, unchanged and declines">
+        <Progress.Section value={share(advances, total)} color="teal">
+          <Progress.Label>{formatNumber(advances, 0)}</Progress.Label>
+        </Progress.Section>
+        <Progress.Section value={share(unchanged, total)} color="gray" />
+        <Progress.Section value={share(declines, total)} color="red">
+          <Progress.Label>{formatNumber(declines, 0)}</Progress.Label>
+        </Progress.Section>
+      </Progress.Root>
+    </Stack>
+  );
+}
+
+const SMA_ROWS = [
+  { key: 'above20Pct', label: 'Above 20-day SMA', note: 'short-term trend' },
+  { key: 'above50Pct', label: 'Above 50-day SMA', note: 'medium-term trend' },
+  { key: 'above200Pct', label: 'Above 200-day SMA', note: 'long-term trend' },
+] as const;
+
+/** The share of stocks above their 20/50/200-day simple moving averages, as labelled bars. */
+export function MovingAverageBreadthBars({
+  breadth,
+  columns = 3,
+}: {
+  readonly breadth: MovingAverageBreadth;
+  /** Bars side by side on wider screens (1 stacks them). */
+  readonly columns?: number;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <SimpleGrid cols={{ base: 1, sm: columns }} spacing="md" verticalSpacing="sm">
+        {SMA_ROWS.map(({ key, label, note }) => {
+          const pct = breadth[key];
+          return (
+            <div key={key}>
+              <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
+                <Text size="sm" fw={500}>
+                  {label}{' '}
+                  <Text span size="xs" c="dimmed">
+                    ({note})
+                  </Text>
+                </Text>
+                <Text size="sm" fw={700}>
+                  {pct === null ? '—' : `${formatNumber(pct, 1)} %`}
+                </Text>
+              </Group>
+              <Progress
+                value={pct ?? 0}
+                color={(pct ?? 0) >= 50 ? 'teal' : 'red'}
+                size="md"
+                aria-label={label}
+              />
+            </div>
+          );
+        })}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Group, NativeSelect, SegmentedControl, Text, TextInput } from '@mantine/core';
+import type { ListIndexFilter } from '@nivesh/contracts';
+import { useId } from 'react';
+
+const INDEX_OPTIONS: { label: string; value: ListIndexFilter }[] = [
+  { label: 'All stocks', value: 'all' },
+  { label: 'NIFTY 50', value: 'nifty50' },
+  { label: 'NIFTY 500', value: 'nifty500' },
+];
+
+/** Which universe a list is drawn from: every stock, NIFTY 50 or NIFTY 500 constituents. */
+export function IndexFilter({
+  value,
+  onChange,
+}: {
+  readonly value: ListIndexFilter;
+  readonly onChange: (value: ListIndexFilter) => void;
+}) {
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label="Index"
+      value={value}
+      onChange={(next) => onChange(INDEX_OPTIONS.find((o) => o.value === next)?.value ?? 'all')}
+      data={INDEX_OPTIONS}
+    />
+  );
+}
+
+export interface SectorOption {
+  readonly slug: string;
+  readonly name: string;
+  readonly count: number;
+}
+
+/** A sector picker over the sectors present in a list ("All sectors" first). */
+export function SectorFilter({
+  sectors,
+  value,
+  onChange,
+}: {
+  readonly sectors: readonly SectorOption[];
+  readonly value: string | undefined;
+  readonly onChange: (slug: string | undefined) => void;
+}) {
+  return (
+    <NativeSelect
+      size="sm"
+      aria-label="Sector"
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      data={[
+        { label: 'All sectors', value: '' },
+        ...sectors.map((s) => ({ label: `${s.name} (${s.count})`, value: s.slug })),
+      ]}
+      w={{ base: '100%', xs: 240 }}
+    />
+  );
+}
+
+/**
+ * The session a page shows: empty for the live session, or a completed day's date. A date without
+ * a session is answered by the server with a message saying why (weekend, holiday, before history).
+ */
+export function SessionDateInput({
+  value,
+  max,
+  onChange,
+}: {
+  readonly value: string | undefined;
+  /** The live session's date (no later day has data). */
+  readonly max: string | undefined;
+  readonly onChange: (date: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <Group gap={6} wrap="nowrap" align="center">
+      <Text component="label" htmlFor={id} size="sm">
+        Session
+      </Text>
+      <TextInput
+        id={id}
+        type="date"
+        size="xs"
+        value={value ?? max ?? ''}
+        max={max}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          onChange(next && next !== max ? next : undefined);
+        }}
+        w={150}
+      />
+      {value && (
+        <Button size="xs" variant="light" onClick={() => onChange(undefined)}>
+          Live
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,126 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ListLevelRow } from '@nivesh/contracts';
+import { useMemo } from 'react';
+import { BarChart, type BarSeries } from '@/components/market/bar-chart';
+import { formatDateIst, formatNumber } from '@/lib/format';
+import { type NewFiftyTwoAnswer, useNewFiftyTwo } from '../api/get-new-fifty-two';
+import { useListFilters } from '../hooks/use-list-filters';
+import { levelColumns, stockColumns } from './list-columns';
+import { ListFrame, ListTable, TODAY_CRUMBS } from './list-page';
+import { StatTiles } from './stat-tiles';
+
+const HIGH_COLUMNS = stockColumns<ListLevelRow>(levelColumns('52-week high (₹)', 'From 52-week high'));
+const LOW_COLUMNS = stockColumns<ListLevelRow>(levelColumns('52-week low (₹)', 'From 52-week low'));
+
+/** Daily counts of new highs and lows over recent sessions, as grouped bars. */
+function HistoryChart({ history }: { readonly history: NewFiftyTwoAnswer['history'] }) {
+  const { categories, series } = useMemo(() => {
+    const bars: BarSeries[] = [
+      { name: 'New 52-week highs', values: history.map((h) => h.highs), colour: 'up' },
+      { name: 'New 52-week lows', values: history.map((h) => h.lows), colour: 'down' },
+    ];
+    return { categories: history.map((h) => formatDateIst(h.date).replace(/ \d{4}$/, '')), series: bars };
+  }, [history]);
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text fw={600} size="sm" mb="xs">
+        New highs and lows per session, last {history.length} sessions
+      </Text>
+      <BarChart
+        categories={categories}
+        series={series}
+        label="New 52-week highs and lows per session"
+        height={260}
+      />
+    </Paper>
+  );
+}
+
+function Summary({ answer }: { readonly answer: NewFiftyTwoAnswer }) {
+  const { highs, lows } = answer.counts;
+  const recent = answer.history.slice(-20);
+  const averageHighs = recent.reduce((sum, h) => sum + h.highs, 0) / Math.max(1, recent.length);
+  const averageLows = recent.reduce((sum, h) => sum + h.lows, 0) / Math.max(1, recent.length);
+  return (
+    <StatTiles
+      items={[
+        {
+          label: 'New 52-week highs',
+          value: (
+            <Text span inherit c="teal">
+              {formatNumber(highs, 0)}
+            </Text>
+          ),
+        },
+        {
+          label: 'New 52-week lows',
+          value: (
+            <Text span inherit c="red">
+              {formatNumber(lows, 0)}
+            </Text>
+          ),
+        },
+        {
+          label: 'Highs minus lows',
+          value: formatNumber(highs - lows, 0),
+          hint: highs >= lows ? 'More stocks at yearly highs' : 'More stocks at yearly lows',
+        },
+        {
+          label: '20-session average',
+          value: `${formatNumber(averageHighs, 0)} / ${formatNumber(averageLows, 0)}`,
+          hint: 'highs / lows per session',
+        },
+      ]}
+    />
+  );
+}
+
+/** /new-fifty-two: today's new 52-week highs and lows together, with their counts over recent sessions. */
+export function NewFiftyTwoPage() {
+  const filters = useListFilters();
+  const query = useNewFiftyTwo({ date: filters.date, index: filters.index });
+  return (
+    <ListFrame
+      title="New 52-Week Highs and Lows"
+      breadcrumbs={TODAY_CRUMBS}
+      explanation="Stocks that made a new 52-week high (their session high reached the highest high of the previous 250 sessions) or a new 52-week low in this session. Many new highs and few new lows is a sign of a broadly strong market; the reverse, of a weak one."
+      query={query}
+      filters={filters}
+    >
+      {(answer) => (
+        <Stack gap="lg">
+          <Summary answer={answer} />
+          {answer.history.length > 0 && <HistoryChart history={answer.history} />}
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              New 52-week highs ({formatNumber(answer.counts.highs, 0)})
+            </Title>
+            <ListTable
+              rows={answer.highs}
+              columns={HIGH_COLUMNS}
+              caption="New 52-week highs"
+              csvFileName="new-52-week-highs"
+              emptyMessage="No stock has made a new 52-week high in this session."
+              filters={filters}
+              pageSize={5}
+            />
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              New 52-week lows ({formatNumber(answer.counts.lows, 0)})
+            </Title>
+            <ListTable
+              rows={answer.lows}
+              columns={LOW_COLUMNS}
+              caption="New 52-week lows"
+              csvFileName="new-52-week-lows"
+              emptyMessage="No stock has made a new 52-week low in this session."
+              filters={filters}
+              pageSize={5}
+            />
+          </Stack>
+        </Stack>
+      )}
+    </ListFrame>
+  );
+}
