@@ -16,8 +16,8 @@ describe('multi-chart layout in the URL', () => {
     expect(parseSlots(new URLSearchParams(url).get('charts'))).toEqual(slots);
   });
 
-  it('fills a missing or one-chart layout to two charts, and keeps at most four', () => {
-    expect(parseSlots(null).map((s) => s.symbol)).toEqual(['RELIANCE', 'HDFCBANK']);
+  it('opens on four charts without a layout, fills a one-chart layout to two, and keeps at most four', () => {
+    expect(parseSlots(null).map((s) => s.symbol)).toEqual(['RELIANCE', 'HDFCBANK', 'TCS', 'INFY']);
     expect(parseSlots('RELIANCE:1M').map((s) => s.symbol)).toEqual(['RELIANCE', 'HDFCBANK']);
     expect(parseSlots('A:1D,B:1D,C:1D,D:1D,E:1D')).toHaveLength(4);
   });

@@ -33,8 +33,12 @@ export function resizeSlots(slots: readonly ChartSlot[], count: number): ChartSl
   return out;
 }
 
-/** The charts named by the `charts` query value; malformed entries are dropped, 2–4 charts result. */
+/**
+ * The charts named by the `charts` query value; malformed entries are dropped, 2–4 charts result.
+ * Without the parameter the page opens on the four default charts.
+ */
 export function parseSlots(value: string | null): ChartSlot[] {
+  if (value === null || value.trim() === '') return [...DEFAULT_SLOTS];
   const slots: ChartSlot[] = [];
   for (const part of (value ?? '').split(',')) {
     const [rawSymbol = '', rawTimeframe = '1D'] = part.split(':');

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render';
+import { answer, stockPageHandlers } from '../test/stock-fixtures';
+import { StockPage } from './stock-page';
+
+function renderStock(path: string) {
+  return renderRoutes([{ path: '/stocks/:symbol', element: <StockPage /> }], path);
+}
+
+function requestedSymbols(fetchSpy: ReturnType<typeof mockApi>, endpoint: string): string[] {
+  return fetchSpy.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname.endsWith(endpoint))
+    .map((url) => url.searchParams.get('symbol') ?? '');
+}
+
+describe('the stock page', () => {
+  it('decodes M%26M, asks the API for M&M, and shows name, live price, key figures and simulated statements', async () => {
+    const fetchSpy = mockApi(stockPageHandlers('M&M'));
+    renderStock('/stocks/M%26M');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mahindra & Mahindra Ltd.' }),
+    ).toBeInTheDocument();
+    expect(requestedSymbols(fetchSpy, 'stock/stockDetails')).toContain('M&M');
+    expect(screen.getByTestId('stock-ltp')).toHaveTextContent('₹1,471.95');
+    expect(screen.getByText(/ISIN INE101A01026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Passenger Cars & Utility Vehicles' })).toHaveAttribute(
+      'href',
+      '/indian-industry-sector/passenger-cars-and-utility-vehicles/',
+    );
+    expect(await screen.findByRole('img', { name: 'M&M 1D price chart' })).toBeInTheDocument();
+
+    const figures = (await screen.findByRole('heading', { name: 'Key figures' })).closest('section');
+    if (!figures) throw new Error('no key figures section');
+    expect(within(figures).getByText('24.60')).toBeInTheDocument(); // P/E
+    expect(within(figures).getByText('17.40 %')).toBeInTheDocument(); // ROE
+
+    expect(await screen.findByText(/Simulated statements/)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Q2 FY2027' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Net profit/ })).toHaveTextContent('3,402');
+  });
+
+  it('links peers to their own pages with the symbol encoded, and marks the stock itself', async () => {
+    mockApi(stockPageHandlers('M&M'));
+    renderStock('/stocks/M%26M');
+    const bajaj = await screen.findByRole('link', { name: 'BAJAJ-AUTO' });
+    expect(bajaj).toHaveAttribute('href', '/stocks/BAJAJ-AUTO');
+    expect(screen.getByText('This stock')).toBeInTheDocument();
+    expect(screen.getByText('Futures (simulated)')).toBeInTheDocument();
+  });
+
+  it('says "No stock with symbol X" with a search, not a crash or the not-found page', async () => {
+    mockApi({
+      ...stockPageHandlers('M&M'),
+      'stock/stockDetails': answer({ status: 0, message: 'No stock with symbol NOSUCHCO' }),
+    });
+    renderStock('/stocks/nosuchco');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'No stock with symbol NOSUCHCO' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/search stocks/i)[0]).toHaveAttribute(
+      'placeholder',
+      'Search a stock, e.g. RELIANCE',
+    );
+    expect(screen.getByRole('link', { name: 'A–Z list of symbols' })).toHaveAttribute('href', '/symbols/');
+    expect(screen.queryByText("Look like you're lost")).not.toBeInTheDocument();
+  });
+});
