@@ -1,27 +1,7 @@
-import { parseStreamServerMessage, type StreamServerMessage } from '@nivesh/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { streamHubOptions } from './stream.routes';
-import { StreamHub, type StreamSocket } from './stream-hub';
-import { FakeQuoteFeed, sleep } from './stream-test-support';
-
-/** A socket whose send buffer the test fills and drains by hand. */
-class FakeSocket implements StreamSocket {
-  bufferedAmount = 0;
-  readonly sent: StreamServerMessage[] = [];
-  send(data: string): void {
-    const parsed = parseStreamServerMessage(data);
-    if (!parsed.ok) throw new Error(parsed.reason);
-    this.sent.push(parsed.message);
-  }
-  ping(): void {}
-  close(): void {}
-  terminate(): void {}
-  pushedPrices(): Array<Record<string, number>> {
-    return this.sent.flatMap((m) =>
-      m.type === 'quotes' && !m.snapshot ? [Object.fromEntries(m.quotes.map((q) => [q.symbol, q.ltp]))] : [],
-    );
-  }
-}
+import { StreamHub } from './stream-hub';
+import { FakeQuoteFeed, RecordingSocket, sleep } from './stream-test-support';
 
 describe('backpressure', () => {
   let hub: StreamHub | undefined;
@@ -31,8 +11,8 @@ describe('backpressure', () => {
     const feed = FakeQuoteFeed.with({ INFY: 100, TCS: 200 });
     const options = { feed, heartbeatMs: 60_000, pushIntervalMs: 50, maxBufferedBytes: 1024 };
     hub = new StreamHub(streamHubOptions(options, { error: () => {} }));
-    const slow = new FakeSocket();
-    const fast = new FakeSocket();
+    const slow = new RecordingSocket();
+    const fast = new RecordingSocket();
     const slowClient = hub.connect(slow);
     hub.receive(slowClient, JSON.stringify({ type: 'subscribe', symbols: ['INFY', 'TCS'] }));
     hub.receive(hub.connect(fast), JSON.stringify({ type: 'subscribe', symbols: ['INFY'] }));

@@ -104,6 +104,8 @@ export class StreamHub {
   private readonly heartbeatTimer: NodeJS.Timeout;
   private readonly stopListening: () => void;
   private stopped = false;
+  /** How early a push may go relative to its slot (2.5 % of the interval: 25 ms of 1 s). */
+  private readonly jitterAllowance: number;
   private pushes = 0;
   private skippedForBackpressure = 0;
   private batches = 0;
@@ -111,6 +113,7 @@ export class StreamHub {
   private fanOutMsMax = 0;
 
   constructor(private readonly options: StreamHubOptions) {
+    this.jitterAllowance = options.pushIntervalMs / 40;
     this.stopListening = options.feed.onQuotes((symbols) => this.onBatch(symbols));
     this.heartbeatTimer = setInterval(() => this.heartbeat(), options.heartbeatMs);
     this.heartbeatTimer.unref();
@@ -274,10 +277,17 @@ export class StreamHub {
     }
   }
 
-  private flush(subscriber: StreamSubscriber, now: number): void {
+  /**
+   * Pushes the client's pending changes if its slot has come, else defers them to the slot: one
+   * push per slot of `pushIntervalMs`. A batch may go out up to `jitterAllowance` before its slot
+   * (the feed's own timer is not exact). A deferred push counts as sent at its slot, not when the
+   * timer got round to it: counting the timer's lateness would move every later slot back, and the
+   * delay would ratchet up batch after batch.
+   */
+  private flush(subscriber: StreamSubscriber, now: number, slot?: number): void {
     if (!subscriber.open || subscriber.pending.size === 0) return;
     const dueAt = subscriber.lastPushAt + this.options.pushIntervalMs;
-    if (now < dueAt) {
+    if (now < dueAt - this.jitterAllowance) {
       this.defer(subscriber, dueAt);
       return;
     }
@@ -293,7 +303,8 @@ export class StreamHub {
       if (json !== undefined) parts.push(json);
     }
     subscriber.pending.clear();
-    subscriber.lastPushAt = now;
+    this.deferred.delete(subscriber);
+    subscriber.lastPushAt = slot ?? now;
     if (parts.length > 0) {
       subscriber.socket.send(quotesFrame(false, parts));
       this.pushes += 1;
@@ -336,7 +347,7 @@ export class StreamHub {
       }
       for (const subscriber of due) {
         this.deferred.delete(subscriber);
-        this.flush(subscriber, now);
+        this.flush(subscriber, now, subscriber.dueAt);
       }
       if (next < Number.POSITIVE_INFINITY) this.scheduleFlush(next);
     } catch (error) {

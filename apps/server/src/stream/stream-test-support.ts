@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import type { LiveQuote, QuoteFeed } from '../market/quote-feed';
 import { type StreamRoutesOptions, streamRoutes } from './stream.routes';
-import type { StreamHub } from './stream-hub';
+import type { StreamHub, StreamSocket } from './stream-hub';
 
 /** A QuoteFeed the test drives by hand: `set` quotes, then `emit` a batch. */
 export class FakeQuoteFeed implements QuoteFeed {
@@ -65,6 +65,27 @@ export interface StreamServer {
   readonly url: string;
   readonly hub: StreamHub;
   close(): Promise<void>;
+}
+
+/** A socket for driving StreamHub directly: records what was sent; the test sets its buffer. */
+export class RecordingSocket implements StreamSocket {
+  bufferedAmount = 0;
+  readonly sent: StreamServerMessage[] = [];
+
+  send(data: string): void {
+    const parsed = parseStreamServerMessage(data);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    this.sent.push(parsed.message);
+  }
+
+  ping(): void {}
+  close(): void {}
+  terminate(): void {}
+
+  /** The prices of each pushed (not snapshot) `quotes` message, in order. */
+  pushedPrices(): Array<Record<string, number>> {
+    return this.sent.flatMap((m) => (m.type === 'quotes' && !m.snapshot ? [prices(m)] : []));
+  }
 }
 
 /** A real server with only the stream plugin, on 127.0.0.1 and a free port. */
