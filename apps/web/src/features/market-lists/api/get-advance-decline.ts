@@ -1,20 +1,17 @@
-import { type AdvanceDeclineResponse, advanceDeclineResponse, type ListIndexFilter } from '@nivesh/contracts';
+import { type AdvanceDeclineResponse, advanceDeclineResponse } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { listsQueryOptions } from './lists-query';
+import { type DayListParams, listsQueryOptions } from './lists-query';
 
 export type AdvanceDeclineAnswer = Extract<AdvanceDeclineResponse, { status: 1 }>;
 
-export interface AdvanceDeclineParams {
+export interface AdvanceDeclineParams extends DayListParams {
   /** Completed sessions of history (about 250 a year). */
   readonly days: number;
-  readonly date?: string;
-  readonly index?: ListIndexFilter;
 }
 
 /** TodayActivity/getAdvanceDecline: the day's A/D ratio and its daily history with NIFTY 50. */
 export const advanceDeclineQueryOptions = (params: AdvanceDeclineParams) =>
   listsQueryOptions('TodayActivity/getAdvanceDecline', advanceDeclineResponse, { ...params });
 
-export function useAdvanceDecline(params: AdvanceDeclineParams) {
-  return useQuery(advanceDeclineQueryOptions(params));
-}
+export const useAdvanceDecline = (params: AdvanceDeclineParams) =>
+  useQuery(advanceDeclineQueryOptions(params));

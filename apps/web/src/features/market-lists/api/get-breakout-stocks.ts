@@ -1,20 +1,16 @@
-import { type BreakoutResponse, breakoutResponse, type ListIndexFilter } from '@nivesh/contracts';
+import { type BreakoutResponse, breakoutResponse } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { listsQueryOptions } from './lists-query';
+import { type DayListParams, listsQueryOptions } from './lists-query';
 
 export type BreakoutAnswer = Extract<BreakoutResponse, { status: 1 }>;
 
-export interface BreakoutParams {
+export interface BreakoutParams extends DayListParams {
   readonly lookback: 20 | 50 | 250;
   readonly volume: 'confirmed' | 'any';
-  readonly date?: string;
-  readonly index?: ListIndexFilter;
 }
 
 /** TodayActivity/getBreakoutStocks: price above the `lookback`-day high, with volume confirmation. */
 export const breakoutQueryOptions = (params: BreakoutParams) =>
   listsQueryOptions('TodayActivity/getBreakoutStocks', breakoutResponse, { ...params });
 
-export function useBreakoutStocks(params: BreakoutParams) {
-  return useQuery(breakoutQueryOptions(params));
-}
+export const useBreakoutStocks = (params: BreakoutParams) => useQuery(breakoutQueryOptions(params));

@@ -1,16 +1,14 @@
-import { type FiftyTwoWeekResponse, fiftyTwoWeekResponse, type ListIndexFilter } from '@nivesh/contracts';
+import { type FiftyTwoWeekResponse, fiftyTwoWeekResponse } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { listsQueryOptions } from './lists-query';
+import { type DayListParams, listsQueryOptions } from './lists-query';
 
 export type FiftyTwoWeekAnswer = Extract<FiftyTwoWeekResponse, { status: 1 }>;
 
-export interface FiftyTwoWeekParams {
+export interface FiftyTwoWeekParams extends DayListParams {
   readonly kind: 'high' | 'low';
   /** 'new': made a new 52-week extreme today; 'near': within `within` % of it. */
   readonly list: 'new' | 'near';
   readonly within?: number;
-  readonly date?: string;
-  readonly index?: ListIndexFilter;
 }
 
 /** TodayActivity/get52WeekHigh | get52WeekLow. */
@@ -21,6 +19,4 @@ export const fiftyTwoWeekQueryOptions = ({ kind, list, within, date, index }: Fi
     { list, within: list === 'near' ? within : undefined, date, index },
   );
 
-export function useFiftyTwoWeek(params: FiftyTwoWeekParams) {
-  return useQuery(fiftyTwoWeekQueryOptions(params));
-}
+export const useFiftyTwoWeek = (params: FiftyTwoWeekParams) => useQuery(fiftyTwoWeekQueryOptions(params));

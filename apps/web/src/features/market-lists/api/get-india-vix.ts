@@ -8,6 +8,5 @@ export type IndiaVixAnswer = Extract<IndiaVixResponse, { status: 1 }>;
 export const indiaVixQueryOptions = (params: { readonly days: number; readonly date?: string }) =>
   listsQueryOptions('TodayActivity/getIndiaVix', indiaVixResponse, { ...params });
 
-export function useIndiaVix(params: { readonly days: number; readonly date?: string }) {
-  return useQuery(indiaVixQueryOptions(params));
-}
+export const useIndiaVix = (params: { readonly days: number; readonly date?: string }) =>
+  useQuery(indiaVixQueryOptions(params));

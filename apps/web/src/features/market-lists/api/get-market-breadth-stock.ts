@@ -11,6 +11,5 @@ export const marketBreadthStockQueryOptions = (params: { readonly sector: string
     date: params.date,
   });
 
-export function useMarketBreadthStock(params: { readonly sector: string; readonly date?: string }) {
-  return useQuery(marketBreadthStockQueryOptions(params));
-}
+export const useMarketBreadthStock = (params: { readonly sector: string; readonly date?: string }) =>
+  useQuery(marketBreadthStockQueryOptions(params));

@@ -1,15 +1,13 @@
-import { type ListIndexFilter, type MoversResponse, moversResponse } from '@nivesh/contracts';
+import { type MoversResponse, moversResponse } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { listsQueryOptions } from './lists-query';
+import { type DayListParams, listsQueryOptions } from './lists-query';
 
 /** A successful TodayActivity/getTopGainers or getTopLosers answer. */
 export type MoversAnswer = Extract<MoversResponse, { status: 1 }>;
 export type MoverDirection = MoversAnswer['direction'];
 
-export interface MoversParams {
+export interface MoversParams extends DayListParams {
   readonly direction: MoverDirection;
-  readonly date?: string;
-  readonly index?: ListIndexFilter;
   readonly limit?: number;
 }
 
@@ -21,6 +19,4 @@ export const topMoversQueryOptions = ({ direction, date, index, limit }: MoversP
     { date, index, limit },
   );
 
-export function useTopMovers(params: MoversParams) {
-  return useQuery(topMoversQueryOptions(params));
-}
+export const useTopMovers = (params: MoversParams) => useQuery(topMoversQueryOptions(params));

@@ -1,11 +1,17 @@
 // What every lists endpoint file shares: the fetcher over apiRequest, query options that refresh
 // every 5 s while the session trades, and keys general to specific (['market-lists', endpoint, params]).
-import type { MarketSource } from '@nivesh/contracts';
+import type { ListIndexFilter, MarketSource } from '@nivesh/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type ApiRefusal, apiRequest, isRefusal } from '@/lib/api-client';
 
 type QueryValue = string | number | undefined;
+
+/** The parameters of a list of one session: a completed day's date (none: live) and the index filter. */
+export interface DayListParams {
+  readonly date?: string;
+  readonly index?: ListIndexFilter;
+}
 
 /** Lists refresh this often while their session trades (ms). */
 export const LIVE_REFRESH_MS = 5_000;

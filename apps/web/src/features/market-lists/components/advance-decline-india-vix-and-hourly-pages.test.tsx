@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
-import { listAnswer, SOURCE, stockRow } from '../lib/lists-test-fixtures';
+import { DAY_FRAME, listAnswer, SOURCE, stockRow } from '../lib/lists-test-fixtures';
 import { AdvanceDeclinePage } from './advance-decline-page';
 import { HourlyPage } from './hourly-page';
 import { describeCorrelation, IndiaVixPage } from './india-vix-page';
@@ -18,21 +18,12 @@ const day = (date: string, advances: number, declines: number, nifty: number) =>
   nifty,
 });
 
-const frame = {
-  status: 1,
-  message: 'ok',
-  source: SOURCE,
-  date: SOURCE.sessionDate,
-  live: true,
-  asOf: SOURCE.asOf,
-};
-
 describe('the advance/decline page', () => {
   it("shows today's ratio, the history summary and a table of days, newest first", async () => {
     const fetch = mockApi({
       'TodayActivity/getAdvanceDecline': () => ({
         body: {
-          ...frame,
+          ...DAY_FRAME,
           index: 'all',
           today: day('2026-11-23', 300, 200, 26_000),
           history: [day('2026-11-19', 100, 400, 25_800), day('2026-11-20', 350, 150, 26_100)],
@@ -65,53 +56,44 @@ describe('the India VIX page', () => {
     time: SOURCE.asOf,
   };
 
-  it('says VIX is not available while the market has none, and shows NIFTY 50', async () => {
-    mockApi({
-      'TodayActivity/getIndiaVix': () => ({
-        body: {
-          ...frame,
-          available: false,
-          vix: null,
-          nifty,
-          history: [{ date: '2026-11-20', vix: null, nifty: 25_900 }],
-          correlation: null,
-        },
-      }),
-    });
+  const renderVix = (answer: Record<string, unknown>) => {
+    mockApi({ 'TodayActivity/getIndiaVix': () => ({ body: { ...DAY_FRAME, nifty, ...answer } }) });
     renderRoutes([{ path: '/v', element: <IndiaVixPage /> }], '/v');
+  };
+
+  it('says VIX is not available while the market has none, and shows NIFTY 50', async () => {
+    renderVix({
+      available: false,
+      vix: null,
+      history: [{ date: '2026-11-20', vix: null, nifty: 25_900 }],
+      correlation: null,
+    });
     expect(await screen.findByText('India VIX is not available yet')).toBeInTheDocument();
     expect(screen.getByText('NIFTY 50 now 26,000.00.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What India VIX means' })).toBeInTheDocument();
   });
 
   it('shows the VIX level, its ranges and how it moves with NIFTY 50', async () => {
-    mockApi({
-      'TodayActivity/getIndiaVix': () => ({
-        body: {
-          ...frame,
-          available: true,
-          vix: {
-            ...nifty,
-            symbol: 'INDIA VIX',
-            ltp: 14.25,
-            change: -0.5,
-            changePct: -3.39,
-            high: 15,
-            low: 14,
-            prevClose: 14.75,
-            fiftyTwoWeekHigh: 28.4,
-            fiftyTwoWeekLow: 10.2,
-          },
-          nifty,
-          history: [
-            { date: '2026-11-19', vix: 15.1, nifty: 25_700 },
-            { date: '2026-11-20', vix: 14.75, nifty: 25_900 },
-          ],
-          correlation: -0.72,
-        },
-      }),
+    renderVix({
+      available: true,
+      vix: {
+        ...nifty,
+        symbol: 'INDIA VIX',
+        ltp: 14.25,
+        change: -0.5,
+        changePct: -3.39,
+        high: 15,
+        low: 14,
+        prevClose: 14.75,
+        fiftyTwoWeekHigh: 28.4,
+        fiftyTwoWeekLow: 10.2,
+      },
+      history: [
+        { date: '2026-11-19', vix: 15.1, nifty: 25_700 },
+        { date: '2026-11-20', vix: 14.75, nifty: 25_900 },
+      ],
+      correlation: -0.72,
     });
-    renderRoutes([{ path: '/v', element: <IndiaVixPage /> }], '/v');
     expect(await screen.findByText('14.25')).toBeInTheDocument();
     expect(screen.getByText('High 28.40')).toBeInTheDocument();
     expect(screen.getByText('Low 10.20')).toBeInTheDocument();

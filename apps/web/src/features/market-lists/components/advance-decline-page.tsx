@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { AdvanceDeclineDay } from '@nivesh/contracts';
 import { useMemo, useState } from 'react';
 import { useChartPalette } from '@/components/market/chart-support';
@@ -6,47 +6,29 @@ import { DataTable, type DataTableColumn } from '@/components/market/data-table'
 import { formatDateIst, formatNumber, formatPoints } from '@/lib/format';
 import { type AdvanceDeclineAnswer, useAdvanceDecline } from '../api/get-advance-decline';
 import { useListFilters } from '../hooks/use-list-filters';
-import { BreadthSummary, formatRatio } from './breadth-parts';
+import { BREADTH_COUNT_COLUMNS, BreadthSummary, formatRatio } from './breadth-parts';
 import { DualLineChart } from './dual-line-chart';
+import { Choice, type ChoiceOption } from './list-controls';
 import { ListFrame, TODAY_CRUMBS } from './list-page';
+import { ListSection } from './list-section';
 import { StatTiles } from './stat-tiles';
 
-const PERIODS = [
-  { label: '3M', days: 63 },
-  { label: '6M', days: 125 },
-  { label: '1Y', days: 250 },
-  { label: '2Y', days: 500 },
-] as const;
+const PERIODS: readonly ChoiceOption<number>[] = [
+  { label: '3M', value: 63 },
+  { label: '6M', value: 125 },
+  { label: '1Y', value: 250 },
+  { label: '2Y', value: 500 },
+];
 
 type Measure = 'ratio' | 'line';
+const MEASURES: readonly ChoiceOption<Measure>[] = [
+  { label: 'A/D ratio', value: 'ratio' },
+  { label: 'A−D line', value: 'line' },
+];
 
 const HISTORY_COLUMNS: readonly DataTableColumn<AdvanceDeclineDay>[] = [
   { id: 'date', label: 'Date', value: (r) => r.date, render: (r) => formatDateIst(r.date) },
-  {
-    id: 'advances',
-    label: 'Advances',
-    value: (r) => r.advances,
-    align: 'right',
-    tone: 'green',
-    sortDescFirst: true,
-  },
-  {
-    id: 'declines',
-    label: 'Declines',
-    value: (r) => r.declines,
-    align: 'right',
-    tone: 'red',
-    sortDescFirst: true,
-  },
-  { id: 'unchanged', label: 'Unchanged', value: (r) => r.unchanged, align: 'right' },
-  {
-    id: 'advanceDeclineRatio',
-    label: 'A/D ratio',
-    value: (r) => r.advanceDeclineRatio,
-    render: (r) => formatRatio(r.advanceDeclineRatio),
-    align: 'right',
-    sortDescFirst: true,
-  },
+  ...BREADTH_COUNT_COLUMNS,
   {
     id: 'nifty',
     label: 'NIFTY 50',
@@ -103,15 +85,7 @@ export function AdvanceDeclinePage() {
       explanation="The advance/decline ratio divides the number of stocks that closed above their previous close by the number that closed below it. Above 1, more stocks rose than fell; a rising index with a falling ratio means fewer stocks carry the move. Each past day compares its close with the day before."
       query={query}
       filters={filters}
-      controls={
-        <SegmentedControl
-          size="xs"
-          aria-label="History"
-          value={String(days)}
-          onChange={(value) => setDays(Number(value))}
-          data={PERIODS.map((p) => ({ label: p.label, value: String(p.days) }))}
-        />
-      }
+      controls={<Choice label="History" value={days} options={PERIODS} onChange={setDays} />}
     >
       {(answer) => {
         const { summary } = answer;
@@ -124,16 +98,7 @@ export function AdvanceDeclinePage() {
                   {measure === 'ratio' ? 'Daily A/D ratio (log scale)' : 'Cumulative advance − decline line'}{' '}
                   and NIFTY 50
                 </Text>
-                <SegmentedControl
-                  size="xs"
-                  aria-label="Measure"
-                  value={measure}
-                  onChange={(value) => setMeasure(value === 'line' ? 'line' : 'ratio')}
-                  data={[
-                    { label: 'A/D ratio', value: 'ratio' },
-                    { label: 'A−D line', value: 'line' },
-                  ]}
-                />
+                <Choice label="Measure" value={measure} options={MEASURES} onChange={setMeasure} />
               </Group>
               <HistoryChart answer={answer} measure={measure} />
             </Paper>
@@ -149,10 +114,7 @@ export function AdvanceDeclinePage() {
                 { label: 'Days declines led', value: formatNumber(summary.daysDeclinesLed, 0) },
               ]}
             />
-            <Stack gap="xs">
-              <Title order={2} size="h4">
-                Daily history
-              </Title>
+            <ListSection title="Daily history">
               <DataTable
                 caption="Advance/decline history"
                 hideCaption
@@ -162,7 +124,7 @@ export function AdvanceDeclinePage() {
                 csvFileName="advance-decline-history"
                 initialSort={{ columnId: 'date', direction: 'desc' }}
               />
-            </Stack>
+            </ListSection>
           </Stack>
         );
       }}

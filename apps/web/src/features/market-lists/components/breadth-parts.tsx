@@ -1,5 +1,6 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ListBreadthCounts, MovingAverageBreadth } from '@nivesh/contracts';
+import type { DataTableColumn } from '@/components/market/data-table';
 import { colourClass } from '@/components/market/market-colours';
 import { formatNumber } from '@/lib/format';
 import { StatTiles } from './stat-tiles';
@@ -100,3 +101,32 @@ export function MovingAverageBreadthBars({
     </Paper>
   );
 }
+
+/** Advances, declines, unchanged and A/D ratio columns of any breadth row (a sector, a day). */
+export const BREADTH_COUNT_COLUMNS: readonly DataTableColumn<ListBreadthCounts>[] = [
+  {
+    id: 'advances',
+    label: 'Advances',
+    value: (r) => r.advances,
+    align: 'right',
+    tone: 'green',
+    sortDescFirst: true,
+  },
+  {
+    id: 'declines',
+    label: 'Declines',
+    value: (r) => r.declines,
+    align: 'right',
+    tone: 'red',
+    sortDescFirst: true,
+  },
+  { id: 'unchanged', label: 'Unchanged', value: (r) => r.unchanged, align: 'right' },
+  {
+    id: 'advanceDeclineRatio',
+    label: 'A/D ratio',
+    value: (r) => r.advanceDeclineRatio,
+    render: (r) => formatRatio(r.advanceDeclineRatio),
+    align: 'right',
+    sortDescFirst: true,
+  },
+];

@@ -1,4 +1,4 @@
-import { Badge, SegmentedControl, Switch } from '@mantine/core';
+import { Badge, Switch } from '@mantine/core';
 import type { BreakoutRow } from '@nivesh/contracts';
 import { useState } from 'react';
 import type { DataTableColumn } from '@/components/market/data-table';
@@ -6,6 +6,7 @@ import { formatNumber, formatVolume } from '@/lib/format';
 import { type BreakoutAnswer, type BreakoutParams, useBreakoutStocks } from '../api/get-breakout-stocks';
 import { useListFilters } from '../hooks/use-list-filters';
 import { levelColumns, stockColumns } from './list-columns';
+import { Choice, type ChoiceOption } from './list-controls';
 import { ListPage } from './list-page';
 
 type Lookback = BreakoutParams['lookback'];
@@ -44,7 +45,11 @@ const COLUMNS = stockColumns<BreakoutRow>([
   ...VOLUME_COLUMNS,
 ]);
 const rowsOf = (answer: BreakoutAnswer) => answer.rows;
-const LOOKBACKS: Lookback[] = [20, 50, 250];
+const LOOKBACK_OPTIONS: readonly ChoiceOption<Lookback>[] = [
+  { label: '20 days', value: 20 },
+  { label: '50 days', value: 50 },
+  { label: '250 days', value: 250 },
+];
 
 /** /breakout-stocks: price above the 20/50/250-day high, confirmed by volume. */
 export function BreakoutPage() {
@@ -70,13 +75,7 @@ export function BreakoutPage() {
       emptyMessage={`No stock is above its ${lookback}-day high${confirmedOnly ? ' on confirming volume' : ''} right now.`}
       controls={
         <>
-          <SegmentedControl
-            size="xs"
-            aria-label="Look-back"
-            value={String(lookback)}
-            onChange={(value) => setLookback(LOOKBACKS.find((l) => String(l) === value) ?? 20)}
-            data={LOOKBACKS.map((l) => ({ label: `${l} days`, value: String(l) }))}
-          />
+          <Choice label="Look-back" value={lookback} options={LOOKBACK_OPTIONS} onChange={setLookback} />
           <Switch
             size="sm"
             label="Volume-confirmed only"

@@ -1,5 +1,5 @@
 import { type IChartApi, type ISeriesApi, LineSeries, PriceScaleMode } from 'lightweight-charts';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { canvasOnly } from '@/components/market/chart-support';
 import {
   type ChartPoint,
@@ -52,10 +52,13 @@ const format = (decimals = 2) => ({
 });
 
 /** A line's points, with values a log scale cannot show turned into gaps. */
-function plottable(line: DualLine): readonly ChartPoint[] {
-  if (!line.logScale) return line.points;
-  return line.points.map((p) => (p.value !== null && p.value > 0 ? p : { time: p.time, value: null }));
+function plottable(points: readonly ChartPoint[], logScale: boolean | undefined): readonly ChartPoint[] {
+  if (!logScale) return points;
+  return points.map((p) => (p.value !== null && p.value > 0 ? p : { time: p.time, value: null }));
 }
+
+const scaleMode = (logScale: boolean | undefined) =>
+  logScale ? PriceScaleMode.Logarithmic : PriceScaleMode.Normal;
 
 /**
  * Two daily series on one time axis with a scale each (lightweight-charts): a breadth or volatility
@@ -66,13 +69,20 @@ function DualLineChartCanvas({ left, right, label, height = 320 }: DualLineChart
     sampleTime: left.points[0]?.time,
     setup: addSeries,
   });
+  const leftData = useMemo(
+    () => toLineData(plottable(left.points, left.logScale)),
+    [left.points, left.logScale],
+  );
+  const rightData = useMemo(
+    () => toLineData(plottable(right.points, right.logScale)),
+    [right.points, right.logScale],
+  );
 
   useEffect(() => {
     if (!chart) return;
-    const mode = (line: DualLine) => (line.logScale ? PriceScaleMode.Logarithmic : PriceScaleMode.Normal);
     chart.api.applyOptions({
-      leftPriceScale: { borderColor: palette.border, mode: mode(left) },
-      rightPriceScale: { mode: mode(right) },
+      leftPriceScale: { borderColor: palette.border, mode: scaleMode(left.logScale) },
+      rightPriceScale: { mode: scaleMode(right.logScale) },
     });
     chart.parts.left.applyOptions({
       color: left.colour,
@@ -84,14 +94,25 @@ function DualLineChartCanvas({ left, right, label, height = 320 }: DualLineChart
       title: right.name,
       priceFormat: format(right.decimals),
     });
-  }, [chart, palette, left, right]);
+  }, [
+    chart,
+    palette,
+    left.logScale,
+    left.colour,
+    left.name,
+    left.decimals,
+    right.logScale,
+    right.colour,
+    right.name,
+    right.decimals,
+  ]);
 
   useEffect(() => {
     if (!chart) return;
-    chart.parts.left.setData(toLineData(plottable(left)));
-    chart.parts.right.setData(toLineData(plottable(right)));
+    chart.parts.left.setData(leftData);
+    chart.parts.right.setData(rightData);
     rememberRange(chart.api, chart.parts, left.points);
-  }, [chart, left.points, right.points]);
+  }, [chart, leftData, rightData, left.points]);
 
   return <div ref={container} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

@@ -1,9 +1,10 @@
-import { NativeSelect, SegmentedControl } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import type { ListLevelRow } from '@nivesh/contracts';
 import { useState } from 'react';
 import { type FiftyTwoWeekAnswer, useFiftyTwoWeek } from '../api/get-fifty-two-week';
 import { useListFilters } from '../hooks/use-list-filters';
 import { levelColumns, stockColumns } from './list-columns';
+import { Choice } from './list-controls';
 import { ListPage } from './list-page';
 
 type Kind = 'high' | 'low';
@@ -49,15 +50,14 @@ export function FiftyTwoWeekPage({ kind }: { readonly kind: Kind }) {
       }
       controls={
         <>
-          <SegmentedControl
-            size="xs"
-            aria-label="List"
+          <Choice
+            label="List"
             value={list}
-            onChange={(value) => setList(value === 'near' ? 'near' : 'new')}
-            data={[
+            options={[
               { label: `New 52-week ${kind}`, value: 'new' },
               { label: `Near 52-week ${kind}`, value: 'near' },
             ]}
+            onChange={setList}
           />
           {list === 'near' && (
             <NativeSelect

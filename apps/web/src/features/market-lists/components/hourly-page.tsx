@@ -1,4 +1,4 @@
-import { Chip, Group, SegmentedControl } from '@mantine/core';
+import { Chip, Group } from '@mantine/core';
 import { HOURLY_PERIODS, type HourlyPeriod, type HourlyRow } from '@nivesh/contracts';
 import { useState } from 'react';
 import type { DataTableColumn } from '@/components/market/data-table';
@@ -6,6 +6,7 @@ import { formatChange, formatNumber, formatPercent, formatTimeIst } from '@/lib/
 import { type HourlyAnswer, useHourlyGainerLooser } from '../api/get-hourly-gainer-looser';
 import { useListFilters } from '../hooks/use-list-filters';
 import { changePctColumn, DAY_DETAIL_COLUMNS, ltpColumn, symbolColumn, volumeColumn } from './list-columns';
+import { Choice, type ChoiceOption } from './list-controls';
 import { ListPage } from './list-page';
 
 const PERIOD_COLUMNS: readonly DataTableColumn<HourlyRow>[] = [
@@ -52,6 +53,10 @@ const COLUMNS: readonly DataTableColumn<HourlyRow>[] = [
   ...DAY_DETAIL_COLUMNS,
 ];
 const rowsOf = (answer: HourlyAnswer) => answer.rows;
+const TYPES: readonly ChoiceOption<'gainers' | 'losers'>[] = [
+  { label: 'Gainers', value: 'gainers' },
+  { label: 'Losers', value: 'losers' },
+];
 
 /** Short chip labels: the hour's start, or "Last 60 min". */
 function chipLabel(period: HourlyAnswer['periods'][number]): string {
@@ -86,16 +91,7 @@ export function HourlyPage() {
       withDate={false}
       controls={
         <>
-          <SegmentedControl
-            size="xs"
-            aria-label="Gainers or losers"
-            value={type}
-            onChange={(value) => setType(value === 'losers' ? 'losers' : 'gainers')}
-            data={[
-              { label: 'Gainers', value: 'gainers' },
-              { label: 'Losers', value: 'losers' },
-            ]}
-          />
+          <Choice label="Gainers or losers" value={type} options={TYPES} onChange={setType} />
           <Chip.Group
             multiple={false}
             value={hour}

@@ -1,4 +1,4 @@
-import { Alert, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ChangeText } from '@/components/market/change-text';
@@ -8,15 +8,16 @@ import { formatNumber, formatPoints } from '@/lib/format';
 import { type IndiaVixAnswer, useIndiaVix } from '../api/get-india-vix';
 import { useListFilters } from '../hooks/use-list-filters';
 import { DualLineChart } from './dual-line-chart';
+import { Choice, type ChoiceOption } from './list-controls';
 import { ListFrame, TODAY_CRUMBS } from './list-page';
 import { RangeTrack } from './range-track';
 
-const PERIODS = [
-  { label: '3M', days: 63 },
-  { label: '6M', days: 125 },
-  { label: '1Y', days: 250 },
-  { label: '5Y', days: 1250 },
-] as const;
+const PERIODS: readonly ChoiceOption<number>[] = [
+  { label: '3M', value: 63 },
+  { label: '6M', value: 125 },
+  { label: '1Y', value: 250 },
+  { label: '5Y', value: 1250 },
+];
 
 /** What a correlation of daily moves says, in words. */
 export function describeCorrelation(rho: number | null, sessions: number): string {
@@ -139,15 +140,7 @@ export function IndiaVixPage() {
       query={query}
       filters={filters}
       withIndex={false}
-      controls={
-        <SegmentedControl
-          size="xs"
-          aria-label="History"
-          value={String(days)}
-          onChange={(value) => setDays(Number(value))}
-          data={PERIODS.map((p) => ({ label: p.label, value: String(p.days) }))}
-        />
-      }
+      controls={<Choice label="History" value={days} options={PERIODS} onChange={setDays} />}
     >
       {(answer) => (
         <Stack gap="lg">

@@ -2,11 +2,43 @@ import { Button, Group, NativeSelect, SegmentedControl, Text, TextInput } from '
 import type { ListIndexFilter } from '@nivesh/contracts';
 import { useId } from 'react';
 
-const INDEX_OPTIONS: { label: string; value: ListIndexFilter }[] = [
+const INDEX_OPTIONS: readonly ChoiceOption<ListIndexFilter>[] = [
   { label: 'All stocks', value: 'all' },
   { label: 'NIFTY 50', value: 'nifty50' },
   { label: 'NIFTY 500', value: 'nifty500' },
 ];
+
+export interface ChoiceOption<T extends string | number> {
+  readonly label: string;
+  readonly value: T;
+}
+
+/** One of a few options as a segmented control (list tabs, look-backs, periods), typed by its values. */
+export function Choice<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  /** The control's accessible name. */
+  readonly label: string;
+  readonly value: T;
+  readonly options: readonly ChoiceOption<T>[];
+  readonly onChange: (value: T) => void;
+}) {
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={label}
+      value={String(value)}
+      onChange={(next) => {
+        const found = options.find((o) => String(o.value) === next);
+        if (found) onChange(found.value);
+      }}
+      data={options.map((o) => ({ label: o.label, value: String(o.value) }))}
+    />
+  );
+}
 
 /** Which universe a list is drawn from: every stock, NIFTY 50 or NIFTY 500 constituents. */
 export function IndexFilter({
@@ -16,15 +48,7 @@ export function IndexFilter({
   readonly value: ListIndexFilter;
   readonly onChange: (value: ListIndexFilter) => void;
 }) {
-  return (
-    <SegmentedControl
-      size="xs"
-      aria-label="Index"
-      value={value}
-      onChange={(next) => onChange(INDEX_OPTIONS.find((o) => o.value === next)?.value ?? 'all')}
-      data={INDEX_OPTIONS}
-    />
-  );
+  return <Choice label="Index" value={value} options={INDEX_OPTIONS} onChange={onChange} />;
 }
 
 export interface SectorOption {

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import type { ListSectorBreadth } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,8 +8,9 @@ import { appPath } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { type MarketBreadthAnswer, useMarketBreadth } from '../api/get-market-breadth';
 import { useListFilters } from '../hooks/use-list-filters';
-import { BreadthSummary, formatRatio, MovingAverageBreadthBars } from './breadth-parts';
+import { BREADTH_COUNT_COLUMNS, BreadthSummary, MovingAverageBreadthBars } from './breadth-parts';
 import { ListFrame, TODAY_CRUMBS } from './list-page';
+import { ListSection } from './list-section';
 import classes from './market-lists.module.css';
 
 const sectorPage = appPath('/market-breadth-stock/{ex_sector_id}');
@@ -28,31 +29,7 @@ const SECTOR_COLUMNS: readonly DataTableColumn<ListSectorBreadth>[] = [
       </Anchor>
     ),
   },
-  {
-    id: 'advances',
-    label: 'Advances',
-    value: (r) => r.advances,
-    align: 'right',
-    tone: 'green',
-    sortDescFirst: true,
-  },
-  {
-    id: 'declines',
-    label: 'Declines',
-    value: (r) => r.declines,
-    align: 'right',
-    tone: 'red',
-    sortDescFirst: true,
-  },
-  { id: 'unchanged', label: 'Unchanged', value: (r) => r.unchanged, align: 'right' },
-  {
-    id: 'advanceDeclineRatio',
-    label: 'A/D ratio',
-    value: (r) => r.advanceDeclineRatio,
-    render: (r) => formatRatio(r.advanceDeclineRatio),
-    align: 'right',
-    sortDescFirst: true,
-  },
+  ...BREADTH_COUNT_COLUMNS,
   {
     id: 'averageChangePct',
     label: 'Average change %',
@@ -131,17 +108,11 @@ export function MarketBreadthPage() {
       {(answer) => (
         <Stack gap="lg">
           <BreadthSummary counts={answer.totals} />
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Stocks above their moving averages
-            </Title>
+          <ListSection title="Stocks above their moving averages">
             <MovingAverageBreadthBars breadth={answer.movingAverages} />
-          </Stack>
+          </ListSection>
           <SectorChart sectors={answer.sectors} />
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Breadth by sector
-            </Title>
+          <ListSection title="Breadth by sector">
             <DataTable
               caption="Market breadth by sector"
               hideCaption
@@ -152,7 +123,7 @@ export function MarketBreadthPage() {
               pageSize={30}
               initialSort={{ columnId: 'advanceDeclineRatio', direction: 'desc' }}
             />
-          </Stack>
+          </ListSection>
         </Stack>
       )}
     </ListFrame>

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BreadthStockRow } from '@nivesh/contracts';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useListFilters } from '../hooks/use-list-filters';
 import { BreadthSummary, MovingAverageBreadthBars } from './breadth-parts';
 import { stockColumns } from './list-columns';
 import { ListFrame, ListTable, TODAY_CRUMBS } from './list-page';
+import { ListSection } from './list-section';
 
 /** An SMA cell: the average, green when the price is above it and red when below. */
 function smaCell(sma: number | null, above: boolean | null): ReactNode {
@@ -68,13 +69,16 @@ export function MarketBreadthStockPage() {
             <BreadthSummary counts={answer.totals} />
             <MovingAverageBreadthBars breadth={answer.movingAverages} columns={1} />
           </SimpleGrid>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Stocks in {answer.sector}{' '}
-              <Text span c="dimmed" size="sm">
-                ({formatNumber(answer.total, 0)})
-              </Text>
-            </Title>
+          <ListSection
+            title={
+              <>
+                Stocks in {answer.sector}{' '}
+                <Text span c="dimmed" size="sm">
+                  ({formatNumber(answer.total, 0)})
+                </Text>
+              </>
+            }
+          >
             <ListTable
               rows={answer.rows}
               columns={COLUMNS}
@@ -85,7 +89,7 @@ export function MarketBreadthStockPage() {
               pageSize={20}
               withSectorFilter={false}
             />
-          </Stack>
+          </ListSection>
         </Stack>
       )}
     </ListFrame>

@@ -1,12 +1,14 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import type { ListLevelRow } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '@/components/market/bar-chart';
+import { colourClass } from '@/components/market/market-colours';
 import { formatDateIst, formatNumber } from '@/lib/format';
 import { type NewFiftyTwoAnswer, useNewFiftyTwo } from '../api/get-new-fifty-two';
 import { useListFilters } from '../hooks/use-list-filters';
 import { levelColumns, stockColumns } from './list-columns';
 import { ListFrame, ListTable, TODAY_CRUMBS } from './list-page';
+import { ListSection } from './list-section';
 import { StatTiles } from './stat-tiles';
 
 const HIGH_COLUMNS = stockColumns<ListLevelRow>(levelColumns('52-week high (₹)', 'From 52-week high'));
@@ -46,19 +48,11 @@ function Summary({ answer }: { readonly answer: NewFiftyTwoAnswer }) {
       items={[
         {
           label: 'New 52-week highs',
-          value: (
-            <Text span inherit c="teal">
-              {formatNumber(highs, 0)}
-            </Text>
-          ),
+          value: <span className={colourClass('green')}>{formatNumber(highs, 0)}</span>,
         },
         {
           label: 'New 52-week lows',
-          value: (
-            <Text span inherit c="red">
-              {formatNumber(lows, 0)}
-            </Text>
-          ),
+          value: <span className={colourClass('red')}>{formatNumber(lows, 0)}</span>,
         },
         {
           label: 'Highs minus lows',
@@ -91,34 +85,22 @@ export function NewFiftyTwoPage() {
         <Stack gap="lg">
           <Summary answer={answer} />
           {answer.history.length > 0 && <HistoryChart history={answer.history} />}
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              New 52-week highs ({formatNumber(answer.counts.highs, 0)})
-            </Title>
-            <ListTable
-              rows={answer.highs}
-              columns={HIGH_COLUMNS}
-              caption="New 52-week highs"
-              csvFileName="new-52-week-highs"
-              emptyMessage="No stock has made a new 52-week high in this session."
-              filters={filters}
-              pageSize={5}
-            />
-          </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              New 52-week lows ({formatNumber(answer.counts.lows, 0)})
-            </Title>
-            <ListTable
-              rows={answer.lows}
-              columns={LOW_COLUMNS}
-              caption="New 52-week lows"
-              csvFileName="new-52-week-lows"
-              emptyMessage="No stock has made a new 52-week low in this session."
-              filters={filters}
-              pageSize={5}
-            />
-          </Stack>
+          {(['high', 'low'] as const).map((kind) => (
+            <ListSection
+              key={kind}
+              title={`New 52-week ${kind}s (${formatNumber(answer.counts[`${kind}s`], 0)})`}
+            >
+              <ListTable
+                rows={kind === 'high' ? answer.highs : answer.lows}
+                columns={kind === 'high' ? HIGH_COLUMNS : LOW_COLUMNS}
+                caption={`New 52-week ${kind}s`}
+                csvFileName={`new-52-week-${kind}s`}
+                emptyMessage={`No stock has made a new 52-week ${kind} in this session.`}
+                filters={filters}
+                pageSize={5}
+              />
+            </ListSection>
+          ))}
         </Stack>
       )}
     </ListFrame>

@@ -28,15 +28,20 @@ export function stockRow(symbol: string, changePct: number, sector = 'Informatio
   };
 }
 
+/** What every live answer about the session carries. */
+export const DAY_FRAME = {
+  status: 1,
+  message: 'ok',
+  source: SOURCE,
+  date: SOURCE.sessionDate,
+  live: true,
+  asOf: SOURCE.asOf,
+} as const;
+
 /** The frame of a live list answer around `rows`. */
 export function listAnswer<Row>(rows: readonly Row[], extra: Record<string, unknown> = {}) {
   return {
-    status: 1,
-    message: 'ok',
-    source: SOURCE,
-    date: SOURCE.sessionDate,
-    live: true,
-    asOf: SOURCE.asOf,
+    ...DAY_FRAME,
     sector: null,
     index: 'all',
     total: rows.length,
