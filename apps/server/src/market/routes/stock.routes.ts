@@ -8,6 +8,7 @@ import {
   columnListSchemas,
   marketDetailsSchemas,
   type StockListRow,
+  type StockSymbolQuery,
   stockAnalysisSchemas,
   stockBoardSchemas,
   stockDataSchemas,
@@ -20,7 +21,9 @@ import {
   updateColumnQuery,
   updateColumnSchemas,
 } from '@nivesh/contracts';
+import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { MarketService } from '../market.service';
 import { marketSource } from '../market-answers';
 import { chartDataOf } from './stock/chart-data';
@@ -83,45 +86,48 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
     return quote;
   };
 
-  app.get(
-    `${API_PREFIX}/stock/stockDetails`,
-    { schema: { querystring: stockSymbolQuery, response: { 200: stockDetailsSchemas.answer } } },
-    async ({ query }) =>
-      withSymbol(query.symbol, (found) =>
-        ok(`${found.meta.symbol} details`, {
-          source: marketSource(market),
-          profile: profileOf(found.meta),
-          quote: quoteOf(found),
-          stats: statsOf(market, found),
-        }),
-      ),
+  /**
+   * GET <path>?symbol=: `answer` (type-checked against the response schema) for a known symbol,
+   * "No stock with symbol X" otherwise. Registered through the default type provider because a
+   * generic response schema defeats the zod provider's inference; the zod compilers still validate
+   * the query and serialise the answer at run time.
+   */
+  const plain = app.withTypeProvider<FastifyTypeProviderDefault>();
+  const symbolRoute = <S extends z.ZodType>(
+    path: string,
+    response: S,
+    answer: (found: FoundSymbol) => z.output<S>,
+  ) =>
+    plain.get<{ Querystring: StockSymbolQuery }>(
+      `${API_PREFIX}/${path}`,
+      { schema: { querystring: stockSymbolQuery, response: { 200: response } } },
+      async (request) => withSymbol(request.query.symbol, answer),
+    );
+
+  symbolRoute('stock/stockDetails', stockDetailsSchemas.answer, (found) =>
+    ok(`${found.meta.symbol} details`, {
+      source: marketSource(market),
+      profile: profileOf(found.meta),
+      quote: quoteOf(found),
+      stats: statsOf(market, found),
+    }),
   );
 
-  app.get(
-    `${API_PREFIX}/stock/getStockData`,
-    { schema: { querystring: stockSymbolQuery, response: { 200: stockDataSchemas.answer } } },
-    async ({ query }) =>
-      withSymbol(query.symbol, (found) =>
-        ok(`${found.meta.symbol} returns and corporate actions`, {
-          source: marketSource(market),
-          symbol: found.meta.symbol,
-          ltp: quoteOf(found).ltp,
-          returns: periodReturns(market, found),
-          corporateActions: corporateActionsOf(market, found),
-        }),
-      ),
+  symbolRoute('stock/getStockData', stockDataSchemas.answer, (found) =>
+    ok(`${found.meta.symbol} returns and corporate actions`, {
+      source: marketSource(market),
+      symbol: found.meta.symbol,
+      ltp: quoteOf(found).ltp,
+      returns: periodReturns(market, found),
+      corporateActions: corporateActionsOf(market, found),
+    }),
   );
 
-  app.get(
-    `${API_PREFIX}/stock/stockScanDetails`,
-    { schema: { querystring: stockSymbolQuery, response: { 200: stockScanSchemas.answer } } },
-    async ({ query }) =>
-      withSymbol(query.symbol, (found) =>
-        ok(`${found.meta.symbol} technicals`, {
-          source: marketSource(market),
-          ...technicalSnapshot(market, found),
-        }),
-      ),
+  symbolRoute('stock/stockScanDetails', stockScanSchemas.answer, (found) =>
+    ok(`${found.meta.symbol} technicals`, {
+      source: marketSource(market),
+      ...technicalSnapshot(market, found),
+    }),
   );
 
   app.get(
@@ -142,48 +148,33 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
     },
   );
 
-  app.get(
-    `${API_PREFIX}/stock/gethStockAnalysisData`,
-    { schema: { querystring: stockSymbolQuery, response: { 200: stockAnalysisSchemas.answer } } },
-    async ({ query }) =>
-      withSymbol(query.symbol, (found) => {
-        const analysis = analysisOf(market, found);
-        return analysis
-          ? ok(`${found.meta.symbol} key ratios and simulated statements`, {
-              source: marketSource(market),
-              ...analysis,
-            })
-          : {
-              status: 0 as const,
-              message: `${found.meta.symbol} has no financial statements (not a listed company)`,
-            };
-      }),
-  );
-
-  app.get(
-    `${API_PREFIX}/stock/gethFuturelysisData`,
-    { schema: { querystring: stockSymbolQuery, response: { 200: stockFuturesSchemas.answer } } },
-    async ({ query }) =>
-      withSymbol(query.symbol, (found) =>
-        ok(`${found.meta.symbol} futures (simulated)`, {
+  symbolRoute('stock/gethStockAnalysisData', stockAnalysisSchemas.answer, (found) => {
+    const analysis = analysisOf(market, found);
+    return analysis
+      ? ok(`${found.meta.symbol} key ratios and simulated statements`, {
           source: marketSource(market),
-          ...futuresOf(market, found),
-        }),
-      ),
+          ...analysis,
+        })
+      : {
+          status: 0 as const,
+          message: `${found.meta.symbol} has no financial statements (not a listed company)`,
+        };
+  });
+
+  symbolRoute('stock/gethFuturelysisData', stockFuturesSchemas.answer, (found) =>
+    ok(`${found.meta.symbol} futures (simulated)`, {
+      source: marketSource(market),
+      ...futuresOf(market, found),
+    }),
   );
 
-  app.get(
-    `${API_PREFIX}/stock/getBoardsDataBySymbol`,
-    { schema: { querystring: stockSymbolQuery, response: { 200: stockBoardSchemas.answer } } },
-    async ({ query }) =>
-      withSymbol(query.symbol, (found) =>
-        found.meta.isIndex
-          ? { status: 0 as const, message: `${found.meta.symbol} is an index: it has no peers` }
-          : ok(`Peers of ${found.meta.symbol}`, {
-              source: marketSource(market),
-              ...peersOf(market, found, valuationFor(market)),
-            }),
-      ),
+  symbolRoute('stock/getBoardsDataBySymbol', stockBoardSchemas.answer, (found) =>
+    found.meta.isIndex
+      ? { status: 0 as const, message: `${found.meta.symbol} is an index: it has no peers` }
+      : ok(`Peers of ${found.meta.symbol}`, {
+          source: marketSource(market),
+          ...peersOf(market, found, valuationFor(market)),
+        }),
   );
 
   app.get(
@@ -237,26 +228,21 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
       }),
   );
 
-  app.get(
-    `${API_PREFIX}/market/marketDetails`,
-    { schema: { querystring: stockSymbolQuery, response: { 200: marketDetailsSchemas.answer } } },
-    async ({ query }) =>
-      withSymbol(query.symbol, (found) => {
-        const stats = statsOf(market, found);
-        const quote = quoteOf(found);
-        // An index has no order book.
-        const depth = found.meta.isIndex
-          ? simulatedDepth(found.meta.symbol, 0, null)
-          : simulatedDepth(found.meta.symbol, Math.round(quote.ltp * 100), stats.averageVolume20);
-        return ok(`${found.meta.symbol} market details`, {
-          source: marketSource(market),
-          profile: profileOf(found.meta),
-          quote,
-          stats,
-          depth: { simulated: true, ...depth },
-          // Delivery quantities come only with imported sec_bhavdata files; the simulation has none.
-          deliveryPct: null,
-        });
-      }),
-  );
+  symbolRoute('market/marketDetails', marketDetailsSchemas.answer, (found) => {
+    const stats = statsOf(market, found);
+    const quote = quoteOf(found);
+    // An index has no order book.
+    const depth = found.meta.isIndex
+      ? simulatedDepth(found.meta.symbol, 0, null)
+      : simulatedDepth(found.meta.symbol, Math.round(quote.ltp * 100), stats.averageVolume20);
+    return ok(`${found.meta.symbol} market details`, {
+      source: marketSource(market),
+      profile: profileOf(found.meta),
+      quote,
+      stats,
+      depth: { simulated: true, ...depth },
+      // Delivery quantities come only with imported sec_bhavdata files; the simulation has none.
+      deliveryPct: null,
+    });
+  });
 };

@@ -18,6 +18,7 @@ import {
   NSE_SESSION,
   rollUpIntradayBars,
 } from '@nivesh/market';
+import { BoundedCache } from './bounded-cache';
 
 /** Seed of the re-simulated earlier sessions (deterministic: the same bars for every request). */
 const HISTORY_SEED = 'stock-chart-intraday-history';
@@ -32,16 +33,7 @@ export interface SessionBars {
   readonly factor: number;
 }
 
-const cache = new Map<string, IntradayBars>();
-
-function remember(key: string, bars: IntradayBars): IntradayBars {
-  if (cache.size >= CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  cache.set(key, bars);
-  return bars;
-}
+const cache = new BoundedCache<IntradayBars>(CACHE_LIMIT);
 
 /** 15-minute bars of completed day `t` of a symbol, re-simulated through its day bar; undefined without one. */
 export function pastSessionBars(
@@ -60,20 +52,20 @@ export function pastSessionBars(
   const symbol = state.meta(id).symbol;
   const openMs = istDateTimeToUtc(date, NSE_SESSION.open).getTime();
   const factor = daily.adjFactor[t] ?? 1;
-  const key = `${symbol}|${date}|${barSeconds}`;
-  const cached = cache.get(key);
-  if (cached) return { date, openMs, bars: cached, factor };
-  const path = generateIntradayPath({
-    seed: HISTORY_SEED,
-    symbol,
-    date,
-    open,
-    high,
-    low,
-    close,
-    volume: Math.max(0, Math.round(daily.volume[t] ?? 0)),
+  const bars = cache.get(`${symbol}|${date}|${barSeconds}`, () => {
+    const path = generateIntradayPath({
+      seed: HISTORY_SEED,
+      symbol,
+      date,
+      open,
+      high,
+      low,
+      close,
+      volume: Math.max(0, Math.round(daily.volume[t] ?? 0)),
+    });
+    return aggregateIntradayBars(path, barSeconds);
   });
-  return { date, openMs, bars: remember(key, aggregateIntradayBars(path, barSeconds)), factor };
+  return { date, openMs, bars, factor };
 }
 
 /** Today's minute bars rolled up by `factor` (1, 5, 15 or 60 minutes). */

@@ -18,6 +18,7 @@ import {
 } from '@nivesh/market';
 import type { MarketService } from '../../market.service';
 import { round } from '../../market-answers';
+import { BoundedCache } from './bounded-cache';
 import type { FoundSymbol } from './stock-lookup';
 import type { ValuationOf } from './stock-peers';
 
@@ -26,7 +27,7 @@ export const FUNDAMENTALS_SEED = 'nivesh-fundamentals';
 const CACHE_LIMIT = 1_200;
 const CRORE = 1e7;
 
-const cache = new Map<string, CompanyFinancials>();
+const cache = new BoundedCache<CompanyFinancials>(CACHE_LIMIT);
 
 /** The simulated statements of an equity as of the current session, or undefined for other symbols. */
 export function financialsOf(market: MarketService, found: FoundSymbol): CompanyFinancials | undefined {
@@ -34,25 +35,18 @@ export function financialsOf(market: MarketService, found: FoundSymbol): Company
   const shares = found.meta.sharesOutstanding;
   if (!equity || found.meta.isIndex || !shares || shares <= 0) return undefined;
   const asOf = market.feed.state.sessionDate;
-  const key = `${equity.symbol}|${asOf}|${shares}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const financials = generateFinancials({
-    seed: FUNDAMENTALS_SEED,
-    symbol: equity.symbol,
-    sector: equity.sector,
-    industry: equity.industry,
-    sharesOutstanding: shares,
-    pricePaise: Math.max(5, Math.round((equity.approxPrice * 100) / 5) * 5),
-    actions: market.feed.corporateActions(equity.symbol),
-    asOf,
-  });
-  if (cache.size >= CACHE_LIMIT) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  cache.set(key, financials);
-  return financials;
+  return cache.get(`${equity.symbol}|${asOf}|${shares}`, () =>
+    generateFinancials({
+      seed: FUNDAMENTALS_SEED,
+      symbol: equity.symbol,
+      sector: equity.sector,
+      industry: equity.industry,
+      sharesOutstanding: shares,
+      pricePaise: Math.max(5, Math.round((equity.approxPrice * 100) / 5) * 5),
+      actions: market.feed.corporateActions(equity.symbol),
+      asOf,
+    }),
+  );
 }
 
 const pct = (fraction: number | null, digits = 2) =>

@@ -1,7 +1,6 @@
 import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { MarketPage } from '@/components/market/market-page';
-import { QueryStates } from '@/components/market/query-states';
 import { paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
@@ -10,16 +9,15 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { useRouteSymbol } from '../hooks/use-route-symbol';
 import { MarketDepthTable } from './market-depth-table';
 import { SectionCard } from './section-card';
-import { StockChart } from './stock-chart';
+import { liveChartProps, StockChart } from './stock-chart';
 import { StockQuotePanel } from './stock-quote-panel';
-import { UnknownStock } from './unknown-stock';
+import { SymbolQueryStates } from './unknown-stock';
 
 /** /market-Details/{symbol}: quote, OHLC, VWAP, circuit band, simulated depth and today's chart. */
 export function MarketDetailsPage() {
   const symbol = useRouteSymbol();
   const query = useMarketDetails(symbol);
   const details = query.data && !isRefusal(query.data) ? query.data : null;
-  const unknown = query.data !== undefined && isRefusal(query.data);
   usePageTitle(
     details ? `${details.profile.symbol} market depth, OHLC and VWAP | Nivesh` : null,
     details
@@ -42,40 +40,34 @@ export function MarketDetailsPage() {
       breadcrumbs={[{ label: 'Stocks', href: paths.symbols.getHref() }]}
       asOf={details?.source.asOf}
     >
-      {unknown ? (
-        <UnknownStock symbol={symbol} />
-      ) : (
-        <QueryStates query={query}>
-          {(data) => (
-            <Stack gap="md">
-              <StockQuotePanel
-                details={data}
-                extraStats={[
-                  {
-                    label: 'Delivery %',
-                    value: data.deliveryPct === null ? '—' : `${formatNumber(data.deliveryPct)} %`,
-                  },
-                ]}
-              />
-              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-                <SectionCard title="Market depth">
-                  <MarketDepthTable depth={data.depth} />
-                </SectionCard>
-                <SectionCard title="Today’s chart">
-                  <StockChart
-                    symbol={data.profile.symbol}
-                    quote={data.quote}
-                    timeframes={['1D', '1W']}
-                    height={320}
-                    defaultIndicators={['vwap']}
-                    showVolume={data.profile.kind !== 'index'}
-                  />
-                </SectionCard>
-              </SimpleGrid>
-            </Stack>
-          )}
-        </QueryStates>
-      )}
+      <SymbolQueryStates symbol={symbol} query={query}>
+        {(data) => (
+          <Stack gap="md">
+            <StockQuotePanel
+              details={data}
+              extraStats={[
+                {
+                  label: 'Delivery %',
+                  value: data.deliveryPct === null ? '—' : `${formatNumber(data.deliveryPct)} %`,
+                },
+              ]}
+            />
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+              <SectionCard title="Market depth">
+                <MarketDepthTable depth={data.depth} />
+              </SectionCard>
+              <SectionCard title="Today’s chart">
+                <StockChart
+                  {...liveChartProps(data)}
+                  timeframes={['1D', '1W']}
+                  height={320}
+                  defaultIndicators={['vwap']}
+                />
+              </SectionCard>
+            </SimpleGrid>
+          </Stack>
+        )}
+      </SymbolQueryStates>
     </MarketPage>
   );
 }

@@ -5,6 +5,7 @@ import {
   type ChartIndicator,
   type ChartTimeframe,
   type LiveQuoteDto,
+  type StockDetails,
 } from '@nivesh/contracts';
 import { useMemo, useRef, useState } from 'react';
 import { type Candle, type LineOverlay, PriceChart } from '@/components/market/price-chart';
@@ -123,6 +124,15 @@ export interface StockChartProps {
   readonly defaultIndicators?: readonly ChartIndicator[];
   /** Volume pane; default true (indices have no volume). */
   readonly showVolume?: boolean;
+}
+
+/** Chart props from a details answer: its symbol, live quote and (for a non-index) a volume pane. */
+export function liveChartProps(details: Pick<StockDetails, 'profile' | 'quote'>) {
+  return {
+    symbol: details.profile.symbol,
+    quote: details.quote,
+    showVolume: details.profile.kind !== 'index',
+  };
 }
 
 /** A symbol's price chart with a timeframe switch, indicator overlays and a live last bar. */

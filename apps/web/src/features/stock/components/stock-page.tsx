@@ -19,10 +19,10 @@ import { PeersCard } from './peers-card';
 import { PivotLevelsTable } from './pivot-levels-table';
 import { ReturnsCard } from './returns-card';
 import { SectionCard } from './section-card';
-import { StockChart } from './stock-chart';
+import { liveChartProps, StockChart } from './stock-chart';
 import { StockQuotePanel } from './stock-quote-panel';
 import { TechnicalsCard } from './technicals-card';
-import { UnknownStock } from './unknown-stock';
+import { SymbolQueryStates } from './unknown-stock';
 
 const sectorPage = appPath('/nse-sectors-list/{sector_id}/');
 const industryPage = appPath('/indian-industry-sector/{sector_id}/');
@@ -101,7 +101,7 @@ function StockBody({ details }: { readonly details: StockDetails }) {
     <Stack gap="md">
       <StockQuotePanel details={live} />
       <SectionCard title="Price chart">
-        <StockChart symbol={symbol} quote={quote} showVolume={profile.kind !== 'index'} />
+        <StockChart {...liveChartProps({ profile, quote })} />
       </SectionCard>
       {equity ? <Fundamentals symbol={symbol} /> : <ReturnsCard symbol={symbol} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -142,11 +142,9 @@ export function StockPage() {
       asOf={details?.source.asOf}
       simulated={details ? details.source.simulated : true}
     >
-      {unknown ? (
-        <UnknownStock symbol={symbol} />
-      ) : (
-        <QueryStates query={query}>{(data) => <StockBody details={data} />}</QueryStates>
-      )}
+      <SymbolQueryStates symbol={symbol} query={query}>
+        {(data) => <StockBody details={data} />}
+      </SymbolQueryStates>
     </MarketPage>
   );
 }

@@ -1,7 +1,6 @@
 import { Group, List, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SupportRow } from '@nivesh/contracts';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { MarketPage } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
@@ -10,9 +9,10 @@ import { isRefusal } from '@/lib/api-client';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { useStockSupport } from '../api/get-stock-support';
 import { usePageTitle } from '../hooks/use-page-title';
+import { useQuerySymbol } from '../hooks/use-query-symbol';
 import { PivotLevelsTable } from './pivot-levels-table';
 import { SectionCard } from './section-card';
-import { SymbolAutocomplete } from './symbol-autocomplete';
+import { SymbolPicker } from './symbol-autocomplete';
 import { UnknownStock } from './unknown-stock';
 
 type Method = 'classic' | 'fibonacci' | 'camarilla';
@@ -104,8 +104,7 @@ function Formulas() {
 
 /** /support-and-target: pivot, Camarilla and Fibonacci levels for one stock and for the whole universe. */
 export function SupportAndTargetPage() {
-  const [params, setParams] = useSearchParams();
-  const symbol = (params.get('symbol') ?? 'RELIANCE').trim().toUpperCase() || 'RELIANCE';
+  const [symbol, choose] = useQuerySymbol('RELIANCE');
   const [method, setMethod] = useState<Method>('classic');
   usePageTitle(
     'Support and target levels: pivot, Camarilla and Fibonacci | Nivesh',
@@ -123,14 +122,7 @@ export function SupportAndTargetPage() {
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <SectionCard title="Levels of one stock">
-          <SymbolAutocomplete
-            key={symbol}
-            label="Symbol"
-            keepValue
-            initialValue={symbol}
-            w={{ base: '100%', sm: 320 }}
-            onPick={(picked) => setParams({ symbol: picked }, { replace: true })}
-          />
+          <SymbolPicker symbol={symbol} onPick={choose} />
           <ChosenStock symbol={symbol} />
         </SectionCard>
         <SectionCard title="How the levels are computed">

@@ -86,3 +86,24 @@ export function SymbolAutocomplete({
     />
   );
 }
+
+/** A labelled box showing the page's chosen symbol (pages that keep one in the URL). */
+export function SymbolPicker({
+  symbol,
+  onPick,
+}: {
+  readonly symbol: string;
+  readonly onPick: (symbol: string) => void;
+}) {
+  return (
+    <SymbolAutocomplete
+      // A new symbol from the URL resets what the box shows.
+      key={symbol}
+      label="Symbol"
+      keepValue
+      initialValue={symbol}
+      w={{ base: '100%', sm: 340 }}
+      onPick={onPick}
+    />
+  );
+}

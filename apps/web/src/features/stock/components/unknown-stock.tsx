@@ -1,7 +1,10 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconZoomQuestion } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { type QueryLike, QueryStates } from '@/components/market/query-states';
 import { paths } from '@/config/paths';
+import { type ApiRefusal, isRefusal } from '@/lib/api-client';
 import { SymbolAutocomplete } from './symbol-autocomplete';
 
 /** The page state for a symbol the market does not know: says so, and offers a search (to its stock page by default). */
@@ -35,4 +38,19 @@ export function UnknownStock({
       </Stack>
     </Paper>
   );
+}
+
+interface SymbolQueryStatesProps<T> {
+  readonly symbol: string;
+  readonly query: QueryLike<T>;
+  readonly children: (data: Exclude<T, ApiRefusal>) => ReactNode;
+  /** Where a pick from the "no such stock" search goes; default its stock page. */
+  readonly onPick?: (symbol: string) => void;
+}
+
+/** QueryStates for an answer about one symbol: a refusal (an unknown symbol) shows UnknownStock. */
+export function SymbolQueryStates<T>({ symbol, query, children, onPick }: SymbolQueryStatesProps<T>) {
+  if (query.data !== undefined && isRefusal(query.data))
+    return <UnknownStock symbol={symbol} onPick={onPick} />;
+  return <QueryStates query={query}>{children}</QueryStates>;
 }
