@@ -3,10 +3,10 @@
  * statements (`generateFinancials` of @nivesh/market) generated lazily per stock and cached, with
  * key ratios at the live price.
  *
- * Calibration: the statements are scaled to the equity's approximate price level (the close the
- * simulated history is anchored at), not to each day's close, so a company's past results stay the
- * same from one day to the next while its P/E moves with the price, as a real one's does. They are
- * model outputs for every stock, including on imported data, and are always labelled simulated.
+ * Calibration follows the module's README: each session, the statements are scaled to the last
+ * completed close (in today's terms, after any split or bonus), so today's P/E at that close is
+ * the company's drawn P/E; `keyRatios` at the live LTP then moves P/E, P/B and yield with the price.
+ * They are model outputs for every stock, including on imported data, and always labelled simulated.
  */
 import type { KeyRatios as KeyRatiosDto, StatementRow, StockAnalysis } from '@nivesh/contracts';
 import {
@@ -29,20 +29,31 @@ const CRORE = 1e7;
 
 const cache = new BoundedCache<CompanyFinancials>(CACHE_LIMIT);
 
+/** The last completed close of a symbol in today's terms (paise on the tick), or undefined. */
+function lastClosePaise(market: MarketService, found: FoundSymbol): number | undefined {
+  const daily = market.feed.state.daily(found.id);
+  const t = daily.close.length - 1;
+  const close = (daily.close[t] ?? 0) * (daily.adjFactor[t] ?? 1);
+  return t >= daily.firstDay && daily.firstDay >= 0 && close > 0
+    ? Math.max(5, Math.round(close / 5) * 5)
+    : undefined;
+}
+
 /** The simulated statements of an equity as of the current session, or undefined for other symbols. */
 export function financialsOf(market: MarketService, found: FoundSymbol): CompanyFinancials | undefined {
   const equity = equityBySymbol(found.meta.symbol);
   const shares = found.meta.sharesOutstanding;
-  if (!equity || found.meta.isIndex || !shares || shares <= 0) return undefined;
+  const pricePaise = lastClosePaise(market, found);
+  if (!equity || found.meta.isIndex || !shares || shares <= 0 || pricePaise === undefined) return undefined;
   const asOf = market.feed.state.sessionDate;
-  return cache.get(`${equity.symbol}|${asOf}|${shares}`, () =>
+  return cache.get(`${equity.symbol}|${asOf}|${shares}|${pricePaise}`, () =>
     generateFinancials({
       seed: FUNDAMENTALS_SEED,
       symbol: equity.symbol,
       sector: equity.sector,
       industry: equity.industry,
       sharesOutstanding: shares,
-      pricePaise: Math.max(5, Math.round((equity.approxPrice * 100) / 5) * 5),
+      pricePaise,
       actions: market.feed.corporateActions(equity.symbol),
       asOf,
     }),
