@@ -1,11 +1,11 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { DataTable } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { formatDateIst } from '@/lib/format';
 import { useStockData } from '../api/get-stock-data';
 import { SectionCard } from './section-card';
 
-const KIND_COLOUR = { dividend: 'teal', split: 'grape', bonus: 'blue' } as const;
+const KIND_COLOUR = { dividend: 'teal.8', split: 'grape.8', bonus: 'blue.8' } as const;
 
 /** Dividends, splits and bonuses with their ex-dates, newest first. */
 export function CorporateActionsCard({ symbol }: { readonly symbol: string }) {
@@ -38,9 +38,9 @@ export function CorporateActionsCard({ symbol }: { readonly symbol: string }) {
                   label: 'Type',
                   value: (a) => a.kind,
                   render: (a) => (
-                    <Badge size="sm" variant="light" color={KIND_COLOUR[a.kind]} tt="capitalize">
+                    <Text span size="sm" fw={600} c={KIND_COLOUR[a.kind]} tt="capitalize">
                       {a.kind}
-                    </Badge>
+                    </Text>
                   ),
                 },
                 { id: 'description', label: 'Details', value: (a) => a.description, sortable: false },

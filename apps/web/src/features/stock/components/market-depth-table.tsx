@@ -10,6 +10,13 @@ const px = (value: number | undefined) => (value === undefined ? '' : formatNumb
 
 /** Five bid and ask levels side by side, as a broker's market-depth window shows them. */
 export function MarketDepthTable({ depth }: { readonly depth: MarketDetails['depth'] }) {
+  if (depth.bids.length === 0 && depth.asks.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No order book: an index is computed from its constituents and is not traded itself.
+      </Text>
+    );
+  }
   const levels = Math.max(depth.bids.length, depth.asks.length);
   const green = colourClass('green');
   const red = colourClass('red');

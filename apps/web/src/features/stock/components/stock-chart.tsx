@@ -152,8 +152,8 @@ export function StockChart({
   const timeframe = controlled ?? own;
   const [indicators, setIndicators] = useState<readonly ChartIndicator[]>(defaultIndicators);
   const intraday = timeframe === '1D' || timeframe === '1W';
-  // VWAP is a session statistic: offered on intraday charts only.
-  const offered = CHART_INDICATORS.filter((i) => i !== 'vwap' || intraday);
+  // VWAP is a session statistic of traded volume: intraday charts of traded symbols only.
+  const offered = CHART_INDICATORS.filter((i) => i !== 'vwap' || (intraday && showVolume));
   const wanted = indicators.filter((i) => offered.includes(i));
   const query = useChartData(symbol, timeframe, wanted);
 
