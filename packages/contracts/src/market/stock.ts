@@ -71,11 +71,15 @@ export const stockStatsSchema = z.object({
 });
 export type StockStats = z.infer<typeof stockStatsSchema>;
 
+/** True when the server offers the quote stream (`/api/v3/stream`); without it, clients poll. */
+const streamFlag = z.boolean();
+
 export const stockDetailsSchemas = endpoint({
   source: marketSourceSchema,
   profile: stockProfileSchema,
   quote: liveQuoteSchema,
   stats: stockStatsSchema,
+  stream: streamFlag,
 });
 export type StockDetails = z.infer<typeof stockDetailsSchemas.ok>;
 
@@ -466,6 +470,7 @@ export const marketDetailsSchemas = endpoint({
   profile: stockProfileSchema,
   quote: liveQuoteSchema,
   stats: stockStatsSchema,
+  stream: streamFlag,
   depth: z.object({
     /** Always true: the book is derived from the LTP, not an exchange order book. */
     simulated: z.boolean(),

@@ -7,6 +7,7 @@ import {
   columnListQuery,
   columnListSchemas,
   marketDetailsSchemas,
+  STREAM_PATH,
   type StockListRow,
   type StockSymbolQuery,
   stockAnalysisSchemas,
@@ -80,6 +81,8 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
     const found = findSymbol(market, symbol);
     return found ? answer(found) : unknownSymbol(symbol);
   };
+  // Asked per request: the stream plugin may be registered after this one.
+  const hasStream = () => app.hasRoute({ method: 'GET', url: STREAM_PATH });
   const quoteOf = (found: FoundSymbol) => {
     const quote = market.quote(found.meta.symbol);
     if (!quote) throw new Error(`No quote for ${found.meta.symbol}`);
@@ -110,6 +113,7 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
       profile: profileOf(found.meta),
       quote: quoteOf(found),
       stats: statsOf(market, found),
+      stream: hasStream(),
     }),
   );
 
@@ -241,6 +245,7 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
       quote,
       stats,
       depth: { simulated: true, ...depth },
+      stream: hasStream(),
       // Delivery quantities come only with imported sec_bhavdata files; the simulation has none.
       deliveryPct: null,
     });

@@ -95,7 +95,7 @@ function StockBody({ details }: { readonly details: StockDetails }) {
   const { profile } = details;
   const symbol = profile.symbol;
   const equity = profile.kind === 'equity';
-  const quote = useFreshQuote(symbol, details.quote) ?? details.quote;
+  const quote = useFreshQuote(symbol, details.quote, details.stream) ?? details.quote;
   const live = quote === details.quote ? details : { ...details, quote };
   return (
     <Stack gap="md">

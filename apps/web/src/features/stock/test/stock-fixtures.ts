@@ -71,6 +71,7 @@ export function stockDetails(symbol = 'M&M', name = 'Mahindra & Mahindra Ltd.', 
       lowerCircuit: 1332,
       circuitBandPct: 10,
     },
+    stream: false,
   };
 }
 
@@ -321,6 +322,7 @@ export function marketDetails(symbol = 'M&M'): MarketDetails {
       totalAskQuantity: 2347,
     },
     deliveryPct: null,
+    stream: false,
   };
 }
 
