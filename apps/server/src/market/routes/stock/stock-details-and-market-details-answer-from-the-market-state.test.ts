@@ -45,6 +45,8 @@ describe('stock/stockDetails, market/marketDetails and stock/getAllStockData', (
     expect(body.stats.lowerCircuit).toBeCloseTo((Math.round((quote.prevClose * 0.9) / 5) * 5) / 100, 2);
     expect(body.stats.vwap).toBeGreaterThanOrEqual(quote.low / 100);
     expect(body.stats.vwap).toBeLessThanOrEqual(quote.high / 100);
+    // Tells the page whether it may subscribe to the quote stream.
+    expect(body.stream).toBe(ctx.t.app.hasRoute({ method: 'GET', url: '/api/v3/stream' }));
   });
 
   it('follows the market as it moves: a later call carries the later quote', async () => {
