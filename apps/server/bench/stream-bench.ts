@@ -12,10 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { STREAM_PATH } from '@nivesh/contracts';
+import { createRng } from '@nivesh/market';
 import Fastify from 'fastify';
 import WebSocket from 'ws';
 import { z } from 'zod';
-import type { LiveQuote, QuoteFeed } from '../src/market/quote-feed';
+import { InMemoryQuoteFeed } from '../src/stream/in-memory-quote-feed';
 import { streamRoutes } from '../src/stream/stream.routes';
 import type { StreamHub } from '../src/stream/stream-hub';
 
@@ -40,27 +41,15 @@ function epochNow(): number {
   return performance.timeOrigin + performance.now();
 }
 
-/** A small seeded PRNG (mulberry32): the same run moves the same way. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function symbolName(i: number): string {
   return `SYM${String(i).padStart(3, '0')}`;
 }
 
 /** The symbols of client `c`: a seeded pick of `count` distinct symbols of the universe. */
 function clientSymbols(c: number, count: number): string[] {
-  const random = seededRandom(1000 + c);
+  const rng = createRng('stream-bench', `client:${c}`);
   const picked = new Set<number>();
-  while (picked.size < Math.min(count, UNIVERSE)) picked.add(Math.floor(random() * UNIVERSE));
+  while (picked.size < Math.min(count, UNIVERSE)) picked.add(rng.int(UNIVERSE));
   return [...picked].map(symbolName);
 }
 
@@ -208,19 +197,18 @@ async function runClients(url: string): Promise<void> {
 // Server (parent process).
 
 /** Every symbol changes once a second; each quote's `time` is the batch's emit time. */
-class SyntheticFeed implements QuoteFeed {
-  private readonly quotes = new Map<string, LiveQuote>();
-  private readonly listeners = new Set<(symbols: readonly string[]) => void>();
+class SyntheticFeed extends InMemoryQuoteFeed {
   private readonly symbols: string[] = [];
-  private readonly random = seededRandom(42);
+  private readonly rng = createRng('stream-bench', 'prices');
   private timer: NodeJS.Timeout | undefined;
 
   constructor() {
+    super();
     for (let i = 0; i < UNIVERSE; i += 1) {
       const symbol = symbolName(i);
-      const prevClose = Math.round((50 + this.random() * 3000) * 20) / 20;
+      const prevClose = Math.round((50 + this.rng.uniform() * 3000) * 20) / 20;
       this.symbols.push(symbol);
-      this.quotes.set(symbol, {
+      this.put({
         symbol,
         ltp: prevClose,
         change: 0,
@@ -235,19 +223,6 @@ class SyntheticFeed implements QuoteFeed {
     }
   }
 
-  quote(symbol: string): LiveQuote | undefined {
-    return this.quotes.get(symbol);
-  }
-
-  has(symbol: string): boolean {
-    return this.quotes.has(symbol);
-  }
-
-  onQuotes(listener: (symbols: readonly string[]) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
   start(): void {
     this.timer = setInterval(() => this.tick(), 1000);
   }
@@ -259,23 +234,23 @@ class SyntheticFeed implements QuoteFeed {
   private tick(): void {
     const time = epochNow();
     for (const symbol of this.symbols) {
-      const q = this.quotes.get(symbol);
+      const q = this.quote(symbol);
       if (!q) continue;
       // A random walk in ₹0.05 ticks, as the market's prices move.
-      const ltp = Math.max(0.05, Math.round(q.ltp * (1 + (this.random() - 0.5) * 0.002) * 20) / 20);
+      const ltp = Math.max(0.05, Math.round(q.ltp * (1 + (this.rng.uniform() - 0.5) * 0.002) * 20) / 20);
       const change = Math.round((ltp - q.prevClose) * 100) / 100;
-      this.quotes.set(symbol, {
+      this.put({
         ...q,
         ltp,
         change,
         changePct: Math.round((change / q.prevClose) * 10_000) / 100,
         high: Math.max(q.high, ltp),
         low: Math.min(q.low, ltp),
-        volume: q.volume + Math.floor(this.random() * 1000),
+        volume: q.volume + this.rng.int(1000),
         time,
       });
     }
-    for (const listener of this.listeners) listener(this.symbols);
+    this.announce(this.symbols);
   }
 }
 

@@ -2,15 +2,12 @@ import { parseStreamServerMessage, STREAM_PATH, type StreamServerMessage } from 
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
 import WebSocket from 'ws';
-import type { LiveQuote, QuoteFeed } from '../market/quote-feed';
+import { InMemoryQuoteFeed } from './in-memory-quote-feed';
 import { type StreamRoutesOptions, streamRoutes } from './stream.routes';
 import type { StreamHub, StreamSocket } from './stream-hub';
 
-/** A QuoteFeed the test drives by hand: `set` quotes, then `emit` a batch. */
-export class FakeQuoteFeed implements QuoteFeed {
-  private readonly quotes = new Map<string, LiveQuote>();
-  private readonly listeners = new Set<(symbols: readonly string[]) => void>();
-
+/** A QuoteFeed the test drives by hand: `set` prices quietly, or `tick` them as a batch. */
+export class FakeQuoteFeed extends InMemoryQuoteFeed {
   /** A feed with these prices already set. */
   static with(prices: Readonly<Record<string, number>>): FakeQuoteFeed {
     const feed = new FakeQuoteFeed();
@@ -18,27 +15,10 @@ export class FakeQuoteFeed implements QuoteFeed {
     return feed;
   }
 
-  quote(symbol: string): LiveQuote | undefined {
-    return this.quotes.get(symbol);
-  }
-
-  has(symbol: string): boolean {
-    return this.quotes.has(symbol);
-  }
-
-  onQuotes(listener: (symbols: readonly string[]) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  get listenerCount(): number {
-    return this.listeners.size;
-  }
-
   /** Sets the last traded price of `symbol` (other fields derived) without announcing it. */
   set(symbol: string, ltp: number, time = Date.now()): void {
     const prevClose = 100;
-    this.quotes.set(symbol, {
+    this.put({
       symbol,
       ltp,
       change: ltp - prevClose,
@@ -55,8 +35,7 @@ export class FakeQuoteFeed implements QuoteFeed {
   /** Sets the prices, then announces the batch as the market does after each tick. */
   tick(prices: Readonly<Record<string, number>>): void {
     for (const [symbol, ltp] of Object.entries(prices)) this.set(symbol, ltp);
-    const symbols = Object.keys(prices);
-    for (const listener of this.listeners) listener(symbols);
+    this.announce(Object.keys(prices));
   }
 }
 
