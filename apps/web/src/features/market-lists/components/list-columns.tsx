@@ -80,8 +80,8 @@ export const DAY_DETAIL_COLUMNS: readonly Column<ListStockRow>[] = [
 export const MOVE_COLUMNS: readonly Column<ListStockRow>[] = [
   symbolColumn,
   ltpColumn,
-  changeColumn,
   changePctColumn,
+  changeColumn,
 ];
 
 /** A whole stock list: the move, list-specific columns, volume, then the day's details. */
