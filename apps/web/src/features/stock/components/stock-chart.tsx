@@ -51,12 +51,13 @@ const OVERLAY_COLOUR: Readonly<Record<string, string>> = {
 };
 
 /** What the bars of each timeframe are, said under the chart. */
-function barsCaption(chart: ChartData): string {
+function barsCaption(chart: ChartData, traded: boolean): string {
   if (chart.intraday && chart.interval === '15m')
     return '15-minute bars of the last five sessions; earlier sessions are re-simulated through each day’s bar.';
   if (chart.intraday) return `${chart.interval === '1m' ? '1-minute' : chart.interval} bars of the session.`;
-  const adjusted = 'adjusted for splits, bonuses and dividends';
-  return chart.interval === '1w' ? `Weekly bars, ${adjusted}.` : `Daily bars, ${adjusted}.`;
+  // Index levels need no adjustment: their divisor absorbs corporate actions.
+  const adjusted = traded ? ', adjusted for splits, bonuses and dividends' : '';
+  return `${chart.interval === '1w' ? 'Weekly' : 'Daily'} bars${adjusted}.`;
 }
 
 function toCandles(chart: ChartData): Candle[] {
@@ -103,7 +104,7 @@ function ChartCanvas({ chart, quote, height, showVolume, label }: ChartCanvasPro
         label={label}
       />
       <Text size="xs" c="dimmed">
-        {barsCaption(chart)}
+        {barsCaption(chart, showVolume)}
       </Text>
     </Stack>
   );
