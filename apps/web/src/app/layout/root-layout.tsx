@@ -5,6 +5,7 @@ import { getPageMeta, getPageMetaForPathname } from '@/config/page-meta';
 import { useCurrentRoutePath } from '../route-handle';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { IndexStrip } from './index-strip';
 import classes from './layout.module.css';
 import { PageMeta } from './page-meta';
 
@@ -29,6 +30,7 @@ export function RootLayout() {
           Skip to content
         </a>
         <AppHeader />
+        <IndexStrip />
         <main id="main" className={classes.main}>
           <Outlet />
         </main>

@@ -1,0 +1,5 @@
+import { CommodityPage } from '@/features/market-overview/components/commodity-page';
+
+export function Component() {
+  return <CommodityPage />;
+}

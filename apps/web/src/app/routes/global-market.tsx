@@ -1,0 +1,5 @@
+import { GlobalMarketPage } from '@/features/market-overview/components/global-market-page';
+
+export function Component() {
+  return <GlobalMarketPage />;
+}

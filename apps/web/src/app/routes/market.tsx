@@ -1,0 +1,5 @@
+import { MarketHubPage } from '@/features/market-overview/components/market-hub-page';
+
+export function Component() {
+  return <MarketHubPage />;
+}

@@ -1,0 +1,16 @@
+import { type FUTURE_MONTHS, futureStockSchemas } from '@nivesh/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { overviewQueryOptions } from './overview-query';
+
+export type FutureMonth = (typeof FUTURE_MONTHS)[number];
+
+/** FutureStock/getFutureStockData: F&O stock futures on one monthly expiry (simulated). */
+export const futureStocksQueryOptions = (month: FutureMonth, sector?: string) =>
+  overviewQueryOptions('FutureStock/getFutureStockData', futureStockSchemas.ok, {
+    expiry: month,
+    sector_id: sector,
+  });
+
+export function useFutureStocks(month: FutureMonth, sector?: string) {
+  return useQuery(futureStocksQueryOptions(month, sector));
+}

@@ -1,0 +1,15 @@
+import { type PRE_MARKET_CATEGORIES, preMarketSchemas } from '@nivesh/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { overviewQueryOptions } from './overview-query';
+
+export type PreMarketCategory = (typeof PRE_MARKET_CATEGORIES)[number];
+
+/** PreMarket/getPreMarketData: the pre-open call auction of a category (set once a day: no polling). */
+export const preMarketQueryOptions = (category: PreMarketCategory) => ({
+  ...overviewQueryOptions('PreMarket/getPreMarketData', preMarketSchemas.ok, { category }),
+  refetchInterval: false as const,
+});
+
+export function usePreMarket(category: PreMarketCategory) {
+  return useQuery(preMarketQueryOptions(category));
+}

@@ -1,0 +1,57 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { LineChart } from '@/components/market/line-chart';
+import { QueryError, QueryLoading } from '@/components/market/query-states';
+import { useLiveQuote } from '@/features/stream/hooks/use-live-quotes';
+import { formatPoints } from '@/lib/format';
+import { useChartData } from '../api/get-chart-data';
+import { answerOf } from '../api/overview-query';
+import { useStreamAvailable } from '../hooks/use-stream-available';
+
+interface IndexIntradayChartProps {
+  readonly symbol?: string;
+  readonly height?: number;
+}
+
+/**
+ * Today's one-minute closes of an index (NIFTY 50 by default) as an area chart; the stream moves
+ * the last point between the chart's own 15-second refreshes.
+ */
+export function IndexIntradayChart({ symbol = 'NIFTY 50', height = 280 }: IndexIntradayChartProps) {
+  const query = useChartData({ symbol, timeframe: '1D' });
+  const answer = answerOf(query.data);
+  const { quote } = useLiveQuote(useStreamAvailable() ? symbol : undefined);
+  const points = useMemo(
+    () => (answer?.bars ?? []).map((bar) => ({ time: bar.time, value: bar.close })),
+    [answer],
+  );
+  const last = points[points.length - 1];
+  // The stream's price belongs to the minute it was printed in (bars are stamped with the minute's start).
+  const livePoint =
+    answer?.source.live && quote && typeof last?.time === 'number'
+      ? { time: Math.max(last.time, Math.floor(quote.time / 60_000) * 60), value: quote.ltp }
+      : null;
+  const label = `${symbol} today, one-minute closes`;
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Text fw={700}>{symbol} today</Text>
+          {last && (
+            <Text size="sm" c="dimmed">
+              {points.length} {points.length === 1 ? 'minute' : 'minutes'} · last{' '}
+              {formatPoints(livePoint?.value ?? last.value)}
+            </Text>
+          )}
+        </Group>
+        {query.isError || (query.data && !answer) ? (
+          <QueryError error={query.error ?? query.data} onRetry={query.refetch} />
+        ) : answer ? (
+          <LineChart points={points} livePoint={livePoint} label={label} height={height} />
+        ) : (
+          <QueryLoading lines={4} label={`Loading ${label}`} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

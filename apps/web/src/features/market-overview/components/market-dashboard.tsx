@@ -1,0 +1,40 @@
+import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import type { MarketOverview } from '@nivesh/contracts';
+import { TopMoversWidget } from '@/features/market-lists/components/top-movers-widget';
+import { BreadthCard } from './breadth-card';
+import { CommodityCues } from './commodity-cues';
+import { GlobalCues } from './global-cues';
+import { HeatMapTeaser } from './heat-map-teaser';
+import { IndexCardGrid } from './index-cards';
+import { SectorMoves } from './sector-moves';
+import { SessionStatus } from './session-status';
+
+/**
+ * Today's market on one screen (the home page): session, main indices, top gainers and losers (the
+ * lists area's widgets), breadth, global cues, commodities, a NIFTY 50 heat map and sectors.
+ */
+export function MarketDashboard({ overview }: { readonly overview: MarketOverview }) {
+  return (
+    <Stack gap="md">
+      <SessionStatus session={overview.session} />
+      <IndexCardGrid quotes={overview.indices} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TopMoversWidget direction="gainers" limit={5} />
+        <TopMoversWidget direction="losers" limit={5} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <BreadthCard breadth={overview.breadth} fiftyTwoWeek={overview.fiftyTwoWeek} />
+        <GlobalCues rows={overview.global} />
+        <CommodityCues rows={overview.commodities} />
+      </SimpleGrid>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <HeatMapTeaser tiles={overview.heatMap} height={360} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <SectorMoves sectors={overview.sectors} limit={10} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

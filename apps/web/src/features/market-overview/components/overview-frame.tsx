@@ -1,0 +1,44 @@
+import type { MarketSource } from '@nivesh/contracts';
+import type { ReactNode } from 'react';
+import { type Crumb, MarketPage, RefreshButton } from '@/components/market/market-page';
+import type { ApiRefusal } from '@/lib/api-client';
+import { answerOf } from '../api/overview-query';
+
+/** Market › (page): the breadcrumb of every overview page but the hub. */
+export const MARKET_CRUMBS: readonly Crumb[] = [{ label: 'Market', href: '/market' }];
+
+interface OverviewFrameProps {
+  readonly title: string;
+  readonly subtitle?: ReactNode;
+  readonly breadcrumbs?: readonly Crumb[];
+  /** The page's main query: its answer's source sets the badge and the as-of time; Refresh refetches it. */
+  readonly query: {
+    readonly data: { readonly source: MarketSource } | ApiRefusal | undefined;
+    readonly isFetching: boolean;
+    readonly refetch: () => unknown;
+  };
+  readonly children: ReactNode;
+}
+
+/** MarketPage with the simulated badge, as-of time and refresh button taken from the page's query. */
+export function OverviewFrame({
+  title,
+  subtitle,
+  breadcrumbs = MARKET_CRUMBS,
+  query,
+  children,
+}: OverviewFrameProps) {
+  const answer = answerOf(query.data);
+  return (
+    <MarketPage
+      title={title}
+      subtitle={subtitle}
+      breadcrumbs={breadcrumbs}
+      simulated={answer?.source.simulated ?? true}
+      asOf={answer?.source.asOf}
+      actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
+    >
+      {children}
+    </MarketPage>
+  );
+}

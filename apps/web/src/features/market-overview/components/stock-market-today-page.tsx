@@ -1,0 +1,93 @@
+import { Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { MarketOverview } from '@nivesh/contracts';
+import { ChangeText } from '@/components/market/change-text';
+import { QueryStates } from '@/components/market/query-states';
+import { type StatTile, StatTiles } from '@/features/market-lists/components/stat-tiles';
+import { formatNumber, formatPoints } from '@/lib/format';
+import { useMarketOverview } from '../api/get-market-overview';
+import { marketNarrative } from '../lib/market-narrative';
+import { BreadthCard } from './breadth-card';
+import { IndexIntradayChart } from './index-intraday-chart';
+import { MoversList } from './movers-list';
+import { OverviewFrame } from './overview-frame';
+import { SectorMoves } from './sector-moves';
+import { SessionStatus } from './session-status';
+
+function KeyFigures({ overview }: { readonly overview: MarketOverview }) {
+  const index = (symbol: string) => overview.indices.find((q) => q.symbol === symbol);
+  const items: StatTile[] = [];
+  for (const symbol of ['NIFTY 50', 'NIFTY BANK']) {
+    const quote = index(symbol);
+    if (quote) {
+      items.push({
+        label: symbol,
+        value: formatPoints(quote.ltp),
+        hint: <ChangeText value={quote.change} percent={quote.changePct} />,
+      });
+    }
+  }
+  items.push(
+    {
+      label: 'Advances / declines',
+      value: `${formatNumber(overview.breadth.advances, 0)} / ${formatNumber(overview.breadth.declines, 0)}`,
+      hint: `of ${formatNumber(overview.breadth.total, 0)} stocks`,
+    },
+    {
+      label: 'New 52W highs / lows',
+      value: `${formatNumber(overview.fiftyTwoWeek.highs, 0)} / ${formatNumber(overview.fiftyTwoWeek.lows, 0)}`,
+    },
+  );
+  return <StatTiles items={items} columns={4} />;
+}
+
+/** /stock-market-today: the day told in words computed from the data, with its key figures and charts. */
+export function StockMarketTodayPage() {
+  const query = useMarketOverview(5);
+  return (
+    <OverviewFrame
+      title="Stock Market Today"
+      subtitle="Today's NSE session in plain words: every figure below is computed from the market's live data."
+      query={query}
+    >
+      <QueryStates query={query} errorTitle="Could not load today's market">
+        {(overview) => (
+          <Stack gap="md">
+            <SessionStatus session={overview.session} />
+            <KeyFigures overview={overview} />
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <Paper withBorder radius="md" p="md" component="article" data-testid="market-narrative">
+                  <Stack gap="sm">
+                    {marketNarrative(overview).map((paragraph) => (
+                      <div key={paragraph.id}>
+                        <Title order={2} fz="md" mb={4}>
+                          {paragraph.heading}
+                        </Title>
+                        <Text size="sm" lh={1.6}>
+                          {paragraph.text}
+                        </Text>
+                      </div>
+                    ))}
+                  </Stack>
+                </Paper>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Stack gap="md">
+                  <IndexIntradayChart height={240} />
+                  <BreadthCard breadth={overview.breadth} fiftyTwoWeek={overview.fiftyTwoWeek} />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <SectorMoves sectors={overview.sectors} />
+              <Stack gap="md">
+                <MoversList title="Biggest gainers" rows={overview.gainers} />
+                <MoversList title="Biggest losers" rows={overview.losers} />
+              </Stack>
+            </SimpleGrid>
+          </Stack>
+        )}
+      </QueryStates>
+    </OverviewFrame>
+  );
+}
