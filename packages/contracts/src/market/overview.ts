@@ -220,6 +220,8 @@ export const liveQuotesSchemas = endpoint({
   source: marketSourceSchema,
   quotes: z.array(indexQuoteSchema),
   unknown: z.array(z.string()),
+  /** True when this server offers the quote stream (`/api/v3/stream`); without it, clients poll. */
+  stream: z.boolean(),
 });
 export type LiveQuotesAnswer = z.infer<typeof liveQuotesSchemas.ok>;
 

@@ -25,6 +25,7 @@ import {
   marketSignalSchemas,
   preMarketQuery,
   preMarketSchemas,
+  STREAM_PATH,
 } from '@nivesh/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MarketService } from '../market.service';
@@ -86,7 +87,12 @@ export const overviewRoutes: FastifyPluginAsyncZod<OverviewRoutesOptions> = asyn
         if (id === undefined) unknown.push(symbol);
         else quotes.push(quoteOf(s, id));
       }
-      return ok(`${quotes.length} quotes`, { source: marketSource(market), quotes, unknown });
+      return ok(`${quotes.length} quotes`, {
+        source: marketSource(market),
+        quotes,
+        unknown,
+        stream: app.hasRoute({ method: 'GET', url: STREAM_PATH }),
+      });
     },
   );
 

@@ -1,6 +1,10 @@
-import type { LiveQuotesAnswer, PreMarketAnswer } from '@nivesh/contracts';
+import { type LiveQuotesAnswer, type PreMarketAnswer, STREAM_PATH } from '@nivesh/contracts';
 import { FNO_STOCKS, indexConstituents } from '@nivesh/market';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { createTestMarket } from '../../../testing/test-market';
+import { overviewRoutes } from '../overview.routes';
 import { idOf, rupees, useOverviewApp } from './overview-test-app';
 import { preOpenBook } from './pre-market';
 
@@ -53,6 +57,8 @@ describe('market/liveQuotes', () => {
     const bank = app.state.quote(idOf(app.state, 'NIFTY BANK'));
     expect(body.quotes[0]).toMatchObject({ ltp: rupees(bank.ltp), prevClose: rupees(bank.prevClose) });
     expect(body.unknown).toEqual(['INDIA VIX']);
+    // These overview routes run without the stream plugin: clients are told to poll.
+    expect(body.stream).toBe(false);
     const strip = (await app.get<LiveQuotesAnswer>('market/liveQuotes')).body;
     expect(strip.quotes.map((q) => q.symbol)).toEqual(['NIFTY 50', 'NIFTY BANK']);
     const many = Array.from({ length: 21 }, (_, i) => `S${i}`).join(',');
@@ -60,5 +66,21 @@ describe('market/liveQuotes', () => {
       status: 0,
       message: 'Ask for at most 20 symbols',
     });
+  });
+});
+
+describe('market/liveQuotes beside the quote stream', () => {
+  it('tells clients the stream is there when the server has the stream route', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(overviewRoutes, { market: createTestMarket().market });
+    await app.register(async (stream) => {
+      stream.get(STREAM_PATH, async () => 'upgrade required');
+    });
+    const body = (await app.inject({ url: '/api/v3/market/liveQuotes' })).json<LiveQuotesAnswer>();
+    expect(body.stream).toBe(true);
+    expect(body.quotes.map((q) => q.symbol)).toEqual(['NIFTY 50', 'NIFTY BANK']);
+    await app.close();
   });
 });
