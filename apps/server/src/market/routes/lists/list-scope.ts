@@ -16,12 +16,20 @@ export interface ListScope {
   readonly index: ListIndexFilter;
 }
 
-/** Equity ids of the state: universe equities (not indices, ETFs or commodities). */
-export function equityIds(state: MarketState): number[] {
-  const ids: number[] = [];
-  for (let id = 0; id < state.symbolCount; id++) {
-    const meta = state.meta(id);
-    if (!meta.isIndex && equityBySymbol(meta.symbol) !== undefined) ids.push(id);
+const equityIdCache = new WeakMap<MarketState, readonly number[]>();
+const scopeCache = new WeakMap<MarketState, Map<string, ListScope>>();
+
+/** Equity ids of the state: universe equities (not indices, ETFs or commodities); a state's symbols never change. */
+export function equityIds(state: MarketState): readonly number[] {
+  let ids = equityIdCache.get(state);
+  if (!ids) {
+    const found: number[] = [];
+    for (let id = 0; id < state.symbolCount; id++) {
+      const meta = state.meta(id);
+      if (!meta.isIndex && equityBySymbol(meta.symbol) !== undefined) found.push(id);
+    }
+    ids = found;
+    equityIdCache.set(state, ids);
   }
   return ids;
 }
@@ -55,6 +63,14 @@ export function resolveScope(
     if (found === undefined) return refusal(`No sector ${query.sector_id}`);
     sector = found;
   }
+  const key = `${query.index}|${sector ?? ''}`;
+  let cached = scopeCache.get(state);
+  if (!cached) {
+    cached = new Map();
+    scopeCache.set(state, cached);
+  }
+  const known = cached.get(key);
+  if (known) return known;
   const indexName = LIST_INDEX_NAMES[query.index];
   const members = indexName === null ? null : new Set(indexConstituents(indexName) ?? []);
   const mask = new Uint8Array(state.symbolCount);
@@ -65,5 +81,7 @@ export function resolveScope(
     if (inScope) mask[id] = 1;
     return inScope;
   });
-  return { ids, mask, sector, index: query.index };
+  const scope = { ids, mask, sector, index: query.index };
+  cached.set(key, scope);
+  return scope;
 }
