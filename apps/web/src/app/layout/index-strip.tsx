@@ -42,7 +42,9 @@ function StripItem({ quote }: { readonly quote: StripQuote }) {
     >
       <span className={classes.name}>{SHORT[quote.symbol] ?? quote.symbol}</span>
       <span className={classes.figures}>
-        <span className={`${classes.value} ${colour ?? ''}`}>{formatNumber(quote.ltp)}</span>
+        <span className={`${classes.value} ${colour ?? ''}`} data-testid="strip-value">
+          {formatNumber(quote.ltp)}
+        </span>
         <span className={`${classes.change} ${colour ?? ''}`}>
           {arrow && <span aria-hidden="true">{arrow}</span>}
           {formatPercent(quote.changePct)}
