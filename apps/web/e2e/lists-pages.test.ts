@@ -181,6 +181,18 @@ describe.skipIf(skipReason !== '')('lists area pages in Chromium', () => {
     await page.close();
   });
 
+  it('refreshes a live list while the session trades (the as-of time moves on)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${baseUrl}/top-losers-nse`);
+    await dataRows(page, 1);
+    const asOf = page.locator('main time').first();
+    const first = await asOf.getAttribute('datetime');
+    await expect
+      .poll(() => asOf.getAttribute('datetime'), { timeout: 15_000, interval: 1_000 })
+      .not.toBe(first);
+    await page.close();
+  });
+
   it('fits every lists page into a 390 px phone screen without sideways scrolling', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const errors = watchForErrors(page);

@@ -16,12 +16,15 @@ export interface DayListParams {
 /** Lists refresh this often while their session trades (ms). */
 export const LIVE_REFRESH_MS = 5_000;
 
-/** The refetch interval for an answer: every LIVE_REFRESH_MS while the market it came from trades. */
+/**
+ * The refetch interval for an answer: every LIVE_REFRESH_MS while the session it shows trades. A
+ * completed day (`live: false` with a `date`) does not change, so it is not refetched.
+ */
 export function refreshWhileLive(query: { state: { data: unknown } }): number | false {
   const data = query.state.data;
   if (data === undefined || isRefusal(data)) return false;
-  const source = (data as { source?: MarketSource }).source;
-  return source?.live ? LIVE_REFRESH_MS : false;
+  const answer = data as { source?: MarketSource; live?: boolean };
+  return (answer.live ?? answer.source?.live) ? LIVE_REFRESH_MS : false;
 }
 
 /**

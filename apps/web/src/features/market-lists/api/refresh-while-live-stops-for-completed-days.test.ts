@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { SOURCE } from '../lib/lists-test-fixtures';
+import { LIVE_REFRESH_MS, refreshWhileLive } from './lists-query';
+
+const withData = (data: unknown) => ({ state: { data } });
+
+describe('how often a list refreshes', () => {
+  it('refreshes every 5 s while the session it shows trades', () => {
+    expect(refreshWhileLive(withData({ source: SOURCE, live: true }))).toBe(LIVE_REFRESH_MS);
+    expect(LIVE_REFRESH_MS).toBe(5_000);
+  });
+
+  it('stops for a completed day, a closed market, a refusal or no data yet', () => {
+    expect(refreshWhileLive(withData({ source: SOURCE, live: false, date: '2026-11-20' }))).toBe(false);
+    expect(refreshWhileLive(withData({ source: { ...SOURCE, live: false } }))).toBe(false);
+    expect(refreshWhileLive(withData({ status: 0, message: 'No market data' }))).toBe(false);
+    expect(refreshWhileLive(withData(undefined))).toBe(false);
+  });
+});
