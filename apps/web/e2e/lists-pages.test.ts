@@ -23,6 +23,11 @@ const rowsOrEmpty = (page: Page, empty: RegExp) =>
   Promise.race([dataRows(page, 1), page.getByText(empty).first().waitFor()]);
 const canvas = (page: Page, label: string) =>
   page.locator(`[role="img"][aria-label="${label}"] canvas`).first().waitFor();
+/** A table with at least `rows` data rows and the chart labelled `chart`. */
+const rowsAndChart = (rows: number, chart: string) => async (page: Page) => {
+  await dataRows(page, rows);
+  await canvas(page, chart);
+};
 
 const PAGES: readonly ListsPageCase[] = [
   { name: 'top-gainers', path: '/top-gainers-nse', ready: (page) => dataRows(page, 1) },
@@ -66,10 +71,7 @@ const PAGES: readonly ListsPageCase[] = [
   {
     name: 'market-breadth',
     path: '/market-breadth-today',
-    ready: async (page) => {
-      await dataRows(page, 15);
-      await canvas(page, 'Advances, unchanged and declines per sector');
-    },
+    ready: rowsAndChart(15, 'Advances, unchanged and declines per sector'),
   },
   {
     name: 'market-breadth-it',
@@ -82,10 +84,7 @@ const PAGES: readonly ListsPageCase[] = [
   {
     name: 'advance-decline',
     path: '/advance-decline-ratio-nse',
-    ready: async (page) => {
-      await dataRows(page, 10);
-      await canvas(page, 'A/D ratio and NIFTY 50, daily');
-    },
+    ready: rowsAndChart(10, 'A/D ratio and NIFTY 50, daily'),
   },
   {
     name: 'india-vix',
