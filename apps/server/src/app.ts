@@ -30,6 +30,7 @@ import { marketRoutes } from './market/market.routes';
 import type { MarketService, MarketStatus } from './market/market.service';
 import { bearerTokenGuard, marketDataImportRoutes } from './market-data/import.routes';
 import { globalSettingRoutes } from './settings/global-setting.routes';
+import { streamRoutes } from './stream/stream.routes';
 import { registerWebApp } from './web/web-app.plugin';
 
 export interface AppDeps {
@@ -164,7 +165,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     startedAt,
     marketStatus: () => market?.status() ?? MARKET_NOT_STARTED,
   });
-  if (market) await app.register(marketRoutes, { market });
+  if (market) {
+    await app.register(marketRoutes, { market });
+    await app.register(streamRoutes, { feed: market, feedName: config.marketFeed });
+  }
   await app.register(globalSettingRoutes, {
     googleClientId: config.googleClientId,
     environment: config.nodeEnv,

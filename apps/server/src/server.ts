@@ -1,6 +1,9 @@
 import { buildApp } from './app';
+import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { createMarket } from './market/create-market';
+import { createReplayFeed } from './market/replay/replay-feed';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -16,7 +19,19 @@ async function main(): Promise<void> {
 
   // Closing the database also releases the PGlite data-dir lock.
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database });
+  const marketStarted = performance.now();
+  const market = await createMarket({
+    config,
+    clock: systemClock,
+    replayFeed: (marketClock) =>
+      createReplayFeed(database, marketClock, config.marketSeed, { from: config.marketReplayFrom }),
+    onError: (error) => console.error('market feed:', error instanceof Error ? error.message : error),
+  });
+  const marketMs = Math.round(performance.now() - marketStarted);
+  const app = await buildApp({ config, database, market });
+  market.start();
+  app.addHook('onClose', async () => market.stop());
+  app.log.info({ feed: market.feed.kind, ms: marketMs }, market.status().detail);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -157,13 +157,21 @@ export class SimulatedFeed implements MarketFeed {
     }
   }
 
-  /** Shares outstanding of an equity on `day`: the first bar's count times every split and bonus since. */
+  /**
+   * Shares outstanding of an equity on `day`. The universe's count is today's (the anchor day's), so
+   * splits and bonuses between `day` and the anchor divide it, and those after the anchor multiply it.
+   */
   private sharesOn(symbol: string, day: IsoDate): number {
     const s = this.nse.history.series.get(symbol);
     if (!s) return 0;
+    const anchor = this.nse.history.dates[this.nse.anchorIndex] ?? day;
     let shares = s.sharesOutstanding;
-    for (const action of s.actions) if (action.exDate <= day) shares *= shareMultiplierOf(action);
-    return shares;
+    for (const action of s.actions) {
+      const m = shareMultiplierOf(action);
+      if (action.exDate > anchor && action.exDate <= day) shares *= m;
+      else if (action.exDate <= anchor && action.exDate > day) shares /= m;
+    }
+    return Math.round(shares);
   }
 
   private freeFloatSharesOn(symbol: string, day: IsoDate): number {

@@ -79,3 +79,13 @@ describe('ETFs, commodities and global indices in the simulated market', () => {
     expect(movers).not.toContain('NIFTYBEES');
   });
 });
+
+describe("shares outstanding in the simulated market", () => {
+  it("are the universe's current counts on the anchor's trading days, splits or not", () => {
+    const t = createTestMarket();
+    const state = t.market.feed.state;
+    for (const e of EQUITIES) {
+      expect(state.meta(state.idOf(e.symbol) ?? -1).sharesOutstanding).toBe(e.sharesOutstanding);
+    }
+  });
+});
