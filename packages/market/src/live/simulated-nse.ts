@@ -10,6 +10,7 @@
 
 import type { NseCalendar } from '../calendar/nse-calendar';
 import { simulationCalendar } from '../calendar/projected-years';
+import { type IndiaVixHistory, simulateIndiaVixHistory } from '../options/india-vix-history';
 import { generateOtherInstrumentsHistory } from '../other-instruments/generate-other-instruments';
 import { snapPriceToTick } from '../other-instruments/intraday-on-tick';
 import type {
@@ -30,6 +31,10 @@ export const SIMULATION_WINDOW = {
   anchor: isoDate('2026-11-20'),
 } as const;
 
+/** India VIX's symbol in the MarketState, and the index whose options it is computed from. */
+export const INDIA_VIX = 'INDIA VIX';
+export const INDIA_VIX_UNDERLYING = 'NIFTY 50';
+
 /** The generated simulated NSE market: its calendar (with projected years) and daily history. */
 export interface SimulatedNse {
   readonly seed: string;
@@ -37,6 +42,8 @@ export interface SimulatedNse {
   readonly history: DailyHistory;
   /** ETFs, MCX commodities and global indices on the same dates, anchored on the same day. */
   readonly others: OtherInstrumentsHistory;
+  /** India VIX computed from the simulated NIFTY 50 option prices, one bar per day of the window. */
+  readonly vix: IndiaVixHistory;
   /** Index of `SIMULATION_WINDOW.anchor` in `history.dates`. */
   readonly anchorIndex: number;
 }
@@ -69,7 +76,17 @@ export function generateSimulatedNse(seed: string): SimulatedNse {
   });
   const others = generateOtherInstrumentsHistory({ seed, dates, nseIndices: history.indices });
   for (const series of others.series.values()) anchorAt(series, anchorIndex);
-  return { seed, calendar, history, others, anchorIndex };
+  const nifty = history.indices.get(INDIA_VIX_UNDERLYING);
+  if (!nifty) throw new RangeError(`The simulated window has no ${INDIA_VIX_UNDERLYING}`);
+  const vix = simulateIndiaVixHistory({
+    dates,
+    closes: nifty.close,
+    opens: nifty.open,
+    highs: nifty.high,
+    lows: nifty.low,
+    seed,
+  });
+  return { seed, calendar, history, others, vix, anchorIndex };
 }
 
 /** Today's approximate real level of an instrument, in its stored units. */

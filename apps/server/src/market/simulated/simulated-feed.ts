@@ -10,9 +10,12 @@ import {
   EQUITIES,
   type Equity,
   INDEX_SECTOR,
+  INDIA_VIX,
+  INDIA_VIX_UNDERLYING,
   INDICES,
   type IntradayBars,
   type IsoDate,
+  intradayIndiaVix,
   MarketState,
   type OtherInstrumentKind,
   priceFactorOf,
@@ -21,6 +24,7 @@ import {
   SessionPlayer,
   type SimulatedNse,
   shareMultiplierOf,
+  vixDayState,
 } from '@nivesh/market';
 import { playerSession, SESSION_MS, sessionDayAt, sessionOpenMs } from '../feed-session';
 import type { FeedSession, MarketFeed } from '../market-feed';
@@ -44,6 +48,8 @@ export class SimulatedFeed implements MarketFeed {
   private readonly dateIndex: Map<IsoDate, number>;
   private readonly actionsByDate = new Map<IsoDate, Map<string, SessionAdjustment>>();
   private lastNow = 0;
+  /** Session second India VIX was last computed at. */
+  private vixSecond = -1;
 
   constructor(
     private readonly nse: SimulatedNse,
@@ -92,7 +98,28 @@ export class SimulatedFeed implements MarketFeed {
       this.openDay(day);
     }
     for (const id of this.player.advanceTo(time)) changed.add(id);
+    const vixId = this.updateVix();
+    if (vixId !== undefined) changed.add(vixId);
     return [...changed];
+  }
+
+  /**
+   * India VIX at the last played instant, from the simulated NIFTY 50 option chain at NIFTY's live
+   * level (the India VIX formula on near and next-month options, `intradayIndiaVix`).
+   */
+  private updateVix(): number | undefined {
+    const id = this.state.idOf(INDIA_VIX);
+    const niftyId = this.state.idOf(INDIA_VIX_UNDERLYING);
+    const t = this.dateIndex.get(this.state.sessionDate);
+    const played = this.player.secondsPlayed;
+    if (id === undefined || niftyId === undefined || t === undefined || played === 0) return undefined;
+    if (played === this.vixSecond) return undefined;
+    this.vixSecond = played;
+    const spot = this.state.quote(niftyId).ltp / 100;
+    const instant = new Date(this.player.openMs + (played - 1) * 1000);
+    const value = intradayIndiaVix(vixDayState(this.nse.vix, t), spot, instant);
+    this.state.applyTick(id, Math.max(1, Math.round(value * 100)), 0, instant.getTime());
+    return id;
   }
 
   session(): FeedSession {
@@ -137,6 +164,7 @@ export class SimulatedFeed implements MarketFeed {
     }
     const openMs = sessionOpenMs(day);
     this.player.openDay(day, openMs, bars, this.actionsByDate.get(day));
+    this.vixSecond = -1;
   }
 
   /** The corporate actions by ex-date, as MarketState adjustments (dividends against the prior close). */
@@ -221,6 +249,17 @@ export class SimulatedFeed implements MarketFeed {
         volume: new Float64Array(k),
       });
     }
+    const vix = this.nse.vix;
+    const vixHundredths = (values: Float64Array): Int32Array =>
+      Int32Array.from(values.subarray(0, k), (v) => Math.round(v * 100));
+    symbols.push({
+      meta: { symbol: INDIA_VIX, name: 'India VIX', sector: INDEX_SECTOR, isIndex: true },
+      open: vixHundredths(vix.open),
+      high: vixHundredths(vix.high),
+      low: vixHundredths(vix.low),
+      close: vixHundredths(vix.close),
+      volume: new Float64Array(k),
+    });
     for (const [symbol, s] of this.nse.others.series) {
       const base = s.adjFactor[k] ?? 1;
       symbols.push({

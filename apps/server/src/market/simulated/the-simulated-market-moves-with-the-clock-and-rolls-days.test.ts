@@ -80,12 +80,31 @@ describe('ETFs, commodities and global indices in the simulated market', () => {
   });
 });
 
-describe("shares outstanding in the simulated market", () => {
+describe('shares outstanding in the simulated market', () => {
   it("are the universe's current counts on the anchor's trading days, splits or not", () => {
     const t = createTestMarket();
     const state = t.market.feed.state;
     for (const e of EQUITIES) {
       expect(state.meta(state.idOf(e.symbol) ?? -1).sharesOutstanding).toBe(e.sharesOutstanding);
     }
+  });
+});
+
+describe('India VIX in the simulated market', () => {
+  it('has a daily history in the normal range and moves live with NIFTY 50', () => {
+    const t = createTestMarket();
+    const state = t.market.feed.state;
+    const id = state.idOf('INDIA VIX') ?? -1;
+    const closes = Array.from(state.daily(id).close).slice(-250);
+    expect(closes.every((c) => c > 700 && c < 6000)).toBe(true);
+    const before = t.market.quote('INDIA VIX');
+    expect(before?.ltp ?? 0).toBeGreaterThan(7);
+    expect(before?.ltp ?? 0).toBeLessThan(60);
+    let moved = 0;
+    for (let k = 0; k < 20; k++) {
+      t.advance(30_000);
+      if (t.market.quote('INDIA VIX')?.ltp !== before?.ltp) moved++;
+    }
+    expect(moved).toBeGreaterThan(0);
   });
 });

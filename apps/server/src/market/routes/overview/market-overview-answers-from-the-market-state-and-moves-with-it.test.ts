@@ -21,9 +21,9 @@ describe('market/marketOverview', () => {
     });
     const s = app.state;
 
-    // INDIA VIX is not in this market yet: the main indices are the six NSE ones, in order.
-    expect(body.indices.map((q) => q.symbol)).toEqual(MAIN_INDICES.filter((s) => s !== 'INDIA VIX'));
-    expect(body.indices).toHaveLength(6);
+    // The main indices, INDIA VIX included, in order.
+    expect(body.indices.map((q) => q.symbol)).toEqual([...MAIN_INDICES]);
+    expect(body.indices).toHaveLength(7);
     const nifty = s.quote(idOf(s, 'NIFTY 50'));
     expect(body.indices[0]).toMatchObject({
       ltp: rupees(nifty.ltp),

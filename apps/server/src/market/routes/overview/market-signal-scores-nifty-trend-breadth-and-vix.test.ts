@@ -35,9 +35,10 @@ describe('market/marketSignal', () => {
     expect(body.components.find((c) => c.id === 'breadth')?.points).toBe(
       ratio > 1.5 ? 1 : ratio < 1 / 1.5 ? -1 : 0,
     );
-    // No INDIA VIX in this market yet: its component counts nothing and says so.
-    expect(body.vix).toBeNull();
-    expect(body.components.find((c) => c.id === 'vix')).toMatchObject({ reading: 'unavailable', points: 0 });
+    // India VIX is in the market: its component reads the live level.
+    const vix = app.state.quote(idOf(app.state, 'INDIA VIX'));
+    expect(body.vix?.ltp).toBeCloseTo(vix.ltp / 100, 2);
+    expect(body.components.find((c) => c.id === 'vix')?.reading).not.toBe('unavailable');
     const score = body.components.reduce((sum, c) => sum + c.points, 0);
     expect(body.score).toBe(score);
     expect(body.signal).toBe(

@@ -51,16 +51,16 @@ describe('market/liveQuotes', () => {
 
   it('gives the quotes of the symbols asked, in order, and lists the unknown ones', async () => {
     const { body } = await app.get<LiveQuotesAnswer>(
-      'market/liveQuotes?symbols=NIFTY%20BANK,NIFTY%2050,INDIA%20VIX,reliance',
+      'market/liveQuotes?symbols=NIFTY%20BANK,NIFTY%2050,INDIA%20VIX,reliance,NOSUCHCO',
     );
-    expect(body.quotes.map((q) => q.symbol)).toEqual(['NIFTY BANK', 'NIFTY 50', 'RELIANCE']);
+    expect(body.quotes.map((q) => q.symbol)).toEqual(['NIFTY BANK', 'NIFTY 50', 'INDIA VIX', 'RELIANCE']);
     const bank = app.state.quote(idOf(app.state, 'NIFTY BANK'));
     expect(body.quotes[0]).toMatchObject({ ltp: rupees(bank.ltp), prevClose: rupees(bank.prevClose) });
-    expect(body.unknown).toEqual(['INDIA VIX']);
+    expect(body.unknown).toEqual(['NOSUCHCO']);
     // These overview routes run without the stream plugin: clients are told to poll.
     expect(body.stream).toBe(false);
     const strip = (await app.get<LiveQuotesAnswer>('market/liveQuotes')).body;
-    expect(strip.quotes.map((q) => q.symbol)).toEqual(['NIFTY 50', 'NIFTY BANK']);
+    expect(strip.quotes.map((q) => q.symbol)).toEqual(['NIFTY 50', 'NIFTY BANK', 'INDIA VIX']);
     const many = Array.from({ length: 21 }, (_, i) => `S${i}`).join(',');
     expect((await app.get(`market/liveQuotes?symbols=${many}`)).body).toEqual({
       status: 0,
@@ -80,7 +80,7 @@ describe('market/liveQuotes beside the quote stream', () => {
     });
     const body = (await app.inject({ url: '/api/v3/market/liveQuotes' })).json<LiveQuotesAnswer>();
     expect(body.stream).toBe(true);
-    expect(body.quotes.map((q) => q.symbol)).toEqual(['NIFTY 50', 'NIFTY BANK']);
+    expect(body.quotes.map((q) => q.symbol)).toEqual(['NIFTY 50', 'NIFTY BANK', 'INDIA VIX']);
     await app.close();
   });
 });
