@@ -72,6 +72,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   env.NODE_ENV = 'test';
   env.LOG_LEVEL = 'warn';
+  // Browser tests open many live pages from one address; the per-IP limit is tested elsewhere.
+  env.RATE_LIMIT_PER_MINUTE = '100000';
   // The browser tests sign one number in twice within seconds; the 30 s resend cool-down itself
   // is covered by the server's OTP tests.
   env.OTP_RESEND_SECONDS = '1';

@@ -37,6 +37,11 @@ function pingWith(db: Db): () => Promise<number> {
 /** Opens a PostgreSQL server database and applies pending migrations. */
 export async function openPostgresDatabase(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection the server ends (restart, a forced DROP DATABASE) is emitted as an
+  // 'error' on the pool; without a listener Node would crash. The pool replaces such connections.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzleNodePg(pool, { schema });
   try {
     await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
