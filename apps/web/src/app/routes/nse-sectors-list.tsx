@@ -1,0 +1,5 @@
+import { SectorListPage } from '@/features/sectors/components/sector-list-page';
+
+export function Component() {
+  return <SectorListPage />;
+}

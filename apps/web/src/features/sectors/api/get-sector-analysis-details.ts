@@ -1,0 +1,16 @@
+import { type SectorAnalysisDetailsResponse, sectorAnalysisDetailsResponse } from '@nivesh/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ANALYSIS_REFRESH_MS } from './get-sector-analysis';
+import { sectorsEndpoint } from './sectors-endpoint';
+
+export type SectorAnalysisDetails = Extract<SectorAnalysisDetailsResponse, { status: 1 }>;
+
+/** exSector/getSectorAnalysisDetails: one sector's relative-strength line, stocks, leaders and laggards. */
+export const sectorAnalysisDetailsEndpoint = sectorsEndpoint(
+  'exSector/getSectorAnalysisDetails',
+  sectorAnalysisDetailsResponse,
+  ANALYSIS_REFRESH_MS,
+);
+
+export const useSectorAnalysisDetails = (sectorId: string) =>
+  useQuery(sectorAnalysisDetailsEndpoint.options({ ex_sector_id: sectorId }));

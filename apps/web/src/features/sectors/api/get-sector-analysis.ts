@@ -1,0 +1,17 @@
+import { type SectorAnalysisResponse, sectorAnalysisResponse } from '@nivesh/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { sectorsEndpoint } from './sectors-endpoint';
+
+export type SectorAnalysis = Extract<SectorAnalysisResponse, { status: 1 }>;
+
+/** Analysis moves slowly (returns over weeks): refreshed less often than the lists. */
+export const ANALYSIS_REFRESH_MS = 15_000;
+
+/** exSector/getSectorAnalysis: rotation, SMA breadth and valuation of every sector. */
+export const sectorAnalysisEndpoint = sectorsEndpoint(
+  'exSector/getSectorAnalysis',
+  sectorAnalysisResponse,
+  ANALYSIS_REFRESH_MS,
+);
+
+export const useSectorAnalysis = () => useQuery(sectorAnalysisEndpoint.options());

@@ -1,0 +1,104 @@
+import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { MarketSource } from '@nivesh/contracts';
+import { IconCompass } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type Crumb, MarketPage, RefreshButton } from '@/components/market/market-page';
+import { type QueryLike, QueryStates } from '@/components/market/query-states';
+import { type ApiRefusal, isRefusal } from '@/lib/api-client';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { sectorLinks } from '../lib/sector-links';
+
+/** Market › (page). */
+export const MARKET_CRUMB: Crumb = { label: 'Market', href: sectorLinks.market() };
+
+/** A sector or industry URL id the server did not know: what was asked and where to go instead. */
+export interface UnknownGroup {
+  readonly kind: 'sector' | 'industry';
+  readonly id: string;
+}
+
+interface SectorsFrameProps<T> {
+  readonly title: string;
+  readonly subtitle?: ReactNode;
+  readonly breadcrumbs: readonly Crumb[];
+  readonly query: QueryLike<T> & { readonly isFetching: boolean };
+  /** Set on a detail page: a refusal then shows the "No sector …" state instead of an error. */
+  readonly unknown?: UnknownGroup;
+  readonly errorTitle?: string;
+  readonly children: (data: Exclude<T, ApiRefusal>) => ReactNode;
+}
+
+/** A page's frame: MarketPage with badge, as-of time and refresh from the query, then its states. */
+export function SectorsFrame<T extends { readonly source: MarketSource } | ApiRefusal>({
+  title,
+  subtitle,
+  breadcrumbs,
+  query,
+  unknown,
+  errorTitle,
+  children,
+}: SectorsFrameProps<T>) {
+  const data = query.data;
+  const source: MarketSource | undefined = data !== undefined && 'source' in data ? data.source : undefined;
+  const notFound = unknown !== undefined && isRefusal(data);
+  const shownTitle = notFound ? `No ${unknown.kind} “${unknown.id}”` : title;
+  useDocumentTitle(source || notFound ? shownTitle : null);
+  return (
+    <MarketPage
+      title={shownTitle}
+      subtitle={notFound ? undefined : subtitle}
+      breadcrumbs={breadcrumbs}
+      simulated={source?.simulated ?? true}
+      asOf={source?.asOf}
+      actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
+    >
+      {notFound ? (
+        <UnknownGroupCard group={unknown} message={data.message} />
+      ) : (
+        <QueryStates query={query} errorTitle={errorTitle}>
+          {children}
+        </QueryStates>
+      )}
+    </MarketPage>
+  );
+}
+
+function UnknownGroupCard({ group, message }: { readonly group: UnknownGroup; readonly message: string }) {
+  const lists =
+    group.kind === 'sector'
+      ? [
+          { href: sectorLinks.sectors(), label: 'All NSE sectors' },
+          { href: sectorLinks.industries(), label: 'All industries' },
+        ]
+      : [
+          { href: sectorLinks.industries(), label: 'All industries' },
+          { href: sectorLinks.sectors(), label: 'All NSE sectors' },
+        ];
+  return (
+    <Paper withBorder radius="md" p="lg" role="status">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <ThemeIcon size="xl" radius="xl" variant="light" color="gray" aria-hidden="true">
+          <IconCompass size={24} />
+        </ThemeIcon>
+        <Stack gap="xs">
+          <Text fw={700}>{message}.</Text>
+          <Text size="sm" c="dimmed">
+            There is no {group.kind} with the id “{group.id}”. Sectors and industries are named by their NSE
+            names in lower case with hyphens, like “information-technology”. Choose one from a list:
+          </Text>
+          <Group gap="md">
+            {lists.map((link) => (
+              <Anchor key={link.href} component={Link} to={link.href} fw={600}>
+                {link.label} →
+              </Anchor>
+            ))}
+            <Anchor component={Link} to={sectorLinks.analysis()} fw={600}>
+              Sector analysis →
+            </Anchor>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
