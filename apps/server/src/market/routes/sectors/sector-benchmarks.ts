@@ -60,8 +60,6 @@ export interface BenchmarkSeries {
   readonly live: number;
 }
 
-const EVERY_EQUITY = 'Every equity';
-
 /** NIFTY 500 from its index series, or the chain-linked index of `everything` when it is absent. */
 export function benchmarkSeries(state: MarketState, everything: StockGroup): BenchmarkSeries {
   const quote = indexQuote(state, BENCHMARK_INDEX);
@@ -76,7 +74,7 @@ export function benchmarkSeries(state: MarketState, everything: StockGroup): Ben
   const live = liveLevel(state, levels, today);
   return {
     quote: {
-      symbol: EVERY_EQUITY,
+      symbol: everything.name,
       level: round(live),
       change: round(live - live / (1 + today.weightedChangePct / 100)),
       changePct: round(today.weightedChangePct),

@@ -39,17 +39,12 @@ export interface SectorsView {
 
 export function sectorsView(state: MarketState): SectorsView {
   const groupings = groupingsOf(state);
-  const everything: StockGroup = {
-    name: 'Every equity',
-    slug: 'every-equity',
-    ids: groupings.sectors.flatMap((s) => s.ids).sort((a, b) => a - b),
-  };
   return {
     state,
     groupings,
     shares: currentShares(state),
     bases: periodBases(state),
-    benchmark: benchmarkSeries(state, everything),
+    benchmark: benchmarkSeries(state, groupings.equities),
   };
 }
 

@@ -26,6 +26,8 @@ export interface Groupings {
   readonly sectors: readonly StockGroup[];
   /** Industries by primary sector, then name. */
   readonly industries: readonly IndustryGroup[];
+  /** Every equity (the benchmark's constituents when the market has no NIFTY 500 series). */
+  readonly equities: StockGroup;
 }
 
 const cache = new WeakMap<MarketState, Groupings>();
@@ -72,7 +74,8 @@ export function groupingsOf(state: MarketState): Groupings {
       };
     })
     .sort((a, b) => (a.sector < b.sector ? -1 : a.sector > b.sector ? 1 : byName(a, b)));
-  const groupings = { sectors, industries };
+  const equities = { name: 'Every equity', slug: 'every-equity', ids };
+  const groupings = { sectors, industries, equities };
   cache.set(state, groupings);
   return groupings;
 }
