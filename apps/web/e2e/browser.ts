@@ -45,3 +45,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** Waits until the page's tables hold at least `min` data rows (not loading skeletons or an empty message). */
+export function dataRows(page: Page, min: number) {
+  return page.waitForFunction(
+    (n) => document.querySelectorAll('main table tbody tr:not([data-skeleton]) td + td').length >= n,
+    min,
+  );
+}

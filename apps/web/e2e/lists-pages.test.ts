@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eContext, launchBrowser, screenshot, watchForErrors } from './browser';
+import { dataRows, e2eContext, launchBrowser, screenshot, watchForErrors } from './browser';
 
 const { baseUrl, skipReason } = e2eContext();
 
@@ -12,12 +12,6 @@ interface ListsPageCase {
   readonly ready: (page: Page) => Promise<unknown>;
 }
 
-/** Body rows of the page's tables that hold data (not loading skeletons or the empty message). */
-const dataRows = (page: Page, min: number) =>
-  page.waitForFunction(
-    (n) => document.querySelectorAll('main table tbody tr:not([data-skeleton]) td + td').length >= n,
-    min,
-  );
 /** A list that may be empty at this moment of the session: rows, or the list's own empty message. */
 const rowsOrEmpty = (page: Page, empty: RegExp) =>
   Promise.race([dataRows(page, 1), page.getByText(empty).first().waitFor()]);

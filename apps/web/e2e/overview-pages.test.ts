@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eContext, launchBrowser, screenshot, watchForErrors } from './browser';
+import { dataRows, e2eContext, launchBrowser, screenshot, watchForErrors } from './browser';
 
 const { baseUrl, skipReason } = e2eContext();
 
@@ -11,12 +11,6 @@ interface OverviewCase {
   readonly ready: (page: Page) => Promise<unknown>;
 }
 
-/** Body rows of the page's tables that hold data (not skeletons or an empty message). */
-const dataRows = (page: Page, min: number) =>
-  page.waitForFunction(
-    (n) => document.querySelectorAll('main table tbody tr:not([data-skeleton]) td + td').length >= n,
-    min,
-  );
 /** A chart drawn on a canvas inside the element with this accessible name. */
 const canvas = (page: Page, label: RegExp) =>
   page.locator('main').getByRole('img', { name: label }).locator('canvas').first().waitFor();

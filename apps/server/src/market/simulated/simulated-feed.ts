@@ -17,6 +17,7 @@ import {
   type IsoDate,
   intradayIndiaVix,
   MarketState,
+  type OhlcvColumns,
   type OtherInstrumentKind,
   priceFactorOf,
   type SessionAdjustment,
@@ -38,6 +39,17 @@ export const OTHER_SECTOR: Readonly<Record<OtherInstrumentKind, string>> = {
   commodity: 'COMMODITY',
   'global-index': 'GLOBAL INDEX',
 };
+
+/** Bar `t` of a columnar series, as the session player takes it. */
+function barAt(s: OhlcvColumns, t: number): SessionDayBar {
+  return {
+    open: s.open[t] ?? 0,
+    high: s.high[t] ?? 0,
+    low: s.low[t] ?? 0,
+    close: s.close[t] ?? 0,
+    volume: s.volume[t] ?? 0,
+  };
+}
 
 /** The simulated market over a generated window. */
 export class SimulatedFeed implements MarketFeed {
@@ -144,23 +156,8 @@ export class SimulatedFeed implements MarketFeed {
     const t = this.dateIndex.get(day);
     if (t === undefined) throw new RangeError(`The simulated window has no bar for ${day}`);
     const bars = new Map<string, SessionDayBar>();
-    for (const [symbol, s] of this.nse.history.series) {
-      bars.set(symbol, {
-        open: s.open[t] ?? 0,
-        high: s.high[t] ?? 0,
-        low: s.low[t] ?? 0,
-        close: s.close[t] ?? 0,
-        volume: s.volume[t] ?? 0,
-      });
-    }
-    for (const [symbol, s] of this.nse.others.series) {
-      bars.set(symbol, {
-        open: s.open[t] ?? 0,
-        high: s.high[t] ?? 0,
-        low: s.low[t] ?? 0,
-        close: s.close[t] ?? 0,
-        volume: s.volume[t] ?? 0,
-      });
+    for (const series of [this.nse.history.series, this.nse.others.series]) {
+      for (const [symbol, s] of series) bars.set(symbol, barAt(s, t));
     }
     const openMs = sessionOpenMs(day);
     this.player.openDay(day, openMs, bars, this.actionsByDate.get(day));

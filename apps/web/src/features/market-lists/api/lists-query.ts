@@ -1,11 +1,12 @@
-// What every lists endpoint file shares: the fetcher over apiRequest, query options that refresh
-// every 5 s while the session trades, and keys general to specific (['market-lists', endpoint, params]).
-import type { ListIndexFilter, MarketSource } from '@nivesh/contracts';
-import { queryOptions } from '@tanstack/react-query';
+// What every lists endpoint file shares: query options that refresh every 5 s while the session
+// trades, keyed ['market-lists', endpoint, params] (see lib/live-market-query.ts).
+import type { ListIndexFilter } from '@nivesh/contracts';
 import type { z } from 'zod';
-import { type ApiRefusal, apiRequest, isRefusal } from '@/lib/api-client';
-
-type QueryValue = string | number | undefined;
+import {
+  liveMarketQueryOptions,
+  refreshWhileLive as liveRefresh,
+  type MarketQueryValue,
+} from '@/lib/live-market-query';
 
 /** The parameters of a list of one session: a completed day's date (none: live) and the index filter. */
 export interface DayListParams {
@@ -20,12 +21,7 @@ export const LIVE_REFRESH_MS = 5_000;
  * The refetch interval for an answer: every LIVE_REFRESH_MS while the session it shows trades. A
  * completed day (`live: false` with a `date`) does not change, so it is not refetched.
  */
-export function refreshWhileLive(query: { state: { data: unknown } }): number | false {
-  const data = query.state.data;
-  if (data === undefined || isRefusal(data)) return false;
-  const answer = data as { source?: MarketSource; live?: boolean };
-  return (answer.live ?? answer.source?.live) ? LIVE_REFRESH_MS : false;
-}
+export const refreshWhileLive = liveRefresh(LIVE_REFRESH_MS);
 
 /**
  * Query options for one lists endpoint with its query parameters (undefined ones are left out).
@@ -35,13 +31,7 @@ export function refreshWhileLive(query: { state: { data: unknown } }): number | 
 export function listsQueryOptions<Ok extends z.ZodType>(
   endpoint: string,
   answer: { readonly options: readonly [Ok, ...z.ZodType[]] },
-  params: Readonly<Record<string, QueryValue>>,
+  params: Readonly<Record<string, MarketQueryValue>>,
 ) {
-  const schema = answer.options[0];
-  return queryOptions<z.output<Ok> | ApiRefusal>({
-    queryKey: ['market-lists', endpoint, params],
-    queryFn: ({ signal }) => apiRequest({ endpoint, query: params, schema, signal }),
-    refetchInterval: refreshWhileLive,
-    staleTime: 2_000,
-  });
+  return liveMarketQueryOptions('market-lists', endpoint, answer.options[0], params, LIVE_REFRESH_MS);
 }

@@ -1,38 +1,22 @@
-// What every overview endpoint file shares: the fetcher over apiRequest, query options that refresh
-// while the session trades, and keys general to specific (['market-overview', endpoint, params]).
-import type { MarketSource } from '@nivesh/contracts';
-import { queryOptions } from '@tanstack/react-query';
+// What every overview endpoint file shares: query options that refresh while the session trades,
+// keyed ['market-overview', endpoint, params] (see lib/live-market-query.ts).
 import type { z } from 'zod';
-import { type ApiRefusal, apiRequest, isRefusal } from '@/lib/api-client';
+import { type ApiRefusal, isRefusal } from '@/lib/api-client';
+import { liveMarketQueryOptions, type MarketQueryValue } from '@/lib/live-market-query';
 
-type QueryValue = string | number | undefined;
+export { refreshWhileLive } from '@/lib/live-market-query';
 
 /** Overview pages refresh this often while their session trades (ms). */
 export const OVERVIEW_REFRESH_MS = 5_000;
-
-/** Refetch every `every` ms while the answer's market trades; never after a refusal or the close. */
-export function refreshWhileLive(every: number) {
-  return (query: { state: { data: unknown } }): number | false => {
-    const data = query.state.data;
-    if (data === undefined || isRefusal(data)) return false;
-    const source = (data as { source?: MarketSource }).source;
-    return source?.live ? every : false;
-  };
-}
 
 /** Query options of one overview endpoint (`ok` is the contract's success schema). */
 export function overviewQueryOptions<Ok extends z.ZodType>(
   endpoint: string,
   ok: Ok,
-  params: Readonly<Record<string, QueryValue>> = {},
+  params: Readonly<Record<string, MarketQueryValue>> = {},
   every = OVERVIEW_REFRESH_MS,
 ) {
-  return queryOptions<z.output<Ok> | ApiRefusal>({
-    queryKey: ['market-overview', endpoint, params],
-    queryFn: ({ signal }) => apiRequest({ endpoint, query: params, schema: ok, signal }),
-    refetchInterval: refreshWhileLive(every),
-    staleTime: 2_000,
-  });
+  return liveMarketQueryOptions('market-overview', endpoint, ok, params, every);
 }
 
 /** The answer when it is a success (not a refusal). */
