@@ -1,8 +1,9 @@
 /**
  * Every market-data route of API v3 (spec section 7), one plugin per area under `routes/`, all
- * reading the running market.
+ * reading the running market. Their GET answers are cached for one market tick (answer-cache.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { registerTickAnswerCache, TickAnswerCache } from './answer-cache';
 import type { MarketService } from './market.service';
 import { listsRoutes } from './routes/lists.routes';
 import { overviewRoutes } from './routes/overview.routes';
@@ -14,6 +15,7 @@ export interface MarketRoutesOptions {
 }
 
 export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, { market }) => {
+  registerTickAnswerCache(app, new TickAnswerCache(market));
   await app.register(stockRoutes, { market });
   await app.register(listsRoutes, { market });
   await app.register(overviewRoutes, { market });

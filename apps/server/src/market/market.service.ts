@@ -37,6 +37,7 @@ export class MarketService implements QuoteFeed {
   private readonly listeners = new Set<(symbols: readonly string[]) => void>();
   private timer: NodeJS.Timeout | undefined;
   private failure: string | undefined;
+  private ticks = 0;
 
   constructor(
     readonly feed: MarketFeed,
@@ -56,8 +57,14 @@ export class MarketService implements QuoteFeed {
     this.timer = undefined;
   }
 
+  /** Changes whenever the market may have moved (each tick): answers built from the state are valid for one version. */
+  get version(): number {
+    return this.ticks;
+  }
+
   /** Moves the feed to the clock's now and tells the listeners which symbols changed. */
   tick(): readonly string[] {
+    this.ticks++;
     let symbols: string[] = [];
     try {
       const ids = this.feed.advance(this.clock.now());

@@ -54,4 +54,25 @@ describe('breakouts', () => {
     trade(state, 'FLAT', 10_100, 2_000);
     expect(state.breakouts({ lookback: 20 }).map((b) => b.symbol)).toEqual(['FLAT']);
   });
+
+  it('pro-rates the average volume to the share of the session played, and lists unconfirmed ones on request', () => {
+    const state = universe();
+    trade(state, 'BASE', 10_600, 400); // 40 % of a whole day's average volume
+    trade(state, 'FLAT', 10_100, 100);
+    expect(state.breakouts({ lookback: 20 })).toEqual([]);
+    const early = state.breakouts({ lookback: 20, sessionFraction: 0.3 });
+    expect(early.map((b) => b.symbol)).toEqual(['BASE']);
+    expect(early[0]?.volumeRatio).toBeCloseTo(400 / 300, 12);
+    expect(early[0]?.volumeConfirmed).toBe(true);
+    const any = state.breakouts({ lookback: 20, volume: 'any' });
+    // Furthest through its level first: FLAT 1 % above ₹100, BASE 0.95 % above ₹105.
+    expect(any.map((b) => [b.symbol, b.volumeConfirmed])).toEqual([
+      ['FLAT', false],
+      ['BASE', false],
+    ]);
+    // The share is floored at one minute of the session: at 0 nothing is divided by zero.
+    const first = state.breakouts({ lookback: 20, sessionFraction: 0 });
+    expect(first.map((b) => b.symbol)).toEqual(['FLAT', 'BASE']);
+    expect(first[1]?.volumeRatio).toBeCloseTo(400 / (1000 / 375), 9);
+  });
 });

@@ -84,7 +84,12 @@ export interface LevelHit {
 /** A breakout row: the level is the highest high of the lookback window. */
 export interface Breakout extends LevelHit {
   readonly volume: number;
+  /** Mean daily volume of the lookback window (gaps count as zero). */
   readonly averageVolume: number;
+  /** Session volume ÷ (average volume × share of the session played). */
+  readonly volumeRatio: number;
+  /** volumeRatio > 1. */
+  readonly volumeConfirmed: boolean;
 }
 
 /** Advance/decline counts of one group of equities. */

@@ -11,6 +11,7 @@
  */
 
 import type { OhlcvColumns } from '../daily-columns';
+import { SESSION_MINUTES } from '../simulator/intraday-path';
 import type { IsoDate, Paise } from '../units';
 import type {
   Breadth,
@@ -568,27 +569,48 @@ export class MarketState {
   }
 
   /** Equities whose LTP is above the highest high of the previous `lookback` days on volume above that window's average; furthest above first. */
-  breakouts(options: { lookback: number; limit?: number; sector?: string }): Breakout[] {
+  breakouts(options: {
+    lookback: number;
+    limit?: number;
+    sector?: string;
+    /**
+     * Share of the session played (0–1, default 1): volume confirms when the session's volume is
+     * above the lookback's average daily volume × this share (a whole day's average would confirm
+     * nothing before the afternoon). Floored at one minute of the 375-minute session.
+     */
+    sessionFraction?: number;
+    /** 'confirmed' (default): only volume-confirmed breakouts; 'any': every price breakout. */
+    volume?: 'confirmed' | 'any';
+  }): Breakout[] {
     const lookback = options.lookback;
     if (!Number.isInteger(lookback) || lookback < 1)
       throw new RangeError('lookback must be a whole number ≥ 1');
+    const fraction = Math.min(1, Math.max(options.sessionFraction ?? 1, 1 / SESSION_MINUTES));
+    const confirmedOnly = (options.volume ?? 'confirmed') === 'confirmed';
     const { maxHigh, avgVolume } = this.lookbackLevels(lookback);
     const ids = this.universe(options.sector);
     let count = 0;
     for (let j = 0; j < ids.length; j++) {
       const id = at(ids, j);
       const level = at(maxHigh, id);
-      if (at(this.qLtp, id) > level && at(this.qVolume, id) > at(avgVolume, id) && at(this.qOpen, id) > 0) {
+      const confirmed = at(this.qVolume, id) > at(avgVolume, id) * fraction;
+      if (at(this.qLtp, id) > level && at(this.qOpen, id) > 0 && (confirmed || !confirmedOnly)) {
         this.scratchIds[count] = id;
         this.scratchKey[count] = ((at(this.qLtp, id) - level) / level) * 100;
         count++;
       }
     }
-    return this.ranked(count, true, options.limit ?? ids.length, (id) => ({
-      ...this.levelHit(id, at(maxHigh, id)),
-      volume: at(this.qVolume, id),
-      averageVolume: at(avgVolume, id),
-    }));
+    return this.ranked(count, true, options.limit ?? ids.length, (id) => {
+      const averageVolume = at(avgVolume, id);
+      const volumeRatio = averageVolume > 0 ? at(this.qVolume, id) / (averageVolume * fraction) : 0;
+      return {
+        ...this.levelHit(id, at(maxHigh, id)),
+        volume: at(this.qVolume, id),
+        averageVolume,
+        volumeRatio,
+        volumeConfirmed: volumeRatio > 1,
+      };
+    });
   }
 
   /** Highest adjusted high and mean volume over the last `lookback` completed days (NaN without a full window). */

@@ -21,6 +21,8 @@ import {
 } from '@nivesh/contracts';
 import { SESSION_SECONDS } from '@nivesh/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dayQuote, isRefusal, type ListDay, type Refusal, resolveListDay, windowEnd } from '../day/list-day';
+import { type ListScope, resolveScope, resolveSector } from '../day/list-scope';
 import type { MarketService } from '../market.service';
 import { fromHundredths, round } from '../market-answers';
 import {
@@ -42,7 +44,6 @@ import {
   moverHits,
   nearFiftyTwoWeekHits,
 } from './lists/level-lists';
-import { dayQuote, isRefusal, type ListDay, type Refusal, resolveListDay, windowEnd } from './lists/list-day';
 import {
   BREADTH_STOCK_COLUMNS,
   BREAKOUT_COLUMNS,
@@ -55,7 +56,6 @@ import {
   STOCK_COLUMNS,
   stockRow,
 } from './lists/list-rows';
-import { type ListScope, resolveScope, resolveSector } from './lists/list-scope';
 
 export interface ListsRoutesOptions {
   readonly market: MarketService;

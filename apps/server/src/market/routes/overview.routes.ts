@@ -28,9 +28,9 @@ import {
   STREAM_PATH,
 } from '@nivesh/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resolveSector } from '../day/list-scope';
 import type { MarketService } from '../market.service';
 import { marketSource } from '../market-answers';
-import { resolveSector } from './lists/list-scope';
 import { cashRows, cashTotals } from './overview/cash-market';
 import { equityScope, indexNames, isScopeRefusal, sectorOptions } from './overview/equity-scope';
 import { etfDetails, etfRows, findEtf } from './overview/etfs';

@@ -11,9 +11,9 @@ import {
   sectorListResponse,
 } from '@nivesh/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refusal } from '../day/list-day';
 import type { MarketService } from '../market.service';
 import { marketSource } from '../market-answers';
-import { refusal } from './lists/list-day';
 import {
   analysisRows,
   analysisStocks,

@@ -5,11 +5,12 @@
  */
 import type { ListBreadthCounts, MovingAverageBreadth } from '@nivesh/contracts';
 import { FIFTY_TWO_WEEK_DAYS, type MarketState } from '@nivesh/market';
+import { type DayQuote, dayQuote, type ListDay, windowEnd } from '../../day/list-day';
+import type { ListScope } from '../../day/list-scope';
+import { perSession } from '../../day/per-session';
+import { sumOfCloses } from '../../day/window-levels';
 import { round } from '../../market-answers';
 import { dayFactor } from './level-lists';
-import { type DayQuote, dayQuote, type ListDay, windowEnd } from './list-day';
-import type { ListScope } from './list-scope';
-import { perSession, sumOfCloses } from './window-levels';
 
 export const SMA_PERIODS = [20, 50, 200] as const;
 export type SmaPeriod = (typeof SMA_PERIODS)[number];

@@ -1,7 +1,7 @@
 import type { BreakoutResponse } from '@nivesh/contracts';
 import { describe, expect, it } from 'vitest';
-import { breakoutHits } from './level-lists';
-import { resolveScope } from './list-scope';
+import { resolveScope } from '../../day/list-scope';
+import { breakoutHits, dayBreakoutHits } from './level-lists';
 import { dayIndex, idOf, useListsApp } from './lists-test-app';
 
 type Breakouts = Extract<BreakoutResponse, { status: 1 }>;
@@ -9,24 +9,20 @@ type Breakouts = Extract<BreakoutResponse, { status: 1 }>;
 describe('TodayActivity/getBreakoutStocks', () => {
   const app = useListsApp();
 
-  it("equals MarketState's breakouts when the whole day's volume counts (session fraction 1)", () => {
+  it("MarketState's live query equals the daily-columns rule when the whole day's volume counts", () => {
     const s = app.state;
     const scope = resolveScope(s, { index: 'all' });
     if ('status' in scope) throw new Error(scope.message);
+    const live = { kind: 'live', date: s.sessionDate } as const;
     for (const lookback of [20, 50, 250]) {
-      const mine = breakoutHits(
-        s,
-        scope,
-        { kind: 'live', date: s.sessionDate },
-        {
-          lookback,
-          sessionFraction: 1,
-          confirmedOnly: true,
-        },
-      );
-      const theirs = s.breakouts({ lookback });
-      expect(mine.map((h) => s.meta(h.id).symbol)).toEqual(theirs.map((b) => b.symbol));
-      expect(mine.map((h) => h.level)).toEqual(theirs.map((b) => b.level));
+      for (const confirmedOnly of [true, false]) {
+        const mine = dayBreakoutHits(s, scope, live, { lookback, confirmedOnly });
+        const theirs = breakoutHits(s, scope, live, { lookback, sessionFraction: 1, confirmedOnly });
+        expect(mine.map((h) => s.meta(h.id).symbol)).toEqual(theirs.map((h) => s.meta(h.id).symbol));
+        expect(mine.map((h) => h.level)).toEqual(theirs.map((h) => h.level));
+        const ratio = (h: { volumeRatio: number }) => h.volumeRatio.toFixed(9);
+        expect(mine.map(ratio)).toEqual(theirs.map(ratio));
+      }
     }
   });
 

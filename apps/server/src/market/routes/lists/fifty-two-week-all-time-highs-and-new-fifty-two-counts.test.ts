@@ -1,9 +1,9 @@
 import type { AllTimeHighResponse, FiftyTwoWeekResponse, NewFiftyTwoResponse } from '@nivesh/contracts';
 import { FIFTY_TWO_WEEK_DAYS, type LevelHit } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
+import type { ListDay } from '../../day/list-day';
+import { resolveScope } from '../../day/list-scope';
 import { ruleHits } from './level-lists';
-import type { ListDay } from './list-day';
-import { resolveScope } from './list-scope';
 import { dayIndex, equityDailies, useListsApp } from './lists-test-app';
 
 type Levels = Extract<FiftyTwoWeekResponse, { status: 1 }>;

@@ -4,8 +4,8 @@
  */
 import type { HourlyPeriod, HourlyPeriodDto } from '@nivesh/contracts';
 import { type MarketState, type Quote, SESSION_MINUTES } from '@nivesh/market';
+import type { ListScope } from '../../day/list-scope';
 import type { FeedSession, MarketFeed } from '../../market-feed';
-import type { ListScope } from './list-scope';
 
 const HOURS = 7;
 const OPEN_MINUTE_OF_DAY = 9 * 60 + 15;

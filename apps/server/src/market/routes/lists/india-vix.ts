@@ -5,10 +5,10 @@
  */
 import type { IndiaVixResponse, LiveQuoteDto } from '@nivesh/contracts';
 import { FIFTY_TWO_WEEK_DAYS, type MarketState } from '@nivesh/market';
+import { asOfDay, isLiveDay, type ListDay, pastDayQuote, windowEnd } from '../../day/list-day';
+import { windowLevels } from '../../day/window-levels';
 import { type MarketService, toLiveQuote } from '../../market.service';
 import { fromHundredths, marketSource, round } from '../../market-answers';
-import { asOfDay, isLiveDay, type ListDay, pastDayQuote, windowEnd } from './list-day';
-import { windowLevels } from './window-levels';
 
 type IndiaVixAnswer = Extract<IndiaVixResponse, { status: 1 }>;
 

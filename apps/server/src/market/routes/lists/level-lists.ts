@@ -5,9 +5,9 @@
  * live session so tests can hold the two implementations against each other).
  */
 import { FIFTY_TWO_WEEK_DAYS, type LevelHit, type MarketState } from '@nivesh/market';
-import { type DayQuote, dayQuote, type ListDay, windowEnd } from './list-day';
-import type { ListScope } from './list-scope';
-import { perSession, windowLevels } from './window-levels';
+import { type DayQuote, dayQuote, type ListDay, windowEnd } from '../../day/list-day';
+import type { ListScope } from '../../day/list-scope';
+import { windowLevels } from '../../day/window-levels';
 
 /** A stock on a list: its figures that day, the sort key, and the level it was measured against. */
 export interface Hit {
@@ -219,7 +219,8 @@ function breakoutLevels(state: MarketState, lookback: number, end: number): Brea
 /**
  * Breakouts: price above the highest high of the previous `lookback` days. Volume confirms when the
  * session's volume is above the window's average daily volume × `sessionFraction` (the share of
- * the session played: a whole day's average would confirm nothing before the afternoon).
+ * the session played). The live session is MarketState's query; a completed day is computed here
+ * from the daily columns with the same rule and whole-day volume.
  */
 export function breakoutHits(
   state: MarketState,
@@ -227,13 +228,36 @@ export function breakoutHits(
   day: ListDay,
   options: { readonly lookback: number; readonly sessionFraction: number; readonly confirmedOnly: boolean },
 ): BreakoutHit[] {
-  const end = windowEnd(state, day);
   const { lookback } = options;
-  const levels =
-    day.kind === 'live'
-      ? perSession(state, `breakout:${lookback}`, () => breakoutLevels(state, lookback, end))
-      : breakoutLevels(state, lookback, end);
-  const fraction = Math.min(1, Math.max(options.sessionFraction, 1 / 375));
+  const volume = options.confirmedOnly ? 'confirmed' : 'any';
+  if (day.kind === 'live') {
+    const found = state.breakouts({
+      lookback,
+      sessionFraction: options.sessionFraction,
+      volume,
+      ...sectorOf(scope),
+    });
+    const hits: BreakoutHit[] = [];
+    for (const b of found) {
+      const id = state.idOf(b.symbol);
+      if (id === undefined || scope.mask[id] !== 1) continue;
+      const { averageVolume, volumeRatio, volumeConfirmed } = b;
+      hits.push({ id, quote: state.quote(id), level: b.level, averageVolume, volumeRatio, volumeConfirmed });
+    }
+    return hits;
+  }
+  return dayBreakoutHits(state, scope, day, options);
+}
+
+/** Breakouts computed from the daily columns with whole-day volume (exported for tests: on the live session at fraction 1 it must equal MarketState's query). */
+export function dayBreakoutHits(
+  state: MarketState,
+  scope: ListScope,
+  day: ListDay,
+  options: { readonly lookback: number; readonly confirmedOnly: boolean },
+): BreakoutHit[] {
+  const end = windowEnd(state, day);
+  const levels = breakoutLevels(state, options.lookback, end);
   const found: (BreakoutHit & { key: number })[] = [];
   for (const id of scope.ids) {
     const quote = dayQuote(state, id, day);
@@ -242,7 +266,7 @@ export function breakoutHits(
     const f = dayFactor(state, id, day);
     if (!(quote.ltp * f > level)) continue;
     const average = levels.averageVolume[id] ?? Number.NaN;
-    const volumeRatio = average > 0 ? quote.volume / (average * fraction) : 0;
+    const volumeRatio = average > 0 ? quote.volume / average : 0;
     const volumeConfirmed = volumeRatio > 1;
     if (options.confirmedOnly && !volumeConfirmed) continue;
     found.push({

@@ -4,10 +4,10 @@
  */
 import type { ColumnDto, ListLevelRow, ListStockRow } from '@nivesh/contracts';
 import type { MarketState } from '@nivesh/market';
+import { asOfDay, type DayQuote, isLiveDay, type ListDay } from '../../day/list-day';
+import type { ListScope } from '../../day/list-scope';
 import type { MarketService } from '../../market.service';
 import { fromHundredths, marketSource, round } from '../../market-answers';
-import { asOfDay, type DayQuote, isLiveDay, type ListDay } from './list-day';
-import type { ListScope } from './list-scope';
 
 /** A stock's row from its figures that day. */
 export function stockRow(state: MarketState, id: number, q: DayQuote): ListStockRow {

@@ -1,5 +1,5 @@
 import type { MarketState } from '@nivesh/market';
-import { perSession } from '../lists/window-levels';
+import { perSession } from '../../day/per-session';
 
 const AVERAGE_VOLUME_DAYS = 20;
 

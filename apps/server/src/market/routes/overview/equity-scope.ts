@@ -5,7 +5,7 @@
 import type { SectorOption } from '@nivesh/contracts';
 import { sectorSlug } from '@nivesh/contracts';
 import { INDICES, type MarketState } from '@nivesh/market';
-import { equityIds, equitySectors, resolveSector } from '../lists/list-scope';
+import { equityIds, equitySectors, resolveSector } from '../../day/list-scope';
 
 export interface EquityScope {
   /** Equity ids in scope, in id order. */

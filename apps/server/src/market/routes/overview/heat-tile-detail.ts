@@ -1,8 +1,8 @@
 /** HeatMap/getlistBySymbol: one stock's tile, its weight and rank in an index map, and its sector's move. */
 import type { HeatMapSymbolAnswer, HeatMeasure } from '@nivesh/contracts';
 import { INDICES, type MarketState } from '@nivesh/market';
+import { equityIds } from '../../day/list-scope';
 import { fromHundredths } from '../../market-answers';
-import { equityIds } from '../lists/list-scope';
 import { equityScope, isScopeRefusal, type ScopeRefusal } from './equity-scope';
 import { heatTiles } from './heat-map';
 import { sectorMove } from './overview-quotes';

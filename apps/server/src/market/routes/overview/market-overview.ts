@@ -5,9 +5,9 @@
  */
 import { MAIN_INDICES, type MarketOverview, type MoverRow } from '@nivesh/contracts';
 import { INDEX_SECTOR, indexConstituents, type MarketState, type Mover } from '@nivesh/market';
+import { equityIds } from '../../day/list-scope';
 import type { MarketService } from '../../market.service';
 import { fromHundredths, round } from '../../market-answers';
-import { equityIds } from '../lists/list-scope';
 import { heatTiles } from './heat-map';
 import { commodityRows, globalRows } from './instrument-rows';
 import { breadthSummary, quotesOf, sectorMove, sessionStateOf } from './overview-quotes';

@@ -7,8 +7,8 @@
  */
 import type { PreMarketAnswer, PreMarketRow } from '@nivesh/contracts';
 import { createRng, FNO_STOCKS, indexConstituents, type MarketState } from '@nivesh/market';
+import { equityIds } from '../../day/list-scope';
 import { fromHundredths, round } from '../../market-answers';
-import { equityIds } from '../lists/list-scope';
 import { averageVolumes } from './average-volume';
 import { breadthSummary, paiseToCrore } from './overview-quotes';
 

@@ -8,8 +8,8 @@
  */
 import type { PeriodReturns } from '@nivesh/contracts';
 import { barIndexOnOrBefore, type IsoDate, type MarketState } from '@nivesh/market';
+import { perSession } from '../../day/per-session';
 import { round } from '../../market-answers';
-import { perSession } from '../lists/window-levels';
 import type { StockGroup } from './stock-groups';
 
 const at = (a: ArrayLike<number>, i: number): number => a[i] ?? 0;

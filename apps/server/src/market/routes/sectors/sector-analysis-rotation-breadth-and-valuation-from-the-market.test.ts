@@ -1,7 +1,7 @@
 import type { SectorAnalysisDetailsResponse, SectorAnalysisResponse } from '@nivesh/contracts';
 import { keyRatios, type MarketState } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
-import { financialsOf } from '../stock/stock-fundamentals';
+import { financialsOf } from '../../company-financials';
 import { lastSessionOnOrBefore, monthsBefore, sectorSymbols } from './sector-test-support';
 import { useSectorsApp } from './sectors-test-app';
 

@@ -13,11 +13,11 @@ import {
   type SectorAnalysisStock,
 } from '@nivesh/contracts';
 import type { MarketState } from '@nivesh/market';
+import { dayQuote, isRefusal, type ListDay } from '../../day/list-day';
+import { resolveScope } from '../../day/list-scope';
 import type { MarketService } from '../../market.service';
 import { round } from '../../market-answers';
 import { type BreadthTally, dayBreadth, daySma } from '../lists/breadth';
-import { dayQuote, isRefusal, type ListDay } from '../lists/list-day';
-import { resolveScope } from '../lists/list-scope';
 import { paiseToCrore } from '../overview/overview-quotes';
 import { type DailySeries, growth, valueAt } from './group-levels';
 import type { GroupFigures, SectorsView } from './sector-rows';

@@ -4,8 +4,8 @@
  */
 import type { SectorBenchmark, SectorIndexQuote } from '@nivesh/contracts';
 import type { MarketState } from '@nivesh/market';
+import { perSession } from '../../day/per-session';
 import { fromHundredths, round } from '../../market-answers';
-import { perSession } from '../lists/window-levels';
 import {
   closeSeries,
   currentShares,

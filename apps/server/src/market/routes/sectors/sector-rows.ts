@@ -11,9 +11,9 @@ import {
   sectorSlug,
 } from '@nivesh/contracts';
 import type { MarketState } from '@nivesh/market';
+import { perSession } from '../../day/per-session';
 import { toLiveQuote } from '../../market.service';
 import { round } from '../../market-answers';
-import { perSession } from '../lists/window-levels';
 import { paiseToCrore } from '../overview/overview-quotes';
 import {
   currentShares,

@@ -6,11 +6,11 @@
  */
 import type { SectorValuation } from '@nivesh/contracts';
 import { keyRatios } from '@nivesh/market';
+import { financialsOf } from '../../company-financials';
+import { equityIds } from '../../day/list-scope';
+import { perSession } from '../../day/per-session';
 import type { MarketService } from '../../market.service';
 import { round } from '../../market-answers';
-import { equityIds } from '../lists/list-scope';
-import { perSession } from '../lists/window-levels';
-import { financialsOf } from '../stock/stock-fundamentals';
 
 /** Per equity id: EPS (TTM) and book value per share in paise, ROE as a fraction; NaN when unknown. */
 export interface StockFundamentals {

@@ -5,7 +5,7 @@
  */
 import { sectorSlug } from '@nivesh/contracts';
 import { equityBySymbol, type MarketState } from '@nivesh/market';
-import { equityIds } from '../lists/list-scope';
+import { equityIds } from '../../day/list-scope';
 
 /** A named set of equities. */
 export interface StockGroup {

@@ -18,7 +18,7 @@ import {
   NSE_SESSION,
   rollUpIntradayBars,
 } from '@nivesh/market';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../../bounded-cache';
 
 /** Seed of the re-simulated earlier sessions (deterministic: the same bars for every request). */
 const HISTORY_SEED = 'stock-chart-intraday-history';

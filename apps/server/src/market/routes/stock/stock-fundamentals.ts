@@ -9,56 +9,14 @@
  * They are model outputs for every stock, including on imported data, and always labelled simulated.
  */
 import type { KeyRatios as KeyRatiosDto, StatementRow, StockAnalysis } from '@nivesh/contracts';
-import {
-  type CompanyFinancials,
-  equityBySymbol,
-  generateFinancials,
-  keyRatios,
-  type StatementFigures,
-} from '@nivesh/market';
+import { type CompanyFinancials, equityBySymbol, keyRatios, type StatementFigures } from '@nivesh/market';
+import { financialsOf } from '../../company-financials';
 import type { MarketService } from '../../market.service';
 import { round } from '../../market-answers';
-import { BoundedCache } from './bounded-cache';
 import type { FoundSymbol } from './stock-lookup';
 import type { ValuationOf } from './stock-peers';
 
-/** Seed of the statements' random streams (`financials:<SYMBOL>` under it). */
-export const FUNDAMENTALS_SEED = 'nivesh-fundamentals';
-const CACHE_LIMIT = 1_200;
 const CRORE = 1e7;
-
-const cache = new BoundedCache<CompanyFinancials>(CACHE_LIMIT);
-
-/** The last completed close of a symbol in today's terms (paise on the tick), or undefined. */
-function lastClosePaise(market: MarketService, found: FoundSymbol): number | undefined {
-  const daily = market.feed.state.daily(found.id);
-  const t = daily.close.length - 1;
-  const close = (daily.close[t] ?? 0) * (daily.adjFactor[t] ?? 1);
-  return t >= daily.firstDay && daily.firstDay >= 0 && close > 0
-    ? Math.max(5, Math.round(close / 5) * 5)
-    : undefined;
-}
-
-/** The simulated statements of an equity as of the current session, or undefined for other symbols. */
-export function financialsOf(market: MarketService, found: FoundSymbol): CompanyFinancials | undefined {
-  const equity = equityBySymbol(found.meta.symbol);
-  const shares = found.meta.sharesOutstanding;
-  const pricePaise = lastClosePaise(market, found);
-  if (!equity || found.meta.isIndex || !shares || shares <= 0 || pricePaise === undefined) return undefined;
-  const asOf = market.feed.state.sessionDate;
-  return cache.get(`${equity.symbol}|${asOf}|${shares}|${pricePaise}`, () =>
-    generateFinancials({
-      seed: FUNDAMENTALS_SEED,
-      symbol: equity.symbol,
-      sector: equity.sector,
-      industry: equity.industry,
-      sharesOutstanding: shares,
-      pricePaise,
-      actions: market.feed.corporateActions(equity.symbol),
-      asOf,
-    }),
-  );
-}
 
 const pct = (fraction: number | null, digits = 2) =>
   fraction === null ? null : round(fraction * 100, digits);

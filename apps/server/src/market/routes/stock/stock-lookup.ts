@@ -87,15 +87,16 @@ function averageVolume(volume: ArrayLike<number>, firstDay: number, days: number
   return Math.round(sum / (end - start));
 }
 
-/** Session VWAP so far in paise, from the minute bars (or turnover ÷ volume), null before any trade. */
+/**
+ * Session VWAP so far in paise: the session's turnover ÷ volume (MarketState sums price × quantity of
+ * every print, O(1)); from the minute bars only when the state has no turnover. Null before any trade.
+ */
 export function sessionVwapPaise(market: MarketService, found: FoundSymbol): number | null {
-  const bars = market.feed.minuteBars(found.meta.symbol);
-  if (bars && bars.count > 0) {
-    const v = bars.vwap[bars.count - 1] ?? Number.NaN;
-    if (Number.isFinite(v) && v > 0) return v;
-  }
   const quote = market.feed.state.quote(found.id);
-  return quote.volume > 0 && quote.turnover > 0 ? quote.turnover / quote.volume : null;
+  if (quote.volume > 0 && quote.turnover > 0) return quote.turnover / quote.volume;
+  const bars = market.feed.minuteBars(found.meta.symbol);
+  const v = bars && bars.count > 0 ? (bars.vwap[bars.count - 1] ?? Number.NaN) : Number.NaN;
+  return Number.isFinite(v) && v > 0 ? v : null;
 }
 
 /** The day's statistics of a symbol (rupees, ₹ crore). */

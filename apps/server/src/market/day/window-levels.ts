@@ -1,9 +1,9 @@
 /**
  * Look-back levels of one symbol over completed days, in adjusted paise (printed × adjFactor, i.e.
  * in the live session's terms): the extremes of a window, its mean volume, and simple moving
- * averages of closes. Also a per-session cache for whole-universe arrays of them.
+ * averages of closes (whole-universe arrays of them are kept with `perSession`, per-session.ts).
  */
-import type { DailyColumns, MarketState } from '@nivesh/market';
+import type { DailyColumns } from '@nivesh/market';
 
 const at = (a: ArrayLike<number>, i: number): number => a[i] ?? 0;
 
@@ -60,27 +60,4 @@ export function sumOfCloses(daily: DailyColumns, end: number, count: number): nu
     sum += c * at(daily.adjFactor, t);
   }
   return sum;
-}
-
-interface CacheEntry {
-  readonly days: number;
-  readonly values: Map<string, unknown>;
-}
-
-const caches = new WeakMap<MarketState, CacheEntry>();
-
-/**
- * Computes a value once per session of a MarketState: entries are dropped when a new session
- * begins (the completed days, and with them every look-back level, change only then).
- */
-export function perSession<T>(state: MarketState, key: string, compute: () => T): T {
-  let entry = caches.get(state);
-  if (!entry || entry.days !== state.dates.length) {
-    entry = { days: state.dates.length, values: new Map() };
-    caches.set(state, entry);
-  }
-  if (entry.values.has(key)) return entry.values.get(key) as T;
-  const value = compute();
-  entry.values.set(key, value);
-  return value;
 }

@@ -3,7 +3,7 @@
  * completed day of the daily columns, and each stock's figures that day in one shape for both.
  */
 import { type IsoDate, istDateTimeToUtc, type MarketState, NSE_SESSION } from '@nivesh/market';
-import type { MarketService } from '../../market.service';
+import type { MarketService } from '../market.service';
 
 /** The live session, or completed day `t` of `state.dates`. */
 export type ListDay =

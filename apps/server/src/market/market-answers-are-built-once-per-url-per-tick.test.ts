@@ -1,0 +1,97 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerKey, registerTickAnswerCache, TickAnswerCache } from './answer-cache';
+
+/** A market stand-in whose version the test moves by hand. */
+class Ticker {
+  version = 0;
+}
+
+async function appWith(cache: TickAnswerCache) {
+  const app = Fastify();
+  const built: string[] = [];
+  await app.register(async (scope) => {
+    registerTickAnswerCache(scope, cache);
+    scope.get('/answer', async (request) => {
+      built.push(request.url);
+      return { status: 1, built: built.length, url: request.url };
+    });
+    scope.get('/refused', async (_request, reply) => reply.code(400).send({ status: 0, message: 'bad' }));
+    scope.post('/answer', async () => {
+      built.push('POST');
+      return { status: 1, built: built.length };
+    });
+  });
+  // A route outside the market plugin is never cached.
+  app.get('/outside', async () => {
+    built.push('outside');
+    return { built: built.length };
+  });
+  return { app, built };
+}
+
+describe('market answers are built once per URL per market tick', () => {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => close?.());
+
+  it('serves the same bytes to every GET of a URL within a tick and rebuilds after the tick', async () => {
+    const ticker = new Ticker();
+    const { app, built } = await appWith(new TickAnswerCache(ticker));
+    close = () => app.close();
+    const first = await app.inject({ url: '/answer?symbol=INFY' });
+    const second = await app.inject({ url: '/answer?symbol=INFY' });
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.headers['x-market-answer']).toBe('tick');
+    expect(first.headers['x-market-answer']).toBeUndefined();
+    expect(built).toEqual(['/answer?symbol=INFY']);
+
+    // Another query string is another answer.
+    const other = await app.inject({ url: '/answer?symbol=TCS' });
+    expect(other.json()).toMatchObject({ built: 2, url: '/answer?symbol=TCS' });
+
+    ticker.version++;
+    const next = await app.inject({ url: '/answer?symbol=INFY' });
+    expect(next.json()).toMatchObject({ built: 3 });
+    expect(next.headers['x-market-answer']).toBeUndefined();
+  });
+
+  it('does not keep refusals, other methods or routes outside the market plugin', async () => {
+    const { app, built } = await appWith(new TickAnswerCache(new Ticker()));
+    close = () => app.close();
+    for (let i = 0; i < 2; i++) {
+      expect((await app.inject({ url: '/refused' })).statusCode).toBe(400);
+      await app.inject({ method: 'POST', url: '/answer' });
+      await app.inject({ url: '/outside' });
+    }
+    expect((await app.inject({ url: '/refused' })).headers['x-market-answer']).toBeUndefined();
+    expect(built).toEqual(['POST', 'outside', 'POST', 'outside']);
+  });
+
+  it('keeps no answer built in an earlier tick, and stops keeping answers past its byte budget', () => {
+    const ticker = new Ticker();
+    const cache = new TickAnswerCache(ticker, 100);
+    const builtIn = cache.tick;
+    ticker.version++;
+    cache.set('/late', '{"a":1}', builtIn);
+    expect(cache.get('/late')).toBeUndefined();
+
+    cache.set('/a', 'x'.repeat(30), cache.tick); // 60 bytes
+    cache.set('/b', 'y'.repeat(30), cache.tick); // would pass 100
+    expect(cache.get('/a')).toBe('x'.repeat(30));
+    expect(cache.get('/b')).toBeUndefined();
+    ticker.version++;
+    expect(cache.size).toBe(1);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('keys answers by URL without the caller identity parameters the web app adds', () => {
+    expect(answerKey('/a?symbol=INFY')).toBe('/a?symbol=INFY');
+    expect(answerKey('/a?mobile=98&web_token=xyz&symbol=INFY')).toBe('/a?symbol=INFY');
+    expect(answerKey('/a?symbol=INFY&mobile=98&web_token=xyz')).toBe('/a?symbol=INFY');
+    expect(answerKey('/a?web_token=xyz')).toBe('/a');
+    expect(answerKey('/a?symbol=mobile')).toBe('/a?symbol=mobile');
+  });
+});
