@@ -1,0 +1,2 @@
+export * from './charge-rates';
+export * from './charges-for-order';
