@@ -13,6 +13,7 @@ export type * from './daily-columns';
 export * from './fundamentals/fiscal-calendar';
 export * from './fundamentals/generate-financials';
 export * from './fundamentals/key-ratios';
+export * from './fundamentals/piotroski';
 export { sectorPeBand } from './fundamentals/sector-profiles';
 export type * from './fundamentals/statement-types';
 export { atr, trueRange } from './indicators/average-true-range';
