@@ -1,0 +1,24 @@
+export type { ArithmeticOperator, ComparisonOperator, LogicalOperator, ScreenAst } from './ast';
+export {
+  findField,
+  findFunction,
+  SCREEN_FIELDS,
+  SCREEN_FUNCTIONS,
+  type ScreenArgument,
+  type ScreenArgumentType,
+  type ScreenField,
+  type ScreenFieldKind,
+  type ScreenFunction,
+  type ScreenFunctionKind,
+  type ScreenTimeframe,
+  signatureOf,
+} from './catalogue';
+export { type CompiledScreen, compileScreen, type ScreenExpectation } from './compile-screen';
+export { evaluateSeries, type SymbolBars, type SymbolFields } from './evaluate-series';
+export { parseScreen } from './parser';
+export { type RunScreenOptions, runScreen, type ScreenResult, type ScreenResultColumn } from './run-screen';
+export { ScreenCache } from './screen-cache';
+export type { ScreenNode, ScreenValueType } from './screen-node';
+export { ScreenSyntaxError } from './screen-syntax-error';
+export type { ScreenBars, ScreenUniverse, SuppliedTimeframe } from './screen-universe';
+export { aggregateWeekly, type WeeklyBars } from './weekly-bars';
