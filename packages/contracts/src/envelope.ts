@@ -30,4 +30,12 @@ export function answerSchema<T extends z.ZodRawShape>(payload: T) {
   return z.discriminatedUnion('status', [okSchema(payload), refusalSchema]);
 }
 
+/** Success schema (web client) and success-or-refusal schema (server) of one endpoint. */
+export function endpointSchemas<T extends z.ZodRawShape>(payload: T) {
+  return { ok: okSchema(payload), answer: answerSchema(payload) };
+}
+
+/** Identity parameters the web app adds to every call; public endpoints accept and ignore them. */
+export const publicQuery = { mobile: z.string().optional(), web_token: z.string().optional() };
+
 export const API_PREFIX = '/api/v3';

@@ -4,6 +4,7 @@ export * from './health';
 export * from './market/common';
 export * from './market/lists';
 export * from './market/overview';
+export * from './market/screeners';
 export * from './market/sectors';
 export * from './market/stock';
 export * from './route-match';

@@ -7,6 +7,7 @@ import { registerTickAnswerCache, TickAnswerCache } from './answer-cache';
 import type { MarketService } from './market.service';
 import { listsRoutes } from './routes/lists.routes';
 import { overviewRoutes } from './routes/overview.routes';
+import { screenersRoutes } from './routes/screeners.routes';
 import { sectorsRoutes } from './routes/sectors.routes';
 import { stockRoutes } from './routes/stock.routes';
 
@@ -20,4 +21,5 @@ export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app,
   await app.register(listsRoutes, { market });
   await app.register(overviewRoutes, { market });
   await app.register(sectorsRoutes, { market });
+  await app.register(screenersRoutes, { market });
 };

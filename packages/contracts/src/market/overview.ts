@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerSchema, okSchema } from '../envelope';
+import { endpointSchemas, publicQuery } from '../envelope';
 import { liveQuoteSchema, marketSourceSchema } from './common';
 
 /**
@@ -16,12 +16,8 @@ import { liveQuoteSchema, marketSourceSchema } from './common';
  */
 
 /** `mobile` and `web_token` are accepted and ignored on public market data (spec section 7). */
-const publicQuery = { mobile: z.string().optional(), web_token: z.string().optional() };
 
-/** Success schema (web client) and success-or-refusal schema (server) of one endpoint. */
-function endpoint<T extends z.ZodRawShape>(payload: T) {
-  return { ok: okSchema(payload), answer: answerSchema(payload) };
-}
+const endpoint = endpointSchemas;
 
 const nullableNumber = z.number().nullable();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerSchema, okSchema } from '../envelope';
+import { endpointSchemas, publicQuery } from '../envelope';
 import { barSchema, columnSchema, liveQuoteSchema, marketSourceSchema } from './common';
 
 /**
@@ -19,12 +19,8 @@ export const stockSymbolSchema = z
   .regex(STOCK_SYMBOL_PATTERN, 'Enter an NSE symbol such as RELIANCE or M&M');
 
 /** `mobile` and `web_token` are accepted and ignored on public market data (spec section 7). */
-const publicQuery = { mobile: z.string().optional(), web_token: z.string().optional() };
 
-/** Success schema (for the web client) and success-or-refusal schema (for the server) of one endpoint. */
-function endpoint<T extends z.ZodRawShape>(payload: T) {
-  return { ok: okSchema(payload), answer: answerSchema(payload) };
-}
+const endpoint = endpointSchemas;
 
 const nullableNumber = z.number().nullable();
 

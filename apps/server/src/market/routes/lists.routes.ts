@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dayQuote, isRefusal, type ListDay, type Refusal, resolveListDay, windowEnd } from '../day/list-day';
 import { type ListScope, resolveScope, resolveSector } from '../day/list-scope';
 import type { MarketService } from '../market.service';
-import { fromHundredths, round } from '../market-answers';
+import { fromHundredths, pageRows, round } from '../market-answers';
 import {
   BreadthTally,
   breadthCounts,
@@ -52,7 +52,6 @@ import {
   levelColumns,
   levelRow,
   listFrame,
-  pageRows,
   STOCK_COLUMNS,
   stockRow,
 } from './lists/list-rows';

@@ -1,13 +1,13 @@
 import type { BreakoutResponse } from '@nivesh/contracts';
 import { describe, expect, it } from 'vitest';
+import { dayIndex, idOf, useMarketTestApp } from '../../../testing/market-test-app';
 import { resolveScope } from '../../day/list-scope';
 import { breakoutHits, dayBreakoutHits } from './level-lists';
-import { dayIndex, idOf, useListsApp } from './lists-test-app';
 
 type Breakouts = Extract<BreakoutResponse, { status: 1 }>;
 
 describe('TodayActivity/getBreakoutStocks', () => {
-  const app = useListsApp();
+  const app = useMarketTestApp();
 
   it("MarketState's live query equals the daily-columns rule when the whole day's volume counts", () => {
     const s = app.state;

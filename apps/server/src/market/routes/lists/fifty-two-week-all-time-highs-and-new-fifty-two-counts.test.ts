@@ -1,10 +1,10 @@
 import type { AllTimeHighResponse, FiftyTwoWeekResponse, NewFiftyTwoResponse } from '@nivesh/contracts';
 import { FIFTY_TWO_WEEK_DAYS, type LevelHit } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
+import { dayIndex, equityDailies, useMarketTestApp } from '../../../testing/market-test-app';
 import type { ListDay } from '../../day/list-day';
 import { resolveScope } from '../../day/list-scope';
 import { ruleHits } from './level-lists';
-import { dayIndex, equityDailies, useListsApp } from './lists-test-app';
 
 type Levels = Extract<FiftyTwoWeekResponse, { status: 1 }>;
 type NewFiftyTwo = Extract<NewFiftyTwoResponse, { status: 1 }>;
@@ -13,7 +13,7 @@ type Ath = Extract<AllTimeHighResponse, { status: 1 }>;
 const symbols = (rows: readonly { symbol: string }[]): string[] => rows.map((r) => r.symbol);
 
 describe('TodayActivity/get52WeekHigh, get52WeekLow, getNewFiftyTwo and getAllTimeHigh', () => {
-  const app = useListsApp();
+  const app = useMarketTestApp();
 
   it('lists live new 52-week highs and lows, near ones and all-time highs as MarketState finds them', async () => {
     const high = (await app.get<Levels>('TodayActivity/get52WeekHigh')).body;

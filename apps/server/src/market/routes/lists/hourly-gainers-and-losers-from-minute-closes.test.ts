@@ -1,11 +1,11 @@
 import type { HourlyResponse } from '@nivesh/contracts';
 import { describe, expect, it } from 'vitest';
-import { idOf, useListsApp } from './lists-test-app';
+import { idOf, useMarketTestApp } from '../../../testing/market-test-app';
 
 type Hourly = Extract<HourlyResponse, { status: 1 }>;
 
 describe('hourlyGainerLooser/getData', () => {
-  const app = useListsApp();
+  const app = useMarketTestApp();
 
   const closesOf = (symbol: string): Int32Array => {
     const closes = app.market.market.feed.minuteCloses(symbol);

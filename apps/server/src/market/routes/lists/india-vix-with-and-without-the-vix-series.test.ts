@@ -1,10 +1,10 @@
 import type { IndiaVixResponse } from '@nivesh/contracts';
 import { FixedClock, type IsoDate, MarketState } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
+import { useMarketTestApp } from '../../../testing/market-test-app';
 import { MarketService } from '../../market.service';
 import type { MarketFeed } from '../../market-feed';
 import { correlation, indiaVixAnswer } from './india-vix';
-import { useListsApp } from './lists-test-app';
 
 type Vix = Extract<IndiaVixResponse, { status: 1 }>;
 
@@ -72,7 +72,7 @@ function vixMarket(): MarketService {
 }
 
 describe('TodayActivity/getIndiaVix', () => {
-  const app = useListsApp();
+  const app = useMarketTestApp();
 
   it('says VIX is not available while the market has no INDIA VIX series, and still charts NIFTY 50', async () => {
     const body = (await app.get<Vix>('TodayActivity/getIndiaVix?days=20')).body;

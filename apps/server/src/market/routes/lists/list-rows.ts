@@ -39,18 +39,6 @@ export function levelRow(
   };
 }
 
-/** One page of a list: the whole list when no `limit` is given. */
-export function pageRows<T>(
-  rows: readonly T[],
-  page: number,
-  limit: number | undefined,
-): { rows: T[]; total: number; page: number; limit: number } {
-  const total = rows.length;
-  if (limit === undefined) return { rows: [...rows], total, page: 1, limit: total };
-  const start = (page - 1) * limit;
-  return { rows: rows.slice(start, start + limit), total, page, limit };
-}
-
 const c = (field: string, label: string): ColumnDto => ({ field, label });
 
 /** Columns of every stock row. */

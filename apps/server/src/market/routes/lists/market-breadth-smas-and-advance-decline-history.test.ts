@@ -5,14 +5,14 @@ import type {
 } from '@nivesh/contracts';
 import { EQUITIES } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
-import { idOf, useListsApp } from './lists-test-app';
+import { idOf, useMarketTestApp } from '../../../testing/market-test-app';
 
 type Breadth = Extract<MarketBreadthResponse, { status: 1 }>;
 type BreadthStock = Extract<MarketBreadthStockResponse, { status: 1 }>;
 type AdvanceDecline = Extract<AdvanceDeclineResponse, { status: 1 }>;
 
 /** The n-day SMA (paise) ending with the live price: n − 1 completed adjusted closes and the LTP. */
-function liveSma(app: ReturnType<typeof useListsApp>, symbol: string, n: number): number {
+function liveSma(app: ReturnType<typeof useMarketTestApp>, symbol: string, n: number): number {
   const s = app.state;
   const id = idOf(s, symbol);
   const d = s.daily(id);
@@ -23,7 +23,7 @@ function liveSma(app: ReturnType<typeof useListsApp>, symbol: string, n: number)
 }
 
 describe('TodayActivity/getMarketBreadth, getMarketBreadthStock and getAdvanceDecline', () => {
-  const app = useListsApp();
+  const app = useMarketTestApp();
 
   it("counts advances, declines and unchanged as MarketState's breadth does, overall and per sector", async () => {
     const body = (await app.get<Breadth>('TodayActivity/getMarketBreadth')).body;

@@ -1,7 +1,7 @@
 import type { MoversResponse } from '@nivesh/contracts';
 import { indexConstituents } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
-import { dayIndex, equityDailies, useListsApp } from './lists-test-app';
+import { dayIndex, equityDailies, useMarketTestApp } from '../../../testing/market-test-app';
 
 type Movers = Extract<MoversResponse, { status: 1 }>;
 
@@ -9,7 +9,7 @@ const rupees = (paise: number): number => Math.round(paise) / 100;
 const pct = (value: number): number => Math.round(value * 100) / 100;
 
 describe('TodayActivity/getTopGainers and getTopLosers', () => {
-  const app = useListsApp();
+  const app = useMarketTestApp();
 
   it('lists the live gainers exactly as MarketState ranks them, with rupee prices', async () => {
     const { statusCode, body } = await app.get<Movers>('TodayActivity/getTopGainers');

@@ -1,12 +1,12 @@
 /**
- * Test support for the lists endpoints: the app over the shared simulated test market (demo clock
+ * Test support for the market endpoints: the app over the shared simulated test market (demo clock
  * at Monday 2026-11-23 10:30 IST), with a typed GET.
  */
 import { type DailyColumns, EQUITIES, type MarketState } from '@nivesh/market';
-import { useTestApp } from '../../../testing/test-app-lifecycle';
-import { createTestMarket, type TestMarket } from '../../../testing/test-market';
+import { useTestApp } from './test-app-lifecycle';
+import { createTestMarket, type TestMarket } from './test-market';
 
-export interface ListsApp {
+export interface MarketTestApp {
   readonly market: TestMarket;
   readonly state: MarketState;
   /** GETs `/api/v3/<path>` and returns HTTP status and JSON body. */
@@ -14,7 +14,7 @@ export interface ListsApp {
 }
 
 /** One app and one market per test file (PGlite for the app, which every app needs). */
-export function useListsApp(): ListsApp {
+export function useMarketTestApp(): MarketTestApp {
   let market: TestMarket | undefined;
   const ctx = useTestApp('pglite', async () => {
     market = createTestMarket();
