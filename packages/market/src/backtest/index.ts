@@ -9,3 +9,4 @@ export {
   type PortfolioOptions,
   portfolioBacktest,
 } from './run-backtest';
+export { adjustedCloses, smaCrossStrategy } from './sma-cross-strategy';
