@@ -3,6 +3,7 @@
 // included. Run: node --expose-gc --import tsx packages/market/bench/backtest.ts
 // Options: --symbols=500 --days=2500 --reps=5 --slots=20
 import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import { backtest, portfolioBacktest } from '../src/backtest/run-backtest';
 import { smaCrossStrategy } from '../src/backtest/sma-cross-strategy';
 import { randomWalkPaise } from '../src/backtest/test-bars';
@@ -11,14 +12,20 @@ import { sma } from '../src/indicators/moving-averages';
 
 const TARGET_MS = 1000;
 
-function option(name: string, fallback: number): number {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return arg ? Number(arg.slice(name.length + 3)) : fallback;
-}
-const SYMBOLS = option('symbols', 500);
-const DAYS = option('days', 2500);
-const REPS = option('reps', 5);
-const SLOTS = option('slots', 20);
+const { values: args } = parseArgs({
+  options: {
+    symbols: { type: 'string', default: '500' },
+    days: { type: 'string', default: '2500' },
+    reps: { type: 'string', default: '5' },
+    slots: { type: 'string', default: '20' },
+  },
+});
+const [SYMBOLS, DAYS, REPS, SLOTS] = [args.symbols, args.days, args.reps, args.slots].map(Number) as [
+  number,
+  number,
+  number,
+  number,
+];
 
 const dates = Array.from({ length: DAYS }, (_, i) => `T${String(i).padStart(4, '0')}`);
 const universe: { symbol: string; bars: OhlcvColumns }[] = Array.from({ length: SYMBOLS }, (_, i) => ({
