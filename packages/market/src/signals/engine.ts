@@ -1,0 +1,70 @@
+import { SIGNAL_RULES } from './rules';
+import type { SignalRule } from './rules/rule';
+import { BARS_PER_SESSION, valueAt } from './session-bars';
+import type { Signal, SignalSide, SymbolBars } from './signal-types';
+import { DailyCache, LazySymbolScan } from './symbol-scan';
+import { tradeLevels } from './trade-plan';
+
+const SIDES: readonly SignalSide[] = ['buy', 'sell'];
+
+/**
+ * The auto-signal engine. `scanAt` is a pure function of its arguments (bars after the scanned
+ * one are never read); the engine only caches whole-history daily indicators per daily-columns
+ * object, so keep passing the same `daily` objects through a day (and through a replay).
+ */
+export class SignalEngine {
+  private readonly cache = new DailyCache();
+
+  constructor(private readonly rules: readonly SignalRule[] = SIGNAL_RULES) {}
+
+  /**
+   * Scans every symbol at the close of today's 15-minute bar `barIndex` (0 closes 09:30, 24 closes
+   * 15:30) and returns the signals that fire on that bar: a rule fires for a side when its trigger
+   * holds on this bar and held on no earlier bar today, so each type fires at most once a day.
+   * `time` is stored as the signals' time (epoch ms of the bar close); it defaults to the bar index.
+   */
+  scanAt(universe: readonly SymbolBars[], barIndex: number, time: number = barIndex): Signal[] {
+    if (!Number.isInteger(barIndex) || barIndex < 0 || barIndex >= BARS_PER_SESSION) {
+      throw new RangeError(`barIndex must be 0..${BARS_PER_SESSION - 1}, got ${barIndex}`);
+    }
+    const signals: Signal[] = [];
+    for (const bars of universe) {
+      if (bars.m15.close.length <= barIndex) continue;
+      const scan = new LazySymbolScan(bars, barIndex, this.cache);
+      for (const rule of this.rules) {
+        if (barIndex < rule.firstBar || barIndex > rule.lastBar) continue;
+        for (const side of SIDES) {
+          const hit = rule.detect(scan, barIndex, side);
+          if (!hit || firedEarlier(rule, scan, barIndex, side)) continue;
+          const price = valueAt(bars.m15.close, barIndex);
+          const levels = tradeLevels(price, hit.atr, side, rule.plan);
+          signals.push({
+            symbol: bars.symbol,
+            sector: bars.sector,
+            type: side === 'buy' ? rule.buy : rule.sell,
+            side,
+            rule: rule.id,
+            barIndex,
+            time,
+            price,
+            target: levels.target,
+            stop: levels.stop,
+            horizonDays: rule.plan.horizonDays,
+            details: hit.details,
+          });
+        }
+      }
+    }
+    return signals;
+  }
+}
+
+function firedEarlier(rule: SignalRule, scan: LazySymbolScan, barIndex: number, side: SignalSide): boolean {
+  for (let bar = rule.firstBar; bar < barIndex; bar++) if (rule.detect(scan, bar, side)) return true;
+  return false;
+}
+
+/** Scans once with a fresh engine (no cache kept between calls); see `SignalEngine.scanAt`. */
+export function scanAt(universe: readonly SymbolBars[], barIndex: number, time: number = barIndex): Signal[] {
+  return new SignalEngine().scanAt(universe, barIndex, time);
+}
