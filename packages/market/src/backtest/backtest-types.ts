@@ -4,8 +4,11 @@ import type { OhlcvColumns } from '../daily-columns';
 /** Direction of a position: `long` buys first, `short` sells first (intraday only on NSE cash). */
 export type PositionSide = 'long' | 'short';
 
-/** Why a trade closed. */
-export type ExitReason = 'signal' | 'stop' | 'target' | 'end';
+/**
+ * Why a trade closed: exit signal, stop-loss, target, intraday square-off at the session's last bar,
+ * or the end of the data.
+ */
+export type ExitReason = 'signal' | 'stop' | 'target' | 'squareOff' | 'end';
 
 /** Bars of one instrument with the label of each bar (ISO date, or date-time for 15-minute bars). */
 export interface BacktestSeries {
@@ -34,7 +37,10 @@ export interface TradingRules {
   readonly stopLossPercent?: number;
   /** Target distance from the entry fill, in percent; omitted or 0 = no target. */
   readonly targetPercent?: number;
-  /** Charges product (default `delivery`). */
+  /**
+   * `delivery` (default) holds across days; `intraday` also squares off at the close of each
+   * session's last bar (so on daily bars an intraday trade is open → close of one day).
+   */
   readonly product?: Product;
   /** Broker plan for charges (default the discount-broker plan). */
   readonly plan?: BrokeragePlan;

@@ -44,7 +44,8 @@ interface OpenPosition {
  * Bar-by-bar simulation shared by the single-symbol and portfolio back-tests. Within bar t:
  * (1) exits signalled at t−1 and stops/targets gapped through fill at the open; (2) entries
  * signalled at t−1 fill at the open, best score first, into free slots; (3) stops and targets
- * touched inside the bar fill at their level; (4) on the last bar everything closes at the close;
+ * touched inside the bar fill at their level; (4) on the last bar everything closes at the close,
+ * and so does every intraday position on the last bar of its session (labels' first 10 characters);
  * (5) equity is marked at the close; (6) bar t's signals are read for t+1. Signals never see a
  * later bar, so no look-ahead is possible inside the engine.
  */
@@ -61,11 +62,13 @@ class Engine {
   private readonly open: OpenPosition[] = [];
   private readonly trades: Trade[] = [];
   private readonly pendingExit: Uint8Array;
+  private readonly held: Uint8Array;
   private readonly lastClose: Float64Array;
   private candidates: number[] = [];
   private readonly dir: number;
   private readonly side: PositionSide;
   private readonly bps: number;
+  private readonly intraday: boolean;
 
   constructor(
     private readonly instruments: readonly EngineInstrument[],
@@ -81,8 +84,10 @@ class Engine {
     }
     this.dir = this.side === 'long' ? 1 : -1;
     this.bps = rules.slippageBps ?? 0;
+    this.intraday = rules.product === 'intraday';
     this.cash = rules.initialCapitalPaise;
     this.pendingExit = new Uint8Array(instruments.length);
+    this.held = new Uint8Array(instruments.length);
     this.lastClose = new Float64Array(instruments.length);
     for (const inst of instruments) {
       const n = dates.length;
@@ -103,7 +108,9 @@ class Engine {
       this.exitAtOpen(t);
       exposed = this.enterAtOpen(t, previousEquity) || exposed;
       this.exitInsideBar(t);
-      if (t === n - 1) this.closeOut(t);
+      if (t === n - 1) this.closeOut(t, 'end');
+      else if (this.intraday && sessionOf(this.dates[t]) !== sessionOf(this.dates[t + 1]))
+        this.closeOut(t, 'squareOff');
       previousEquity = this.markToMarket(t);
       equity[t] = previousEquity;
       if (exposed) exposedBars++;
@@ -124,10 +131,10 @@ class Engine {
     this.closeWhere(t, (pos, prices) => intrabarExit(pos.levels, prices.high[t] ?? 0, prices.low[t] ?? 0));
   }
 
-  private closeOut(t: number): void {
+  private closeOut(t: number, reason: ExitReason): void {
     this.closeWhere(t, (pos, prices) => {
       const close = prices.close[t] ?? 0;
-      return { price: close > 0 ? close : (this.lastClose[pos.instrument] ?? 0), reason: 'end' };
+      return { price: close > 0 ? close : (this.lastClose[pos.instrument] ?? 0), reason };
     });
   }
 
@@ -150,6 +157,7 @@ class Engine {
     // A target is a resting limit order: it fills at its price, with no slippage.
     const price = slippedPrice(rawPrice, this.dir < 0, reason === 'target' ? 0 : this.bps);
     const charges = this.charges(this.dir > 0 ? 'sell' : 'buy', pos.quantity, price);
+    this.held[pos.instrument] = 0;
     this.cash += this.dir * pos.quantity * price - charges;
     const gross = this.dir * pos.quantity * (price - pos.entryPrice);
     this.trades.push({
@@ -204,6 +212,7 @@ class Engine {
       levels: exitLevels(this.side, price, stopLossPercent, targetPercent),
     });
     this.lastClose[i] = price;
+    this.held[i] = 1;
     return true;
   }
 
@@ -220,14 +229,12 @@ class Engine {
   /** Bar t's signals: exits of held instruments, and entries of flat ones ranked by score. */
   private readSignals(t: number): void {
     this.pendingExit.fill(0);
-    const held = new Set<number>();
     for (const pos of this.open) {
-      held.add(pos.instrument);
       if (this.instrument(pos.instrument).exits[t]) this.pendingExit[pos.instrument] = 1;
     }
     const candidates: number[] = [];
     for (let i = 0; i < this.instruments.length; i++) {
-      if (this.instrument(i).entries[t] && !held.has(i)) candidates.push(i);
+      if (this.instrument(i).entries[t] && !this.held[i]) candidates.push(i);
     }
     if (candidates.length > 1) candidates.sort((a, b) => this.rank(b, t) - this.rank(a, t) || a - b);
     this.candidates = candidates;
@@ -248,4 +255,9 @@ class Engine {
     if (!inst) throw new RangeError(`backtest: no instrument ${i}`);
     return inst;
   }
+}
+
+/** The session (trading day) of a bar label: its `YYYY-MM-DD` part. */
+function sessionOf(label: string | undefined): string {
+  return (label ?? '').slice(0, 10);
 }

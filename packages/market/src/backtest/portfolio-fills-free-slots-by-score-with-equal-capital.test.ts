@@ -21,7 +21,7 @@ const result = portfolioBacktest(
     { symbol: 'B', bars: flat, entries: signalAt(n, 0), exits: signalAt(n, 2), score: score.map(() => 3) },
     { symbol: 'C', bars: flat, entries: signalAt(n, 0), exits: new Uint8Array(n), score: score.map(() => 2) },
   ],
-  { initialCapitalPaise: 1_000_000, maxOpenPositions: 2, product: 'intraday' },
+  { initialCapitalPaise: 1_000_000, maxOpenPositions: 2 },
 );
 
 describe('portfolio of three signals for two slots', () => {

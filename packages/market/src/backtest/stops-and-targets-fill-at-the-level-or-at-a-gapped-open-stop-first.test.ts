@@ -5,19 +5,22 @@ import { barLabels, barsFromRupees, signalAt } from './test-bars';
 
 type Row = readonly [number, number, number, number];
 
-const rules: TradingRules = {
-  initialCapitalPaise: 10_000_000,
-  stopLossPercent: 5,
-  targetPercent: 10,
-  product: 'intraday',
-};
+const rules: TradingRules = { initialCapitalPaise: 10_000_000, stopLossPercent: 5, targetPercent: 10 };
+
+/** Labels of 15-minute bars of one session from 09:15 (so an intraday position is not squared off early). */
+function oneSession(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => {
+    const minutes = 9 * 60 + 15 + 15 * i;
+    return `2024-01-01T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  });
+}
 
 /** Entry signal on bar 0, so a fill at bar 1's open of ₹100; returns the only trade. */
 function onlyTrade(after: Row[], extra: Partial<TradingRules> = {}): Trade {
   const rows: Row[] = [[100, 100, 100, 100], [100, 100, 100, 100], ...after];
   const n = rows.length;
   const { trades } = backtest(
-    { bars: barsFromRupees(rows), dates: barLabels(n) },
+    { bars: barsFromRupees(rows), dates: oneSession(n) },
     { entries: signalAt(n, 0), exits: new Uint8Array(n) },
     { ...rules, ...extra, sizing: { kind: 'fixed', capitalPaise: 1_000_000 } },
   );
@@ -92,13 +95,13 @@ describe('slippage', () => {
 
 describe('short (intraday)', () => {
   it('puts the stop above and the target below, with P&L sign reversed', () => {
-    expect(onlyTrade([[101, 106, 100, 104]], { side: 'short' })).toMatchObject({
+    expect(onlyTrade([[101, 106, 100, 104]], { side: 'short', product: 'intraday' })).toMatchObject({
       side: 'short',
       exitPricePaise: 10_500,
       reason: 'stop',
       grossPnlPaise: -(10_500 - 10_000) * 100,
     });
-    expect(onlyTrade([[97, 98, 89, 92]], { side: 'short' })).toMatchObject({
+    expect(onlyTrade([[97, 98, 89, 92]], { side: 'short', product: 'intraday' })).toMatchObject({
       exitPricePaise: 9000,
       reason: 'target',
     });
@@ -146,5 +149,52 @@ describe('timing', () => {
     );
     // bar 1: printed 200 × 0.5 = 100 adjusted (bought 50 with ₹5,000); closed out at bar 2: 200 × 1
     expect(trades[0]).toMatchObject({ quantity: 50, entryPricePaise: 10_000, exitPricePaise: 20_000 });
+  });
+});
+
+describe('intraday square-off', () => {
+  it('closes an intraday position at the close of the last bar of its session', () => {
+    const rows: Row[] = [
+      [100, 100, 100, 100],
+      [100, 103, 99, 102],
+      [102, 104, 101, 103],
+      [105, 106, 104, 105],
+    ];
+    const dates = ['2024-01-01T15:00', '2024-01-01T15:15', '2024-01-02T09:15', '2024-01-02T09:30'];
+    const { trades } = backtest(
+      { bars: barsFromRupees(rows), dates },
+      { entries: signalAt(4, 0), exits: new Uint8Array(4) },
+      {
+        initialCapitalPaise: 1_000_000,
+        product: 'intraday',
+        sizing: { kind: 'fixed', capitalPaise: 500_000 },
+      },
+    );
+    // filled at 15:15's open and squared off at its close, before the next session
+    expect(trades).toHaveLength(1);
+    expect(trades[0]).toMatchObject({
+      entryIndex: 1,
+      exitIndex: 1,
+      exitPricePaise: 10_200,
+      reason: 'squareOff',
+    });
+  });
+
+  it('makes an intraday trade on daily bars an open-to-close trade', () => {
+    const rows: Row[] = [
+      [100, 100, 100, 100],
+      [100, 103, 99, 102],
+      [102, 104, 101, 103],
+    ];
+    const { trades } = backtest(
+      { bars: barsFromRupees(rows), dates: ['2024-01-01', '2024-01-02', '2024-01-03'] },
+      { entries: signalAt(3, 0), exits: new Uint8Array(3) },
+      {
+        initialCapitalPaise: 1_000_000,
+        product: 'intraday',
+        sizing: { kind: 'fixed', capitalPaise: 500_000 },
+      },
+    );
+    expect(trades.map((t) => [t.entryIndex, t.exitIndex, t.reason])).toEqual([[1, 1, 'squareOff']]);
   });
 });
