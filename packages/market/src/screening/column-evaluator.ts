@@ -16,6 +16,8 @@ export class ColumnEvaluator {
   readonly count: number;
   private readonly bars = new Map<ScreenTimeframe, (PriceBars | undefined)[]>();
   private readonly scopes: SymbolScope[] = [];
+  /** Number columns already computed in this run, by timeframe, offset and key (result columns reuse them). */
+  private readonly memo = new Map<string, Float64Array>();
 
   constructor(
     private readonly universe: ScreenUniverse,
@@ -26,6 +28,16 @@ export class ColumnEvaluator {
 
   /** A number node at `offset` bars before the latest bar of `timeframe`, for every symbol. */
   numbers(node: ScreenNode, offset: number, timeframe: ScreenTimeframe): Float64Array {
+    const memoKey = `${timeframe}|${offset}|${node.key}`;
+    let column = this.memo.get(memoKey);
+    if (!column) {
+      column = this.computeNumbers(node, offset, timeframe);
+      this.memo.set(memoKey, column);
+    }
+    return column;
+  }
+
+  private computeNumbers(node: ScreenNode, offset: number, timeframe: ScreenTimeframe): Float64Array {
     const out = new Float64Array(this.count);
     switch (node.op) {
       case 'constant':

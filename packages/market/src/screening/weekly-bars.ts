@@ -10,9 +10,15 @@ export interface WeeklyBars extends PriceBars {
 
 /** Days since 1970-01-01 of an ISO date `YYYY-MM-DD` (proleptic Gregorian; Howard Hinnant's days_from_civil). */
 export function epochDay(date: string): number {
-  const y0 = Number(date.slice(0, 4));
-  const m = Number(date.slice(5, 7));
-  const d = Number(date.slice(8, 10));
+  // Digits read by char code (48 is "0"): this runs once per daily bar when weeks are built.
+  const y0 =
+    date.charCodeAt(0) * 1000 +
+    date.charCodeAt(1) * 100 +
+    date.charCodeAt(2) * 10 +
+    date.charCodeAt(3) -
+    53328;
+  const m = date.charCodeAt(5) * 10 + date.charCodeAt(6) - 528;
+  const d = date.charCodeAt(8) * 10 + date.charCodeAt(9) - 528;
   const y = m <= 2 ? y0 - 1 : y0;
   const era = Math.floor(y / 400);
   const yoe = y - era * 400;
