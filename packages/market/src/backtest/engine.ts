@@ -64,7 +64,7 @@ class Engine {
   private readonly pendingExit: Uint8Array;
   private readonly held: Uint8Array;
   private readonly lastClose: Float64Array;
-  private candidates: number[] = [];
+  private readonly candidates: number[] = [];
   private readonly dir: number;
   private readonly side: PositionSide;
   private readonly bps: number;
@@ -105,12 +105,14 @@ class Engine {
     let exposedBars = 0;
     for (let t = 0; t < n; t++) {
       let exposed = this.open.length > 0;
-      this.exitAtOpen(t);
-      exposed = this.enterAtOpen(t, previousEquity) || exposed;
-      this.exitInsideBar(t);
-      if (t === n - 1) this.closeOut(t, 'end');
-      else if (this.intraday && sessionOf(this.dates[t]) !== sessionOf(this.dates[t + 1]))
-        this.closeOut(t, 'squareOff');
+      if (exposed) this.exitAtOpen(t);
+      if (this.candidates.length > 0) exposed = this.enterAtOpen(t, previousEquity) || exposed;
+      if (this.open.length > 0) {
+        this.exitInsideBar(t);
+        if (t === n - 1) this.closeOut(t, 'end');
+        else if (this.intraday && sessionOf(this.dates[t]) !== sessionOf(this.dates[t + 1]))
+          this.closeOut(t, 'squareOff');
+      }
       previousEquity = this.markToMarket(t);
       equity[t] = previousEquity;
       if (exposed) exposedBars++;
@@ -213,6 +215,7 @@ class Engine {
     });
     this.lastClose[i] = price;
     this.held[i] = 1;
+    this.pendingExit[i] = 0;
     return true;
   }
 
@@ -228,16 +231,15 @@ class Engine {
 
   /** Bar t's signals: exits of held instruments, and entries of flat ones ranked by score. */
   private readSignals(t: number): void {
-    this.pendingExit.fill(0);
     for (const pos of this.open) {
-      if (this.instrument(pos.instrument).exits[t]) this.pendingExit[pos.instrument] = 1;
+      this.pendingExit[pos.instrument] = this.instrument(pos.instrument).exits[t] ? 1 : 0;
     }
-    const candidates: number[] = [];
+    const candidates = this.candidates;
+    candidates.length = 0;
     for (let i = 0; i < this.instruments.length; i++) {
       if (this.instrument(i).entries[t] && !this.held[i]) candidates.push(i);
     }
     if (candidates.length > 1) candidates.sort((a, b) => this.rank(b, t) - this.rank(a, t) || a - b);
-    this.candidates = candidates;
   }
 
   private rank(i: number, t: number): number {
