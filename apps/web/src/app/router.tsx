@@ -6,6 +6,7 @@ import { RootHydrateFallback, RootLayout } from './layout/root-layout';
 import type { LazyModule } from './page-modules/lazy-module';
 import { LISTS_PAGES } from './page-modules/lists-pages';
 import { OVERVIEW_PAGES } from './page-modules/overview-pages';
+import { SCREENERS_PAGES } from './page-modules/screeners-pages';
 import { SECTORS_PAGES } from './page-modules/sectors-pages';
 import { STOCK_PAGES } from './page-modules/stock-pages';
 import type { RouteHandle } from './route-handle';
@@ -16,6 +17,7 @@ const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...LISTS_PAGES,
   ...OVERVIEW_PAGES,
   ...SECTORS_PAGES,
+  ...SCREENERS_PAGES,
   '/': () => import('./routes/home'),
   '/login/': () => import('./routes/login'),
   '/otp/{mobile}': () => import('./routes/otp'),

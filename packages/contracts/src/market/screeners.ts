@@ -64,6 +64,8 @@ export const piotroskiSchemas = endpointSchemas({
   signals: z.array(piotroskiSignalSchema).length(9),
   /** Sector the scan ran over (null: every sector). */
   sector: z.string().nullable(),
+  /** Every sector with its number of scored stocks, for the sector picker. */
+  sectors: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number() })),
   minScore: z.number(),
   /** Stocks per score 0–9 in the scanned sector, before `min_score`. */
   histogram: z.array(z.number()).length(10),

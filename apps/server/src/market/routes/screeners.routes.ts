@@ -1,4 +1,4 @@
-import { API_PREFIX, piotroskiQuery, piotroskiSchemas } from '@nivesh/contracts';
+import { API_PREFIX, piotroskiQuery, piotroskiSchemas, sectorSlug } from '@nivesh/contracts';
 import { PIOTROSKI_SIGNALS } from '@nivesh/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveSector } from '../day/list-scope';
@@ -24,7 +24,16 @@ export const screenersRoutes: FastifyPluginAsyncZod<ScreenersRoutesOptions> = as
         if (found === undefined) return { status: 0 as const, message: `No sector ${query.sector_id}` };
         sector = found;
       }
-      const inSector = piotroskiScores(market).filter(
+      const scored = piotroskiScores(market);
+      const bySector = new Map<string, number>();
+      for (const s of scored) {
+        const name = state().meta(s.id).sector;
+        bySector.set(name, (bySector.get(name) ?? 0) + 1);
+      }
+      const sectors = [...bySector]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, count]) => ({ slug: sectorSlug(name), name, count }));
+      const inSector = scored.filter(
         (s) => sector === null || state().meta(s.id).sector === sector,
       );
       const histogram = new Array<number>(10).fill(0);
@@ -42,6 +51,7 @@ export const screenersRoutes: FastifyPluginAsyncZod<ScreenersRoutesOptions> = as
         method: PIOTROSKI_METHOD,
         signals: PIOTROSKI_SIGNALS.map((s) => ({ ...s })),
         sector,
+        sectors,
         minScore: query.min_score,
         histogram,
         total: page.total,

@@ -3,15 +3,15 @@ import type { AdvanceDeclineDay } from '@nivesh/contracts';
 import { useMemo, useState } from 'react';
 import { useChartPalette } from '@/components/market/chart-support';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { Choice, type ChoiceOption } from '@/components/market/list-controls';
+import { StatTiles } from '@/components/market/stat-tiles';
 import { formatDateIst, formatNumber, formatPoints } from '@/lib/format';
 import { type AdvanceDeclineAnswer, useAdvanceDecline } from '../api/get-advance-decline';
 import { useListFilters } from '../hooks/use-list-filters';
 import { BREADTH_COUNT_COLUMNS, BreadthSummary, formatRatio } from './breadth-parts';
 import { DualLineChart } from './dual-line-chart';
-import { Choice, type ChoiceOption } from './list-controls';
 import { ListFrame, TODAY_CRUMBS } from './list-page';
 import { ListSection } from './list-section';
-import { StatTiles } from './stat-tiles';
 
 const PERIODS: readonly ChoiceOption<number>[] = [
   { label: '3M', value: 63 },

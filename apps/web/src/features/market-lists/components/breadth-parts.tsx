@@ -2,8 +2,8 @@ import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ListBreadthCounts, MovingAverageBreadth } from '@nivesh/contracts';
 import type { DataTableColumn } from '@/components/market/data-table';
 import { colourClass } from '@/components/market/market-colours';
+import { StatTiles } from '@/components/market/stat-tiles';
 import { formatNumber } from '@/lib/format';
-import { StatTiles } from './stat-tiles';
 
 /** "1.25" or "—" when nothing declined. */
 export function formatRatio(ratio: number | null): string {

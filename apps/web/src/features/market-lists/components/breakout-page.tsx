@@ -2,11 +2,11 @@ import { Badge, Switch } from '@mantine/core';
 import type { BreakoutRow } from '@nivesh/contracts';
 import { useState } from 'react';
 import type { DataTableColumn } from '@/components/market/data-table';
+import { Choice, type ChoiceOption } from '@/components/market/list-controls';
 import { formatNumber, formatVolume } from '@/lib/format';
 import { type BreakoutAnswer, type BreakoutParams, useBreakoutStocks } from '../api/get-breakout-stocks';
 import { useListFilters } from '../hooks/use-list-filters';
 import { levelColumns, stockColumns } from './list-columns';
-import { Choice, type ChoiceOption } from './list-controls';
 import { ListPage } from './list-page';
 
 type Lookback = BreakoutParams['lookback'];

@@ -1,10 +1,10 @@
 import { NativeSelect } from '@mantine/core';
 import type { ListLevelRow } from '@nivesh/contracts';
 import { useState } from 'react';
+import { Choice } from '@/components/market/list-controls';
 import { type FiftyTwoWeekAnswer, useFiftyTwoWeek } from '../api/get-fifty-two-week';
 import { useListFilters } from '../hooks/use-list-filters';
 import { levelColumns, stockColumns } from './list-columns';
-import { Choice } from './list-controls';
 import { ListPage } from './list-page';
 
 type Kind = 'high' | 'low';

@@ -2,11 +2,11 @@ import { Chip, Group } from '@mantine/core';
 import { HOURLY_PERIODS, type HourlyPeriod, type HourlyRow } from '@nivesh/contracts';
 import { useState } from 'react';
 import type { DataTableColumn } from '@/components/market/data-table';
+import { Choice, type ChoiceOption } from '@/components/market/list-controls';
 import { formatChange, formatNumber, formatPercent, formatTimeIst } from '@/lib/format';
 import { type HourlyAnswer, useHourlyGainerLooser } from '../api/get-hourly-gainer-looser';
 import { useListFilters } from '../hooks/use-list-filters';
 import { changePctColumn, DAY_DETAIL_COLUMNS, ltpColumn, symbolColumn, volumeColumn } from './list-columns';
-import { Choice, type ChoiceOption } from './list-controls';
 import { ListPage } from './list-page';
 
 const PERIOD_COLUMNS: readonly DataTableColumn<HourlyRow>[] = [

@@ -4,11 +4,11 @@ import { useMemo, useState } from 'react';
 import { ChangeText } from '@/components/market/change-text';
 import { useChartPalette } from '@/components/market/chart-support';
 import { LineChart } from '@/components/market/line-chart';
+import { Choice, type ChoiceOption } from '@/components/market/list-controls';
 import { formatNumber, formatPoints } from '@/lib/format';
 import { type IndiaVixAnswer, useIndiaVix } from '../api/get-india-vix';
 import { useListFilters } from '../hooks/use-list-filters';
 import { DualLineChart } from './dual-line-chart';
-import { Choice, type ChoiceOption } from './list-controls';
 import { ListFrame, TODAY_CRUMBS } from './list-page';
 import { RangeTrack } from './range-track';
 

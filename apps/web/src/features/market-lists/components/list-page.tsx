@@ -3,6 +3,7 @@ import type { ListStockRow, MarketSource } from '@nivesh/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { DataTable, type DataTableColumn, type DataTableSort } from '@/components/market/data-table';
+import { IndexFilter, SectorFilter, SessionDateInput } from '@/components/market/list-controls';
 import { type Crumb, MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { paths } from '@/config/paths';
@@ -11,7 +12,6 @@ import { formatDateIst } from '@/lib/format';
 import type { useListFilters } from '../hooks/use-list-filters';
 import { inSector, sectorOptions } from '../lib/sector-options';
 import { stockSearchText } from './list-columns';
-import { IndexFilter, SectorFilter, SessionDateInput } from './list-controls';
 
 /** What a lists answer carries that the page frame reads. */
 export interface DayAnswer {

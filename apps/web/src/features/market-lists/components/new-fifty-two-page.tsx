@@ -3,13 +3,13 @@ import type { ListLevelRow } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { BarChart, type BarSeries } from '@/components/market/bar-chart';
 import { colourClass } from '@/components/market/market-colours';
+import { StatTiles } from '@/components/market/stat-tiles';
 import { formatDateIst, formatNumber } from '@/lib/format';
 import { type NewFiftyTwoAnswer, useNewFiftyTwo } from '../api/get-new-fifty-two';
 import { useListFilters } from '../hooks/use-list-filters';
 import { levelColumns, stockColumns } from './list-columns';
 import { ListFrame, ListTable, TODAY_CRUMBS } from './list-page';
 import { ListSection } from './list-section';
-import { StatTiles } from './stat-tiles';
 
 const HIGH_COLUMNS = stockColumns<ListLevelRow>(levelColumns('52-week high (₹)', 'From 52-week high'));
 const LOW_COLUMNS = stockColumns<ListLevelRow>(levelColumns('52-week low (₹)', 'From 52-week low'));

@@ -2,7 +2,7 @@ import { Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MarketOverview } from '@nivesh/contracts';
 import { ChangeText } from '@/components/market/change-text';
 import { QueryStates } from '@/components/market/query-states';
-import { type StatTile, StatTiles } from '@/features/market-lists/components/stat-tiles';
+import { type StatTile, StatTiles } from '@/components/market/stat-tiles';
 import { formatNumber, formatPoints } from '@/lib/format';
 import { useMarketOverview } from '../api/get-market-overview';
 import { marketNarrative } from '../lib/market-narrative';

@@ -1,0 +1,5 @@
+import { PiotroskiScanPage } from '@/features/screeners/components/piotroski-scan-page';
+
+export function Component() {
+  return <PiotroskiScanPage />;
+}
