@@ -33,9 +33,7 @@ export const screenersRoutes: FastifyPluginAsyncZod<ScreenersRoutesOptions> = as
       const sectors = [...bySector]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([name, count]) => ({ slug: sectorSlug(name), name, count }));
-      const inSector = scored.filter(
-        (s) => sector === null || state().meta(s.id).sector === sector,
-      );
+      const inSector = scored.filter((s) => sector === null || state().meta(s.id).sector === sector);
       const histogram = new Array<number>(10).fill(0);
       for (const s of inSector) histogram[s.result.score] = (histogram[s.result.score] ?? 0) + 1;
       const rows = inSector
