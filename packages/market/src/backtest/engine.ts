@@ -1,35 +1,10 @@
 import type { Side } from '../charges/charge-rates';
 import { chargesForOrder } from '../charges/charges-for-order';
 import type { AdjustedBars } from './adjusted-bars';
-import type { ExitReason, PositionSide, Trade, TradingRules } from './backtest-types';
+import type { ExitReason, PositionSide, Trade } from './backtest-types';
+import type { EngineConfig, EngineInstrument, EngineOutput } from './engine-types';
 import { type ExitLevels, exitLevels, gapExit, intrabarExit, slippedPrice } from './fill-rules';
-
-/** One tradable instrument as the engine sees it: adjusted prices and the caller's signals. */
-export interface EngineInstrument {
-  readonly symbol: string;
-  readonly prices: AdjustedBars;
-  readonly entries: Uint8Array;
-  readonly exits: Uint8Array;
-  /** Ranking when more entries fire than there are free slots (higher first); index order if absent. */
-  readonly score?: ArrayLike<number>;
-}
-
-/** Engine settings: the trading rules, the slot count and the capital given to each new position. */
-export interface EngineConfig {
-  readonly rules: TradingRules;
-  readonly maxOpenPositions: number;
-  /** Paise to put into a new position, given the equity at the previous bar's close. */
-  readonly budget: (equityPaise: number) => number;
-}
-
-/** Raw engine output, before metrics. */
-export interface EngineOutput {
-  readonly trades: Trade[];
-  /** Equity at each bar's close, in paise. */
-  readonly equityPaise: Float64Array;
-  /** Bars during which at least one position was open at some moment. */
-  readonly exposedBars: number;
-}
+import { assertAlignedColumns, assertValidRules } from './validate-inputs';
 
 interface OpenPosition {
   readonly instrument: number;
@@ -76,12 +51,9 @@ class Engine {
     private readonly config: EngineConfig,
   ) {
     const { rules } = config;
+    assertValidRules(rules);
+    assertAlignedColumns(instruments, dates.length);
     this.side = rules.side ?? 'long';
-    if (this.side === 'short' && (rules.product ?? 'delivery') === 'delivery') {
-      throw new RangeError(
-        'backtest: a short position needs product "intraday" (NSE cash does not carry shorts)',
-      );
-    }
     this.dir = this.side === 'long' ? 1 : -1;
     this.bps = rules.slippageBps ?? 0;
     this.intraday = rules.product === 'intraday';
@@ -89,13 +61,6 @@ class Engine {
     this.pendingExit = new Uint8Array(instruments.length);
     this.held = new Uint8Array(instruments.length);
     this.lastClose = new Float64Array(instruments.length);
-    for (const inst of instruments) {
-      const n = dates.length;
-      const p = inst.prices;
-      if ([p.open, p.high, p.low, p.close, inst.entries, inst.exits].some((c) => c.length !== n)) {
-        throw new RangeError(`backtest: every column of ${inst.symbol} must have one value per date (${n})`);
-      }
-    }
   }
 
   run(): EngineOutput {

@@ -1,6 +1,6 @@
 export type * from './backtest-types';
 export { type BenchmarkSeries, type BuyAndHoldResult, buyAndHold } from './buy-and-hold';
-export { assertNoLookAhead, LookAheadError, type Strategy } from './look-ahead-guard';
+export { assertNoLookAhead, barsPrefix, LookAheadError, type Strategy } from './look-ahead-guard';
 export { computeMetrics, type MetricsOptions, maxDrawdown, sharpeRatio, tradeStatistics } from './metrics';
 export {
   type BacktestOptions,

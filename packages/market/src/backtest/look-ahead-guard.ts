@@ -36,7 +36,7 @@ export function assertNoLookAhead(
   const full = strategy(bars);
   let first: LookAheadError | null = null;
   for (const t of samplePointList(samplePoints, n)) {
-    const cut = strategy(truncate(bars, t + 1));
+    const cut = strategy(barsPrefix(bars, t + 1));
     for (const signal of ['entries', 'exits'] as const) {
       const bar = firstDifference(full[signal], cut[signal], Math.min(t + 1, first ? first.bar : t + 1));
       if (bar >= 0 && (!first || bar < first.bar)) first = new LookAheadError(bar, signal, t);
@@ -52,7 +52,8 @@ function samplePointList(samplePoints: readonly number[] | number, n: number): n
   return Array.from({ length: count }, (_, k) => Math.floor(((k + 1) * (n - 1)) / count));
 }
 
-function truncate(bars: OhlcvColumns, length: number): OhlcvColumns {
+/** The first `length` bars, as views sharing the columns' memory (no copy). */
+export function barsPrefix(bars: OhlcvColumns, length: number): OhlcvColumns {
   return {
     open: bars.open.subarray(0, length),
     high: bars.high.subarray(0, length),

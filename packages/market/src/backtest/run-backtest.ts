@@ -1,7 +1,8 @@
 import type { OhlcvColumns } from '../daily-columns';
 import { adjustedBars } from './adjusted-bars';
 import type { BacktestResult, BacktestSeries, PositionSizing, Signals, TradingRules } from './backtest-types';
-import { type EngineInstrument, type EngineOutput, runEngine } from './engine';
+import { runEngine } from './engine';
+import type { EngineInstrument, EngineOutput } from './engine-types';
 import { computeMetrics } from './metrics';
 
 /** Options of a single-symbol back-test: trading rules plus position sizing. */
