@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SignalEngine } from './engine';
 import { SIGNAL_RULES } from './rules';
 import type { SymbolBars } from './signal-types';
-import { randomUniverse } from './test-support';
-
-/** A copy of every column cut to its first `length` entries. */
-function sliceColumns<T extends object>(columns: T, length: number): T {
-  const out: Record<string, unknown> = {};
-  for (const [name, column] of Object.entries(columns)) out[name] = (column as Float64Array).slice(0, length);
-  return out as T;
-}
+import { randomUniverse, sliceColumns } from './test-support';
 
 /** The same symbol with garbage after bar k (and after the completed days) instead of the real future. */
 function withFutureReplaced(s: SymbolBars, k: number, days: number): SymbolBars {

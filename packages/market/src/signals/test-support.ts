@@ -102,3 +102,10 @@ export function scanWholeDay(engine: SignalEngine, universe: readonly SymbolBars
   for (let bar = 0; bar < 25; bar++) out.push(...engine.scanAt(universe, bar));
   return out;
 }
+
+/** A copy of every column cut to its first `length` entries. */
+export function sliceColumns<T extends object>(columns: T, length: number): T {
+  const out: Record<string, unknown> = {};
+  for (const [name, column] of Object.entries(columns)) out[name] = (column as Float64Array).slice(0, length);
+  return out as T;
+}
