@@ -25,7 +25,8 @@ export class LookAheadError extends Error {
 /**
  * Re-runs `strategy` on the bars truncated after each sample point t (bars 0..t) and compares every
  * signal up to t with the full run; throws a `LookAheadError` naming the earliest bar that differs.
- * `samplePoints` is a list of bar indices or a count of evenly spaced ones.
+ * `samplePoints` is a list of bar indices or a count of evenly spaced ones ending at the last bar
+ * (a count ≥ the number of bars checks every prefix).
  */
 export function assertNoLookAhead(
   strategy: Strategy,
@@ -48,7 +49,8 @@ export function assertNoLookAhead(
 function samplePointList(samplePoints: readonly number[] | number, n: number): number[] {
   if (typeof samplePoints !== 'number')
     return samplePoints.filter((t) => Number.isInteger(t) && t >= 0 && t < n);
-  const count = Math.max(1, Math.min(samplePoints, n));
+  if (samplePoints >= n) return Array.from({ length: n }, (_, t) => t);
+  const count = Math.max(1, samplePoints);
   return Array.from({ length: count }, (_, k) => Math.floor(((k + 1) * (n - 1)) / count));
 }
 
