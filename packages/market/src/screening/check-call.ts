@@ -30,7 +30,7 @@ export function checkCall(call: Extract<ScreenAst, { kind: 'call' }>, ctx: Check
   if (fn.timeframes && !fn.timeframes.includes(ctx.timeframe)) {
     const where = fn.timeframes.map((tf) => `${tf}(${fn.name}())`).join(' or ');
     throw ctx.error(
-      `${fn.name} is only available on ${fn.timeframes.join(', ')} bars: write ${where}`,
+      `${fn.name} is only available on ${fn.timeframes.join(', ')} bars: write ${where} at position ${call.position}`,
       call.position,
     );
   }
