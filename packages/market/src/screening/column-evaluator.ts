@@ -2,7 +2,7 @@ import type { ScreenTimeframe } from './catalogue';
 import type { PriceBars } from './price-bars';
 import type { ScreenCache } from './screen-cache';
 import type { ScreenNode } from './screen-node';
-import type { ScreenUniverse } from './screen-universe';
+import type { ScreenUniverse, SuppliedTimeframe } from './screen-universe';
 import { numberSeries, textValue, valueSeries } from './series-evaluator';
 import type { SymbolScope } from './symbol-scope';
 import * as logic from './tri-state';
@@ -176,7 +176,17 @@ export class ColumnEvaluator {
     return all;
   }
 
-  private pricesOf(i: number, timeframe: ScreenTimeframe): PriceBars | undefined {
+  private scope(i: number): SymbolScope {
+    let scope = this.scopes[i];
+    if (!scope) {
+      scope = new UniverseRowScope(this.universe, i, this);
+      this.scopes[i] = scope;
+    }
+    return scope;
+  }
+
+  /** Adjusted (or weekly) prices of row `i` on `timeframe`, `undefined` without bars. */
+  pricesOf(i: number, timeframe: ScreenTimeframe): PriceBars | undefined {
     if (timeframe === 'weekly') {
       const daily = this.pricesOf(i, 'daily');
       return daily && this.cache.weeklyOf(daily);
@@ -184,20 +194,30 @@ export class ColumnEvaluator {
     const bars = this.universe.bars(i, timeframe);
     return bars && this.cache.pricesOf(bars);
   }
+}
 
-  private scope(i: number): SymbolScope {
-    let scope = this.scopes[i];
-    if (!scope) {
-      const universe = this.universe;
-      scope = {
-        symbol: universe.symbol(i),
-        number: (field) => universe.number(i, field),
-        text: (field) => universe.text(i, field),
-        indices: () => universe.indices(i),
-        prices: (timeframe) => this.pricesOf(i, timeframe),
-      };
-      this.scopes[i] = scope;
-    }
-    return scope;
+/** The `SymbolScope` of one universe row (a class, not closures: one is made per row and run). */
+class UniverseRowScope implements SymbolScope {
+  readonly symbol: string;
+
+  constructor(
+    private readonly universe: ScreenUniverse,
+    private readonly row: number,
+    private readonly evaluator: ColumnEvaluator,
+  ) {
+    this.symbol = universe.symbol(row);
+  }
+
+  number(field: string): number {
+    return this.universe.number(this.row, field);
+  }
+  text(field: string): string | undefined {
+    return this.universe.text(this.row, field);
+  }
+  indices(): readonly string[] {
+    return this.universe.indices(this.row);
+  }
+  prices(timeframe: SuppliedTimeframe): PriceBars | undefined {
+    return this.evaluator.pricesOf(this.row, timeframe);
   }
 }

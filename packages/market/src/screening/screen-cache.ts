@@ -44,18 +44,24 @@ export class ScreenCache {
 
   /** The series `key` of `bars`, computing it with `compute` on a miss. */
   seriesOf(bars: PriceBars, key: string, compute: () => Float64Array): Float64Array {
+    return this.cached(bars, key) ?? this.store(bars, key, compute());
+  }
+
+  /** The series `key` of `bars` if computed before (counted as a hit), else `undefined`. */
+  cached(bars: PriceBars, key: string): Float64Array | undefined {
+    const value = this.series.get(bars)?.get(key);
+    if (value) this.hits++;
+    return value;
+  }
+
+  /** Stores a freshly computed series `key` of `bars` (counted as computed) and returns it. */
+  store(bars: PriceBars, key: string, value: Float64Array): Float64Array {
     let map = this.series.get(bars);
     if (!map) {
       map = new Map();
       this.series.set(bars, map);
     }
-    const cached = map.get(key);
-    if (cached) {
-      this.hits++;
-      return cached;
-    }
     this.computed++;
-    const value = compute();
     map.set(key, value);
     return value;
   }

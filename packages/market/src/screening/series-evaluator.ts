@@ -30,7 +30,10 @@ export function numberSeries(node: ScreenNode, ctx: SeriesContext): Float64Array
     case 'price':
       return priceSeries(node.field, ctx);
     case 'indicator':
-      return ctx.cache.seriesOf(ctx.bars, node.key, () => indicatorSeries(node, ctx));
+      return (
+        ctx.cache.cached(ctx.bars, node.key) ??
+        ctx.cache.store(ctx.bars, node.key, indicatorSeries(node, ctx))
+      );
     case 'math': {
       const a = numberSeries(node.args[0] ?? node, ctx);
       const b = node.args[1] ? numberSeries(node.args[1], ctx) : a;
