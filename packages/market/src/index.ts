@@ -3,12 +3,14 @@
  * Test-only helpers (`test-support.ts`, `read-fixture.ts`, `synthetic-ohlcv.ts`) are not exported.
  */
 
+export * from './backtest';
 export * from './calendar/ist';
 export * from './calendar/market-clock';
 export * from './calendar/nse-calendar';
 export * from './calendar/nse-holidays';
 export * from './calendar/projected-years';
 export * from './calendar/sessions';
+export * from './charges';
 export type * from './daily-columns';
 export * from './fundamentals/fiscal-calendar';
 export * from './fundamentals/generate-financials';
@@ -76,6 +78,7 @@ export { etfCostModel, resolveEtfTracking } from './other-instruments/etf-models
 export * from './other-instruments/generate-other-instruments';
 export * from './other-instruments/intraday-on-tick';
 export type * from './other-instruments/types';
+export * from './signals';
 export * from './simulator/corporate-actions';
 export * from './simulator/daily-history';
 export * from './simulator/index-calculator';

@@ -226,7 +226,46 @@ export const importLog = pgTable(
   ],
 );
 
+/**
+ * Auto-signals as the engine stored them (issue 4, docs/signals.md): one row per symbol, signal
+ * type and session of a market (`market` = feed and seed, e.g. `simulated:nivesh` or `replay`), so
+ * records of different markets never mix. Prices in paise; `details` the indicator values (JSON).
+ * Outcome columns are filled as later bars arrive (`status` open until then).
+ */
+export const autoSignals = pgTable(
+  'auto_signals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    market: text('market').notNull(),
+    sessionDate: day('session_date').notNull(),
+    symbol: text('symbol').notNull(),
+    sector: text('sector').notNull(),
+    type: text('type').notNull(),
+    side: text('side').notNull(),
+    rule: text('rule').notNull(),
+    barIndex: integer('bar_index').notNull(),
+    signalAt: ts('signal_at').notNull(),
+    price: paise('price').notNull(),
+    target: paise('target').notNull(),
+    stop: paise('stop').notNull(),
+    horizonDays: integer('horizon_days').notNull(),
+    details: text('details').notNull(),
+    status: text('status').notNull().default('open'),
+    exitPrice: paise('exit_price'),
+    exitAt: ts('exit_at'),
+    return1d: doublePrecision('return_1d'),
+    return5d: doublePrecision('return_5d'),
+    return20d: doublePrecision('return_20d'),
+  },
+  (t) => [
+    uniqueIndex('auto_signals_market_day_symbol_type_idx').on(t.market, t.sessionDate, t.symbol, t.type),
+    index('auto_signals_market_type_day_idx').on(t.market, t.type, t.sessionDate),
+    index('auto_signals_market_status_idx').on(t.market, t.status),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
+export type AutoSignalRow = typeof autoSignals.$inferSelect;
