@@ -1,5 +1,6 @@
+import type { OhlcvColumns } from '../daily-columns';
 import { sma } from '../indicators/moving-averages';
-import type { DailyIndicators } from './daily-indicators';
+import { adjustedColumn, type YesterdayIndicators, yesterdayIndicators } from './daily-indicators';
 import { valueAt } from './session-bars';
 
 /** Sessions in the 52-week high/low window. */
@@ -14,7 +15,8 @@ export const VOLUME_AVERAGE_SESSIONS = 50;
  */
 export interface DayContext {
   readonly days: number;
-  readonly indicators: DailyIndicators;
+  /** Yesterday's EMAs, ATR and Supertrend direction. */
+  readonly yesterday: YesterdayIndicators;
   /** Yesterday's adjusted high, low and close. */
   readonly prevHigh: number;
   readonly prevLow: number;
@@ -38,6 +40,7 @@ export interface DayContext {
   readonly closeTail: Float64Array;
 }
 
+/** Highest (`max`) or lowest of `values[end − count, end)`; NaN when that starts before 0. */
 function extreme(values: Float64Array, end: number, count: number, max: boolean): number {
   if (end - count < 0) return Number.NaN;
   let best = max ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
@@ -54,27 +57,32 @@ export function lastSma(values: Float64Array, period: number): number {
   return valueAt(sma(values.subarray(values.length - period), period), period - 1);
 }
 
-/** Builds the day context for the day after the first `days` completed days. */
-export function dayContext(indicators: DailyIndicators, days: number): DayContext {
-  const last = days - 1;
-  const closes = indicators.close.subarray(0, days);
-  const tailLength = Math.min(days, WEEKS_52_SESSIONS);
-  const closeTail = new Float64Array(tailLength + 1);
-  closeTail.set(indicators.close.subarray(days - tailLength, days));
+/** Builds the day context for the day after the first `days` completed days of `daily`. */
+export function dayContext(daily: OhlcvColumns, days: number): DayContext {
+  const yesterday = yesterdayIndicators(daily, days);
+  // Adjusted highs and lows of the last 251 completed days (index w − 1 is yesterday).
+  const from = days - WEEKS_52_SESSIONS - 1;
+  const high = adjustedColumn(daily.high, daily.adjFactor, from, days);
+  const low = adjustedColumn(daily.low, daily.adjFactor, from, days);
+  const w = high.length;
+  const volume = adjustedColumn(daily.volume, daily.adjFactor, days - VOLUME_AVERAGE_SESSIONS, days, true);
+  const closes = adjustedColumn(daily.close, daily.adjFactor, days - WEEKS_52_SESSIONS, days);
+  const closeTail = new Float64Array(closes.length + 1);
+  closeTail.set(closes);
   return {
     days,
-    indicators,
-    prevHigh: valueAt(indicators.high, last),
-    prevLow: valueAt(indicators.low, last),
-    prevClose: valueAt(indicators.close, last),
-    atr14: valueAt(indicators.atr14, last),
+    yesterday,
+    prevHigh: valueAt(high, w - 1),
+    prevLow: valueAt(low, w - 1),
+    prevClose: yesterday.close,
+    atr14: yesterday.atr14,
     sma50: lastSma(closes, 50),
     sma200: lastSma(closes, 200),
-    high52w: extreme(indicators.high, days, WEEKS_52_SESSIONS, true),
-    low52w: extreme(indicators.low, days, WEEKS_52_SESSIONS, false),
-    high52wBefore: extreme(indicators.high, last, WEEKS_52_SESSIONS, true),
-    low52wBefore: extreme(indicators.low, last, WEEKS_52_SESSIONS, false),
-    volumeAvg50: lastSma(indicators.volume.subarray(0, days), VOLUME_AVERAGE_SESSIONS),
+    high52w: extreme(high, w, WEEKS_52_SESSIONS, true),
+    low52w: extreme(low, w, WEEKS_52_SESSIONS, false),
+    high52wBefore: extreme(high, w - 1, WEEKS_52_SESSIONS, true),
+    low52wBefore: extreme(low, w - 1, WEEKS_52_SESSIONS, false),
+    volumeAvg50: lastSma(volume, VOLUME_AVERAGE_SESSIONS),
     closeTail,
   };
 }

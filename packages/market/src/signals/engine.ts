@@ -9,8 +9,8 @@ const SIDES: readonly SignalSide[] = ['buy', 'sell'];
 
 /**
  * The auto-signal engine. `scanAt` is a pure function of its arguments (bars after the scanned
- * one are never read); the engine only caches whole-history daily indicators per daily-columns
- * object, so keep passing the same `daily` objects through a day (and through a replay).
+ * one are never read); the engine only caches each symbol's day context (yesterday's daily
+ * indicators) per daily-columns object, so keep passing the same `daily` objects through a day.
  */
 export class SignalEngine {
   private readonly cache = new DailyCache();

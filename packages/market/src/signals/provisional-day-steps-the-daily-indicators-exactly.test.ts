@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { atr } from '../indicators/average-true-range';
 import { ema, sma } from '../indicators/moving-averages';
 import { rsi } from '../indicators/rsi';
+import { supertrend } from '../indicators/supertrend';
 import { randomWalkOhlcv } from '../indicators/synthetic-ohlcv';
-import { dailyIndicators } from './daily-indicators';
 import { dayContext } from './day-context';
 import { provisionalDay } from './provisional-day';
 import { m15FromCloses, repeat } from './test-support';
@@ -20,12 +21,8 @@ describe('provisional day', () => {
     volume: new Float64Array(closes.length).fill(1_000),
     adjFactor: new Float64Array(closes.length).fill(1),
   };
-  const today = provisionalDay(
-    dayContext(dailyIndicators(daily), n),
-    m15FromCloses(repeat(closes[n] ?? 0, 25), repeat(40, 25)),
-    24,
-    1,
-  );
+  const day = dayContext(daily, n);
+  const today = provisionalDay(day, m15FromCloses(repeat(closes[n] ?? 0, 25), repeat(40, 25)), 24, 1);
   const all = Float64Array.from(closes);
 
   it('steps EMA 5/13/20/50 to the whole-history value of today', () => {
@@ -37,6 +34,16 @@ describe('provisional day', () => {
     ] as const) {
       expect(Math.abs(value - (ema(all, period)[n] ?? 0))).toBeLessThan(1e-9);
     }
+  });
+
+  it('reads yesterday’s ATR and Supertrend direction from the 1,000-day window as from the whole history', () => {
+    const high = Float64Array.from(daily.high);
+    const low = Float64Array.from(daily.low);
+    const past = Float64Array.from(daily.close);
+    expect(Math.abs(day.yesterday.atr14 - (atr(high, low, past, 14)[n - 1] ?? 0))).toBeLessThan(1e-9);
+    const up = supertrend(high, low, past, 10, 3).lowerBand;
+    expect(day.yesterday.supertrendUp).toBe(Number.isFinite(up[n - 1]) ? 1 : 0);
+    expect(day.yesterday.supertrendUpBefore).toBe(Number.isFinite(up[n - 2]) ? 1 : 0);
   });
 
   it('gives today’s SMA 50/200 and an RSI 14 within 1e-5 points of the whole-history RSI', () => {

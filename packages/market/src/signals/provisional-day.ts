@@ -52,8 +52,7 @@ export function provisionalDay(
     volume += valueAt(m15.volume, i);
   }
   const close = valueAt(m15.close, bar) * factor;
-  const ind = day.indicators;
-  const last = day.days - 1;
+  const y = day.yesterday;
   const tail = day.closeTail;
   tail[tail.length - 1] = close;
   const rsiColumn = rsi(tail, 14);
@@ -64,10 +63,10 @@ export function provisionalDay(
     close,
     volume: volume / factor,
     projectedVolume: ((volume / factor) * BARS_PER_SESSION) / (bar + 1),
-    ema5: nextEma(valueAt(ind.ema5, last), close, 5),
-    ema13: nextEma(valueAt(ind.ema13, last), close, 13),
-    ema20: nextEma(valueAt(ind.ema20, last), close, 20),
-    ema50: nextEma(valueAt(ind.ema50, last), close, 50),
+    ema5: nextEma(y.ema5, close, 5),
+    ema13: nextEma(y.ema13, close, 13),
+    ema20: nextEma(y.ema20, close, 20),
+    ema50: nextEma(y.ema50, close, 50),
     sma50: lastSma(tail, 50),
     sma200: lastSma(tail, 200),
     rsi14: valueAt(rsiColumn, tail.length - 1),

@@ -1,5 +1,4 @@
 import type { OhlcvColumns } from '../daily-columns';
-import { type DailyIndicators, dailyIndicators } from './daily-indicators';
 import { type DayContext, dayContext } from './day-context';
 import { type IntradayContext, intradayContext } from './intraday-context';
 import { type ProvisionalDay, provisionalDay } from './provisional-day';
@@ -7,22 +6,21 @@ import type { SymbolScan } from './rules/rule';
 import type { SymbolBars } from './signal-types';
 
 /**
- * Per-engine cache of daily work: whole-history indicators per daily-columns object (computed
- * once, reused while the object is the same) and the last day context built from them.
+ * Per-engine cache of the daily work: the day context per daily-columns object, rebuilt when a
+ * different number of completed days is asked for (a new day, or the next day of a replay).
  */
 export class DailyCache {
-  private readonly byColumns = new WeakMap<OhlcvColumns, { indicators: DailyIndicators; day?: DayContext }>();
+  private readonly byColumns = new WeakMap<OhlcvColumns, DayContext>();
 
   /** The day context for the first `days` completed days of `daily` (null with fewer than 2). */
   day(daily: OhlcvColumns, days: number): DayContext | null {
     if (days < 2) return null;
-    let entry = this.byColumns.get(daily);
-    if (!entry || entry.indicators.length !== daily.close.length) {
-      entry = { indicators: dailyIndicators(daily) };
-      this.byColumns.set(daily, entry);
+    let day = this.byColumns.get(daily);
+    if (day?.days !== days) {
+      day = dayContext(daily, days);
+      this.byColumns.set(daily, day);
     }
-    if (entry.day?.days !== days) entry.day = dayContext(entry.indicators, days);
-    return entry.day;
+    return day;
   }
 }
 

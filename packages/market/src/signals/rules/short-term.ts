@@ -1,4 +1,4 @@
-import { crossed, valueAt } from '../session-bars';
+import { crossed } from '../session-bars';
 import { defineDailyRule } from './daily-rule-support';
 
 /**
@@ -13,9 +13,8 @@ export const shortTermRule = defineDailyRule({
   plan: { targetAtr: 2, stopAtr: 1, horizonDays: 5 },
   detect(view, side) {
     const { day, today } = view;
-    const y = day.days - 1;
-    const fast = valueAt(day.indicators.ema5, y);
-    const slow = valueAt(day.indicators.ema13, y);
+    const fast = day.yesterday.ema5;
+    const slow = day.yesterday.ema13;
     const buy = side === 'buy';
     const cross = buy
       ? crossed(fast, slow, today.ema5, today.ema13)

@@ -1,4 +1,3 @@
-import { valueAt } from '../session-bars';
 import { defineDailyRule } from './daily-rule-support';
 
 /** UpTrend state: close > EMA 20 > EMA 50 with Supertrend(10, 3) bullish at the previous close. */
@@ -23,14 +22,11 @@ export const trendRule = defineDailyRule({
   plan: { targetAtr: 3, stopAtr: 1.5, horizonDays: 20 },
   detect(view, side) {
     const { day, today } = view;
-    const ind = day.indicators;
-    const y = day.days - 1;
-    if (y < 1) return null;
+    const y = day.yesterday;
     const state = side === 'buy' ? upState : downState;
-    const stToday = valueAt(ind.supertrendUp, y);
+    const stToday = y.supertrendUp;
     if (!state(today.close, today.ema20, today.ema50, stToday)) return null;
-    if (state(day.prevClose, valueAt(ind.ema20, y), valueAt(ind.ema50, y), valueAt(ind.supertrendUp, y - 1)))
-      return null;
+    if (state(y.close, y.ema20, y.ema50, y.supertrendUpBefore)) return null;
     return {
       atr: view.atr,
       details: {
