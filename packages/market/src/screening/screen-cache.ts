@@ -1,6 +1,6 @@
 import { AdjustedPriceBars, type PriceBars } from './price-bars';
 import type { ScreenBars } from './screen-universe';
-import { aggregateWeekly, type WeeklyBars } from './weekly-bars';
+import { aggregateWeekly, type WeekLayout, type WeeklyBars, weekLayout } from './weekly-bars';
 
 interface PricesEntry {
   readonly version: number | undefined;
@@ -17,6 +17,7 @@ interface PricesEntry {
 export class ScreenCache {
   private readonly prices = new WeakMap<ScreenBars, PricesEntry>();
   private readonly weeks = new WeakMap<PriceBars, WeeklyBars>();
+  private readonly layouts = new WeakMap<readonly string[], WeekLayout>();
   private readonly series = new WeakMap<PriceBars, Map<string, Float64Array>>();
   /** Series computed (cache misses) since creation; for tests and benchmarks. */
   computed = 0;
@@ -36,10 +37,20 @@ export class ScreenCache {
   weeklyOf(daily: PriceBars): WeeklyBars {
     let weekly = this.weeks.get(daily);
     if (!weekly) {
-      weekly = aggregateWeekly(daily);
+      weekly = aggregateWeekly(daily, daily.length - 1, this.layoutOf(daily.dates));
       this.weeks.set(daily, weekly);
     }
     return weekly;
+  }
+
+  /** The ISO-week grouping of a dates array, shared by every symbol whose bars use the same array. */
+  layoutOf(dates: readonly string[]): WeekLayout {
+    let layout = this.layouts.get(dates);
+    if (!layout || layout.weekOfDay.length !== dates.length) {
+      layout = weekLayout(dates);
+      this.layouts.set(dates, layout);
+    }
+    return layout;
   }
 
   /** The series `key` of `bars`, computing it with `compute` on a miss. */

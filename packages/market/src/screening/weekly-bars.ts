@@ -32,23 +32,43 @@ export function isoWeekNumber(date: string): number {
   return Math.floor((epochDay(date) + 3) / 7);
 }
 
-/**
- * Aggregates daily bars into ISO weeks (Monday–Friday): open of the first day, highest high, lowest
- * low, close of the last day, summed volume; the week's date is its last trading day present.
- * `lastDay` (default: all) builds the weeks from days `0..lastDay` only — the week so far.
- */
-export function aggregateWeekly(daily: PriceBars, lastDay = daily.length - 1): WeeklyBars {
-  const days = Math.min(lastDay + 1, daily.length);
-  const weekOfDay = new Int32Array(days);
+/** Which week each daily bar falls in: computed once per dates array and shared by every symbol on it. */
+export interface WeekLayout {
+  /** `weekOfDay[t]` is the index of the week of daily bar `t`. */
+  readonly weekOfDay: Int32Array;
+  /** `firstDayOfWeek[w]` is the index of the first daily bar of week `w`. */
+  readonly firstDayOfWeek: Int32Array;
+}
+
+/** Groups ascending trading dates into ISO weeks. */
+export function weekLayout(dates: readonly string[]): WeekLayout {
+  const weekOfDay = new Int32Array(dates.length);
   const firsts: number[] = [];
   let previousWeek = Number.NaN;
-  for (let t = 0; t < days; t++) {
-    const week = isoWeekNumber(daily.dates[t] ?? '');
+  for (let t = 0; t < dates.length; t++) {
+    const week = isoWeekNumber(dates[t] ?? '');
     if (week !== previousWeek) firsts.push(t);
     previousWeek = week;
     weekOfDay[t] = firsts.length - 1;
   }
-  const weeks = firsts.length;
+  return { weekOfDay, firstDayOfWeek: Int32Array.from(firsts) };
+}
+
+/**
+ * Aggregates daily bars into ISO weeks (Monday–Friday): open of the first day, highest high, lowest
+ * low, close of the last day, summed volume; the week's date is its last trading day present.
+ * `lastDay` (default: all) builds the weeks from days `0..lastDay` only — the week so far.
+ * `layout` may be passed when already known for these dates (it may cover more days).
+ */
+export function aggregateWeekly(
+  daily: PriceBars,
+  lastDay = daily.length - 1,
+  layout: WeekLayout = weekLayout(daily.dates),
+): WeeklyBars {
+  const days = Math.min(lastDay + 1, daily.length);
+  const weekOfDay = layout.weekOfDay.subarray(0, days);
+  const weeks = days === 0 ? 0 : (weekOfDay[days - 1] ?? 0) + 1;
+  const firstDayOfWeek = layout.firstDayOfWeek.subarray(0, weeks);
   const open = new Float64Array(weeks);
   const high = new Float64Array(weeks).fill(Number.NEGATIVE_INFINITY);
   const low = new Float64Array(weeks).fill(Number.POSITIVE_INFINITY);
@@ -58,7 +78,7 @@ export function aggregateWeekly(daily: PriceBars, lastDay = daily.length - 1): W
   const { open: dOpen, high: dHigh, low: dLow, close: dClose, volume: dVolume } = daily;
   for (let t = 0; t < days; t++) {
     const w = weekOfDay[t] ?? 0;
-    if (firsts[w] === t) open[w] = dOpen[t] ?? Number.NaN;
+    if (firstDayOfWeek[w] === t) open[w] = dOpen[t] ?? Number.NaN;
     const h = dHigh[t] ?? Number.NaN;
     const l = dLow[t] ?? Number.NaN;
     if (h > (high[w] ?? 0)) high[w] = h;
@@ -67,15 +87,5 @@ export function aggregateWeekly(daily: PriceBars, lastDay = daily.length - 1): W
     volume[w] = (volume[w] ?? 0) + (dVolume[t] ?? 0);
     dates[w] = daily.dates[t] ?? '';
   }
-  return {
-    length: weeks,
-    open,
-    high,
-    low,
-    close,
-    volume,
-    dates,
-    weekOfDay,
-    firstDayOfWeek: Int32Array.from(firsts),
-  };
+  return { length: weeks, open, high, low, close, volume, dates, weekOfDay, firstDayOfWeek };
 }
