@@ -1,3 +1,4 @@
+import { FiringMemo } from './firing-memo';
 import { SIGNAL_RULES } from './rules';
 import type { SignalRule } from './rules/rule';
 import { BARS_PER_SESSION, valueAt } from './session-bars';
@@ -14,6 +15,7 @@ const SIDES: readonly SignalSide[] = ['buy', 'sell'];
  */
 export class SignalEngine {
   private readonly cache = new DailyCache();
+  private readonly memo = new FiringMemo();
 
   constructor(private readonly rules: readonly SignalRule[] = SIGNAL_RULES) {}
 
@@ -34,8 +36,8 @@ export class SignalEngine {
       for (const rule of this.rules) {
         if (barIndex < rule.firstBar || barIndex > rule.lastBar) continue;
         for (const side of SIDES) {
-          const hit = rule.detect(scan, barIndex, side);
-          if (!hit || firedEarlier(rule, scan, barIndex, side)) continue;
+          const hit = this.firesAt(bars, rule, scan, barIndex, side);
+          if (!hit) continue;
           const price = valueAt(bars.m15.close, barIndex);
           const levels = tradeLevels(price, hit.atr, side, rule.plan);
           signals.push({
@@ -57,11 +59,39 @@ export class SignalEngine {
     }
     return signals;
   }
-}
 
-function firedEarlier(rule: SignalRule, scan: LazySymbolScan, barIndex: number, side: SignalSide): boolean {
-  for (let bar = rule.firstBar; bar < barIndex; bar++) if (rule.detect(scan, bar, side)) return true;
-  return false;
+  /**
+   * The rule's hit at `barIndex` if its trigger holds there and on no earlier bar today. Earlier
+   * bars are tested once per day and remembered (`FiringMemo`); once a type has fired it is not
+   * tested again that day.
+   */
+  private firesAt(
+    bars: SymbolBars,
+    rule: SignalRule,
+    scan: LazySymbolScan,
+    barIndex: number,
+    side: SignalSide,
+  ) {
+    const memo = this.memo.entry(bars, rule.id, side);
+    if (memo.firstTrigger >= 0 && memo.firstTrigger < barIndex) return null;
+    const checked = Math.max(memo.checkedThrough, rule.firstBar - 1);
+    const hit = rule.detect(scan, barIndex, side);
+    if (!hit) {
+      if (checked === barIndex - 1) memo.checkedThrough = barIndex;
+      return null;
+    }
+    // Bars up to `checked` are known to have no trigger (firstTrigger is −1 or ≥ barIndex).
+    let first = barIndex;
+    for (let bar = checked + 1; bar < barIndex; bar++) {
+      if (rule.detect(scan, bar, side)) {
+        first = bar;
+        break;
+      }
+    }
+    memo.firstTrigger = first;
+    memo.checkedThrough = Math.max(memo.checkedThrough, barIndex);
+    return first === barIndex ? hit : null;
+  }
 }
 
 /** Scans once with a fresh engine (no cache kept between calls); see `SignalEngine.scanAt`. */

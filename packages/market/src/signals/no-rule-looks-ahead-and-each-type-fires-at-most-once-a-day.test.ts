@@ -57,4 +57,13 @@ describe('no look-ahead', () => {
     expect(count).toBeGreaterThan(5);
     expect(new Set([...seen].map((k) => k.split(':')[1])).size).toBeGreaterThanOrEqual(8);
   });
+
+  it('an engine that remembers earlier bars answers exactly as a fresh engine at every bar, in any order', () => {
+    const fresh = Array.from({ length: 25 }, (_, k) => new SignalEngine().scanAt(withFuture, k));
+    const inOrder = new SignalEngine();
+    expect(Array.from({ length: 25 }, (_, k) => inOrder.scanAt(withFuture, k))).toEqual(fresh);
+    const outOfOrder = new SignalEngine();
+    const order = [24, 3, 12, 0, 11, 23, 5];
+    for (const k of order) expect(outOfOrder.scanAt(withFuture, k)).toEqual(fresh[k]);
+  });
 });
