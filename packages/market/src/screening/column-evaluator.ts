@@ -5,6 +5,7 @@ import type { ScreenNode } from './screen-node';
 import type { ScreenUniverse, SuppliedTimeframe } from './screen-universe';
 import { numberSeries, textValue, valueSeries } from './series-evaluator';
 import type { SymbolScope } from './symbol-scope';
+import { weeklyValueAt } from './timeframe-mapping';
 import * as logic from './tri-state';
 
 /**
@@ -160,6 +161,11 @@ export class ColumnEvaluator {
         continue;
       }
       const ctx = { bars, scope: this.scope(i), cache: this.cache };
+      if (node.op === 'timeframe' && node.timeframe === 'weekly') {
+        // One day of a weekly term: evaluate just that day's week so far, not the whole mapped series.
+        out[i] = weeklyValueAt(node, ctx, t) ?? missing;
+        continue;
+      }
       const series = node.type === 'boolean' ? valueSeries(node, ctx) : numberSeries(node, ctx);
       out[i] = series[t] ?? missing;
     }

@@ -29,18 +29,27 @@ export function mapTimeframe(node: ScreenNodeOf<'timeframe'>, ctx: SeriesContext
   if (node.timeframe === 'daily') return valueSeries(node.inner, ctx);
   const weekly = ctx.cache.weeklyOf(ctx.bars);
   const complete = valueSeries(node.inner, { ...ctx, bars: weekly });
-  for (let t = 0; t < n; t++) {
-    const w = weekly.weekOfDay[t] ?? 0;
-    if (t === n - 1 || weekly.weekOfDay[t + 1] !== w) {
-      // The last day of a week in the data: the weekly bar is exactly the week so far.
-      out[t] = complete[w] ?? out[t] ?? 0;
-    } else {
-      const partial = weekSoFar(weekly, ctx.bars, t);
-      const values = valueSeries(node.inner, { ...ctx, bars: partial });
-      out[t] = values[w] ?? out[t] ?? 0;
-    }
-  }
+  for (let t = 0; t < n; t++) out[t] = weeklyValueAt(node, ctx, t, complete) ?? out[t] ?? 0;
   return out;
+}
+
+/**
+ * The value of `weekly(x)` seen on daily bar `t` of `ctx.bars` (the week so far, see
+ * `mapTimeframe`); `complete` is `x` over the whole weekly bars when the caller has it.
+ */
+export function weeklyValueAt(
+  node: ScreenNodeOf<'timeframe'>,
+  ctx: SeriesContext,
+  t: number,
+  complete?: Float64Array | Uint8Array,
+): number | undefined {
+  const weekly = ctx.cache.weeklyOf(ctx.bars);
+  const w = weekly.weekOfDay[t] ?? 0;
+  const bars =
+    t === ctx.bars.length - 1 || weekly.weekOfDay[t + 1] !== w ? weekly : weekSoFar(weekly, ctx.bars, t);
+  // On the last day of a week in the data the weekly bar is exactly the week so far.
+  if (bars === weekly && complete) return complete[w];
+  return valueSeries(node.inner, { ...ctx, bars })[w];
 }
 
 /** Weekly bars 0..w where week w (the week of daily bar t) holds only its days up to t. */

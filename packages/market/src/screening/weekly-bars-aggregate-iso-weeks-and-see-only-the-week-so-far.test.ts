@@ -75,4 +75,15 @@ describe('weekly bars', () => {
         .symbols,
     ).toEqual(['W']);
   });
+
+  it('in a screen, a daily offset on a weekly term reads that day’s week so far', () => {
+    const universe = tableUniverse([{ symbol: 'W', daily }]);
+    // Yesterday (Monday of week 2): high so far 31, SMA(2) of weekly closes (16 + 30)/2 = 23.
+    const screen = compileScreen(
+      'weekly(high)[1] = 31 and weekly(sma(close, 2))[1] = 23 and weekly(close)[2] = 16',
+    );
+    expect(runScreen(screen, universe).symbols).toEqual(['W']);
+    expect(runScreen(compileScreen('crosses_above(weekly(close), 20)'), universe).symbols).toEqual([]);
+    expect(runScreen(compileScreen('crosses_above(weekly(close), 20)[1]'), universe).symbols).toEqual(['W']);
+  });
 });
