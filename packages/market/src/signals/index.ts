@@ -13,6 +13,7 @@ export {
   backfillSignals,
   daysAfterFromHistory,
 } from './backfill';
+export { DAILY_WINDOW } from './daily-indicators';
 export { SignalEngine, scanAt } from './engine';
 export { type IntradayTriggerLevels, intradayTriggerLevels } from './intraday-levels';
 export {
