@@ -10,9 +10,13 @@
 
 import type { MarketState, SessionAdjustment } from '../market-state/market-state';
 import { snapPricesToTick } from '../other-instruments/intraday-on-tick';
-import { aggregateIntradayBars, type IntradayBars } from '../simulator/intraday-bars';
 import {
-  generateIntradayPath,
+  type IntradayBars,
+  type MinuteColumns,
+  minuteBarsFromColumns,
+  rollUpIntradayBars,
+} from '../simulator/intraday-bars';
+import {
   type IntradayDayPlan,
   type IntradayMinute,
   intradayPathForMinute,
@@ -46,8 +50,19 @@ interface PlayedSymbol {
   readonly tick: number;
   readonly plan: IntradayDayPlan;
   minute: IntradayMinute | undefined;
-  /** Last price of each session minute played so far (0 for minutes not reached). */
-  readonly minuteClose: Int32Array;
+  /** OHLCV and turnover of each session minute as played (0 for minutes not reached). */
+  readonly minutes: MinuteColumns;
+}
+
+function emptyMinutes(): MinuteColumns {
+  return {
+    open: new Int32Array(SESSION_MINUTES),
+    high: new Int32Array(SESSION_MINUTES),
+    low: new Int32Array(SESSION_MINUTES),
+    close: new Int32Array(SESSION_MINUTES),
+    volume: new Float64Array(SESSION_MINUTES),
+    turnover: new Float64Array(SESSION_MINUTES),
+  };
 }
 
 const at = (a: ArrayLike<number>, i: number): number => a[i] ?? 0;
@@ -66,7 +81,6 @@ export class SessionPlayer {
   private applied = -1;
   /** Whole minutes ending before this second are applied as four prints (see `advanceTo`). */
   private catchUpBefore = 0;
-  private readonly pathCache = new Map<string, { second: number; bars: IntradayBars }>();
 
   constructor(options: SessionPlayerOptions) {
     this.state = options.state;
@@ -115,7 +129,6 @@ export class SessionPlayer {
     this.day = date;
     this.sessionOpenMs = sessionOpenMs;
     this.applied = -1;
-    this.pathCache.clear();
     this.played = [];
     this.playedBySymbol.clear();
     for (const [symbol, bar] of bars) {
@@ -127,7 +140,7 @@ export class SessionPlayer {
         tick: this.ticks.get(symbol) ?? 5,
         plan,
         minute: undefined,
-        minuteClose: new Int32Array(SESSION_MINUTES),
+        minutes: emptyMinutes(),
       };
       this.played.push(entry);
       this.playedBySymbol.set(symbol, entry);
@@ -165,8 +178,9 @@ export class SessionPlayer {
   }
 
   /**
-   * One-minute bars of the day so far for `symbol`: equities from their 1-second path (exact), index
-   * symbols from the levels recorded as the day was played. Undefined when the symbol is not played.
+   * One-minute bars of the day so far for `symbol`: equities from the prints as they were played
+   * (exact: the seeded 1-second path's OHLC, volume and turnover per minute), index symbols from the
+   * levels recorded as the day was played. Undefined when the symbol is not played.
    */
   minuteBars(symbol: string): IntradayBars | undefined {
     if (this.applied < 0) return undefined;
@@ -174,14 +188,14 @@ export class SessionPlayer {
     if (indexBars) return indexBars;
     const entry = this.playedBySymbol.get(symbol);
     if (!entry) return undefined;
-    const cached = this.pathCache.get(symbol);
-    if (cached && cached.second === this.applied) return cached.bars;
-    const path = generateIntradayPath(entry.plan);
-    snapPricesToTick(path.price, entry.tick);
-    const bars = aggregateIntradayBars(path, 60, this.applied);
-    if (this.pathCache.size > 64) this.pathCache.clear();
-    this.pathCache.set(symbol, { second: this.applied, bars });
-    return bars;
+    const count = Math.floor(this.applied / 60) + 1;
+    return minuteBarsFromColumns(entry.minutes, count, (this.applied + 1) % 60 === 0);
+  }
+
+  /** The day's bars of `minutes` minutes so far (15 for the signal engine's bars), or undefined. */
+  bars(symbol: string, minutes: number): IntradayBars | undefined {
+    const oneMinute = this.minuteBars(symbol);
+    return oneMinute && (minutes === 1 ? oneMinute : rollUpIntradayBars(oneMinute, minutes));
   }
 
   /**
@@ -191,7 +205,7 @@ export class SessionPlayer {
   minuteCloses(symbol: string): Int32Array | undefined {
     const played = this.applied < 0 ? 0 : Math.floor(this.applied / 60) + 1;
     const entry = this.playedBySymbol.get(symbol);
-    if (entry) return entry.minuteClose.subarray(0, played);
+    if (entry) return entry.minutes.close.subarray(0, played);
     return this.indices.minuteBars(symbol, Math.max(this.applied, 0))?.close;
   }
 
@@ -208,7 +222,7 @@ export class SessionPlayer {
     const m = Math.floor(from / 60);
     const offset = m * 60;
     const minute = this.minuteOf(entry, m);
-    entry.minuteClose[m] = at(minute.price, to - offset);
+    recordSeconds(entry.minutes, m, minute, from - offset, to - offset);
     if (from === offset && to === offset + 59 && to < this.catchUpBefore) {
       this.applyWholeMinute(entry.id, minute, offset);
       return;
@@ -235,4 +249,32 @@ export class SessionPlayer {
     this.state.applyTick(id, lo, 0, t0 + 2000);
     this.state.applyTick(id, at(minute.price, 59), volume, t0 + 59_000);
   }
+}
+
+/** Adds seconds [a, b] of minute `m` (offsets within the minute) to the recorded minute columns. */
+function recordSeconds(
+  columns: MinuteColumns,
+  m: number,
+  minute: IntradayMinute,
+  a: number,
+  b: number,
+): void {
+  let hi = a === 0 ? Number.NEGATIVE_INFINITY : at(columns.high, m);
+  let lo = a === 0 ? Number.POSITIVE_INFINITY : at(columns.low, m);
+  let volume = a === 0 ? 0 : at(columns.volume, m);
+  let turnover = a === 0 ? 0 : at(columns.turnover, m);
+  for (let k = a; k <= b; k++) {
+    const p = at(minute.price, k);
+    const q = at(minute.quantity, k);
+    if (p > hi) hi = p;
+    if (p < lo) lo = p;
+    volume += q;
+    turnover += p * q;
+  }
+  if (a === 0) columns.open[m] = at(minute.price, 0);
+  columns.high[m] = hi;
+  columns.low[m] = lo;
+  columns.close[m] = at(minute.price, b);
+  columns.volume[m] = volume;
+  columns.turnover[m] = turnover;
 }

@@ -111,6 +111,34 @@ export function aggregateIntradayBars(
   return bars;
 }
 
+/** Minute columns recorded as a day is played (one entry per session minute). */
+export interface MinuteColumns {
+  readonly open: Int32Array;
+  readonly high: Int32Array;
+  readonly low: Int32Array;
+  readonly close: Int32Array;
+  readonly volume: Float64Array;
+  readonly turnover: Float64Array;
+}
+
+/** One-minute bars from recorded minute columns: the first `count` minutes, the last one complete or forming. */
+export function minuteBarsFromColumns(
+  columns: MinuteColumns,
+  count: number,
+  lastComplete: boolean,
+): IntradayBars {
+  const n = Math.max(0, Math.min(count, columns.close.length));
+  const bars = emptyBars(60, n, lastComplete);
+  bars.open.set(columns.open.subarray(0, n));
+  bars.high.set(columns.high.subarray(0, n));
+  bars.low.set(columns.low.subarray(0, n));
+  bars.close.set(columns.close.subarray(0, n));
+  bars.volume.set(columns.volume.subarray(0, n));
+  bars.turnover.set(columns.turnover.subarray(0, n));
+  fillVwap(bars);
+  return bars;
+}
+
 /** Rolls bars up by a whole `factor` (e.g. 15 one-minute bars → one 15-minute bar), exactly. */
 export function rollUpIntradayBars(bars: IntradayBars, factor: number): IntradayBars {
   if (!Number.isInteger(factor) || factor <= 0) throw new RangeError('factor must be a whole number > 0');
