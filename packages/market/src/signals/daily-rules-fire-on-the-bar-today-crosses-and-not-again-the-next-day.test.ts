@@ -4,7 +4,14 @@ import { longTermRule } from './rules/long-term';
 import { shortTermRule } from './rules/short-term';
 import { trendRule } from './rules/trend';
 import type { SymbolBars } from './signal-types';
-import { dailyFromCloses, m15FromCloses, repeat, scanWholeDay, steppedSymbol } from './test-support';
+import {
+  dailyFromCloses,
+  m15FromCloses,
+  repeat,
+  scanWholeDay,
+  steppedSession,
+  steppedSymbol,
+} from './test-support';
 
 // 260 flat days at 10,000 paise (high 10,020, low 9,980: daily ATR 14 = 40); today bar 6 closes at 10,100.
 // Provisional EMA 5 = 10,100/3 + 10,000·2/3 = 10,033.33, EMA 13 = 10,100/7 + 10,000·6/7 = 10,014.29:
@@ -38,6 +45,30 @@ describe('daily rules on the provisional day', () => {
   it('DnTrend does not fire while the previous close has Supertrend bullish', () => {
     // The flat history leaves Supertrend bullish, so a drop below the EMAs alone is not a down-trend.
     expect(typesAndBars(new SignalEngine([trendRule]), stepDown)).toEqual([]);
+  });
+
+  it('DnTrend fires when a bounce above EMA 20 in a Supertrend down-trend falls back below it', () => {
+    // 200 days at 12,000, 59 days down 20 a day to 10,820, then a bounce to 11,090 (bars ±100).
+    // Yesterday: EMA 20 = 11,017.15 < close 11,090 (no down-trend state), Supertrend bearish (upper
+    // band 11,420). ATR 14 = 200 + (370 − 200)/14 = 212.142857 (the bounce's true range is 370).
+    // Bar 8 closes at 10,800: EMA 20 = 10,800·2/21 + 11,017.15·19/21 = 10,996.47 < EMA 50.
+    // Target 10,800 − 3·212.14 = 10,163.57 → 10,165; stop 10,800 + 1.5·212.14 = 11,118.21 → 11,120.
+    const closes = [
+      ...repeat(12_000, 200),
+      ...Array.from({ length: 59 }, (_, i) => 12_000 - 20 * (i + 1)),
+      11_090,
+    ];
+    const bounce: SymbolBars = {
+      symbol: 'DN',
+      sector: 'IT',
+      daily: dailyFromCloses(closes, 100_000, 100),
+      m15: m15FromCloses(steppedSession(11_090, 10_800, 8), repeat(4_000, 25)),
+    };
+    const signals = scanWholeDay(new SignalEngine([trendRule]), [bounce]);
+    expect(signals.map((s) => [s.type, s.barIndex])).toEqual([['DnTrend', 8]]);
+    expect(signals[0]).toMatchObject({ side: 'sell', price: 10_800, target: 10_165, stop: 11_120 });
+    expect(signals[0]?.details.ema20).toBeCloseTo(10_996.47, 2);
+    expect(signals[0]?.details.atr14).toBeCloseTo(212.142857, 5);
   });
 
   it('LongTBuy fires on the golden cross (SMA 50 10,002 > SMA 200 10,000.5); target 4 ATR, stop 2 ATR', () => {

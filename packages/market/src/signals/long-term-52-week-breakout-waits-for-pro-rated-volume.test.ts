@@ -14,12 +14,12 @@ import {
 // 150 days at 9,000 then 110 at 10,000: SMA 50 (10,000) is already above SMA 200, so no golden cross.
 // The 52-week high is 10,020. Today closes at 10,100 from bar 4 on. Daily volume 100,000 → the breakout
 // needs pro-rated volume ≥ 150,000: volume so far × 25 / (bar + 1).
-function breakout(volumes: number[]): SymbolBars {
+function breakout(volumes: number[], before = 9_000, today = 10_100): SymbolBars {
   return {
     symbol: 'BRK',
     sector: 'Metals',
-    daily: dailyFromCloses([...repeat(9_000, 150), ...repeat(10_000, 110)]),
-    m15: m15FromCloses(steppedSession(10_000, 10_100, 4), volumes),
+    daily: dailyFromCloses([...repeat(before, 150), ...repeat(10_000, 110)]),
+    m15: m15FromCloses(steppedSession(10_000, today, 4), volumes),
   };
 }
 
@@ -47,5 +47,14 @@ describe('long-term 52-week breakout', () => {
 
   it('does not fire on ordinary volume', () => {
     expect(scanWholeDay(new SignalEngine([longTermRule]), [breakout(repeat(4_000, 25))])).toEqual([]);
+  });
+
+  it('mirrors for LongTSell: a close below the 52-week low (9,980) on 1.5× pro-rated volume, no death cross', () => {
+    // 150 days at 11,000 then 110 at 10,000: SMA 50 is already below SMA 200.
+    const signals = scanWholeDay(new SignalEngine([longTermRule]), [
+      breakout(withSpike(4_000, 25, 4, 14_000), 11_000, 9_900),
+    ]);
+    expect(signals.map((s) => [s.type, s.barIndex, s.details.extreme52w])).toEqual([['LongTSell', 4, 9_980]]);
+    expect(signals[0]?.details.goldenOrDeathCross).toBe(0);
   });
 });
