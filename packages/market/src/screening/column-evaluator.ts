@@ -2,11 +2,12 @@ import type { ScreenTimeframe } from './catalogue';
 import type { PriceBars } from './price-bars';
 import type { ScreenCache } from './screen-cache';
 import type { ScreenNode } from './screen-node';
-import type { ScreenUniverse, SuppliedTimeframe } from './screen-universe';
+import type { ScreenUniverse } from './screen-universe';
 import { numberSeries, textValue, valueSeries } from './series-evaluator';
 import type { SymbolScope } from './symbol-scope';
 import { weeklyValueAt } from './timeframe-mapping';
 import * as logic from './tri-state';
+import { UniverseRowScope } from './universe-row-scope';
 
 /**
  * Evaluates nodes column by column over a whole universe at one bar position per symbol: the
@@ -199,31 +200,5 @@ export class ColumnEvaluator {
     }
     const bars = this.universe.bars(i, timeframe);
     return bars && this.cache.pricesOf(bars);
-  }
-}
-
-/** The `SymbolScope` of one universe row (a class, not closures: one is made per row and run). */
-class UniverseRowScope implements SymbolScope {
-  readonly symbol: string;
-
-  constructor(
-    private readonly universe: ScreenUniverse,
-    private readonly row: number,
-    private readonly evaluator: ColumnEvaluator,
-  ) {
-    this.symbol = universe.symbol(row);
-  }
-
-  number(field: string): number {
-    return this.universe.number(this.row, field);
-  }
-  text(field: string): string | undefined {
-    return this.universe.text(this.row, field);
-  }
-  indices(): readonly string[] {
-    return this.universe.indices(this.row);
-  }
-  prices(timeframe: SuppliedTimeframe): PriceBars | undefined {
-    return this.evaluator.pricesOf(this.row, timeframe);
   }
 }

@@ -1,0 +1,49 @@
+/** What a catalogue field is: a bar series, a per-symbol number from the universe, or text. */
+export type ScreenFieldKind = 'price' | 'fundamental' | 'text';
+
+/** A field the screening language knows (catalogue entry, also used for autocomplete and docs). */
+export interface ScreenField {
+  readonly name: string;
+  readonly kind: ScreenFieldKind;
+  /** Unit of the value, e.g. `₹ (adjusted)`, `₹ crore`, `%`, `shares`. */
+  readonly unit: string;
+  readonly description: string;
+  readonly example: string;
+}
+
+/**
+ * Argument kinds: `series` any number expression; `period` a whole-number literal ≥ 1; `number`
+ * a numeric literal; `string` a string literal.
+ */
+export type ScreenArgumentType = 'series' | 'period' | 'number' | 'string';
+
+/** One argument of a catalogue function; `default` makes it optional (trailing arguments only). */
+export interface ScreenArgument {
+  readonly name: string;
+  readonly type: ScreenArgumentType;
+  readonly default?: number;
+}
+
+/**
+ * What a catalogue function does: `indicator` a cached series computed from bars; `math` an
+ * element-wise number function; `crossover` a boolean on two series; `membership` a boolean from
+ * the universe; `timeframe` evaluates its argument on other bars.
+ */
+export type ScreenFunctionKind = 'indicator' | 'math' | 'crossover' | 'membership' | 'timeframe';
+
+/** A function the screening language knows (catalogue entry). */
+export interface ScreenFunction {
+  readonly name: string;
+  readonly kind: ScreenFunctionKind;
+  readonly args: readonly ScreenArgument[];
+  /** `number` or `boolean`; a timeframe function returns its argument's type (`same`). */
+  readonly returns: 'number' | 'boolean' | 'same';
+  readonly unit: string;
+  readonly description: string;
+  readonly example: string;
+  /** Set when the function only makes sense on these bars (e.g. `vwap` on 15-minute bars). */
+  readonly timeframes?: readonly ScreenTimeframe[];
+}
+
+/** Bar timeframes a screen can use; `daily` is the default. */
+export type ScreenTimeframe = 'daily' | 'weekly' | 'm15';
