@@ -2,7 +2,7 @@ import type { OhlcvColumns } from '../daily-columns';
 import { SignalEngine } from './engine';
 import type { DaysAfter } from './outcome';
 import { BARS_PER_SESSION, valueAt } from './session-bars';
-import type { IntradayColumns, Signal, SymbolBars } from './signal-types';
+import type { IntradayColumns, Signal, SignalSymbolBars } from './signal-types';
 
 /** One symbol of a replay: its whole daily history (printed paise with adjFactor). */
 export interface BackfillSymbol {
@@ -52,7 +52,7 @@ export function backfillSignals(
   const out: BackfilledSignal[] = [];
   const previous = new Map<string, IntradayColumns | undefined>();
   for (let day = Math.max(1, input.fromDay); day < input.toDay; day++) {
-    const universe: SymbolBars[] = [];
+    const universe: SignalSymbolBars[] = [];
     for (const s of input.universe) {
       const m15 = input.m15ForDay(s.symbol, day);
       const before = previous.has(s.symbol) ? previous.get(s.symbol) : input.m15ForDay(s.symbol, day - 1);

@@ -3,7 +3,7 @@ import { SignalEngine } from './engine';
 import { longTermRule } from './rules/long-term';
 import { shortTermRule } from './rules/short-term';
 import { trendRule } from './rules/trend';
-import type { SymbolBars } from './signal-types';
+import type { SignalSymbolBars } from './signal-types';
 import {
   dailyFromCloses,
   m15FromCloses,
@@ -19,7 +19,7 @@ import {
 const stepUp = steppedSymbol(10_000, 10_100, 6);
 const stepDown = steppedSymbol(10_000, 9_900, 6);
 
-function typesAndBars(engine: SignalEngine, bars: SymbolBars) {
+function typesAndBars(engine: SignalEngine, bars: SignalSymbolBars) {
   return scanWholeDay(engine, [bars]).map((s) => [s.type, s.barIndex]);
 }
 
@@ -58,7 +58,7 @@ describe('daily rules on the provisional day', () => {
       ...Array.from({ length: 59 }, (_, i) => 12_000 - 20 * (i + 1)),
       11_090,
     ];
-    const bounce: SymbolBars = {
+    const bounce: SignalSymbolBars = {
       symbol: 'DN',
       sector: 'IT',
       daily: dailyFromCloses(closes, 100_000, 100),
@@ -81,7 +81,7 @@ describe('daily rules on the provisional day', () => {
 
   it('none of them fires again the next day when the move has held', () => {
     const engine = new SignalEngine([shortTermRule, trendRule, longTermRule]);
-    const held: SymbolBars = {
+    const held: SignalSymbolBars = {
       symbol: 'TEST',
       sector: 'IT',
       daily: dailyFromCloses([...repeat(10_000, 260), 10_100]),

@@ -2,16 +2,18 @@ import { FiringMemo } from './firing-memo';
 import { SIGNAL_RULES } from './rules';
 import type { SignalRule } from './rules/rule';
 import { BARS_PER_SESSION, valueAt } from './session-bars';
-import type { Signal, SignalSide, SymbolBars } from './signal-types';
+import type { Signal, SignalSide, SignalSymbolBars } from './signal-types';
 import { DailyCache, LazySymbolScan } from './symbol-scan';
 import { tradeLevels } from './trade-plan';
 
 const SIDES: readonly SignalSide[] = ['buy', 'sell'];
 
 /**
- * The auto-signal engine. `scanAt` is a pure function of its arguments (bars after the scanned
- * one are never read); the engine only caches each symbol's day context (yesterday's daily
- * indicators) per daily-columns object, so keep passing the same `daily` objects through a day.
+ * The auto-signal engine. `scanAt` answers as a pure function of its arguments (bars after the
+ * scanned one are never read). The engine keeps two caches that do not change answers as long as
+ * closed bars do not change: each symbol's day context per `daily` columns object, and each rule's
+ * first trigger bar of the day per `m15` columns object (docs/signals.md, "Engine state"); pass the
+ * same objects through a day to benefit from them.
  */
 export class SignalEngine {
   private readonly cache = new DailyCache();
@@ -25,7 +27,7 @@ export class SignalEngine {
    * holds on this bar and held on no earlier bar today, so each type fires at most once a day.
    * `time` is stored as the signals' time (epoch ms of the bar close); it defaults to the bar index.
    */
-  scanAt(universe: readonly SymbolBars[], barIndex: number, time: number = barIndex): Signal[] {
+  scanAt(universe: readonly SignalSymbolBars[], barIndex: number, time: number = barIndex): Signal[] {
     if (!Number.isInteger(barIndex) || barIndex < 0 || barIndex >= BARS_PER_SESSION) {
       throw new RangeError(`barIndex must be 0..${BARS_PER_SESSION - 1}, got ${barIndex}`);
     }
@@ -66,7 +68,7 @@ export class SignalEngine {
    * tested again that day.
    */
   private firesAt(
-    bars: SymbolBars,
+    bars: SignalSymbolBars,
     rule: SignalRule,
     scan: LazySymbolScan,
     barIndex: number,
@@ -95,6 +97,10 @@ export class SignalEngine {
 }
 
 /** Scans once with a fresh engine (no cache kept between calls); see `SignalEngine.scanAt`. */
-export function scanAt(universe: readonly SymbolBars[], barIndex: number, time: number = barIndex): Signal[] {
+export function scanAt(
+  universe: readonly SignalSymbolBars[],
+  barIndex: number,
+  time: number = barIndex,
+): Signal[] {
   return new SignalEngine().scanAt(universe, barIndex, time);
 }

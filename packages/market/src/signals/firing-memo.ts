@@ -1,5 +1,5 @@
 import type { OhlcvColumns } from '../daily-columns';
-import type { IntradayColumns, SignalSide, SymbolBars } from './signal-types';
+import type { IntradayColumns, SignalSide, SignalSymbolBars } from './signal-types';
 
 /** What the engine remembers about one rule and side of one symbol today. */
 export interface RuleDay {
@@ -27,7 +27,7 @@ export class FiringMemo {
   private readonly bySession = new WeakMap<IntradayColumns, SymbolDay>();
 
   /** The memo of `rule`/`side` for these bars (a fresh one when the inputs differ from last time). */
-  entry(bars: SymbolBars, ruleId: string, side: SignalSide): RuleDay {
+  entry(bars: SignalSymbolBars, ruleId: string, side: SignalSide): RuleDay {
     const days = bars.days ?? bars.daily.close.length;
     const factor = bars.todayAdjFactor ?? 1;
     let day = this.bySession.get(bars.m15);

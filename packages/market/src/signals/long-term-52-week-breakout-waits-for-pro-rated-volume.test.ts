@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SignalEngine } from './engine';
 import { longTermRule } from './rules/long-term';
-import type { SymbolBars } from './signal-types';
+import type { SignalSymbolBars } from './signal-types';
 import {
   dailyFromCloses,
   m15FromCloses,
@@ -14,7 +14,7 @@ import {
 // 150 days at 9,000 then 110 at 10,000: SMA 50 (10,000) is already above SMA 200, so no golden cross.
 // The 52-week high is 10,020. Today closes at 10,100 from bar 4 on. Daily volume 100,000 → the breakout
 // needs pro-rated volume ≥ 150,000: volume so far × 25 / (bar + 1).
-function breakout(volumes: number[], before = 9_000, today = 10_100): SymbolBars {
+function breakout(volumes: number[], before = 9_000, today = 10_100): SignalSymbolBars {
   return {
     symbol: 'BRK',
     sector: 'Metals',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SignalEngine } from './engine';
 import { SIGNAL_RULES } from './rules';
-import type { SymbolBars } from './signal-types';
+import type { SignalSymbolBars } from './signal-types';
 import { randomUniverse, sliceColumns } from './test-support';
 
 /** The same symbol with garbage after bar k (and after the completed days) instead of the real future. */
-function withFutureReplaced(s: SymbolBars, k: number, days: number): SymbolBars {
+function withFutureReplaced(s: SignalSymbolBars, k: number, days: number): SignalSymbolBars {
   const m15 = sliceColumns(s.m15, 25);
   for (let i = k + 1; i < 25; i++) {
     m15.close[i] = 1;

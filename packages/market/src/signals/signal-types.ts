@@ -20,7 +20,7 @@ export type SignalSide = 'buy' | 'sell';
 export type IntradayColumns = Pick<OhlcvColumns, 'open' | 'high' | 'low' | 'close' | 'volume'>;
 
 /** One symbol's bars at a scan, as the server adapts them from MarketState. */
-export interface SymbolBars {
+export interface SignalSymbolBars {
   readonly symbol: string;
   readonly sector: string;
   /**

@@ -3,7 +3,7 @@ import { type DayContext, dayContext } from './day-context';
 import { type IntradayContext, intradayContext } from './intraday-context';
 import { type ProvisionalDay, provisionalDay } from './provisional-day';
 import type { SymbolScan } from './rules/rule';
-import type { SymbolBars } from './signal-types';
+import type { SignalSymbolBars } from './signal-types';
 
 /**
  * Per-engine cache of the daily work: the day context per daily-columns object, rebuilt when a
@@ -32,7 +32,7 @@ export class LazySymbolScan implements SymbolScan {
   private readonly provisionalByBar = new Map<number, ProvisionalDay | null>();
 
   constructor(
-    private readonly bars: SymbolBars,
+    private readonly bars: SignalSymbolBars,
     private readonly barIndex: number,
     private readonly cache: DailyCache,
   ) {

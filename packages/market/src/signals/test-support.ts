@@ -1,7 +1,7 @@
 import type { OhlcvColumns } from '../daily-columns';
 import { mulberry32 } from '../indicators/synthetic-ohlcv';
 import type { SignalEngine } from './engine';
-import type { IntradayColumns, Signal, SymbolBars } from './signal-types';
+import type { IntradayColumns, Signal, SignalSymbolBars } from './signal-types';
 
 /** Daily columns from closes (paise), each bar ±`halfRange` around its close, open = close, factor 1. */
 export function dailyFromCloses(closes: readonly number[], volume = 100_000, halfRange = 20): OhlcvColumns {
@@ -49,7 +49,7 @@ export function steppedSymbol(
   jumpBar: number,
   volumes: readonly number[] = repeat(4_000, 25),
   days = 260,
-): SymbolBars {
+): SignalSymbolBars {
   return {
     symbol: 'TEST',
     sector: 'IT',
@@ -77,7 +77,7 @@ function randomWalk(random: () => number, start: number, count: number, step: nu
 }
 
 /** A seeded random universe (random-walk daily history, previous and current sessions, volume bursts). */
-export function randomUniverse(seed: number, symbols: number, days: number): SymbolBars[] {
+export function randomUniverse(seed: number, symbols: number, days: number): SignalSymbolBars[] {
   const random = mulberry32(seed);
   return Array.from({ length: symbols }, (_, s) => {
     const dailyCloses = randomWalk(random, 50_000, days, 0.05);
@@ -97,7 +97,7 @@ export function randomUniverse(seed: number, symbols: number, days: number): Sym
 }
 
 /** Every signal of a whole session: the engine scanned at each of the 25 bar closes in turn. */
-export function scanWholeDay(engine: SignalEngine, universe: readonly SymbolBars[]): Signal[] {
+export function scanWholeDay(engine: SignalEngine, universe: readonly SignalSymbolBars[]): Signal[] {
   const out: Signal[] = [];
   for (let bar = 0; bar < 25; bar++) out.push(...engine.scanAt(universe, bar));
   return out;
