@@ -94,7 +94,7 @@ export class AutoSignalsRepository {
           filter.sector === undefined ? undefined : eq(autoSignals.sector, filter.sector),
         ),
       )
-      .orderBy(asc(autoSignals.signalAt), asc(autoSignals.symbol));
+      .orderBy(asc(autoSignals.signalAt), asc(autoSignals.symbol), asc(autoSignals.type));
   }
 
   /** Signals whose outcome is still open (their horizon has not passed when last evaluated). */

@@ -28,7 +28,8 @@ export interface BackfilledSignal extends Signal {
   readonly day: number;
 }
 
-function rescaled(bars: IntradayColumns, scale: number): IntradayColumns {
+/** Intraday bars with every price × `scale` (and volumes ÷ `scale`): a day's bars put on another day's price basis. */
+export function rescaled(bars: IntradayColumns, scale: number): IntradayColumns {
   if (scale === 1) return bars;
   const price = (column: Int32Array) => Int32Array.from(column, (p) => Math.round(p * scale));
   return {

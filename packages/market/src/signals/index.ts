@@ -12,6 +12,7 @@ export {
   type BackfillSymbol,
   backfillSignals,
   daysAfterFromHistory,
+  rescaled as rescaleIntradayBars,
 } from './backfill';
 export { DAILY_WINDOW } from './daily-indicators';
 export { SignalEngine, scanAt } from './engine';

@@ -9,8 +9,6 @@
  * traded. Imported (real) data is never given an invented intraday path: callers fall back to daily.
  */
 import {
-  aggregateIntradayBars,
-  generateIntradayPath,
   type IntradayBars,
   type IsoDate,
   istDateTimeToUtc,
@@ -19,6 +17,7 @@ import {
   rollUpIntradayBars,
 } from '@nivesh/market';
 import { BoundedCache } from '../../bounded-cache';
+import { pastDayBars } from '../../past-intraday';
 
 /** Seed of the re-simulated earlier sessions (deterministic: the same bars for every request). */
 const HISTORY_SEED = 'stock-chart-intraday-history';
@@ -33,7 +32,7 @@ export interface SessionBars {
   readonly factor: number;
 }
 
-const cache = new BoundedCache<IntradayBars>(CACHE_LIMIT);
+const cache = new BoundedCache<IntradayBars | undefined>(CACHE_LIMIT);
 
 /** 15-minute bars of completed day `t` of a symbol, re-simulated through its day bar; undefined without one. */
 export function pastSessionBars(
@@ -42,30 +41,15 @@ export function pastSessionBars(
   t: number,
   barSeconds: number,
 ): SessionBars | undefined {
-  const daily = state.daily(id);
   const date = state.dates[t];
-  const open = daily.open[t] ?? 0;
-  const high = daily.high[t] ?? 0;
-  const low = daily.low[t] ?? 0;
-  const close = daily.close[t] ?? 0;
-  if (date === undefined || !(close > 0) || t < daily.firstDay) return undefined;
-  const symbol = state.meta(id).symbol;
+  if (date === undefined) return undefined;
   const openMs = istDateTimeToUtc(date, NSE_SESSION.open).getTime();
-  const factor = daily.adjFactor[t] ?? 1;
-  const bars = cache.get(`${symbol}|${date}|${barSeconds}`, () => {
-    const path = generateIntradayPath({
-      seed: HISTORY_SEED,
-      symbol,
-      date,
-      open,
-      high,
-      low,
-      close,
-      volume: Math.max(0, Math.round(daily.volume[t] ?? 0)),
-    });
-    return aggregateIntradayBars(path, barSeconds);
-  });
-  return { date, openMs, bars, factor };
+  const factor = state.daily(id).adjFactor[t] ?? 1;
+  const minutes = barSeconds / 60;
+  const bars = cache.get(`${state.meta(id).symbol}|${date}|${barSeconds}`, () =>
+    pastDayBars(HISTORY_SEED, state, id, t, minutes),
+  );
+  return bars && { date, openMs, bars, factor };
 }
 
 /** Today's minute bars rolled up by `factor` (1, 5, 15 or 60 minutes). */
