@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark of the performance targets, one after another, each in its own
 // process (so one's memory and JIT state do not colour the next). Exits non-zero if any target fails.
-// Pass `--only=indicators,simulated,http,stream,backtest` to run some of them.
+// Pass `--only=indicators,simulated,http,stream,backtest,screening,signals` to run some of them.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,8 @@ const BENCHES: Readonly<Record<string, string>> = {
   http: 'apps/server/bench/http-bench.ts',
   stream: 'apps/server/bench/stream-bench.ts',
   backtest: 'packages/market/bench/backtest.ts',
+  screening: 'packages/market/bench/screening.ts',
+  signals: 'packages/market/bench/signals.ts',
 };
 
 const only = process.argv

@@ -78,6 +78,7 @@ export { etfCostModel, resolveEtfTracking } from './other-instruments/etf-models
 export * from './other-instruments/generate-other-instruments';
 export * from './other-instruments/intraday-on-tick';
 export type * from './other-instruments/types';
+export * from './screening';
 export * from './signals';
 export * from './simulator/corporate-actions';
 export * from './simulator/daily-history';
