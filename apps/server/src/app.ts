@@ -30,6 +30,8 @@ import { marketRoutes } from './market/market.routes';
 import type { MarketService, MarketStatus } from './market/market.service';
 import { bearerTokenGuard, marketDataImportRoutes } from './market-data/import.routes';
 import { globalSettingRoutes } from './settings/global-setting.routes';
+import { autoSignalRoutes } from './signals/auto-signal.routes';
+import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
 import { streamRoutes } from './stream/stream.routes';
 import { registerWebApp } from './web/web-app.plugin';
 
@@ -168,6 +170,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (market) {
     await app.register(marketRoutes, { market });
     await app.register(streamRoutes, { feed: market, feedName: config.marketFeed });
+    const signals = new AutoSignalsRepository(db, signalMarketKey(market.feed.kind, config.marketSeed));
+    await app.register(autoSignalRoutes, { market, signals });
   }
   await app.register(globalSettingRoutes, {
     googleClientId: config.googleClientId,

@@ -80,6 +80,7 @@ const envSchema = z.object({
     (value) => value === undefined || isCalendarDate(value),
     'must be a date YYYY-MM-DD',
   ),
+  SIGNAL_BACKFILL_DAYS: positiveInt(60, 250),
 });
 
 /** Every variable the server reads; .env.example documents each (a test checks it). */
@@ -116,6 +117,8 @@ export interface AppConfig {
   readonly marketSeed: string;
   /** MARKET_FEED=replay: the first imported day played live (YYYY-MM-DD); unset: the last one. */
   readonly marketReplayFrom: string | undefined;
+  /** Completed sessions the auto-signal record is filled with at start-up when it lacks them. */
+  readonly signalBackfillDays: number;
 }
 
 export class ConfigError extends Error {
@@ -168,6 +171,7 @@ export function loadConfig(
     marketClock: e.MARKET_CLOCK,
     marketSeed: e.MARKET_SEED,
     marketReplayFrom: e.MARKET_REPLAY_FROM,
+    signalBackfillDays: e.SIGNAL_BACKFILL_DAYS,
   };
 }
 

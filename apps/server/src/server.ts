@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createMarket } from './market/create-market';
 import { createReplayFeed } from './market/replay/replay-feed';
+import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
+import { SignalService } from './signals/signal.service';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -30,7 +32,20 @@ async function main(): Promise<void> {
   const marketMs = Math.round(performance.now() - marketStarted);
   const app = await buildApp({ config, database, market });
   market.start();
-  app.addHook('onClose', async () => market.stop());
+  const signals = new SignalService(
+    market,
+    new AutoSignalsRepository(database.db, signalMarketKey(market.feed.kind, config.marketSeed)),
+    {
+      seed: config.marketSeed,
+      backfillDays: config.signalBackfillDays,
+      onError: (error) => app.log.error({ err: error }, 'auto-signals'),
+    },
+  );
+  const stopSignals = signals.start();
+  app.addHook('onClose', async () => {
+    stopSignals();
+    market.stop();
+  });
   app.log.info({ feed: market.feed.kind, ms: marketMs }, market.status().detail);
 
   let stopping = false;

@@ -6,6 +6,7 @@ export * from './market/lists';
 export * from './market/overview';
 export * from './market/screeners';
 export * from './market/sectors';
+export * from './market/signals';
 export * from './market/stock';
 export * from './route-match';
 export * from './stream';

@@ -20,6 +20,11 @@ export interface SignalToStore {
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
+/** The market a record belongs to: the feed and the seed of its intraday paths (`simulated:nivesh`). */
+export function signalMarketKey(feed: string, seed: string): string {
+  return `${feed}:${seed}`;
+}
+
 function columns(market: string): BulkColumn<SignalToStore>[] {
   return [
     { name: 'market', type: 'text', value: () => market },

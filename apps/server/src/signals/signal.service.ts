@@ -29,6 +29,10 @@ import type { AutoSignalsRepository, SignalToStore } from './auto-signals.reposi
 /** Seconds from the open to the close of 15-minute bar `k` (0 closes 09:30). */
 const barCloseSecond = (k: number): number => (k + 1) * 900;
 const BAR_MS = 900_000;
+/** Symbols whose past-day bars are built between two yields of a backfill (about 50 ms of work). */
+const BACKFILL_SLICE = 50;
+
+const yieldToServer = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export interface SignalServiceOptions {
   /** The seed of the intraday paths the feed plays (the simulated market's or the replay's). */
@@ -67,6 +71,25 @@ export class SignalService {
     private readonly signals: AutoSignalsRepository,
     private readonly options: SignalServiceOptions,
   ) {}
+
+  /**
+   * Starts following the market: replays the recent sessions the record lacks, judges the stored
+   * signals, then scans each bar as it closes and judges again when a new session begins (each in
+   * the background, never blocking a tick). Returns the function that stops it.
+   */
+  start(): () => void {
+    let date = this.market.feed.session().date;
+    void this.backfill().then(() => this.updateOutcomes());
+    const stop = this.market.onQuotes(() => {
+      const session = this.market.feed.session();
+      if (session.date !== date) {
+        date = session.date;
+        void this.updateOutcomes();
+      }
+      void this.scanClosedBars();
+    });
+    return stop;
+  }
 
   private get state() {
     return this.market.feed.state;
@@ -159,6 +182,14 @@ export class SignalService {
       for (let day = Math.max(1, last - days); day < last; day++) {
         const date = state.dates[day];
         if (date === undefined || stored.has(date)) continue;
+        // Build the day's (and the day before's) bars in slices, yielding between them, so the
+        // server keeps answering while the record fills.
+        for (const d of [day - 1, day]) {
+          for (let i = 0; i < universe.length; i += BACKFILL_SLICE) {
+            for (const s of universe.slice(i, i + BACKFILL_SLICE)) m15ForDay(s.symbol, d);
+            await yieldToServer();
+          }
+        }
         const openMs = sessionOpenMs(date);
         const signals = backfillSignals(
           {
@@ -175,7 +206,7 @@ export class SignalService {
         );
         for (const key of cache.keys()) if (!key.endsWith(`|${day}`)) cache.delete(key);
         replayed++;
-        await new Promise((resolve) => setImmediate(resolve));
+        await yieldToServer();
       }
     }).then(() => replayed);
   }

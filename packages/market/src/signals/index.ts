@@ -27,5 +27,6 @@ export {
 export { SIGNAL_RULES } from './rules';
 export type { RuleHit, SignalRule, SymbolScan } from './rules/rule';
 export { BARS_PER_SESSION, INTRADAY_EXIT_BAR, LAST_INTRADAY_ENTRY_BAR } from './session-bars';
+export { SIGNAL_CATALOGUE, type SignalTypeInfo, signalTypeOf } from './signal-catalogue';
 export type * from './signal-types';
 export type { TradePlanSpec } from './trade-plan';

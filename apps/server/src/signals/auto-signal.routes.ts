@@ -1,0 +1,174 @@
+import {
+  API_PREFIX,
+  mostCommonSignalsSchemas,
+  sectorSlug,
+  signalDataQuery,
+  signalDataSchemas,
+  signalListQuery,
+  signalListSchemas,
+  signalPerformanceQuery,
+  signalPerformanceSchemas,
+} from '@nivesh/contracts';
+import { aggregateSignalStats, SIGNAL_CATALOGUE, type SignalType, signalTypeOf } from '@nivesh/market';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AutoSignalRow } from '../db/schema';
+import { resolveSector } from '../market/day/list-scope';
+import type { MarketService } from '../market/market.service';
+import { fromHundredths, marketSource, pageRows, round } from '../market/market-answers';
+import type { AutoSignalsRepository } from './auto-signals.repository';
+import { recordOfRow, recordSummary, signalRow, statsDto } from './signal-answers';
+
+export interface AutoSignalRoutesOptions {
+  readonly market: MarketService;
+  readonly signals: AutoSignalsRepository;
+}
+
+const refuse = (message: string) => ({ status: 0 as const, message });
+
+/** The type a `signal_id` names: null for `all`, undefined when it names none. */
+function typeFilter(id: string): SignalType | null | undefined {
+  return id.toLowerCase() === 'all' ? null : signalTypeOf(id);
+}
+
+const unknownSignal = (id: string) =>
+  refuse(`No signal ${id}: choose one of ${SIGNAL_CATALOGUE.map((s) => s.type).join(', ')} or all`);
+
+function sectorsOf(rows: readonly AutoSignalRow[]) {
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(r.sector, (counts.get(r.sector) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, count]) => ({ slug: sectorSlug(name), name, count }));
+}
+
+/** autoSignal/*: the stored auto-signals of the running market, their live moves and their measured record. */
+export const autoSignalRoutes: FastifyPluginAsyncZod<AutoSignalRoutesOptions> = async (
+  app,
+  { market, signals },
+) => {
+  const state = () => market.feed.state;
+
+  /** The session asked for, else the latest one with stored signals (else the market's). */
+  async function sessionOf(date: string | undefined): Promise<{ date: string; sessions: string[] }> {
+    const sessions = (await signals.storedDays()).reverse();
+    return { date: date ?? sessions[0] ?? state().sessionDate, sessions };
+  }
+
+  app.get(
+    `${API_PREFIX}/autoSignal/getSignalList`,
+    { schema: { querystring: signalListQuery, response: { 200: signalListSchemas.answer } } },
+    async ({ query }) => {
+      const { date, sessions } = await sessionOf(query.date);
+      const [day, all] = await Promise.all([signals.onDay(date), signals.all()]);
+      const stats = new Map(aggregateSignalStats(all.map(recordOfRow), 'type').map((s) => [s.key, s]));
+      const types = SIGNAL_CATALOGUE.map((info) => {
+        const s = stats.get(info.type);
+        return {
+          ...info,
+          count: day.filter((r) => r.type === info.type).length,
+          stats: s ? statsDto(s) : null,
+        };
+      });
+      return {
+        status: 1 as const,
+        message: `${day.length} signals on ${date}`,
+        source: marketSource(market),
+        date,
+        record: recordSummary(all, [...sessions].reverse()),
+        types,
+        sessions,
+      };
+    },
+  );
+
+  app.get(
+    `${API_PREFIX}/autoSignal/getSignalData`,
+    { schema: { querystring: signalDataQuery, response: { 200: signalDataSchemas.answer } } },
+    async ({ query }) => {
+      const type = typeFilter(query.signal_id);
+      if (type === undefined) return unknownSignal(query.signal_id);
+      let sector: string | undefined;
+      if (query.sector_id.toLowerCase() !== 'all') {
+        sector = resolveSector(state(), query.sector_id);
+        if (!sector) return refuse(`No sector ${query.sector_id}`);
+      }
+      const { date } = await sessionOf(query.date);
+      const day = await signals.onDay(date, type === null ? {} : { type });
+      const rows = day
+        .filter((r) => sector === undefined || r.sector === sector)
+        .map((r) => signalRow(state(), r));
+      const page = pageRows(rows, query.page, query.limit);
+      return {
+        status: 1 as const,
+        message: `${page.total} signals`,
+        source: marketSource(market),
+        date,
+        signal: SIGNAL_CATALOGUE.find((s) => s.type === type) ?? null,
+        sector: sector ?? null,
+        sectors: sectorsOf(day),
+        total: page.total,
+        page: page.page,
+        rows: page.rows,
+      };
+    },
+  );
+
+  app.get(
+    `${API_PREFIX}/autoSignal/mostCommon`,
+    { schema: { querystring: signalListQuery, response: { 200: mostCommonSignalsSchemas.answer } } },
+    async ({ query }) => {
+      const { date } = await sessionOf(query.date);
+      const day = await signals.onDay(date);
+      const bySymbol = new Map<string, AutoSignalRow[]>();
+      for (const r of day) bySymbol.set(r.symbol, [...(bySymbol.get(r.symbol) ?? []), r]);
+      const s = state();
+      const stocks = [...bySymbol]
+        .map(([symbol, rows]) => {
+          const id = s.idOf(symbol);
+          const quote = id === undefined ? undefined : s.quote(id);
+          return {
+            symbol,
+            name: id === undefined ? symbol : (s.meta(id).name ?? symbol),
+            sector: rows[0]?.sector ?? '',
+            count: rows.length,
+            buys: rows.filter((r) => r.side === 'buy').length,
+            sells: rows.filter((r) => r.side === 'sell').length,
+            types: rows.map((r) => recordOfRow(r).signal.type),
+            ltp: quote ? fromHundredths(quote.ltp) : 0,
+            changePct: quote ? round(quote.changePct) : 0,
+          };
+        })
+        .sort((a, b) => b.count - a.count || a.symbol.localeCompare(b.symbol));
+      const sectors = sectorsOf(day).map(({ slug, name, count }) => {
+        const byType: Record<string, number> = {};
+        for (const r of day) if (r.sector === name) byType[r.type] = (byType[r.type] ?? 0) + 1;
+        return { slug, name, total: count, byType };
+      });
+      return {
+        status: 1 as const,
+        message: `${day.length} signals on ${date}`,
+        source: marketSource(market),
+        date,
+        stocks,
+        sectors,
+      };
+    },
+  );
+
+  app.get(
+    `${API_PREFIX}/autoSignal/performance`,
+    { schema: { querystring: signalPerformanceQuery, response: { 200: signalPerformanceSchemas.answer } } },
+    async ({ query }) => {
+      const type = typeFilter(query.signal_id);
+      if (type === undefined) return unknownSignal(query.signal_id);
+      const [all, sessions] = await Promise.all([signals.all(type ?? undefined), signals.storedDays()]);
+      return {
+        status: 1 as const,
+        message: `Measured on ${all.length} stored signals`,
+        record: recordSummary(all, sessions),
+        group: query.group,
+        stats: aggregateSignalStats(all.map(recordOfRow), query.group).map(statsDto),
+      };
+    },
+  );
+};
