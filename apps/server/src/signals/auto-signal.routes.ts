@@ -47,11 +47,22 @@ export const autoSignalRoutes: FastifyPluginAsyncZod<AutoSignalRoutesOptions> = 
   { market, signals },
 ) => {
   const state = () => market.feed.state;
+  let record: { fingerprint: string; rows: AutoSignalRow[]; sessions: string[] } | undefined;
 
-  /** The session asked for, else the latest one with stored signals (else the market's). */
+  /** The whole stored record and its sessions (oldest first), read again only when it has changed. */
+  async function wholeRecord(): Promise<{ rows: AutoSignalRow[]; sessions: string[] }> {
+    const fingerprint = await signals.fingerprint();
+    if (record?.fingerprint !== fingerprint) {
+      const [rows, sessions] = await Promise.all([signals.all(), signals.storedDays()]);
+      record = { fingerprint, rows, sessions };
+    }
+    return record;
+  }
+
+  /** The session asked for, else the market's current one; with the stored sessions, newest first. */
   async function sessionOf(date: string | undefined): Promise<{ date: string; sessions: string[] }> {
-    const sessions = (await signals.storedDays()).reverse();
-    return { date: date ?? sessions[0] ?? state().sessionDate, sessions };
+    const sessions = [...(await wholeRecord()).sessions].reverse();
+    return { date: date ?? market.feed.session().date, sessions };
   }
 
   app.get(
@@ -59,7 +70,7 @@ export const autoSignalRoutes: FastifyPluginAsyncZod<AutoSignalRoutesOptions> = 
     { schema: { querystring: signalListQuery, response: { 200: signalListSchemas.answer } } },
     async ({ query }) => {
       const { date, sessions } = await sessionOf(query.date);
-      const [day, all] = await Promise.all([signals.onDay(date), signals.all()]);
+      const [day, { rows: all }] = await Promise.all([signals.onDay(date), wholeRecord()]);
       const stats = new Map(aggregateSignalStats(all.map(recordOfRow), 'type').map((s) => [s.key, s]));
       const types = SIGNAL_CATALOGUE.map((info) => {
         const s = stats.get(info.type);
@@ -161,7 +172,9 @@ export const autoSignalRoutes: FastifyPluginAsyncZod<AutoSignalRoutesOptions> = 
     async ({ query }) => {
       const type = typeFilter(query.signal_id);
       if (type === undefined) return unknownSignal(query.signal_id);
-      const [all, sessions] = await Promise.all([signals.all(type ?? undefined), signals.storedDays()]);
+      const whole = await wholeRecord();
+      const all = type === null ? whole.rows : whole.rows.filter((r) => r.type === type);
+      const sessions = whole.sessions;
       return {
         status: 1 as const,
         message: `Measured on ${all.length} stored signals`,

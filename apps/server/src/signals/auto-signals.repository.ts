@@ -73,6 +73,23 @@ export class AutoSignalsRepository {
     return row?.n ?? 0;
   }
 
+  /**
+   * Changes whenever a signal is stored or an outcome recorded (count, last id, closed outcomes and
+   * recorded returns), so answers built from the whole record can be kept until it changes.
+   */
+  async fingerprint(): Promise<string> {
+    const [row] = await this.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        last: sql<number>`coalesce(max(${autoSignals.id}), 0)::bigint`,
+        closed: sql<number>`count(*) filter (where ${autoSignals.status} <> 'open')::int`,
+        returns: sql<number>`(count(${autoSignals.return1d}) + count(${autoSignals.return5d}) + count(${autoSignals.return20d}))::int`,
+      })
+      .from(autoSignals)
+      .where(eq(autoSignals.market, this.market));
+    return row ? `${row.n}|${row.last}|${row.closed}|${row.returns}` : '';
+  }
+
   /** Sessions that have stored signals, oldest first. */
   async storedDays(): Promise<string[]> {
     const rows = await this.db

@@ -79,6 +79,8 @@ export class SignalService {
    */
   start(): () => void {
     let date = this.market.feed.session().date;
+    // Today's closed bars first (the live record), then the history it lacks, then the outcomes.
+    void this.scanClosedBars();
     void this.backfill().then(() => this.updateOutcomes());
     const stop = this.market.onQuotes(() => {
       const session = this.market.feed.session();
@@ -217,7 +219,9 @@ export class SignalService {
     return this.queue(async () => {
       const state = this.state;
       const dayIndex = new Map<string, number>(state.dates.map((d, i) => [d, i]));
-      for (const row of await this.signals.open()) {
+      const open = await this.signals.open();
+      for (const [i, row] of open.entries()) {
+        if (i % BACKFILL_SLICE === 0) await yieldToServer();
         const id = state.idOf(row.symbol);
         const t = dayIndex.get(row.sessionDate);
         if (id === undefined || t === undefined) continue; // today's signals: judged once the day completes
