@@ -59,10 +59,14 @@ export const autoSignalRoutes: FastifyPluginAsyncZod<AutoSignalRoutesOptions> = 
     return record;
   }
 
-  /** The session asked for, else the market's current one; with the stored sessions, newest first. */
+  /**
+   * The session asked for, else the market's current one once it has a signal (before its first
+   * bar closes, the latest session with signals); with the stored sessions, newest first.
+   */
   async function sessionOf(date: string | undefined): Promise<{ date: string; sessions: string[] }> {
     const sessions = [...(await wholeRecord()).sessions].reverse();
-    return { date: date ?? market.feed.session().date, sessions };
+    const current = market.feed.session().date;
+    return { date: date ?? (sessions.includes(current) ? current : (sessions[0] ?? current)), sessions };
   }
 
   app.get(

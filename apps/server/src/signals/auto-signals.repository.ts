@@ -16,6 +16,8 @@ export interface SignalToStore {
   readonly signal: Signal;
   /** Epoch ms of the signal bar's close. */
   readonly signalAtMs: number;
+  /** The outcome when already known (a replayed day is judged as it is stored). */
+  readonly outcome?: { readonly result: SignalOutcome; readonly exitAtMs: number | null };
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -41,6 +43,16 @@ function columns(market: string): BulkColumn<SignalToStore>[] {
     { name: 'stop', type: 'bigint', value: (r) => r.signal.stop },
     { name: 'horizon_days', type: 'integer', value: (r) => r.signal.horizonDays },
     { name: 'details', type: 'text', value: (r) => JSON.stringify(r.signal.details) },
+    { name: 'status', type: 'text', value: (r) => r.outcome?.result.status ?? 'open' },
+    { name: 'exit_price', type: 'bigint', value: (r) => r.outcome?.result.exitPrice ?? null },
+    {
+      name: 'exit_at',
+      type: 'timestamptz',
+      value: (r) => (r.outcome?.exitAtMs == null ? null : iso(r.outcome.exitAtMs)),
+    },
+    { name: 'return_1d', type: 'double precision', value: (r) => r.outcome?.result.return1d ?? null },
+    { name: 'return_5d', type: 'double precision', value: (r) => r.outcome?.result.return5d ?? null },
+    { name: 'return_20d', type: 'double precision', value: (r) => r.outcome?.result.return20d ?? null },
   ];
 }
 

@@ -57,8 +57,7 @@ describe('the signal service on the simulated market', () => {
     // A second start replays nothing.
     expect(await service.backfill()).toBe(0);
 
-    const closed = await service.updateOutcomes();
-    expect(closed).toBeGreaterThan(0);
+    // Replayed days are judged as they are stored.
     const all = await repo.all();
     const old = all.filter((r) => r.sessionDate <= (state.dates.at(-22) ?? ''));
     expect(old.length).toBeGreaterThan(0);
@@ -68,8 +67,19 @@ describe('the signal service on the simulated market', () => {
       expect(row.return1d).not.toBeNull();
       expect(row.return20d).not.toBeNull();
     }
-    const intraday = all.find((r) => r.horizonDays === 0 && r.sessionDate < state.sessionDate);
-    expect(intraday?.status).not.toBe('open');
+    const intraday = all.filter((r) => r.horizonDays === 0 && r.sessionDate < state.sessionDate);
+    expect(intraday.length).toBeGreaterThan(0);
+    expect(intraday.every((r) => r.status !== 'open')).toBe(true);
+
+    // Today's live signals are judged once their session has completed.
+    const today = state.sessionDate;
+    const live = (await repo.onDay(today)).filter((r) => r.horizonDays === 0);
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.every((r) => r.status === 'open')).toBe(true);
+    t.advance(24 * 3_600_000);
+    expect(await service.updateOutcomes()).toBeGreaterThanOrEqual(live.length);
+    const judged = (await repo.onDay(today)).filter((r) => r.horizonDays === 0);
+    expect(judged.every((r) => r.status !== 'open')).toBe(true);
   }, 120_000);
 
   it('rebuilds a completed day’s intraday bars exactly as the player played them', () => {

@@ -17,6 +17,7 @@ import {
   rollUpIntradayBars,
   type Signal,
   SignalEngine,
+  type SignalOutcome,
   type SignalSymbolBars,
 } from '@nivesh/market';
 import type { AutoSignalRow } from '../db/schema';
@@ -204,13 +205,31 @@ export class SignalService {
           this.engine,
         );
         await this.signals.insertMany(
-          signals.map((signal) => ({ sessionDate: date, signal, signalAtMs: signal.time })),
+          signals.map((signal) => ({
+            sessionDate: date,
+            signal,
+            signalAtMs: signal.time,
+            outcome: this.judge(signal, day, m15ForDay(signal.symbol, day)),
+          })),
         );
         for (const key of cache.keys()) if (!key.endsWith(`|${day}`)) cache.delete(key);
         replayed++;
         await yieldToServer();
       }
     }).then(() => replayed);
+  }
+
+  /** The outcome of a signal of completed day `t` on the bars known now (undefined without the day's bars). */
+  private judge(
+    signal: Signal,
+    t: number,
+    m15: IntradayColumns | undefined,
+  ): { result: SignalOutcome; exitAtMs: number | null } | undefined {
+    const state = this.state;
+    const id = state.idOf(signal.symbol);
+    if (!m15 || id === undefined) return undefined;
+    const result = evaluateOutcome(signal, { m15, daysAfter: daysAfterFromHistory(state.daily(id), t, 20) });
+    return { result, exitAtMs: exitTime(state.dates, t, result.exitDay, result.exitBar) };
   }
 
   /** Judges every open stored signal on the bars known now; returns how many closed. */
@@ -225,19 +244,16 @@ export class SignalService {
         const id = state.idOf(row.symbol);
         const t = dayIndex.get(row.sessionDate);
         if (id === undefined || t === undefined) continue; // today's signals: judged once the day completes
-        const m15 = pastDayBars(this.options.seed, state, id, t, 15);
-        if (!m15) continue;
-        const outcome = evaluateOutcome(signalOfRow(row), {
-          m15,
-          daysAfter: daysAfterFromHistory(state.daily(id), t, 20),
-        });
+        const judged = this.judge(signalOfRow(row), t, pastDayBars(this.options.seed, state, id, t, 15));
+        if (!judged) continue;
+        const outcome = judged.result;
         if (
           outcome.status === 'open' &&
           outcome.return1d === row.return1d &&
           outcome.return5d === row.return5d
         )
           continue;
-        const exitAt = exitTime(state.dates, t, outcome.exitDay, outcome.exitBar);
+        const exitAt = judged.exitAtMs;
         await this.signals.recordOutcome(row.id, outcome, exitAt);
         if (outcome.status !== 'open') closed++;
       }

@@ -8,6 +8,7 @@ import { LISTS_PAGES } from './page-modules/lists-pages';
 import { OVERVIEW_PAGES } from './page-modules/overview-pages';
 import { SCREENERS_PAGES } from './page-modules/screeners-pages';
 import { SECTORS_PAGES } from './page-modules/sectors-pages';
+import { SIGNALS_PAGES } from './page-modules/signals-pages';
 import { STOCK_PAGES } from './page-modules/stock-pages';
 import type { RouteHandle } from './route-handle';
 
@@ -18,6 +19,7 @@ const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...OVERVIEW_PAGES,
   ...SECTORS_PAGES,
   ...SCREENERS_PAGES,
+  ...SIGNALS_PAGES,
   '/': () => import('./routes/home'),
   '/login/': () => import('./routes/login'),
   '/otp/{mobile}': () => import('./routes/otp'),

@@ -7,8 +7,9 @@ import { DataTable, type DataTableColumn } from '@/components/market/data-table'
 import { Choice, type ChoiceOption, SectorFilter } from '@/components/market/list-controls';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
+import { quoteColumns } from '@/components/market/quote-columns';
 import { appPath, paths } from '@/config/paths';
-import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { type PiotroskiAnswer, usePiotroskiScan } from '../api/get-piotroski-scan';
 
 /** Short headers of the nine signals, in the paper's order (the full text is the header's tooltip). */
@@ -41,16 +42,7 @@ const LEAD_COLUMNS: readonly DataTableColumn<PiotroskiRow>[] = [
 ];
 
 const TAIL_COLUMNS: readonly DataTableColumn<PiotroskiRow>[] = [
-  { id: 'ltp', label: 'LTP (₹)', value: (r) => r.ltp, render: (r) => formatRupees(r.ltp), align: 'right' },
-  {
-    id: 'changePct',
-    label: 'Change %',
-    value: (r) => r.changePct,
-    render: (r) => formatPercent(r.changePct),
-    align: 'right',
-    tone: 'sign',
-    sortDescFirst: true,
-  },
+  ...quoteColumns<PiotroskiRow>(),
   {
     id: 'marketCapCr',
     label: 'Market cap (₹ Cr)',
