@@ -119,8 +119,12 @@ export const SIGNAL_CATALOGUE: readonly SignalTypeInfo[] = [
   },
 ];
 
-/** The signal type a URL's `signal_id` names (case-insensitive: `intradaybuy`, `IntradayBuy`), or undefined. */
+/**
+ * The signal type a URL's `signal_id` names: its name in any case (`intradaybuy`) or its 1-based
+ * position in the catalogue (`1` = IntradayBuy, the numeric ids of the spec's URLs); else undefined.
+ */
 export function signalTypeOf(id: string): SignalType | undefined {
+  if (/^\d{1,2}$/.test(id)) return SIGNAL_CATALOGUE[Number(id) - 1]?.type;
   const lower = id.toLowerCase();
   return SIGNAL_CATALOGUE.find((s) => s.type.toLowerCase() === lower)?.type;
 }

@@ -15,5 +15,8 @@ describe('the signal catalogue', () => {
     expect(signalTypeOf('intradaybuy')).toBe('IntradayBuy');
     expect(signalTypeOf('DnTrend')).toBe('DnTrend');
     expect(signalTypeOf('nonsense')).toBeUndefined();
+    expect(signalTypeOf('1')).toBe('IntradayBuy');
+    expect(signalTypeOf('10')).toBe('ShortTSell');
+    expect(signalTypeOf('11')).toBeUndefined();
   });
 });
