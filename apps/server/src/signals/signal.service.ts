@@ -182,7 +182,8 @@ export class SignalService {
         return cache.get(key);
       };
       const last = state.dates.length;
-      for (let day = Math.max(1, last - days); day < last; day++) {
+      // Newest first: the sessions people look at first are in the record first.
+      for (let day = last - 1; day >= Math.max(1, last - days); day--) {
         const date = state.dates[day];
         if (date === undefined || stored.has(date)) continue;
         // Build the day's (and the day before's) bars in slices, yielding between them, so the
@@ -212,7 +213,8 @@ export class SignalService {
             outcome: this.judge(signal, day, m15ForDay(signal.symbol, day)),
           })),
         );
-        for (const key of cache.keys()) if (!key.endsWith(`|${day}`)) cache.delete(key);
+        // The next (earlier) day reuses this day's previous-session bars.
+        for (const key of cache.keys()) if (!key.endsWith(`|${day - 1}`)) cache.delete(key);
         replayed++;
         await yieldToServer();
       }

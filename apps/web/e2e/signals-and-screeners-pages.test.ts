@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataRows, e2eContext, launchBrowser, screenshot, watchForErrors } from './browser';
+
+const { baseUrl, skipReason } = e2eContext();
+
+/** Console errors of these pages (the header's quote stream reports its own). */
+function ownErrors(errors: readonly string[]): string[] {
+  return errors.filter((e) => !/WebSocket connection to '[^']*\/api\/v3\/stream'/.test(e));
+}
+
+/** Opens /autosignal/ until a type has signals in the session shown (the server fills its record at start-up). */
+async function firstSignalLink(page: Page) {
+  const link = page.getByRole('link', { name: /^View \d+ signals$/ }).first();
+  for (let attempt = 0; attempt < 12; attempt++) {
+    await page.goto(`${baseUrl}/autosignal/`);
+    await page.getByRole('heading', { level: 1, name: 'Auto Signals' }).waitFor();
+    await page.getByText('How these numbers are measured').waitFor();
+    if ((await link.count()) > 0) return link;
+    await page.waitForTimeout(5_000);
+  }
+  throw new Error('No signal type had signals within a minute of opening /autosignal/');
+}
+
+describe.skipIf(skipReason !== '')('auto-signal and Piotroski pages in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const width of [1366, 390]) {
+    it(`lists signal types with their record, opens a type's signals and a signal's stock at ${width} px`, {
+      timeout: 120_000,
+    }, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const errors = watchForErrors(page);
+      const link = await firstSignalLink(page);
+      expect(await page.getByText('Simulated market data').first().isVisible()).toBe(true);
+      expect(await page.getByText(/signals stored over \d+ sessions/).isVisible()).toBe(true);
+      await screenshot(page, `autosignal-${width}`);
+      await link.click();
+      await page.waitForURL(/\/autosignal\/[a-z]+\/all\/\d{4}-\d{2}-\d{2}$/);
+      await dataRows(page, 1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `autosignal-detail-${width}`);
+      const symbol = await page.locator('main table tbody tr td a').first().innerText();
+      await page.locator('main table tbody tr td a').first().click();
+      await page.waitForURL(new RegExp(`/stocks/${encodeURIComponent(symbol)}$`));
+      await page.goto(`${baseUrl}/autosignal/most-common`);
+      await dataRows(page, 1);
+      await screenshot(page, `autosignal-most-common-${width}`);
+      expect(ownErrors(errors)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('scans every stock for its Piotroski F-score with nine marks and filters strong scores', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = watchForErrors(page);
+    await page.goto(`${baseUrl}/piotroski-scan`);
+    await dataRows(page, 5);
+    expect(await page.getByText('Simulated financial statements').isVisible()).toBe(true);
+    const firstRowMarks = page
+      .locator('main table tbody tr')
+      .first()
+      .getByRole('img', { name: /: (pass|fail)$/ });
+    expect(await firstRowMarks.count()).toBe(9);
+    await page.getByText('8–9 strong', { exact: true }).first().click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main table tbody tr')].every((tr) =>
+        /[89] \/ 9/.test(tr.textContent ?? ''),
+      ),
+    );
+    await screenshot(page, 'piotroski-scan-1366');
+    expect(ownErrors(errors)).toEqual([]);
+    await page.close();
+  });
+});
