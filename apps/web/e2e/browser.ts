@@ -53,3 +53,8 @@ export function dataRows(page: Page, min: number) {
     min,
   );
 }
+
+/** Console errors of a page's own (the header's quote stream reports its own reconnects). */
+export function ownErrors(errors: readonly string[]): string[] {
+  return errors.filter((e) => !/WebSocket connection to '[^']*\/api\/v3\/stream'/.test(e));
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataRows, e2eContext, launchBrowser, screenshot, watchForErrors } from './browser';
+import { dataRows, e2eContext, launchBrowser, ownErrors, screenshot, watchForErrors } from './browser';
 
 const { baseUrl, skipReason } = e2eContext();
 
@@ -89,14 +89,6 @@ const PAGES: readonly ListsPageCase[] = [
     },
   },
 ];
-
-/**
- * Console errors of the lists pages themselves. The header's index strip keeps a WebSocket to the
- * quote stream on every page; its failures are the stream's to report (every-route.test.ts does).
- */
-function ownErrors(errors: readonly string[]): string[] {
-  return errors.filter((e) => !/WebSocket connection to '[^']*\/api\/v3\/stream'/.test(e));
-}
 
 /** Waits for a page's content; on failure keeps a screenshot of what was shown instead. */
 async function whenReady(page: Page, { name, ready }: ListsPageCase, width: number): Promise<void> {

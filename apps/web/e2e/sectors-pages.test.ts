@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eContext, launchBrowser, screenshot, watchForErrors } from './browser';
+import { e2eContext, launchBrowser, ownErrors, screenshot, watchForErrors } from './browser';
 
 const { baseUrl, skipReason } = e2eContext();
 
@@ -85,11 +85,6 @@ const PAGES: readonly SectorsPageCase[] = [
     ready: (page) => page.getByRole('heading', { level: 1, name: 'No sector “no-such-sector”' }).waitFor(),
   },
 ];
-
-/** Console errors of these pages (the header's quote stream reports its own). */
-function ownErrors(errors: readonly string[]): string[] {
-  return errors.filter((e) => !/WebSocket connection to '[^']*\/api\/v3\/stream'/.test(e));
-}
 
 async function whenReady(page: Page, { name, ready }: SectorsPageCase, width: number): Promise<void> {
   try {

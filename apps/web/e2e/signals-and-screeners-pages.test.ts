@@ -1,13 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataRows, e2eContext, launchBrowser, screenshot, watchForErrors } from './browser';
+import { dataRows, e2eContext, launchBrowser, ownErrors, screenshot, watchForErrors } from './browser';
 
 const { baseUrl, skipReason } = e2eContext();
-
-/** Console errors of these pages (the header's quote stream reports its own). */
-function ownErrors(errors: readonly string[]): string[] {
-  return errors.filter((e) => !/WebSocket connection to '[^']*\/api\/v3\/stream'/.test(e));
-}
 
 /** Opens /autosignal/ until a type has signals in the session shown (the server fills its record at start-up). */
 async function firstSignalLink(page: Page) {
