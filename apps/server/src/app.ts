@@ -29,6 +29,7 @@ import { createLogger } from './logger';
 import { marketRoutes } from './market/market.routes';
 import type { MarketService, MarketStatus } from './market/market.service';
 import { bearerTokenGuard, marketDataImportRoutes } from './market-data/import.routes';
+import { screenerRoutes } from './screens/screener.routes';
 import { globalSettingRoutes } from './settings/global-setting.routes';
 import { autoSignalRoutes } from './signals/auto-signal.routes';
 import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(streamRoutes, { feed: market, feedName: config.marketFeed });
     const signals = new AutoSignalsRepository(db, signalMarketKey(market.feed.kind, config.marketSeed));
     await app.register(autoSignalRoutes, { market, signals });
+    await app.register(screenerRoutes, { market });
   }
   await app.register(globalSettingRoutes, {
     googleClientId: config.googleClientId,

@@ -5,6 +5,7 @@ export * from './market/common';
 export * from './market/lists';
 export * from './market/overview';
 export * from './market/screeners';
+export * from './market/screens';
 export * from './market/sectors';
 export * from './market/signals';
 export * from './market/stock';

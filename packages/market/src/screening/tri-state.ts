@@ -52,10 +52,30 @@ export function cross3(above: boolean, a: number, b: number, previousA: number, 
   return crossed ? TRUE : FALSE;
 }
 
-/** Text equality (`equal`) or inequality; UNKNOWN when either text is missing. */
+/** The initials of a name's words, upper case ("Information Technology" → "IT"; "&" and "and" skipped). */
+function initials(text: string): string {
+  return text
+    .split(/[\s-]+/)
+    .filter((w) => w !== '' && w !== '&' && w.toLowerCase() !== 'and')
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}
+
+/**
+ * Whether two texts name the same thing: equal ignoring case, or one is the other's initials
+ * (`sector = "IT"` matches "Information Technology", `"FMCG"` "Fast Moving Consumer Goods").
+ */
+export function sameText(a: string, b: string): boolean {
+  if (a.toLowerCase() === b.toLowerCase()) return true;
+  const short = a.length <= b.length ? a : b;
+  const long = short === a ? b : a;
+  return short.length >= 2 && !/\s/.test(short) && /\s/.test(long) && short.toUpperCase() === initials(long);
+}
+
+/** Text equality (`equal`) or inequality (see `sameText`); UNKNOWN when either text is missing. */
 export function textCompare3(equal: boolean, a: string | undefined, b: string | undefined): number {
   if (a === undefined || b === undefined) return UNKNOWN;
-  return (a === b) === equal ? TRUE : FALSE;
+  return sameText(a, b) === equal ? TRUE : FALSE;
 }
 
 /** The element-wise arithmetic shared by both evaluators. */
