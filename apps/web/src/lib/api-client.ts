@@ -7,6 +7,8 @@ export interface ApiRefusal {
   readonly status: 0;
   readonly message: string;
   readonly errors?: readonly FieldError[];
+  /** The refusal's body as sent, for answers that carry more than a message (a screen error's position). */
+  readonly body?: Readonly<Record<string, unknown>>;
 }
 
 export type ApiErrorKind = 'network' | 'unauthorized' | 'rate-limited' | 'server' | 'invalid-response';
@@ -74,7 +76,10 @@ function toRefusal(body: unknown, fallback: string): ApiRefusal {
         (e): e is FieldError => isRecord(e) && typeof e.field === 'string' && typeof e.message === 'string',
       )
     : undefined;
-  return errors ? { status: 0, message, errors } : { status: 0, message };
+  const refusal: ApiRefusal = errors ? { status: 0, message, errors } : { status: 0, message };
+  return Object.keys(body).some((k) => k !== 'status' && k !== 'message' && k !== 'errors')
+    ? { ...refusal, body }
+    : refusal;
 }
 
 /**

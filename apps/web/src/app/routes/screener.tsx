@@ -1,0 +1,5 @@
+import { ScreenerPage } from '@/features/screener/components/screener-page';
+
+export function Component() {
+  return <ScreenerPage />;
+}

@@ -1,0 +1,104 @@
+import type { RunScreenAnswer, ScreenLanguageAnswer } from '@nivesh/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render';
+import { ScreenerPage } from './screener-page';
+
+const language: ScreenLanguageAnswer = {
+  status: 1,
+  message: 'ok',
+  fields: [
+    { name: 'close', kind: 'price', unit: '₹', description: 'Closing price', example: 'close > open' },
+  ],
+  functions: [
+    {
+      name: 'sma',
+      signature: 'sma(series, period)',
+      unit: '₹',
+      description: 'Simple moving average',
+      example: 'sma(close, 20)',
+    },
+  ],
+  sectors: [{ slug: 'information-technology', name: 'Information Technology' }],
+  examples: [{ title: 'Golden cross today', query: 'crosses_above(sma(close, 50), sma(close, 200))' }],
+};
+
+const answer: RunScreenAnswer = {
+  status: 1,
+  message: 'ok',
+  source: { simulated: true, feed: 'simulated', sessionDate: '2026-11-25', live: false, asOf: 0 },
+  query: 'close > sma(close, 200)',
+  sector: null,
+  columns: ['close', 'sma(close, 200)'],
+  scanned: 503,
+  rows: [
+    {
+      symbol: 'INFY',
+      name: 'Infosys Ltd.',
+      sector: 'Information Technology',
+      ltp: 1500,
+      changePct: 1.2,
+      values: [1500, 1432.5],
+    },
+  ],
+  elapsedMs: 3.4,
+};
+
+describe('the screener page', () => {
+  it('runs a screen, shows what matched with the values compared, and completes names as you type', async () => {
+    const user = userEvent.setup();
+    const fetch = mockApi({
+      'screener/screenLanguage': () => ({ body: language }),
+      'screener/runScreen': (url) =>
+        url.searchParams.get('query')?.includes('smaa')
+          ? {
+              body: {
+                status: 0,
+                message: 'Unknown function "smaa" at position 8 — did you mean "sma"?',
+                position: 8,
+                line: 1,
+                column: 9,
+              },
+            }
+          : { body: answer },
+    });
+    const { router } = renderRoutes([{ path: '/screener/', element: <ScreenerPage /> }], '/screener/');
+    const editor = await screen.findByRole('textbox', { name: 'Screen' });
+    await user.clear(editor);
+    await user.type(editor, 'close > sm');
+    await user.click(await screen.findByText('sma('));
+    expect(editor).toHaveValue('close > sma(');
+    await user.type(editor, 'close, 200)');
+    await user.click(screen.getByRole('button', { name: 'Run screen' }));
+    await waitFor(() => expect(router.state.location.search).toContain('q=close'));
+    expect(await screen.findByRole('link', { name: 'INFY' })).toBeInTheDocument();
+    expect(screen.getByText('1,432.50')).toBeInTheDocument();
+    expect(screen.getByText(/1 of 503 stocks match/)).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('query=close+%3E+sma%28close%2C+200%29'))).toBe(
+      true,
+    );
+  });
+
+  it('points at the mistake in a screen that cannot run', async () => {
+    mockApi({
+      'screener/screenLanguage': () => ({ body: language }),
+      'screener/runScreen': () => ({
+        body: {
+          status: 0,
+          message: 'Unknown function "smaa" at position 8 — did you mean "sma"?',
+          position: 8,
+          line: 1,
+          column: 9,
+        },
+      }),
+    });
+    renderRoutes(
+      [{ path: '/screener/', element: <ScreenerPage /> }],
+      `/screener/?q=${encodeURIComponent('close > smaa(close, 20)')}`,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('did you mean "sma"?');
+    expect(screen.getByLabelText('Position 9')).toHaveTextContent('close > smaa(close, 20) ^');
+  });
+});

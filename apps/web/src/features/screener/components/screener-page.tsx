@@ -1,0 +1,221 @@
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  UnstyledButton,
+} from '@mantine/core';
+import type { RunScreenAnswer, ScreenLanguageAnswer, ScreenRow } from '@nivesh/contracts';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { MarketPage } from '@/components/market/market-page';
+import { QueryError, QueryLoading } from '@/components/market/query-states';
+import { quoteColumns } from '@/components/market/quote-columns';
+import { paths } from '@/config/paths';
+import { isRefusal } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { problemOf, type ScreenProblem, useRunScreen, useScreenLanguage } from '../api/screener-queries';
+import { applyCompletion, type Completion, completionsFor, wordAt } from '../lib/completion';
+import { LanguageReference } from './language-reference';
+
+const DEFAULT_SCREEN = 'close > sma(close, 200) and rsi(14) < 40 and market_cap > 5000';
+
+function completionsOf(language: ScreenLanguageAnswer | undefined): Completion[] {
+  if (!language) return [];
+  return [
+    ...language.fields.map((f) => ({ name: f.name, insert: f.name, hint: f.description })),
+    ...language.functions.map((f) => ({ name: f.name, insert: `${f.name}(`, hint: f.signature })),
+  ];
+}
+
+function resultColumns(keys: readonly string[]): DataTableColumn<ScreenRow>[] {
+  return [
+    { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
+    ...quoteColumns<ScreenRow>(),
+    ...keys
+      .filter((k) => k !== 'close')
+      .map(
+        (key): DataTableColumn<ScreenRow> => ({
+          id: `v:${key}`,
+          label: key,
+          value: (r) => r.values[keys.indexOf(key)] ?? null,
+          render: (r) => {
+            const v = r.values[keys.indexOf(key)];
+            return v === null || v === undefined ? '—' : formatNumber(v, 2);
+          },
+          align: 'right',
+        }),
+      ),
+    { id: 'sector', label: 'Sector', value: (r) => r.sector },
+    { id: 'name', label: 'Company', value: (r) => r.name },
+  ];
+}
+
+/** The screen's text with a caret under the character a problem points at. */
+function ProblemAlert({ problem, query }: { readonly problem: ScreenProblem; readonly query: string }) {
+  return (
+    <Alert color="red" variant="light" title="This screen cannot run" role="alert">
+      <Stack gap={6}>
+        <Text size="sm">{problem.message}</Text>
+        {problem.position !== null && (
+          <Code block aria-label={`Position ${problem.position + 1}`}>
+            {`${query}\n${' '.repeat(problem.position)}^`}
+          </Code>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+function Results({ answer }: { readonly answer: RunScreenAnswer }) {
+  const columns = useMemo(() => resultColumns(answer.columns), [answer.columns]);
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {formatNumber(answer.rows.length, 0)} of {formatNumber(answer.scanned, 0)} stocks match
+        {answer.sector ? ` in ${answer.sector}` : ''} · evaluated in {formatNumber(answer.elapsedMs, 1)} ms
+      </Text>
+      <DataTable
+        caption="Stocks matching the screen"
+        hideCaption
+        columns={columns}
+        rows={answer.rows}
+        rowKey={(r) => r.symbol}
+        rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
+        csvFileName="screen-results"
+        emptyMessage="No stock matches this screen right now."
+      />
+    </Stack>
+  );
+}
+
+/** /screener/: write a one-line screen over every NSE stock, see what matches and why. */
+export function ScreenerPage() {
+  const [params, setParams] = useSearchParams();
+  const submitted = params.get('q') ?? undefined;
+  const sectorId = params.get('sector') ?? undefined;
+  const [text, setText] = useState(submitted ?? DEFAULT_SCREEN);
+  const [caret, setCaret] = useState(0);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const language = useScreenLanguage();
+  const lang = language.data && !isRefusal(language.data) ? language.data : undefined;
+  const run = useRunScreen(submitted, sectorId);
+  const completions = completionsFor(wordAt(text, caret).word, completionsOf(lang));
+
+  const submit = (query = text, sector = sectorId) => {
+    const next = new URLSearchParams();
+    next.set('q', query.trim());
+    if (sector) next.set('sector', sector);
+    setParams(next);
+  };
+  const complete = (c: Completion) => {
+    const next = applyCompletion(text, caret, c.insert);
+    setText(next.text);
+    setCaret(next.caret);
+    requestAnimationFrame(() => input.current?.setSelectionRange(next.caret, next.caret));
+    input.current?.focus();
+  };
+  const answer = run.data;
+
+  return (
+    <MarketPage
+      title="Stock Screener"
+      subtitle="Screen every NSE stock with one line: prices, indicators on daily, weekly and 15-minute bars, and fundamentals."
+      breadcrumbs={[{ label: 'Screeners' }]}
+      asOf={answer && !isRefusal(answer) ? answer.source.asOf : undefined}
+    >
+      <Stack gap="md">
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Textarea
+              ref={input}
+              label="Screen"
+              description="Ctrl + Enter runs it. Names complete as you type."
+              value={text}
+              rows={3}
+              spellCheck={false}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setCaret(event.currentTarget.selectionStart);
+              }}
+              onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                  event.preventDefault();
+                  submit();
+                }
+              }}
+            />
+            {completions.length > 0 && (
+              <Group gap={6} aria-label="Suggestions">
+                {completions.map((c) => (
+                  <UnstyledButton key={c.name} onClick={() => complete(c)} title={c.hint}>
+                    <Code>{c.insert}</Code>
+                  </UnstyledButton>
+                ))}
+              </Group>
+            )}
+            <Group justify="space-between" gap="sm">
+              <NativeSelect
+                size="sm"
+                aria-label="Sector"
+                value={sectorId ?? ''}
+                onChange={(event) => submit(submitted ?? text, event.currentTarget.value || undefined)}
+                data={[
+                  { value: '', label: 'All sectors' },
+                  ...(lang?.sectors ?? []).map((s) => ({ value: s.slug, label: s.name })),
+                ]}
+                w={{ base: '100%', xs: 260 }}
+              />
+              <Button
+                leftSection={<IconPlayerPlay size={16} />}
+                onClick={() => submit()}
+                loading={run.isFetching}
+              >
+                Run screen
+              </Button>
+            </Group>
+            {lang && (
+              <Group gap={6}>
+                <Text size="xs" c="dimmed">
+                  Try:
+                </Text>
+                {lang.examples.map((e) => (
+                  <Button
+                    key={e.title}
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => {
+                      setText(e.query);
+                      submit(e.query);
+                    }}
+                  >
+                    {e.title}
+                  </Button>
+                ))}
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+        {submitted === undefined ? null : run.isPending ? (
+          <QueryLoading />
+        ) : run.isError ? (
+          <QueryError error={run.error} onRetry={run.refetch} />
+        ) : answer && isRefusal(answer) ? (
+          <ProblemAlert problem={problemOf(answer)} query={submitted} />
+        ) : answer ? (
+          <Results answer={answer} />
+        ) : null}
+        {lang && <LanguageReference language={lang} />}
+      </Stack>
+    </MarketPage>
+  );
+}
