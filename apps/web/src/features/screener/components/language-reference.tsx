@@ -1,58 +1,73 @@
 import { Accordion, Code, Table, Text } from '@mantine/core';
 import type { ScreenLanguageAnswer } from '@nivesh/contracts';
 
+interface Entry {
+  readonly key: string;
+  readonly code: string;
+  readonly description: string;
+  readonly note: string;
+  readonly example: string;
+}
+
+function ReferenceSection({
+  value,
+  title,
+  entries,
+}: {
+  readonly value: string;
+  readonly title: string;
+  readonly entries: readonly Entry[];
+}) {
+  return (
+    <Accordion.Item value={value}>
+      <Accordion.Control>
+        {title} ({entries.length})
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Tbody>
+              {entries.map((e) => (
+                <Table.Tr key={e.key}>
+                  <Table.Td>
+                    <Code>{e.code}</Code>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{e.description}</Text>
+                    <Text size="xs" c="dimmed">
+                      {e.note}e.g. <Code>{e.example}</Code>
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
 /** The fields and functions of the screening language, with units and examples. */
 export function LanguageReference({ language }: { readonly language: ScreenLanguageAnswer }) {
+  const fields = language.fields.map((f) => ({
+    key: f.name,
+    code: f.name,
+    description: f.description,
+    note: `${f.unit} · `,
+    example: f.example,
+  }));
+  const functions = language.functions.map((f) => ({
+    key: f.name,
+    code: f.signature,
+    description: f.description,
+    note: '',
+    example: f.example,
+  }));
   return (
     <Accordion variant="separated">
-      <Accordion.Item value="fields">
-        <Accordion.Control>Fields ({language.fields.length})</Accordion.Control>
-        <Accordion.Panel>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped>
-              <Table.Tbody>
-                {language.fields.map((f) => (
-                  <Table.Tr key={f.name}>
-                    <Table.Td>
-                      <Code>{f.name}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{f.description}</Text>
-                      <Text size="xs" c="dimmed">
-                        {f.unit} · e.g. <Code>{f.example}</Code>
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Accordion.Panel>
-      </Accordion.Item>
-      <Accordion.Item value="functions">
-        <Accordion.Control>Functions ({language.functions.length})</Accordion.Control>
-        <Accordion.Panel>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped>
-              <Table.Tbody>
-                {language.functions.map((f) => (
-                  <Table.Tr key={f.name}>
-                    <Table.Td>
-                      <Code>{f.signature}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{f.description}</Text>
-                      <Text size="xs" c="dimmed">
-                        e.g. <Code>{f.example}</Code>
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Accordion.Panel>
-      </Accordion.Item>
+      <ReferenceSection value="fields" title="Fields" entries={fields} />
+      <ReferenceSection value="functions" title="Functions" entries={functions} />
     </Accordion>
   );
 }

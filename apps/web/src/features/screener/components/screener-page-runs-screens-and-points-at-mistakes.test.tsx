@@ -46,6 +46,14 @@ const answer: RunScreenAnswer = {
   elapsedMs: 3.4,
 };
 
+const unknownSmaa = {
+  status: 0,
+  message: 'Unknown function "smaa" at position 8 — did you mean "sma"?',
+  position: 8,
+  line: 1,
+  column: 9,
+};
+
 describe('the screener page', () => {
   it('runs a screen, shows what matched with the values compared, and completes names as you type', async () => {
     const user = userEvent.setup();
