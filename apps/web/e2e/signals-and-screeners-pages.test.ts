@@ -74,4 +74,38 @@ describe.skipIf(skipReason !== '')('auto-signal and Piotroski pages in Chromium'
     expect(ownErrors(errors)).toEqual([]);
     await page.close();
   });
+
+  it('runs a custom screen typed with completion, shows a mistake at its position, and opens a result’s stock', {
+    timeout: 60_000,
+  }, async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = watchForErrors(page);
+    await page.goto(`${baseUrl}/screener/`);
+    const editor = page.getByRole('textbox', { name: 'Screen' });
+    await editor.fill('');
+    await editor.pressSequentially('market_cap > 1000 and close > sm');
+    await page.getByText('sma(', { exact: true }).click();
+    await editor.pressSequentially('close, 50)');
+    expect(await editor.inputValue()).toBe('market_cap > 1000 and close > sma(close, 50)');
+    await page.getByRole('button', { name: 'Run screen' }).click();
+    await page.getByText(/stocks match · evaluated in/).waitFor();
+    await dataRows(page, 3);
+    await screenshot(page, 'screener-1366');
+
+    await editor.fill('close > smaa(close, 20)');
+    await editor.press('Control+Enter');
+    await page
+      .getByRole('alert')
+      .getByText(/did you mean "sma"/)
+      .waitFor();
+    await page.getByLabel('Position 9').waitFor();
+
+    await page.goBack();
+    await dataRows(page, 3);
+    const symbol = await page.locator('main table tbody tr td a').first().innerText();
+    await page.locator('main table tbody tr td a').first().click();
+    await page.waitForURL(new RegExp(`/stocks/${encodeURIComponent(symbol)}$`));
+    expect(ownErrors(errors)).toEqual([]);
+    await page.close();
+  });
 });
