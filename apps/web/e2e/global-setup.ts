@@ -93,10 +93,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     output += chunk.toString();
   });
   await waitForHealth(baseUrl, server, () => output);
+  // A server that dies during the run takes every later browser test with it: say why, loudly.
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    if (!stopping) console.error(`Nivesh e2e server exited (code ${code}, signal ${signal}):\n${output.slice(-5000)}`);
+  });
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eSkipReason', '');
 
   return async () => {
+    stopping = true;
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
