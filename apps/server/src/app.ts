@@ -29,6 +29,7 @@ import { createLogger } from './logger';
 import { marketRoutes } from './market/market.routes';
 import type { MarketService, MarketStatus } from './market/market.service';
 import { bearerTokenGuard, marketDataImportRoutes } from './market-data/import.routes';
+import { SavedScreensRepository } from './screens/saved-screens.repository';
 import { screenerRoutes } from './screens/screener.routes';
 import { globalSettingRoutes } from './settings/global-setting.routes';
 import { autoSignalRoutes } from './signals/auto-signal.routes';
@@ -173,7 +174,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(streamRoutes, { feed: market, feedName: config.marketFeed });
     const signals = new AutoSignalsRepository(db, signalMarketKey(market.feed.kind, config.marketSeed));
     await app.register(autoSignalRoutes, { market, signals });
-    await app.register(screenerRoutes, { market });
+    await app.register(screenerRoutes, {
+      market,
+      screens: new SavedScreensRepository(db),
+      requireSession,
+      clock,
+    });
   }
   await app.register(globalSettingRoutes, {
     googleClientId: config.googleClientId,

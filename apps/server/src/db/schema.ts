@@ -264,8 +264,27 @@ export const autoSignals = pgTable(
   ],
 );
 
+/** A user's saved one-line screens (the screening language), by name. */
+export const savedScreens = pgTable(
+  'saved_screens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    /** Sector slug the screen runs on, null for every sector. */
+    sector: text('sector'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('saved_screens_user_name_idx').on(t.userId, t.name)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
 export type AutoSignalRow = typeof autoSignals.$inferSelect;
+export type SavedScreenRow = typeof savedScreens.$inferSelect;

@@ -1,8 +1,15 @@
 import {
   API_PREFIX,
+  answerSchema,
+  deleteScreenBody,
   runScreenAnswer,
   runScreenQuery,
+  SAVED_SCREENS_MAX,
+  type SavedScreen,
   type ScreenRow,
+  savedScreensSchemas,
+  saveScreenAnswer,
+  saveScreenBody,
   screenLanguageSchemas,
   sectorSlug,
 } from '@nivesh/contracts';
@@ -16,21 +23,49 @@ import {
   signatureOf,
 } from '@nivesh/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type RequireSession, sessionOf } from '../auth/session-auth';
+import type { Clock } from '../clock';
+import type { SavedScreenRow } from '../db/schema';
 import { equitySectors, resolveSector } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
 import { fromHundredths, marketSource, round } from '../market/market-answers';
 import { MarketScreenUniverse } from './market-screen-universe';
+import type { SavedScreensRepository } from './saved-screens.repository';
 import { SCREEN_EXAMPLES } from './screen-examples';
 
 export interface ScreenerRoutesOptions {
   readonly market: MarketService;
+  readonly screens: SavedScreensRepository;
+  readonly requireSession: RequireSession;
+  readonly clock: Clock;
 }
+
+const toDto = (row: SavedScreenRow): SavedScreen => ({
+  id: row.id,
+  name: row.name,
+  query: row.query,
+  sector: row.sector,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const refusal = (message: string) => ({
+  status: 0 as const,
+  message,
+  position: null,
+  line: null,
+  column: null,
+});
+
+const refusalOrOk = answerSchema({});
 
 const finite = (v: number | undefined): number | null =>
   v === undefined || !Number.isFinite(v) ? null : round(v, 2);
 
 /** screener/runScreen and screener/screenLanguage: one-line screens over the whole market. */
-export const screenerRoutes: FastifyPluginAsyncZod<ScreenerRoutesOptions> = async (app, { market }) => {
+export const screenerRoutes: FastifyPluginAsyncZod<ScreenerRoutesOptions> = async (
+  app,
+  { market, screens, requireSession, clock },
+) => {
   const universe = new MarketScreenUniverse(market);
   // Indicators are cached per symbol and timeframe across screens until the bars move on.
   const cache = new ScreenCache();
@@ -114,6 +149,57 @@ export const screenerRoutes: FastifyPluginAsyncZod<ScreenerRoutesOptions> = asyn
         rows,
         elapsedMs,
       };
+    },
+  );
+
+  app.get(
+    `${API_PREFIX}/screener/getSavedScreens`,
+    { preHandler: requireSession, schema: { response: { 200: savedScreensSchemas.answer } } },
+    async (request) => {
+      const rows = await screens.list(sessionOf(request).user.id);
+      return { status: 1 as const, message: `${rows.length} saved screens`, screens: rows.map(toDto) };
+    },
+  );
+
+  app.post(
+    `${API_PREFIX}/screener/saveScreen`,
+    { preHandler: requireSession, schema: { body: saveScreenBody, response: { 200: saveScreenAnswer } } },
+    async (request) => {
+      const { user } = sessionOf(request);
+      const { name, query, sector_id: sectorId } = request.body;
+      try {
+        compileScreen(query, { expect: 'condition' });
+      } catch (error) {
+        if (!(error instanceof ScreenSyntaxError)) throw error;
+        return {
+          status: 0 as const,
+          message: error.message,
+          position: error.position,
+          line: error.line,
+          column: error.column,
+        };
+      }
+      let sector: string | null = null;
+      if (sectorId !== undefined && sectorId !== '' && sectorId.toLowerCase() !== 'all') {
+        const found = resolveSector(market.feed.state, sectorId);
+        if (found === undefined) return refusal(`No sector ${sectorId}`);
+        sector = sectorSlug(found);
+      }
+      if (!(await screens.exists(user.id, name)) && (await screens.count(user.id)) >= SAVED_SCREENS_MAX)
+        return refusal(`You can keep at most ${SAVED_SCREENS_MAX} screens: delete one first`);
+      const row = await screens.save(user.id, { name, query, sector }, clock.now());
+      return { status: 1 as const, message: `Saved “${name}”`, screen: toDto(row) };
+    },
+  );
+
+  app.post(
+    `${API_PREFIX}/screener/deleteScreen`,
+    { preHandler: requireSession, schema: { body: deleteScreenBody, response: { 200: refusalOrOk } } },
+    async (request) => {
+      const deleted = await screens.delete(sessionOf(request).user.id, request.body.id);
+      return deleted
+        ? { status: 1 as const, message: 'Screen deleted' }
+        : { status: 0 as const, message: 'No such saved screen' };
     },
   );
 };

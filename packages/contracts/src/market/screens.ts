@@ -85,3 +85,37 @@ export const screenLanguageSchemas = endpointSchemas({
   examples: z.array(z.object({ title: z.string(), query: z.string() })),
 });
 export type ScreenLanguageAnswer = z.infer<typeof screenLanguageSchemas.ok>;
+
+/** Saved screens a user may keep. */
+export const SAVED_SCREENS_MAX = 50;
+
+export const saveScreenBody = z.object({
+  name: z
+    .string({ message: 'Name the screen' })
+    .trim()
+    .min(1, { message: 'Name the screen' })
+    .max(60, { message: 'A screen name is at most 60 characters' }),
+  query: runScreenQuery.shape.query,
+  sector_id: z.string().trim().max(80).optional(),
+});
+export type SaveScreenBody = z.input<typeof saveScreenBody>;
+
+export const savedScreenSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  query: z.string(),
+  sector: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type SavedScreen = z.infer<typeof savedScreenSchema>;
+
+export const savedScreensSchemas = endpointSchemas({ screens: z.array(savedScreenSchema) });
+export type SavedScreensAnswer = z.infer<typeof savedScreensSchemas.ok>;
+
+/** screener/saveScreen answers the saved screen, or a refusal (a screen that does not compile, too many screens). */
+export const saveScreenAnswer = z.discriminatedUnion('status', [
+  okSchema({ screen: savedScreenSchema }),
+  screenErrorSchema,
+]);
+
+export const deleteScreenBody = z.object({ id: z.coerce.number().int().min(1) });
