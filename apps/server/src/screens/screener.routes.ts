@@ -6,6 +6,7 @@ import {
   runScreenQuery,
   SAVED_SCREENS_MAX,
   type SavedScreen,
+  type ScreenError,
   type ScreenRow,
   savedScreensSchemas,
   saveScreenAnswer,
@@ -14,6 +15,7 @@ import {
   sectorSlug,
 } from '@nivesh/contracts';
 import {
+  type CompiledScreen,
   compileScreen,
   runScreen,
   SCREEN_FIELDS,
@@ -58,6 +60,22 @@ const refusal = (message: string) => ({
 
 const refusalOrOk = answerSchema({});
 
+/** The compiled screen, or the refusal that points at its mistake. */
+function compiledOrError(source: string): CompiledScreen | ScreenError {
+  try {
+    return compileScreen(source, { expect: 'condition' });
+  } catch (error) {
+    if (!(error instanceof ScreenSyntaxError)) throw error;
+    return {
+      status: 0 as const,
+      message: error.message,
+      position: error.position,
+      line: error.line,
+      column: error.column,
+    };
+  }
+}
+
 const finite = (v: number | undefined): number | null =>
   v === undefined || !Number.isFinite(v) ? null : round(v, 2);
 
@@ -97,29 +115,11 @@ export const screenerRoutes: FastifyPluginAsyncZod<ScreenerRoutesOptions> = asyn
       let sector: string | null = null;
       if (query.sector_id !== undefined && query.sector_id.toLowerCase() !== 'all') {
         const found = resolveSector(state, query.sector_id);
-        if (found === undefined)
-          return {
-            status: 0 as const,
-            message: `No sector ${query.sector_id}`,
-            position: null,
-            line: null,
-            column: null,
-          };
+        if (found === undefined) return refusal(`No sector ${query.sector_id}`);
         sector = found;
       }
-      let compiled: ReturnType<typeof compileScreen>;
-      try {
-        compiled = compileScreen(query.query, { expect: 'condition' });
-      } catch (error) {
-        if (!(error instanceof ScreenSyntaxError)) throw error;
-        return {
-          status: 0 as const,
-          message: error.message,
-          position: error.position,
-          line: error.line,
-          column: error.column,
-        };
-      }
+      const compiled = compiledOrError(query.query);
+      if ('status' in compiled) return compiled;
       const started = performance.now();
       const result = runScreen(compiled, universe, { cache });
       const elapsedMs = round(performance.now() - started, 1);
@@ -167,18 +167,8 @@ export const screenerRoutes: FastifyPluginAsyncZod<ScreenerRoutesOptions> = asyn
     async (request) => {
       const { user } = sessionOf(request);
       const { name, query, sector_id: sectorId } = request.body;
-      try {
-        compileScreen(query, { expect: 'condition' });
-      } catch (error) {
-        if (!(error instanceof ScreenSyntaxError)) throw error;
-        return {
-          status: 0 as const,
-          message: error.message,
-          position: error.position,
-          line: error.line,
-          column: error.column,
-        };
-      }
+      const compiled = compiledOrError(query);
+      if ('status' in compiled) return compiled;
       let sector: string | null = null;
       if (sectorId !== undefined && sectorId !== '' && sectorId.toLowerCase() !== 'all') {
         const found = resolveSector(market.feed.state, sectorId);
