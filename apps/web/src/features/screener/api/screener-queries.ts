@@ -1,9 +1,20 @@
 // screener/runScreen and screener/screenLanguage (packages/contracts/src/market/screens.ts).
-import { type RunScreenAnswer, runScreenOk, screenLanguageSchemas } from '@nivesh/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  okSchema,
+  type RunScreenAnswer,
+  runScreenOk,
+  type SaveScreenBody,
+  savedScreenSchema,
+  savedScreensSchemas,
+  screenLanguageSchemas,
+} from '@nivesh/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiRefusal, apiRequest } from '@/lib/api-client';
 
 export type { RunScreenAnswer };
+
+const saveScreenOk = okSchema({ screen: savedScreenSchema });
+const deleteOk = okSchema({});
 
 /** The fields, functions, sectors and examples of the language (for autocomplete and the reference). */
 export const useScreenLanguage = () =>
@@ -46,3 +57,36 @@ export const useRunScreen = (query: string | undefined, sectorId: string | undef
       },
     }),
   );
+
+const SAVED_KEY = ['screener', 'savedScreens'] as const;
+
+/** The signed-in user's saved screens (`enabled` only when signed in). */
+export const useSavedScreens = (signedIn: boolean) =>
+  useQuery(
+    queryOptions({
+      queryKey: SAVED_KEY,
+      queryFn: ({ signal }) =>
+        apiRequest({ endpoint: 'screener/getSavedScreens', schema: savedScreensSchemas.ok, signal }),
+      enabled: signedIn,
+    }),
+  );
+
+/** Saves (or replaces by name) a screen; refreshes the list. */
+export function useSaveScreen() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveScreenBody) =>
+      apiRequest({ endpoint: 'screener/saveScreen', method: 'POST', body, schema: saveScreenOk }),
+    onSuccess: () => client.invalidateQueries({ queryKey: SAVED_KEY }),
+  });
+}
+
+/** Deletes one of the user's screens; refreshes the list. */
+export function useDeleteScreen() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest({ endpoint: 'screener/deleteScreen', method: 'POST', body: { id }, schema: deleteOk }),
+    onSuccess: () => client.invalidateQueries({ queryKey: SAVED_KEY }),
+  });
+}

@@ -2,6 +2,7 @@ import type { RunScreenAnswer, ScreenLanguageAnswer } from '@nivesh/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { clearUserData, saveUserData } from '@/features/auth/userdata-store';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { ScreenerPage } from './screener-page';
@@ -108,5 +109,42 @@ describe('the screener page', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('did you mean "sma"?');
     expect(screen.getByLabelText('Position 9')).toHaveTextContent('close > smaa(close, 20) ^');
+  });
+
+  it('saves the screen for a signed-in user and opens a saved one', async () => {
+    const user = userEvent.setup();
+    saveUserData({ mobile: '9876543210', web_token: 'token', user_name: 'Asha Rao' });
+    const saved = [
+      {
+        id: 7,
+        name: 'Golden',
+        query: 'crosses_above(sma(close, 50), sma(close, 200))',
+        sector: null,
+        updatedAt: '2026-11-25T00:00:00Z',
+      },
+    ];
+    const fetch = mockApi({
+      'screener/screenLanguage': () => ({ body: language }),
+      'screener/runScreen': () => ({ body: answer }),
+      'screener/getSavedScreens': () => ({ body: { status: 1, message: 'ok', screens: saved } }),
+      'screener/saveScreen': () => ({
+        body: { status: 1, message: 'Saved “Mine”', screen: { ...saved[0], id: 8, name: 'Mine' } },
+      }),
+    });
+    const { router } = renderRoutes([{ path: '/screener/', element: <ScreenerPage /> }], '/screener/');
+    await user.type(await screen.findByRole('textbox', { name: 'Save the screen above as' }), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved “Mine”')).toBeInTheDocument();
+    const post = fetch.mock.calls.find(([u]) => String(u).includes('saveScreen'));
+    expect(JSON.parse(String((post?.[1] as RequestInit | undefined)?.body))).toMatchObject({ name: 'Mine' });
+    await user.click(await screen.findByText('Golden'));
+    await waitFor(() => expect(router.state.location.search).toContain('crosses_above'));
+    clearUserData();
+  });
+
+  it('asks a visitor to sign in to save screens', async () => {
+    mockApi({ 'screener/screenLanguage': () => ({ body: language }) });
+    renderRoutes([{ path: '/screener/', element: <ScreenerPage /> }], '/screener/');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login/');
   });
 });

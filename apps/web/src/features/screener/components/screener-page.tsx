@@ -24,6 +24,7 @@ import { formatNumber } from '@/lib/format';
 import { problemOf, type ScreenProblem, useRunScreen, useScreenLanguage } from '../api/screener-queries';
 import { applyCompletion, type Completion, completionsFor, wordAt } from '../lib/completion';
 import { LanguageReference } from './language-reference';
+import { MyScreens } from './my-screens';
 
 const DEFAULT_SCREEN = 'close > sma(close, 200) and rsi(14) < 40 and market_cap > 5000';
 
@@ -214,6 +215,14 @@ export function ScreenerPage() {
         ) : answer ? (
           <Results answer={answer} />
         ) : null}
+        <MyScreens
+          query={text}
+          sectorId={sectorId}
+          onOpen={(query, sector) => {
+            setText(query);
+            submit(query, sector);
+          }}
+        />
         {lang && <LanguageReference language={lang} />}
       </Stack>
     </MarketPage>

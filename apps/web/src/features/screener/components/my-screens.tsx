@@ -1,0 +1,129 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Code,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useUserData } from '@/features/auth/hooks/use-user-data';
+import { isSignedIn } from '@/features/auth/userdata-store';
+import { errorMessage, isRefusal } from '@/lib/api-client';
+import { useDeleteScreen, useSavedScreens, useSaveScreen } from '../api/screener-queries';
+
+interface MyScreensProps {
+  /** The screen in the editor and the sector chosen (what "Save" keeps). */
+  readonly query: string;
+  readonly sectorId: string | undefined;
+  /** Loads a saved screen into the editor and runs it. */
+  readonly onOpen: (query: string, sectorId: string | undefined) => void;
+}
+
+/** The signed-in user's saved screens: save the one in the editor, open or delete the others. */
+export function MyScreens({ query, sectorId, onOpen }: MyScreensProps) {
+  const signedIn = isSignedIn(useUserData());
+  const saved = useSavedScreens(signedIn);
+  const save = useSaveScreen();
+  const remove = useDeleteScreen();
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (!signedIn) {
+    return (
+      <Paper withBorder p="md" radius="md">
+        <Text size="sm">
+          <Anchor component={Link} to={paths.login.getHref()}>
+            Sign in
+          </Anchor>{' '}
+          to save your screens and run them again later.
+        </Text>
+      </Paper>
+    );
+  }
+  const screens = saved.data && !isRefusal(saved.data) ? saved.data.screens : [];
+  const submit = () =>
+    save.mutate(
+      { name, query, sector_id: sectorId },
+      {
+        onSuccess: (answer) => setMessage(answer.message),
+        onError: (error) => setMessage(errorMessage(error)),
+      },
+    );
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Text fw={600}>My screens</Text>
+        <Group gap="xs" align="flex-end">
+          <TextInput
+            label="Save the screen above as"
+            placeholder="e.g. Oversold large caps"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            maxLength={60}
+            w={{ base: '100%', xs: 280 }}
+          />
+          <Button
+            leftSection={<IconDeviceFloppy size={16} />}
+            onClick={submit}
+            loading={save.isPending}
+            disabled={name.trim() === ''}
+          >
+            Save
+          </Button>
+        </Group>
+        {message && (
+          <Text size="sm" role="status">
+            {message}
+          </Text>
+        )}
+        {screens.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No saved screen yet.
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            {screens.map((s) => (
+              <Group key={s.id} justify="space-between" wrap="nowrap" gap="xs">
+                <UnstyledButton
+                  onClick={() => onOpen(s.query, s.sector ?? undefined)}
+                  style={{ minWidth: 0 }}
+                >
+                  <Text size="sm" fw={600} truncate>
+                    {s.name}
+                  </Text>
+                  <Code
+                    style={{
+                      display: 'block',
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {s.query}
+                  </Code>
+                </UnstyledButton>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${s.name}`}
+                  onClick={() => remove.mutate(s.id)}
+                  loading={remove.isPending && remove.variables === s.id}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
