@@ -58,3 +58,32 @@ export function dataRows(page: Page, min: number) {
 export function ownErrors(errors: readonly string[]): string[] {
   return errors.filter((e) => !/WebSocket connection to '[^']*\/api\/v3\/stream'/.test(e));
 }
+
+/** Asks for a code on /login/ and types the one the development banner shows. */
+export async function signInWithOtp(page: Page, mobile: string): Promise<void> {
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.waitForURL(new RegExp(`/otp/${mobile}`));
+  const banner = page.getByText(/Development mode: your code is \d{6}/);
+  const code = /(\d{6})/.exec(await banner.innerText())?.[1];
+  if (!code || !/^\d{6}$/.test(code)) throw new Error('No one-time password in the development banner');
+  await page.getByLabel('One-time password').first().click();
+  await page.keyboard.type(code ?? '');
+}
+
+/** Registers a new user through /login/, /otp/ and /registration/ and waits for the thank-you page. */
+export async function registerInBrowser(
+  page: Page,
+  baseUrl: string,
+  mobile: string,
+  name: string,
+  email: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/login/`);
+  await signInWithOtp(page, mobile);
+  await page.waitForURL(/\/registration\//);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/thank-you\//);
+}

@@ -96,7 +96,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A server that dies during the run takes every later browser test with it: say why, loudly.
   let stopping = false;
   server.once('exit', (code, signal) => {
-    if (!stopping) console.error(`Nivesh e2e server exited (code ${code}, signal ${signal}):\n${output.slice(-5000)}`);
+    if (!stopping)
+      console.error(`Nivesh e2e server exited (code ${code}, signal ${signal}):\n${output.slice(-5000)}`);
   });
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eSkipReason', '');

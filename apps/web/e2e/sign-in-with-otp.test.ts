@@ -1,21 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eContext, launchBrowser, screenshot, watchForErrors } from './browser';
+import { e2eContext, launchBrowser, screenshot, signInWithOtp, watchForErrors } from './browser';
 
 const { baseUrl, skipReason } = e2eContext();
 const MOBILE = '9812345670';
-
-/** Asks for a code on /login/ and types the one the development banner shows. */
-async function signInWithOtp(page: Page, mobile: string): Promise<void> {
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.waitForURL(new RegExp(`/otp/${mobile}`));
-  const banner = page.getByText(/Development mode: your code is \d{6}/);
-  const code = /(\d{6})/.exec(await banner.innerText())?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  await page.getByLabel('One-time password').first().click();
-  await page.keyboard.type(code ?? '');
-}
 
 describe.skipIf(skipReason !== '')('sign-in with a mobile number and a one-time password', () => {
   let browser: Browser;

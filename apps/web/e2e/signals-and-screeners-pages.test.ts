@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataRows, e2eContext, launchBrowser, ownErrors, screenshot, watchForErrors } from './browser';
+import {
+  dataRows,
+  e2eContext,
+  launchBrowser,
+  ownErrors,
+  registerInBrowser,
+  screenshot,
+  watchForErrors,
+} from './browser';
 
 const { baseUrl, skipReason } = e2eContext();
 
@@ -81,7 +89,7 @@ describe.skipIf(skipReason !== '')('auto-signal and Piotroski pages in Chromium'
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const errors = watchForErrors(page);
     await page.goto(`${baseUrl}/screener/`);
-    const editor = page.getByRole('textbox', { name: 'Screen' });
+    const editor = page.getByRole('textbox', { name: 'Screen', exact: true });
     await editor.fill('');
     await editor.pressSequentially('market_cap > 1000 and close > sm');
     await page.getByText('sma(', { exact: true }).click();
@@ -107,5 +115,28 @@ describe.skipIf(skipReason !== '')('auto-signal and Piotroski pages in Chromium'
     await page.waitForURL(new RegExp(`/stocks/${encodeURIComponent(symbol)}$`));
     expect(ownErrors(errors)).toEqual([]);
     await page.close();
+  });
+
+  it('saves a screen for a signed-in user and runs it again from My screens after a reload', {
+    timeout: 90_000,
+  }, async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await registerInBrowser(page, baseUrl, '9812345679', 'Meera Iyer', 'meera.iyer@example.in');
+    await page.goto(`${baseUrl}/screener/`);
+    const editor = page.getByRole('textbox', { name: 'Screen', exact: true });
+    await editor.fill('roe > 15 and pe < 25');
+    await page.getByRole('textbox', { name: 'Save the screen above as' }).fill('My quality screen');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('status').getByText('Saved “My quality screen”').waitFor();
+    await page.reload();
+    await page.getByText('My quality screen', { exact: true }).click();
+    await page.waitForURL(/\/screener\/\?q=roe/);
+    await page.getByText(/stocks match · evaluated in/).waitFor();
+    await dataRows(page, 1);
+    await screenshot(page, 'screener-saved-390');
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
   });
 });
