@@ -60,18 +60,7 @@ describe('the screener page', () => {
     const user = userEvent.setup();
     const fetch = mockApi({
       'screener/screenLanguage': () => ({ body: language }),
-      'screener/runScreen': (url) =>
-        url.searchParams.get('query')?.includes('smaa')
-          ? {
-              body: {
-                status: 0,
-                message: 'Unknown function "smaa" at position 8 — did you mean "sma"?',
-                position: 8,
-                line: 1,
-                column: 9,
-              },
-            }
-          : { body: answer },
+      'screener/runScreen': () => ({ body: answer }),
     });
     const { router } = renderRoutes([{ path: '/screener/', element: <ScreenerPage /> }], '/screener/');
     const editor = await screen.findByRole('textbox', { name: 'Screen' });
@@ -93,15 +82,7 @@ describe('the screener page', () => {
   it('points at the mistake in a screen that cannot run', async () => {
     mockApi({
       'screener/screenLanguage': () => ({ body: language }),
-      'screener/runScreen': () => ({
-        body: {
-          status: 0,
-          message: 'Unknown function "smaa" at position 8 — did you mean "sma"?',
-          position: 8,
-          line: 1,
-          column: 9,
-        },
-      }),
+      'screener/runScreen': () => ({ body: unknownSmaa }),
     });
     renderRoutes(
       [{ path: '/screener/', element: <ScreenerPage /> }],
