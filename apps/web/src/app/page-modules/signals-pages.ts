@@ -5,4 +5,5 @@ export const SIGNALS_PAGES: Readonly<Record<string, LazyModule>> = {
   '/autosignal/': () => import('../routes/autosignal'),
   '/autosignal/most-common': () => import('../routes/autosignal-most-common'),
   '/autosignal/{signal_id}/{sector_id}/{date}': () => import('../routes/autosignal-detail'),
+  '/market-signal': () => import('../routes/market-signal'),
 };

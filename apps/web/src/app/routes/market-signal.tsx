@@ -1,0 +1,5 @@
+import { MarketSignalPage } from '@/features/signals/components/market-signal-page';
+
+export function Component() {
+  return <MarketSignalPage />;
+}
