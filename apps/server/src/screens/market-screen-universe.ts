@@ -70,7 +70,6 @@ export class MarketScreenUniverse implements ScreenUniverse {
   }
 
   number(i: number, field: string): number {
-    this.turn();
     const id = this.idAt(i);
     let values = this.fundamentals.get(id);
     if (!values) {
@@ -81,7 +80,6 @@ export class MarketScreenUniverse implements ScreenUniverse {
   }
 
   bars(i: number, timeframe: SuppliedTimeframe): ScreenBars | undefined {
-    this.turn();
     const id = this.idAt(i);
     const cache = timeframe === 'daily' ? this.daily : this.m15;
     let bars = cache.get(id);
@@ -96,8 +94,12 @@ export class MarketScreenUniverse implements ScreenUniverse {
     return indicesOf(this.symbol(i));
   }
 
-  /** Drops the bars and prices built for an earlier minute of play. */
-  private turn(): void {
+  /**
+   * Call before each screen run: drops the bars and prices built for an earlier minute of play (the
+   * minute is counted across sessions — completed days × 1,000 + minutes played — so it also serves
+   * as the bars' cache version).
+   */
+  refresh(): void {
     const minute =
       Math.floor(this.market.feed.session().secondsPlayed / 60) + this.market.feed.state.dates.length * 1000;
     if (minute === this.minute) return;

@@ -121,6 +121,7 @@ export const screenerRoutes: FastifyPluginAsyncZod<ScreenerRoutesOptions> = asyn
       const compiled = compiledOrError(query.query);
       if ('status' in compiled) return compiled;
       const started = performance.now();
+      universe.refresh();
       const result = runScreen(compiled, universe, { cache });
       const elapsedMs = round(performance.now() - started, 1);
       const rows: ScreenRow[] = [];

@@ -9,18 +9,36 @@ import {
   signalPerformanceQuery,
   signalPerformanceSchemas,
 } from '@nivesh/contracts';
-import { aggregateSignalStats, SIGNAL_CATALOGUE, type SignalType, signalTypeOf } from '@nivesh/market';
+import {
+  aggregateSignalStats,
+  SIGNAL_CATALOGUE,
+  type SignalRecord,
+  type SignalStats,
+  type SignalStatsGrouping,
+  type SignalType,
+  signalTypeOf,
+} from '@nivesh/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AutoSignalRow } from '../db/schema';
 import { resolveSector } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
 import { fromHundredths, marketSource, pageRows, round } from '../market/market-answers';
 import type { AutoSignalsRepository } from './auto-signals.repository';
+import { typeOfRow } from './signal.service';
 import { recordOfRow, recordSummary, signalRow, statsDto } from './signal-answers';
 
 export interface AutoSignalRoutesOptions {
   readonly market: MarketService;
   readonly signals: AutoSignalsRepository;
+}
+
+/** The stored record as read once per change: rows, sessions, the statistics' records and stats by grouping. */
+interface WholeRecord {
+  readonly fingerprint: string;
+  readonly rows: AutoSignalRow[];
+  readonly sessions: string[];
+  readonly records: SignalRecord[];
+  readonly stats: Map<string, SignalStats[]>;
 }
 
 const refuse = (message: string) => ({ status: 0 as const, message });
@@ -47,16 +65,28 @@ export const autoSignalRoutes: FastifyPluginAsyncZod<AutoSignalRoutesOptions> = 
   { market, signals },
 ) => {
   const state = () => market.feed.state;
-  let record: { fingerprint: string; rows: AutoSignalRow[]; sessions: string[] } | undefined;
+  let record: WholeRecord | undefined;
 
   /** The whole stored record and its sessions (oldest first), read again only when it has changed. */
-  async function wholeRecord(): Promise<{ rows: AutoSignalRow[]; sessions: string[] }> {
+  async function wholeRecord(): Promise<WholeRecord> {
     const fingerprint = await signals.fingerprint();
     if (record?.fingerprint !== fingerprint) {
       const [rows, sessions] = await Promise.all([signals.all(), signals.storedDays()]);
-      record = { fingerprint, rows, sessions };
+      record = { fingerprint, rows, sessions, records: rows.map(recordOfRow), stats: new Map() };
     }
     return record;
+  }
+
+  /** The record's statistics by `group`, over one type or all (computed once per record). */
+  function statsOf(whole: WholeRecord, group: SignalStatsGrouping, type: SignalType | null): SignalStats[] {
+    const key = `${group}|${type ?? 'all'}`;
+    let stats = whole.stats.get(key);
+    if (!stats) {
+      const records = type === null ? whole.records : whole.records.filter((r) => r.signal.type === type);
+      stats = aggregateSignalStats(records, group);
+      whole.stats.set(key, stats);
+    }
+    return stats;
   }
 
   /**
@@ -74,8 +104,9 @@ export const autoSignalRoutes: FastifyPluginAsyncZod<AutoSignalRoutesOptions> = 
     { schema: { querystring: signalListQuery, response: { 200: signalListSchemas.answer } } },
     async ({ query }) => {
       const { date, sessions } = await sessionOf(query.date);
-      const [day, { rows: all }] = await Promise.all([signals.onDay(date), wholeRecord()]);
-      const stats = new Map(aggregateSignalStats(all.map(recordOfRow), 'type').map((s) => [s.key, s]));
+      const [day, whole] = await Promise.all([signals.onDay(date), wholeRecord()]);
+      const all = whole.rows;
+      const stats = new Map(statsOf(whole, 'type', null).map((s) => [s.key, s]));
       const types = SIGNAL_CATALOGUE.map((info) => {
         const s = stats.get(info.type);
         return {
@@ -135,7 +166,11 @@ export const autoSignalRoutes: FastifyPluginAsyncZod<AutoSignalRoutesOptions> = 
       const { date } = await sessionOf(query.date);
       const day = await signals.onDay(date);
       const bySymbol = new Map<string, AutoSignalRow[]>();
-      for (const r of day) bySymbol.set(r.symbol, [...(bySymbol.get(r.symbol) ?? []), r]);
+      for (const r of day) {
+        const rows = bySymbol.get(r.symbol);
+        if (rows) rows.push(r);
+        else bySymbol.set(r.symbol, [r]);
+      }
       const s = state();
       const stocks = [...bySymbol]
         .map(([symbol, rows]) => {
@@ -148,17 +183,24 @@ export const autoSignalRoutes: FastifyPluginAsyncZod<AutoSignalRoutesOptions> = 
             count: rows.length,
             buys: rows.filter((r) => r.side === 'buy').length,
             sells: rows.filter((r) => r.side === 'sell').length,
-            types: rows.map((r) => recordOfRow(r).signal.type),
+            types: rows.map(typeOfRow),
             ltp: quote ? fromHundredths(quote.ltp) : 0,
             changePct: quote ? round(quote.changePct) : 0,
           };
         })
         .sort((a, b) => b.count - a.count || a.symbol.localeCompare(b.symbol));
-      const sectors = sectorsOf(day).map(({ slug, name, count }) => {
-        const byType: Record<string, number> = {};
-        for (const r of day) if (r.sector === name) byType[r.type] = (byType[r.type] ?? 0) + 1;
-        return { slug, name, total: count, byType };
-      });
+      const typesBySector = new Map<string, Record<string, number>>();
+      for (const r of day) {
+        const byType = typesBySector.get(r.sector) ?? {};
+        byType[r.type] = (byType[r.type] ?? 0) + 1;
+        typesBySector.set(r.sector, byType);
+      }
+      const sectors = sectorsOf(day).map(({ slug, name, count }) => ({
+        slug,
+        name,
+        total: count,
+        byType: typesBySector.get(name) ?? {},
+      }));
       return {
         status: 1 as const,
         message: `${day.length} signals on ${date}`,
@@ -184,7 +226,7 @@ export const autoSignalRoutes: FastifyPluginAsyncZod<AutoSignalRoutesOptions> = 
         message: `Measured on ${all.length} stored signals`,
         record: recordSummary(all, sessions),
         group: query.group,
-        stats: aggregateSignalStats(all.map(recordOfRow), query.group).map(statsDto),
+        stats: statsOf(whole, query.group, type).map(statsDto),
       };
     },
   );

@@ -3,21 +3,30 @@
  * statistics, the measured stats in percent, and a row with the live price.
  */
 import type { SignalRow, SignalStatsDto } from '@nivesh/contracts';
-import { type MarketState, SIGNAL_STATS_METHOD, type SignalRecord, type SignalStats } from '@nivesh/market';
+import {
+  type MarketState,
+  type OutcomeStatus,
+  SIGNAL_STATS_METHOD,
+  type SignalRecord,
+  type SignalStats,
+} from '@nivesh/market';
 import type { AutoSignalRow } from '../db/schema';
 import { fromHundredths, round } from '../market/market-answers';
-import { signalOfRow } from './signal.service';
+import { signalOfRow, typeOfRow } from './signal.service';
 
 const pct = (fraction: number | null): number | null => (fraction === null ? null : round(fraction * 100, 2));
 
+/** A stored row's outcome status. */
+function statusOfRow(row: AutoSignalRow): OutcomeStatus {
+  return row.status === 'target' || row.status === 'stop' || row.status === 'expired' ? row.status : 'open';
+}
+
 /** A stored row as the statistics read it. */
 export function recordOfRow(row: AutoSignalRow): SignalRecord {
-  const status =
-    row.status === 'target' || row.status === 'stop' || row.status === 'expired' ? row.status : 'open';
   return {
     signal: signalOfRow(row),
     outcome: {
-      status,
+      status: statusOfRow(row),
       exitPrice: row.exitPrice,
       exitDay: null,
       exitBar: null,
@@ -60,15 +69,15 @@ export function recordSummary(rows: readonly AutoSignalRow[], sessions: readonly
 export function signalRow(state: MarketState, row: AutoSignalRow): SignalRow {
   const id = state.idOf(row.symbol);
   const ltp = id === undefined ? row.price : state.quote(id).ltp;
-  const sign = row.side === 'sell' ? -1 : 1;
-  const signal = signalOfRow(row);
+  const side = row.side === 'sell' ? 'sell' : 'buy';
+  const sign = side === 'sell' ? -1 : 1;
   return {
     id: row.id,
     symbol: row.symbol,
     name: id === undefined ? row.symbol : (state.meta(id).name ?? row.symbol),
     sector: row.sector,
-    type: signal.type,
-    side: signal.side,
+    type: typeOfRow(row),
+    side,
     rule: row.rule,
     time: row.signalAt.getTime(),
     price: fromHundredths(row.price),
@@ -76,7 +85,7 @@ export function signalRow(state: MarketState, row: AutoSignalRow): SignalRow {
     stop: fromHundredths(row.stop),
     ltp: fromHundredths(ltp),
     movePct: round((sign * (ltp - row.price) * 100) / row.price, 2),
-    status: recordOfRow(row).outcome.status,
+    status: statusOfRow(row),
     exitPrice: row.exitPrice === null ? null : fromHundredths(row.exitPrice),
     return1dPct: pct(row.return1d),
     return5dPct: pct(row.return5d),

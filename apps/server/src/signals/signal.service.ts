@@ -44,11 +44,14 @@ export interface SignalServiceOptions {
 }
 
 /** A stored row as the engine's Signal (for outcome evaluation and statistics). */
+/** The stored type of a row (only the engine's types are ever stored). */
+export const typeOfRow = (row: AutoSignalRow): Signal['type'] => row.type as Signal['type'];
+
 export function signalOfRow(row: AutoSignalRow): Signal {
   return {
     symbol: row.symbol,
     sector: row.sector,
-    type: row.type as Signal['type'],
+    type: typeOfRow(row),
     side: row.side === 'sell' ? 'sell' : 'buy',
     rule: row.rule,
     barIndex: row.barIndex,
@@ -113,10 +116,13 @@ export class SignalService {
         this.previousDay.clear();
       }
       const closed = Math.min(BARS_PER_SESSION, Math.floor(session.secondsPlayed / 900)) - 1;
+      if (closed <= this.session.lastBar) return;
+      // One universe for every bar caught up (the engine reads only bars up to the one scanned).
+      const universe = this.liveUniverse();
       const found: SignalToStore[] = [];
       for (let k = this.session.lastBar + 1; k <= closed; k++) {
         const at = session.openMs + barCloseSecond(k) * 1000;
-        for (const signal of this.engine.scanAt(this.liveUniverse(), k, at))
+        for (const signal of this.engine.scanAt(universe, k, at))
           found.push({ sessionDate: session.date, signal, signalAtMs: at });
         this.session.lastBar = k;
       }
