@@ -80,6 +80,7 @@ export * from './other-instruments/intraday-on-tick';
 export type * from './other-instruments/types';
 export * from './screening';
 export * from './signals';
+export * from './strategies';
 export * from './simulator/corporate-actions';
 export * from './simulator/daily-history';
 export * from './simulator/index-calculator';

@@ -1,0 +1,3 @@
+export { findStrategy, STRATEGIES } from './catalogue';
+export { type CompiledStrategy, compileStrategy, strategySignals } from './strategy-signals';
+export type { StrategyDefinition, StrategyTimeframe } from './strategy-types';
