@@ -9,7 +9,8 @@ export const STRATEGIES: readonly StrategyDefinition[] = [
     id: 'sma-cross-20-50',
     name: 'SMA 20/50 crossover',
     family: 'Moving-average crossover',
-    description: 'Buy when the 20-day average crosses above the 50-day average; sell when it crosses back below.',
+    description:
+      'Buy when the 20-day average crosses above the 50-day average; sell when it crosses back below.',
     timeframe: 'daily',
     side: 'long',
     product: 'delivery',

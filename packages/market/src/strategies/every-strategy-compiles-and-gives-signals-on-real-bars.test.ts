@@ -4,7 +4,9 @@ import { compileStrategy, strategySignals } from './strategy-signals';
 
 function risingThenFalling(n: number) {
   const close = Array.from({ length: n }, (_, i) => Math.round(10_000 + 2_000 * Math.sin(i / 15) + i * 5));
-  const dates = Array.from({ length: n }, (_, i) => new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10));
+  const dates = Array.from({ length: n }, (_, i) =>
+    new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10),
+  );
   return {
     open: Int32Array.from(close, (c) => c - 10),
     high: Int32Array.from(close, (c) => c + 30),
