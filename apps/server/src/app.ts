@@ -18,6 +18,8 @@ import { type RunInTransaction, SignInService } from './auth/sign-in.service';
 import { LogSmsProvider, type SmsProvider } from './auth/sms-provider';
 import { UsersRepository } from './auth/users.repository';
 import { VerificationTokensRepository } from './auth/verification-tokens.repository';
+import { backtestRoutes } from './backtest/backtest.routes';
+import { builtinScreenerRoutes } from './builtin-screeners/builtin-screeners.routes';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
@@ -35,6 +37,7 @@ import { globalSettingRoutes } from './settings/global-setting.routes';
 import { autoSignalRoutes } from './signals/auto-signal.routes';
 import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
 import { streamRoutes } from './stream/stream.routes';
+import { tradingToolRoutes } from './trading-tools/trading-tools.routes';
 import { registerWebApp } from './web/web-app.plugin';
 
 export interface AppDeps {
@@ -180,6 +183,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       requireSession,
       clock,
     });
+    const area = { market, db, requireSession, clock };
+    await app.register(builtinScreenerRoutes, area);
+    await app.register(tradingToolRoutes, area);
+    await app.register(backtestRoutes, area);
   }
   await app.register(globalSettingRoutes, {
     googleClientId: config.googleClientId,

@@ -1,6 +1,8 @@
 export * from './auth';
 export * from './envelope';
 export * from './health';
+export * from './market/backtest';
+export * from './market/builtin-screeners';
 export * from './market/common';
 export * from './market/lists';
 export * from './market/overview';
@@ -9,6 +11,7 @@ export * from './market/screens';
 export * from './market/sectors';
 export * from './market/signals';
 export * from './market/stock';
+export * from './market/trading-tools';
 export * from './route-match';
 export * from './stream';
 export * from './web-routes';

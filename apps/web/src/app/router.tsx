@@ -3,6 +3,8 @@ import { APP_PATHS, type AppPath, isOrderDashboardPath } from '@/config/paths';
 import { RequireMobile } from '@/features/auth/components/require-mobile';
 import { RootErrorPage } from './layout/root-error-page';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
+import { BACKTEST_PAGES } from './page-modules/backtest-pages';
+import { BUILTIN_SCREENERS_PAGES } from './page-modules/builtin-screeners-pages';
 import type { LazyModule } from './page-modules/lazy-module';
 import { LISTS_PAGES } from './page-modules/lists-pages';
 import { OVERVIEW_PAGES } from './page-modules/overview-pages';
@@ -10,6 +12,7 @@ import { SCREENERS_PAGES } from './page-modules/screeners-pages';
 import { SECTORS_PAGES } from './page-modules/sectors-pages';
 import { SIGNALS_PAGES } from './page-modules/signals-pages';
 import { STOCK_PAGES } from './page-modules/stock-pages';
+import { TRADING_TOOLS_PAGES } from './page-modules/trading-tools-pages';
 import type { RouteHandle } from './route-handle';
 
 // Pages with behaviour of their own; every other route shows the shared "not available yet" page.
@@ -20,6 +23,9 @@ const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...SECTORS_PAGES,
   ...SCREENERS_PAGES,
   ...SIGNALS_PAGES,
+  ...BUILTIN_SCREENERS_PAGES,
+  ...TRADING_TOOLS_PAGES,
+  ...BACKTEST_PAGES,
   '/': () => import('./routes/home'),
   '/login/': () => import('./routes/login'),
   '/otp/{mobile}': () => import('./routes/otp'),

@@ -1,0 +1,12 @@
+import type { RequireSession } from '../auth/session-auth';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import type { MarketService } from '../market/market.service';
+
+/** What app.ts hands every market-backed area plugin (built-in screeners, trading tools, back-tests). */
+export interface AreaRoutesOptions {
+  readonly market: MarketService;
+  readonly db: Db;
+  readonly requireSession: RequireSession;
+  readonly clock: Clock;
+}

@@ -1,0 +1,4 @@
+import type { LazyModule } from './lazy-module';
+
+/** Pages of the back-testing area (issue 4), by route path (see config/paths.ts). */
+export const BACKTEST_PAGES: Readonly<Record<string, LazyModule>> = {};

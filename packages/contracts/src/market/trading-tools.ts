@@ -1,0 +1,2 @@
+// Trading tools and the trading terminal (issue 4): request and answer schemas. Filled in by that area's work.
+export {};
