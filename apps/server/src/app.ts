@@ -27,6 +27,7 @@ import { healthRoutes } from './health/health.routes';
 import { UnauthorizedError } from './http/api-errors';
 import { registerErrorHandling } from './http/error-handler';
 import { generateRequestId, REQUEST_ID_HEADER } from './http/request-id';
+import { intradayScreenerRoutes } from './intraday-screeners/intraday-screeners.routes';
 import { createLogger } from './logger';
 import { marketRoutes } from './market/market.routes';
 import type { MarketService, MarketStatus } from './market/market.service';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     const area = { market, db, requireSession, clock };
     await app.register(builtinScreenerRoutes, area);
+    await app.register(intradayScreenerRoutes, area);
     await app.register(tradingToolRoutes, area);
     await app.register(backtestRoutes, area);
   }

@@ -49,14 +49,16 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
  * serving the production build, and hands its URL to the browser tests.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // WEB_DIST_DIR (also read by the server) lets parallel work test its own build of the web app.
+  const webDist = process.env.WEB_DIST_DIR
+    ? path.resolve(process.env.WEB_DIST_DIR)
+    : path.join(repoRoot, 'apps/web/dist');
   const required = process.env.REQUIRE_E2E === '1';
   const missing = [
     existsSync(CHROMIUM_PATH)
       ? ''
       : `Chromium is not installed at ${CHROMIUM_PATH} (apt-get install chromium)`,
-    existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))
-      ? ''
-      : 'the web app is not built (npm run build)',
+    existsSync(path.join(webDist, 'index.html')) ? '' : 'the web app is not built (npm run build)',
   ].filter((reason) => reason !== '');
   if (missing.length > 0) {
     const reason = `Browser tests cannot run: ${missing.join('; ')}.`;

@@ -5,6 +5,7 @@ import { RootErrorPage } from './layout/root-error-page';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { BACKTEST_PAGES } from './page-modules/backtest-pages';
 import { BUILTIN_SCREENERS_PAGES } from './page-modules/builtin-screeners-pages';
+import { INTRADAY_SCREENERS_PAGES } from './page-modules/intraday-screeners-pages';
 import type { LazyModule } from './page-modules/lazy-module';
 import { LISTS_PAGES } from './page-modules/lists-pages';
 import { OVERVIEW_PAGES } from './page-modules/overview-pages';
@@ -24,6 +25,7 @@ const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...SCREENERS_PAGES,
   ...SIGNALS_PAGES,
   ...BUILTIN_SCREENERS_PAGES,
+  ...INTRADAY_SCREENERS_PAGES,
   ...TRADING_TOOLS_PAGES,
   ...BACKTEST_PAGES,
   '/': () => import('./routes/home'),
