@@ -101,6 +101,26 @@ export const SCREEN_FUNCTIONS: readonly ScreenFunction[] = [
     ),
     timeframes: ['m15'],
   },
+  {
+    ...indicator(
+      'or_high',
+      [period('bars', 1)],
+      ADJ,
+      'Opening-range high: highest high of the session’s first `bars` 15-minute bars, known from the `bars`-th bar on',
+      'm15(crosses_above(close, or_high(2)))',
+    ),
+    timeframes: ['m15'],
+  },
+  {
+    ...indicator(
+      'or_low',
+      [period('bars', 1)],
+      ADJ,
+      'Opening-range low: lowest low of the session’s first `bars` 15-minute bars, known from the `bars`-th bar on',
+      'm15(crosses_below(close, or_low(2)))',
+    ),
+    timeframes: ['m15'],
+  },
   indicator(
     'highest',
     [series('series'), period('bars')],

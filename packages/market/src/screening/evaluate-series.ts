@@ -19,6 +19,17 @@ export interface SymbolFields {
   readonly indices?: readonly string[];
 }
 
+/** Options of `evaluateSeries`. */
+export interface EvaluateSeriesOptions {
+  readonly cache?: ScreenCache;
+  /**
+   * Bars to evaluate at: `daily` (default), or `m15` — one value per 15-minute bar of `bars.m15`
+   * (intraday strategies). With `m15`, `m15(x)` is `x` on the same bar, so a rule written for
+   * `runScreen` as `m15(crosses_above(close, vwap()))` gives its value at every 15-minute bar.
+   */
+  readonly on?: 'daily' | 'm15';
+}
+
 /**
  * Evaluates a compiled screen over every daily bar of ONE symbol (back-tests, strategies): a
  * condition gives a `Uint8Array` with 1 where it holds (0 where false or undecidable), a number
@@ -30,9 +41,11 @@ export function evaluateSeries(
   compiled: CompiledScreen,
   bars: SymbolBars,
   fields: SymbolFields = {},
-  options: { cache?: ScreenCache } = {},
+  options: EvaluateSeriesOptions = {},
 ): Uint8Array | Float64Array {
   const cache = options.cache ?? new ScreenCache();
+  const on = options.on === 'm15' ? bars.m15 : bars.daily;
+  if (!on) throw new RangeError('evaluateSeries on m15 needs 15-minute bars');
   const scope: SymbolScope = {
     symbol: fields.symbol ?? '',
     number: (field) => fields.numbers?.[field] ?? Number.NaN,
@@ -43,7 +56,7 @@ export function evaluateSeries(
       return chosen && cache.pricesOf(chosen);
     },
   };
-  const ctx = { bars: cache.pricesOf(bars.daily), scope, cache };
+  const ctx = { bars: cache.pricesOf(on), scope, cache };
   if (compiled.type === 'number') return numberSeries(compiled.root, ctx);
   return conditionSeries(compiled.root, ctx).map((value) => (value === TRUE ? 1 : 0));
 }

@@ -14,7 +14,12 @@ export {
   signatureOf,
 } from './catalogue';
 export { type CompiledScreen, compileScreen, type ScreenExpectation } from './compile-screen';
-export { evaluateSeries, type SymbolBars, type SymbolFields } from './evaluate-series';
+export {
+  type EvaluateSeriesOptions,
+  evaluateSeries,
+  type SymbolBars,
+  type SymbolFields,
+} from './evaluate-series';
 export { parseScreen } from './parser';
 export { type RunScreenOptions, runScreen, type ScreenResult, type ScreenResultColumn } from './run-screen';
 export { ScreenCache } from './screen-cache';

@@ -2,6 +2,7 @@ import { atr } from '../indicators/average-true-range';
 import { bollingerBands } from '../indicators/bollinger-bands';
 import { macd } from '../indicators/macd';
 import { ema, sma } from '../indicators/moving-averages';
+import { openingRange } from '../indicators/opening-range';
 import { rsi } from '../indicators/rsi';
 import { nanColumn } from '../indicators/series';
 import { supertrend } from '../indicators/supertrend';
@@ -67,4 +68,8 @@ export const INDICATOR_FUNCTIONS: Readonly<Record<string, IndicatorFunction>> = 
   supertrend: (bars, _series, [period = 10, multiplier = 3]) =>
     supertrend(bars.high, bars.low, bars.close, period, multiplier).supertrend,
   vwap: (bars) => vwap(bars.high, bars.low, bars.close, bars.volume, sessionStarts(bars.dates)),
+  or_high: (bars, _series, [count = 1]) =>
+    openingRange(bars.high, bars.low, count, sessionStarts(bars.dates)).high,
+  or_low: (bars, _series, [count = 1]) =>
+    openingRange(bars.high, bars.low, count, sessionStarts(bars.dates)).low,
 };

@@ -17,6 +17,8 @@ export function mapTimeframe(node: ScreenNodeOf<'timeframe'>, ctx: SeriesContext
   if (node.timeframe === 'm15') {
     const m15 = ctx.scope.prices('m15');
     if (!m15) return out;
+    // Evaluating on the 15-minute bars themselves (evaluateSeries with `on: 'm15'`): same bar.
+    if (m15 === ctx.bars) return valueSeries(node.inner, ctx);
     const values = valueSeries(node.inner, { ...ctx, bars: m15 });
     let j = -1;
     for (let t = 0; t < n; t++) {
