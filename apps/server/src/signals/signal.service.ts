@@ -7,7 +7,9 @@
  */
 import {
   BARS_PER_SESSION,
-  backfillSignals,
+  type BackfilledSignal,
+  type BackfillSymbol,
+  backfillSteps,
   type DailyColumns,
   daysAfterFromHistory,
   evaluateOutcome,
@@ -30,10 +32,18 @@ import type { AutoSignalsRepository, SignalToStore } from './auto-signals.reposi
 /** Seconds from the open to the close of 15-minute bar `k` (0 closes 09:30). */
 const barCloseSecond = (k: number): number => (k + 1) * 900;
 const BAR_MS = 900_000;
-/** Symbols whose past-day bars are built between two yields of a backfill (about 50 ms of work). */
-const BACKFILL_SLICE = 50;
+/** Symbols whose past-day bars are built between two yields of a backfill (about 20–30 ms of work). */
+const BACKFILL_SLICE = 15;
 
 const yieldToServer = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+interface BackfillPlan {
+  readonly universe: readonly BackfillSymbol[];
+  readonly cache: Map<string, IntradayColumns | undefined>;
+  m15ForDay(symbol: string, day: number): IntradayColumns | undefined;
+  /** Day indices to replay, newest first. */
+  readonly days: readonly number[];
+}
 
 export interface SignalServiceOptions {
   /** The seed of the intraday paths the feed plays (the simulated market's or the replay's). */
@@ -164,67 +174,90 @@ export class SignalService {
   }
 
   /**
-   * Replays the last `backfillDays` completed sessions the record does not have yet, one day at a
-   * time (yielding between days so the server keeps answering). Returns the days replayed.
+   * Replays the last `backfillDays` completed sessions the record does not have yet, newest first
+   * (the sessions people look at first are in the record first). Each day is its own queued job,
+   * so live scans at a 15-minute close run between days, and each job yields to the server between
+   * slices of bar building and between engine passes. Returns the days replayed.
    */
-  backfill(): Promise<number> {
+  async backfill(): Promise<number> {
+    let plan: BackfillPlan | undefined;
+    await this.queue(async () => {
+      plan = this.backfillPlan(new Set(await this.signals.storedDays()));
+    });
     let replayed = 0;
-    return this.queue(async () => {
-      const state = this.state;
-      const stored = new Set(await this.signals.storedDays());
-      const days = this.options.backfillDays ?? 60;
-      const ids = equityIds(state);
-      const universe = ids.map((id) => ({
-        symbol: state.meta(id).symbol,
-        sector: state.meta(id).sector,
-        daily: state.daily(id),
-      }));
-      const idBySymbol = new Map(ids.map((id) => [state.meta(id).symbol, id]));
-      const cache = new Map<string, IntradayColumns | undefined>();
-      const m15ForDay = (symbol: string, day: number) => {
-        const key = `${symbol}|${day}`;
-        if (!cache.has(key))
-          cache.set(key, pastDayBars(this.options.seed, state, idBySymbol.get(symbol) ?? -1, day, 15));
-        return cache.get(key);
-      };
-      const last = state.dates.length;
-      // Newest first: the sessions people look at first are in the record first.
-      for (let day = last - 1; day >= Math.max(1, last - days); day--) {
-        const date = state.dates[day];
-        if (date === undefined || stored.has(date)) continue;
-        // Build the day's (and the day before's) bars in slices, yielding between them, so the
-        // server keeps answering while the record fills.
-        for (const d of [day - 1, day]) {
-          for (let i = 0; i < universe.length; i += BACKFILL_SLICE) {
-            for (const s of universe.slice(i, i + BACKFILL_SLICE)) m15ForDay(s.symbol, d);
-            await yieldToServer();
-          }
-        }
-        const openMs = sessionOpenMs(date);
-        const signals = backfillSignals(
-          {
-            universe,
-            fromDay: day,
-            toDay: day + 1,
-            m15ForDay,
-            barCloseTime: (_d, bar) => openMs + (bar + 1) * BAR_MS,
-          },
-          this.engine,
-        );
-        await this.signals.insertMany(
-          signals.map((signal) => ({
-            sessionDate: date,
-            signal,
-            signalAtMs: signal.time,
-            outcome: this.judge(signal, day, m15ForDay(signal.symbol, day)),
-          })),
-        );
-        // The next (earlier) day reuses this day's previous-session bars.
-        for (const key of cache.keys()) if (!key.endsWith(`|${day - 1}`)) cache.delete(key);
+    for (const day of plan?.days ?? []) {
+      await this.queue(async () => {
+        if (plan) await this.backfillDay(plan, day);
         replayed++;
+      });
+    }
+    return replayed;
+  }
+
+  /** The universe, the bars cache and the day indices a backfill replays. */
+  private backfillPlan(stored: ReadonlySet<string>): BackfillPlan {
+    const state = this.state;
+    const ids = equityIds(state);
+    const universe = ids.map((id) => ({
+      symbol: state.meta(id).symbol,
+      sector: state.meta(id).sector,
+      daily: state.daily(id),
+    }));
+    const idBySymbol = new Map(ids.map((id) => [state.meta(id).symbol, id]));
+    const cache = new Map<string, IntradayColumns | undefined>();
+    const m15ForDay = (symbol: string, day: number) => {
+      const key = `${symbol}|${day}`;
+      if (!cache.has(key))
+        cache.set(key, pastDayBars(this.options.seed, state, idBySymbol.get(symbol) ?? -1, day, 15));
+      return cache.get(key);
+    };
+    const last = state.dates.length;
+    const days: number[] = [];
+    for (let day = last - 1; day >= Math.max(1, last - (this.options.backfillDays ?? 60)); day--) {
+      const date = state.dates[day];
+      if (date !== undefined && !stored.has(date)) days.push(day);
+    }
+    return { universe, cache, m15ForDay, days };
+  }
+
+  private async backfillDay(plan: BackfillPlan, day: number): Promise<void> {
+    const { universe, cache, m15ForDay } = plan;
+    const date = this.state.dates[day];
+    if (date === undefined) return;
+    // Build the day's (and the day before's) bars in slices, yielding between them.
+    for (const d of [day - 1, day]) {
+      for (let i = 0; i < universe.length; i += BACKFILL_SLICE) {
+        for (const s of universe.slice(i, i + BACKFILL_SLICE)) m15ForDay(s.symbol, d);
         await yieldToServer();
       }
-    }).then(() => replayed);
+    }
+    const openMs = sessionOpenMs(date);
+    const steps = backfillSteps(
+      {
+        universe,
+        fromDay: day,
+        toDay: day + 1,
+        m15ForDay,
+        barCloseTime: (_d, bar) => openMs + (bar + 1) * BAR_MS,
+      },
+      this.engine,
+    );
+    // One engine pass per 15-minute bar (about 12 ms over the universe) between yields.
+    const signals: BackfilledSignal[] = [];
+    for (const step of steps) {
+      signals.push(...step);
+      await yieldToServer();
+    }
+    await this.signals.insertMany(
+      signals.map((signal) => ({
+        sessionDate: date,
+        signal,
+        signalAtMs: signal.time,
+        outcome: this.judge(signal, day, m15ForDay(signal.symbol, day)),
+      })),
+    );
+    // The next (earlier) day reuses this day's previous-session bars.
+    for (const key of cache.keys()) if (!key.endsWith(`|${day - 1}`)) cache.delete(key);
   }
 
   /** The outcome of a signal of completed day `t` on the bars known now (undefined without the day's bars). */

@@ -51,6 +51,19 @@ export function backfillSignals(
   engine: SignalEngine = new SignalEngine(),
 ): BackfilledSignal[] {
   const out: BackfilledSignal[] = [];
+  for (const step of backfillSteps(input, engine)) out.push(...step);
+  return out;
+}
+
+/**
+ * `backfillSignals` one scanned bar at a time: each step is the signals of one 15-minute bar
+ * close (often none), in the same order. A caller that must stay responsive (the server) can
+ * yield between steps; a whole day is 25 steps.
+ */
+export function* backfillSteps(
+  input: BackfillInput,
+  engine: SignalEngine = new SignalEngine(),
+): Generator<BackfilledSignal[], void, undefined> {
   const previous = new Map<string, IntradayColumns | undefined>();
   for (let day = Math.max(1, input.fromDay); day < input.toDay; day++) {
     const universe: SignalSymbolBars[] = [];
@@ -73,10 +86,9 @@ export function backfillSignals(
     }
     for (let bar = 0; bar < BARS_PER_SESSION; bar++) {
       const time = input.barCloseTime ? input.barCloseTime(day, bar) : bar;
-      for (const signal of engine.scanAt(universe, bar, time)) out.push({ ...signal, day });
+      yield engine.scanAt(universe, bar, time).map((signal) => ({ ...signal, day }));
     }
   }
-  return out;
 }
 
 /**

@@ -11,6 +11,7 @@ export {
   type BackfillInput,
   type BackfillSymbol,
   backfillSignals,
+  backfillSteps,
   daysAfterFromHistory,
   rescaled as rescaleIntradayBars,
 } from './backfill';
