@@ -82,6 +82,24 @@ describe('the signal service on the simulated market', () => {
     expect(judged.every((r) => r.status !== 'open')).toBe(true);
   }, 120_000);
 
+  it('runs a live scan between two days of a backfill instead of after all of them', async () => {
+    const other = new AutoSignalsRepository(database.db, `simulated:${TEST_MARKET_SEED}:interleaved`);
+    const { market } = createTestMarket();
+    const fresh = new SignalService(market, other, {
+      seed: TEST_MARKET_SEED,
+      backfillDays: 3,
+    });
+    const backfill = fresh.backfill();
+    while ((await other.storedDays()).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await fresh.scanClosedBars();
+    const stored = await other.storedDays();
+    // Today's scan is in, and the backfill has not finished its three days.
+    expect(stored).toContain(market.feed.session().date);
+    expect(stored.length).toBeLessThan(1 + 3);
+    expect(await backfill).toBe(3);
+    expect(await other.storedDays()).toHaveLength(1 + 3);
+  }, 120_000);
+
   it('rebuilds a completed day’s intraday bars exactly as the player played them', () => {
     const nse = simulatedNse(TEST_MARKET_SEED);
     // Monday 2026-11-23 after the close (IST 15:35), then Wednesday 09:45 (Tuesday is a holiday).
