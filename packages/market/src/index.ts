@@ -4,6 +4,8 @@
  */
 
 export * from './backtest';
+export * from './backtest-runs';
+export * from './builtin-screens';
 export * from './calendar/ist';
 export * from './calendar/market-clock';
 export * from './calendar/nse-calendar';
@@ -26,6 +28,7 @@ export { rsi } from './indicators/rsi';
 export type { Series } from './indicators/series';
 export { type SupertrendResult, supertrend } from './indicators/supertrend';
 export { vwap } from './indicators/vwap';
+export * from './intraday-screens';
 export * from './levels/pivot-levels';
 export * from './live/live-indices';
 export * from './live/session-player';
@@ -78,15 +81,16 @@ export { etfCostModel, resolveEtfTracking } from './other-instruments/etf-models
 export * from './other-instruments/generate-other-instruments';
 export * from './other-instruments/intraday-on-tick';
 export type * from './other-instruments/types';
+export * from './patterns';
 export * from './screening';
 export * from './signals';
-export * from './strategies';
 export * from './simulator/corporate-actions';
 export * from './simulator/daily-history';
 export * from './simulator/index-calculator';
 export * from './simulator/intraday-bars';
 export * from './simulator/intraday-path';
 export * from './simulator/prng';
+export * from './strategies';
 export * from './units';
 export { type EquityRow, NSE_SECTORS, type NseSector } from './universe/types';
 export * from './universe/universe';

@@ -1,0 +1,47 @@
+import type { CompiledScreen } from '../screening/compile-screen';
+import type { ScreenNode } from '../screening/screen-node';
+
+/** A part of a rule a back-test over daily history cannot evaluate honestly, and where it is. */
+export interface UnsafeRulePart {
+  readonly position: number;
+  readonly message: string;
+}
+
+const isNode = (value: unknown): value is ScreenNode =>
+  typeof value === 'object' && value !== null && 'op' in value && 'position' in value;
+
+/** The operands of a node: every property that is a node or a list of nodes (any node kind). */
+function children(node: ScreenNode): ScreenNode[] {
+  const out: ScreenNode[] = [];
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) out.push(...value.filter(isNode));
+    else if (isNode(value)) out.push(value);
+  }
+  return out;
+}
+
+function describe(node: ScreenNode): string | null {
+  if (node.op === 'fundamental')
+    return `"${node.field}" is a fundamental known only as of today: a back-test over history cannot use it (it would see the future)`;
+  if (node.op === 'timeframe' && node.timeframe === 'm15')
+    return 'm15(…) needs 15-minute bars, and back-tests run on daily history';
+  return null;
+}
+
+/**
+ * The first part of a compiled rule that has no point-in-time history (a fundamental such as
+ * `pe`, which the product knows only as of today, or a 15-minute value), or null when the rule
+ * reads only daily prices, volumes and text fields.
+ */
+export function firstUnsafePart(compiled: CompiledScreen): UnsafeRulePart | null {
+  const stack: ScreenNode[] = [compiled.root];
+  let first: UnsafeRulePart | null = null;
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!node) break;
+    const message = describe(node);
+    if (message && (!first || node.position < first.position)) first = { position: node.position, message };
+    stack.push(...children(node));
+  }
+  return first;
+}

@@ -1,0 +1,164 @@
+import type { PositionSide, Signals } from '../backtest/backtest-types';
+import type { Product } from '../charges/charge-rates';
+import { type CompiledScreen, compileScreen } from '../screening/compile-screen';
+import { evaluateSeries } from '../screening/evaluate-series';
+import { ScreenCache } from '../screening/screen-cache';
+import { ScreenSyntaxError } from '../screening/screen-syntax-error';
+import { findStrategy } from '../strategies/catalogue';
+import type { StrategyDefinition } from '../strategies/strategy-types';
+import {
+  AUTOSIGNAL_REPLAY_METHOD,
+  type AutosignalStrategy,
+  autosignalSignals,
+  findAutosignalStrategy,
+  INTRADAY_AUTOSIGNAL_REASON,
+} from './autosignal-replay';
+import type { BacktestStock, BacktestStrategyChoice, ResolvedStrategyInfo } from './backtest-request';
+import { BacktestRequestError } from './backtest-request-error';
+import { firstUnsafePart } from './history-safe-rules';
+
+/** Signals of one stock: a 1 on bar t acts at bar t+1's open; only days `from..to` need be computed. */
+export type StockSignals = (
+  stock: BacktestStock,
+  dates: readonly string[],
+  from: number,
+  to: number,
+) => Signals;
+
+/** A strategy ready to run: what it is, its default trading rules and its signal function. */
+export interface RunStrategy {
+  readonly info: ResolvedStrategyInfo;
+  readonly side: PositionSide;
+  readonly product: Product;
+  readonly stopLossPercent: number;
+  readonly targetPercent: number;
+  /** True for the auto-signal replay, whose cost per stock-day is far higher (see the limits). */
+  readonly replay: boolean;
+  readonly signals: StockSignals;
+}
+
+export const SCREEN_METHOD =
+  'Entry and exit conditions evaluated on every daily bar of the adjusted history (indicators warm up on the bars before the period); a condition true on day t fills at day t+1’s open.';
+
+/** Compiles one custom or catalogue rule, refusing mistakes and parts with no history at their position. */
+function compileRule(field: 'entry' | 'exit', source: string): CompiledScreen {
+  const label = field === 'entry' ? 'Entry' : 'Exit';
+  if (source.trim() === '')
+    throw new BacktestRequestError(field, `${label}: write a condition, e.g. close > sma(close, 50)`);
+  let compiled: CompiledScreen;
+  try {
+    compiled = compileScreen(source, { expect: 'condition' });
+  } catch (error) {
+    if (!(error instanceof ScreenSyntaxError)) throw error;
+    throw new BacktestRequestError(field, `${label}: ${error.message}`, error);
+  }
+  const unsafe = firstUnsafePart(compiled);
+  if (unsafe) {
+    const at = new ScreenSyntaxError(unsafe.message, source, unsafe.position);
+    throw new BacktestRequestError(field, `${label}: ${unsafe.message}`, at);
+  }
+  return compiled;
+}
+
+function screenSignals(entry: CompiledScreen, exit: CompiledScreen): StockSignals {
+  return (stock, dates) => {
+    const bars = { daily: { ...stock.bars, dates } };
+    const fields = { symbol: stock.symbol, texts: { sector: stock.sector, symbol: stock.symbol } };
+    const cache = new ScreenCache();
+    const entries = evaluateSeries(entry, bars, fields, { cache });
+    const exits = evaluateSeries(exit, bars, fields, { cache });
+    if (!(entries instanceof Uint8Array) || !(exits instanceof Uint8Array))
+      throw new TypeError('strategy rules must be conditions');
+    return { entries, exits };
+  };
+}
+
+const percent = (v: number) => (v > 0 ? `${v} %` : 'none');
+
+/** `Entry: … · Exit: … · Stop … · Target …` of a catalogue tool. */
+export function toolSummary(d: StrategyDefinition): string {
+  return `Entry: ${d.entry} · Exit: ${d.exit} · Stop ${percent(d.stopLossPercent)} · Target ${percent(d.targetPercent)}`;
+}
+
+/** Why a catalogue tool cannot be back-tested on daily history, or null when it can. */
+export function toolUnavailableReason(d: StrategyDefinition): string | null {
+  if (d.timeframe !== 'daily') return 'runs on 15-minute bars, and back-tests run on daily history';
+  try {
+    compileRule('entry', d.entry);
+    compileRule('exit', d.exit);
+  } catch (error) {
+    if (error instanceof BacktestRequestError) return error.message;
+    throw error;
+  }
+  return null;
+}
+
+function resolveTool(id: string): RunStrategy {
+  const d = findStrategy(id);
+  if (!d) throw new BacktestRequestError('strategy', `No trading tool "${id}"`);
+  if (d.timeframe !== 'daily')
+    throw new BacktestRequestError('strategy', `${d.name} ${toolUnavailableReason(d) ?? ''}`.trim());
+  return {
+    info: { kind: 'tradingTool', id: d.id, name: d.name, summary: toolSummary(d), method: SCREEN_METHOD },
+    side: d.side,
+    product: d.product,
+    stopLossPercent: d.stopLossPercent,
+    targetPercent: d.targetPercent,
+    replay: false,
+    signals: screenSignals(compileRule('entry', d.entry), compileRule('exit', d.exit)),
+  };
+}
+
+/** `Entry: Up Trend fires · Exit: Down Trend fires` and the type's trigger. */
+export function autosignalSummary(s: AutosignalStrategy): string {
+  return `Entry: ${s.info.label} fires (${s.info.description}) · Exit: ${s.opposite} fires`;
+}
+
+function resolveAutosignal(type: string): RunStrategy {
+  const s = findAutosignalStrategy(type);
+  if (!s) throw new BacktestRequestError('strategy', `No auto-signal type "${type}"`);
+  if (!s.rule) throw new BacktestRequestError('strategy', `${s.info.label} ${INTRADAY_AUTOSIGNAL_REASON}`);
+  const short = s.info.side === 'sell';
+  return {
+    info: {
+      kind: 'autosignal',
+      id: s.info.type,
+      name: s.info.label,
+      summary: autosignalSummary(s),
+      method: AUTOSIGNAL_REPLAY_METHOD,
+    },
+    side: short ? 'short' : 'long',
+    product: short ? 'intraday' : 'delivery',
+    stopLossPercent: 0,
+    targetPercent: 0,
+    replay: true,
+    signals: (stock, _dates, from, to) => autosignalSignals(s, stock.bars, from, to),
+  };
+}
+
+function resolveCustom(entrySource: string, exitSource: string): RunStrategy {
+  const entry = compileRule('entry', entrySource);
+  const exit = compileRule('exit', exitSource);
+  return {
+    info: {
+      kind: 'custom',
+      id: 'custom',
+      name: 'Custom screen',
+      summary: `Entry: ${entry.source.trim()} · Exit: ${exit.source.trim()}`,
+      method: SCREEN_METHOD,
+    },
+    side: 'long',
+    product: 'delivery',
+    stopLossPercent: 0,
+    targetPercent: 0,
+    replay: false,
+    signals: screenSignals(entry, exit),
+  };
+}
+
+/** The strategy a request names, compiled; throws `BacktestRequestError` for unknown ids and bad rules. */
+export function resolveStrategy(choice: BacktestStrategyChoice): RunStrategy {
+  if (choice.kind === 'tradingTool') return resolveTool(choice.id);
+  if (choice.kind === 'autosignal') return resolveAutosignal(choice.type);
+  return resolveCustom(choice.entry, choice.exit);
+}
