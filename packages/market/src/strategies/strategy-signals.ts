@@ -22,12 +22,14 @@ export function compileStrategy(definition: StrategyDefinition): CompiledStrateg
 /**
  * Entry and exit signals of a strategy over every daily bar of one symbol (`Signals` of the
  * back-test engine: a 1 on bar t acts at bar t+1's open). Reads only bars up to t for bar t.
+ * `on: 'm15'` gives one signal per 15-minute bar of `bars.m15` instead (intraday strategies,
+ * whose rules are written inside `m15(…)`); pass the definition's `timeframe`.
  */
 export function strategySignals(
   strategy: CompiledStrategy,
   bars: SymbolBars,
   fields: SymbolFields = {},
-  options: { cache?: ScreenCache } = {},
+  options: { cache?: ScreenCache; on?: 'daily' | 'm15' } = {},
 ): Signals {
   const entries = evaluateSeries(strategy.entry, bars, fields, options);
   const exits = evaluateSeries(strategy.exit, bars, fields, options);
