@@ -81,6 +81,7 @@ const envSchema = z.object({
     'must be a date YYYY-MM-DD',
   ),
   SIGNAL_BACKFILL_DAYS: positiveInt(60, 250),
+  TRADING_TOOLS_HISTORY_DAYS: positiveInt(500, 2500),
 });
 
 /** Every variable the server reads; .env.example documents each (a test checks it). */

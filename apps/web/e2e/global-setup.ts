@@ -81,6 +81,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   env.OTP_RESEND_SECONDS = '1';
   // A short signal record keeps the start-up replay from competing with the browser tests for CPU.
   env.SIGNAL_BACKFILL_DAYS = '25';
+  // A short trading-tools back-test window keeps the background measurement light during the tests.
+  env.TRADING_TOOLS_HISTORY_DAYS = '120';
   delete env.DATABASE_URL;
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
