@@ -1,5 +1,129 @@
+import {
+  API_PREFIX,
+  type BacktestRefusal,
+  type BacktestStrategy,
+  backtestRunAnswer,
+  backtestRunQuery,
+  backtestStrategiesQuery,
+  backtestStrategiesSchemas,
+} from '@nivesh/contracts';
+import {
+  AUTOSIGNAL_REPLAY_METHOD,
+  AUTOSIGNAL_STRATEGIES,
+  autosignalSummary,
+  BacktestRequestError,
+  backtestRunSteps,
+  INTRADAY_AUTOSIGNAL_REASON,
+  SCREEN_METHOD,
+  STRATEGIES,
+  toolSummary,
+  toolUnavailableReason,
+} from '@nivesh/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
+import { marketSource, round } from '../market/market-answers';
+import { runPayload } from './backtest-answers';
+import { backtestMarketData, marketDayKey } from './backtest-market-data';
+import { backtestRequestOf, requestKey } from './backtest-request-of-query';
+import { BacktestBusyError, BacktestRunner } from './backtest-runner';
 
-/** Back-testing (issue 4): BackTest/gettypDaata and the back-test runs of strategies and screens. */
-export const backtestRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async () => {};
+function refusal(message: string, field: string | null = null): BacktestRefusal {
+  return { status: 0, message, field, position: null, line: null, column: null };
+}
+
+function refusalOf(error: BacktestRequestError): BacktestRefusal {
+  return {
+    ...refusal(error.message, error.field),
+    position: error.at?.position ?? null,
+    line: error.at?.line ?? null,
+    column: error.at?.column ?? null,
+  };
+}
+
+let toolList: BacktestStrategy[] | undefined;
+/** The catalogue's tools (built once: the catalogue does not change while the server runs). */
+function tradingTools(): BacktestStrategy[] {
+  toolList ??= STRATEGIES.map((d) => {
+    const reason = toolUnavailableReason(d);
+    return {
+      id: d.id,
+      name: d.name,
+      family: d.family,
+      description: d.description,
+      summary: toolSummary(d),
+      timeframe: d.timeframe === 'daily' ? 'Daily' : '15-minute',
+      side: d.side,
+      product: d.product,
+      stopLossPct: d.stopLossPercent,
+      targetPct: d.targetPercent,
+      available: reason === null,
+      unavailableReason: reason,
+    };
+  });
+  return toolList;
+}
+
+const autosignals = (): BacktestStrategy[] =>
+  AUTOSIGNAL_STRATEGIES.map((s) => {
+    const short = s.info.side === 'sell';
+    return {
+      id: s.info.type,
+      name: s.info.label,
+      family: `${s.info.timeframe} auto-signal`,
+      description: `${s.info.description} Live plan: ${s.info.plan}.`,
+      summary: autosignalSummary(s),
+      timeframe: s.info.timeframe,
+      side: short ? 'short' : 'long',
+      product: short ? 'intraday' : 'delivery',
+      stopLossPct: 0,
+      targetPct: 0,
+      available: s.rule !== null,
+      unavailableReason: s.rule ? null : INTRADAY_AUTOSIGNAL_REASON,
+    };
+  });
+
+/** BackTest/gettypDaata (the strategies of a type) and BackTest/run (one back-test, cached per market day). */
+export const backtestRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (app, { market }) => {
+  const runner = new BacktestRunner();
+
+  app.get(
+    `${API_PREFIX}/BackTest/gettypDaata`,
+    { schema: { querystring: backtestStrategiesQuery, response: { 200: backtestStrategiesSchemas.answer } } },
+    async ({ query }) => {
+      const tools = query.type === 'tradingTool';
+      const strategies = tools ? tradingTools() : autosignals();
+      return {
+        status: 1 as const,
+        message: `${strategies.length} ${tools ? 'trading tools' : 'auto-signal types'}`,
+        type: query.type,
+        strategies,
+        method: tools ? SCREEN_METHOD : AUTOSIGNAL_REPLAY_METHOD,
+      };
+    },
+  );
+
+  app.get(
+    `${API_PREFIX}/BackTest/run`,
+    { schema: { querystring: backtestRunQuery, response: { 200: backtestRunAnswer } } },
+    async ({ query }) => {
+      try {
+        const request = backtestRequestOf(query, market);
+        const key = `${marketDayKey(market)}|${requestKey(request)}`;
+        const timed = await runner.run(key, () => backtestRunSteps(request, backtestMarketData(market)));
+        const { run } = timed;
+        return {
+          status: 1 as const,
+          message: `${run.result.metrics.trades} trades over ${run.period.bars} sessions`,
+          source: marketSource(market),
+          ...runPayload(run, market.feed.simulated),
+          elapsedMs: timed.cached ? 0 : round(timed.elapsedMs, 1),
+          cached: timed.cached,
+        };
+      } catch (error) {
+        if (error instanceof BacktestRequestError) return refusalOf(error);
+        if (error instanceof BacktestBusyError) return refusal(error.message);
+        throw error;
+      }
+    },
+  );
+};

@@ -23,9 +23,9 @@ export const MAX_SCREEN_STOCK_DAYS = 2_000_000;
 /** Most stock-days an auto-signal replay evaluates (each replays the rule's daily context, ~0.3 ms). */
 export const MAX_REPLAY_STOCK_DAYS = 20_000;
 /** Stock-days of screen signals between two yields of `backtestRunSteps`. */
-const SCREEN_SLICE = 100_000;
+const SCREEN_SLICE = 50_000;
 /** Stock-days of auto-signal replay between two yields. */
-const REPLAY_SLICE = 250;
+const REPLAY_SLICE = 100;
 /** Prefixes of the first stock the look-ahead guard re-runs a screen strategy on. */
 export const GUARD_SAMPLE_POINTS = 6;
 /** Bars of the ranking score: the 20-day return of the adjusted close. */
@@ -166,6 +166,7 @@ export function* runStrategySteps(
   });
   yield;
   const result = runEngine(instruments, dates, rules, settings, request.scope.kind === 'symbol');
+  yield;
   const benchmark = buyAndHold(dates, data.benchmark, settings.capitalPaise);
   return {
     strategy: strategy.info,

@@ -1,0 +1,176 @@
+import type { BacktestRefusal, BacktestRunAnswer, BacktestStrategiesAnswer } from '@nivesh/contracts';
+import {
+  backtest,
+  buyAndHold,
+  compileStrategy,
+  EQUITIES,
+  findStrategy,
+  strategySignals,
+} from '@nivesh/market';
+import { describe, expect, it } from 'vitest';
+import { dayIndex, idOf, useMarketTestApp } from '../testing/market-test-app';
+
+const run = (params: Record<string, string | number>) => {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) query.set(k, String(v));
+  return `BackTest/run?${query.toString()}`;
+};
+
+const SMA = {
+  strategy_type: 'tradingTool',
+  strategy_id: 'sma-cross-20-50',
+  scope: 'symbol',
+  symbol: 'RELIANCE',
+};
+
+describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
+  const app = useMarketTestApp();
+
+  it('lists the trading tools and the auto-signal types with their rules and availability', async () => {
+    const tools = (await app.get<BacktestStrategiesAnswer>('BackTest/gettypDaata?type=tradingTool')).body;
+    expect(tools.status).toBe(1);
+    expect(tools.strategies.find((s) => s.id === 'sma-cross-20-50')).toMatchObject({
+      name: 'SMA 20/50 crossover',
+      available: true,
+      summary:
+        'Entry: crosses_above(sma(close, 20), sma(close, 50)) · Exit: crosses_below(sma(close, 20), sma(close, 50)) · Stop 8 % · Target none',
+    });
+    const signals = (await app.get<BacktestStrategiesAnswer>('BackTest/gettypDaata?type=autosignal')).body;
+    expect(signals.strategies).toHaveLength(10);
+    expect(signals.strategies.find((s) => s.id === 'UpTrend')).toMatchObject({
+      available: true,
+      side: 'long',
+    });
+    expect(signals.strategies.find((s) => s.id === 'DnTrend')).toMatchObject({
+      available: true,
+      side: 'short',
+      product: 'intraday',
+    });
+    expect(signals.strategies.find((s) => s.id === 'IntradayBuy')?.available).toBe(false);
+    expect((await app.get('BackTest/gettypDaata?type=options')).statusCode).toBe(400);
+  });
+
+  it('runs SMA 20/50 on one stock exactly as a direct engine call on the same bars', async () => {
+    const params = { ...SMA, from: '2023-01-02', to: '2025-12-31', capital: 500_000, slippage_bps: 5 };
+    const { statusCode, body } = await app.get<BacktestRunAnswer>(run(params));
+    expect(statusCode).toBe(200);
+    expect(body.status).toBe(1);
+    const s = app.state;
+    const daily = s.daily(idOf(s, 'RELIANCE'));
+    const first = dayIndex(s, body.period.from);
+    const end = dayIndex(s, body.period.to) + 1;
+    const definition = findStrategy('sma-cross-20-50');
+    if (!definition) throw new Error('seed tool missing');
+    const signals = strategySignals(compileStrategy(definition), { daily: { ...daily, dates: s.dates } });
+    const cut = <T extends Int32Array | Float64Array | Uint8Array>(c: T) => c.subarray(first, end) as T;
+    const dates = s.dates.slice(first, end);
+    const direct = backtest(
+      {
+        bars: {
+          open: cut(daily.open),
+          high: cut(daily.high),
+          low: cut(daily.low),
+          close: cut(daily.close),
+          volume: cut(daily.volume),
+          adjFactor: cut(daily.adjFactor),
+        },
+        dates,
+      },
+      { entries: cut(signals.entries), exits: cut(signals.exits) },
+      {
+        symbol: 'RELIANCE',
+        initialCapitalPaise: 50_000_000,
+        slippageBps: 5,
+        stopLossPercent: 8,
+        sizing: { kind: 'percentOfEquity', percent: 100 },
+      },
+    );
+    expect(body.period.from >= '2023-01-02' && body.period.to <= '2025-12-31').toBe(true);
+    expect(body.metrics.trades).toBe(direct.metrics.trades);
+    expect(body.metrics.trades).toBeGreaterThan(0);
+    expect(body.metrics.finalEquity).toBe(Math.round(direct.equityPaise.at(-1) ?? 0) / 100);
+    expect(body.metrics.totalReturnPct).toBeCloseTo(direct.metrics.totalReturn * 100, 2);
+    expect(body.metrics.maxDrawdownPct).toBeCloseTo(direct.metrics.maxDrawdown.fraction * 100, 2);
+    expect(body.metrics.charges).toBe(direct.metrics.totalChargesPaise / 100);
+    expect(body.charges.total).toBe(body.metrics.charges);
+    expect(body.trades.map((t) => t.entryDate)).toEqual(direct.trades.map((t) => t.entryDate));
+    expect(body.trades[0]?.net).toBe((direct.trades[0]?.netPnlPaise ?? 0) / 100);
+    const nifty = s.daily(idOf(s, 'NIFTY 50')).close;
+    const hold = buyAndHold(dates, { dates: s.dates, close: nifty }, 50_000_000);
+    expect(body.benchmark).toMatchObject({ name: 'NIFTY 50' });
+    expect(body.benchmark.totalReturnPct).toBeCloseTo(hold.totalReturn * 100, 2);
+    expect(body.equity.dates).toEqual(dates);
+    expect(body.equity.benchmark.at(-1)).toBeCloseTo((hold.equityPaise.at(-1) ?? 0) / 100, 2);
+    expect(body.settings).toMatchObject({
+      stopLossPct: 8,
+      product: 'delivery',
+      plan: 'discount',
+      slippageBps: 5,
+    });
+    expect(body.source.simulated).toBe(true);
+    expect(body.cached).toBe(false);
+    const again = (await app.get<BacktestRunAnswer>(run(params))).body;
+    expect(again.cached).toBe(true);
+    expect(again.metrics).toEqual(body.metrics);
+  });
+
+  it('runs a custom screen over a sector as one portfolio of its stocks', async () => {
+    const { body } = await app.get<BacktestRunAnswer>(
+      run({
+        strategy_type: 'custom',
+        entry: 'crosses_above(close, sma(close, 20))',
+        exit: 'crosses_below(close, sma(close, 20))',
+        scope: 'sector',
+        sector_id: 'information-technology',
+        from: '2024-01-01',
+        capital: 1_000_000,
+        max_positions: 5,
+      }),
+    );
+    expect(body.status).toBe(1);
+    const inSector = EQUITIES.filter(
+      (e) => e.sector === 'Information Technology' && app.state.idOf(e.symbol) !== undefined,
+    ).map((e) => e.symbol);
+    expect(body.scope).toEqual({ kind: 'sector', label: 'Information Technology', stocks: inSector.length });
+    expect(body.trades.every((t) => inSector.includes(t.symbol))).toBe(true);
+    expect(body.metrics.trades).toBeGreaterThan(5);
+    // Never more than 5 positions at once: count the trades open at each entry (entry ≤ d < exit).
+    for (const t of body.trades) {
+      const held = body.trades.filter((u) => u.entryDate <= t.entryDate && t.entryDate < u.exitDate);
+      expect(held.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('refuses a custom screen with a mistake at its position, and other mistakes naming the field', async () => {
+    const bad = (
+      await app.get<BacktestRefusal>(
+        run({
+          strategy_type: 'custom',
+          entry: 'close > smaa(close, 20)',
+          exit: 'close < 1',
+          scope: 'universe',
+          capital: 100_000,
+        }),
+      )
+    ).body;
+    expect(bad).toMatchObject({ status: 0, field: 'entry', position: 8, line: 1, column: 9 });
+    expect(bad.message).toMatch(/^Entry: .*smaa.*did you mean "sma"/);
+    const future = (await app.get<BacktestRefusal>(run({ ...SMA, from: '2031-01-01', capital: 100_000 })))
+      .body;
+    expect(future).toMatchObject({ status: 0, field: 'from' });
+    expect(future.message).toMatch(/^From is after the last completed session \(\d{4}-\d\d-\d\d\)$/);
+    const sector = (
+      await app.get<BacktestRefusal>(
+        run({ ...SMA, scope: 'sector', sector_id: 'shipping', capital: 100_000 }),
+      )
+    ).body;
+    expect(sector).toMatchObject({ status: 0, field: 'sector', message: 'No sector "shipping"' });
+    const intraday = (
+      await app.get<BacktestRefusal>(
+        run({ ...SMA, strategy_type: 'autosignal', strategy_id: 'JackpotBuy', capital: 100_000 }),
+      )
+    ).body;
+    expect(intraday.message).toMatch(/^Jackpot Buy fires on 15-minute bars/);
+    expect((await app.get(run({ ...SMA, capital: 'lots' }))).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The running market's history as a back-test reads it: every universe equity's completed daily
+ * bars (views of MarketState, no copy), the completed session dates and NIFTY 50's closes. Today's
+ * unfinished session is left out, so a run's answer holds for the whole market day.
+ */
+import type { BacktestMarketData } from '@nivesh/market';
+import { equityIds } from '../market/day/list-scope';
+import type { MarketService } from '../market/market.service';
+
+export const BENCHMARK_INDEX = 'NIFTY 50';
+
+/** The market day a run's data belongs to: the number of completed sessions and the last one. */
+export function marketDayKey(market: MarketService): string {
+  const { dates } = market.feed.state;
+  return `${dates.length}:${dates.at(-1) ?? ''}`;
+}
+
+/** The completed history of the market's equities and of NIFTY 50. */
+export function backtestMarketData(market: MarketService): BacktestMarketData {
+  const state = market.feed.state;
+  const indexId = state.idOf(BENCHMARK_INDEX);
+  const close = indexId === undefined ? new Int32Array(0) : state.daily(indexId).close;
+  return {
+    dates: state.dates,
+    stocks: equityIds(state).map((id) => {
+      const meta = state.meta(id);
+      return { symbol: meta.symbol, sector: meta.sector, bars: state.daily(id) };
+    }),
+    benchmark: { dates: indexId === undefined ? [] : state.dates, close },
+    benchmarkName: BENCHMARK_INDEX,
+  };
+}

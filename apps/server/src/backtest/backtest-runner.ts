@@ -1,0 +1,83 @@
+/**
+ * Runs back-tests without holding the event loop: the run's steps are driven in slices of about
+ * `SLICE_MS`, yielding to other requests between them. Answers are kept per (request, market day)
+ * and a run asked for while the same one is in flight shares it; at most `MAX_RUNS_IN_FLIGHT`
+ * different runs proceed at once.
+ */
+import type { BacktestRunResult } from '@nivesh/market';
+
+/** Longest stretch of back-test work between two yields to the event loop. */
+export const SLICE_MS = 20;
+/** Different runs computing at once; more are refused (`BacktestBusyError`). */
+export const MAX_RUNS_IN_FLIGHT = 4;
+/** Finished runs kept (each holds its equity curves and trades). */
+const KEPT_RUNS = 32;
+
+const yieldToServer = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Too many different runs are computing: try again shortly. */
+export class BacktestBusyError extends Error {
+  override readonly name = 'BacktestBusyError';
+}
+
+/** A finished run with the server time it took and the longest synchronous slice of it. */
+export interface TimedRun {
+  readonly run: BacktestRunResult;
+  readonly elapsedMs: number;
+  readonly longestSliceMs: number;
+}
+
+/** Drives a run's steps to the end, yielding every `SLICE_MS`. */
+export async function driveSteps(steps: Generator<void, BacktestRunResult, undefined>): Promise<TimedRun> {
+  const started = performance.now();
+  let sliceStart = started;
+  let longestSliceMs = 0;
+  for (;;) {
+    const step = steps.next();
+    const now = performance.now();
+    if (step.done) {
+      longestSliceMs = Math.max(longestSliceMs, now - sliceStart);
+      return { run: step.value, elapsedMs: now - started, longestSliceMs };
+    }
+    if (now - sliceStart >= SLICE_MS) {
+      longestSliceMs = Math.max(longestSliceMs, now - sliceStart);
+      await yieldToServer();
+      sliceStart = performance.now();
+    }
+  }
+}
+
+/** Runs keyed by request and market day: finished ones kept (oldest forgotten first), running ones shared. */
+export class BacktestRunner {
+  private readonly done = new Map<string, TimedRun>();
+  private readonly running = new Map<string, Promise<TimedRun>>();
+
+  /** The kept answer for `key`, or a new run of `steps()`; `cached` tells which. */
+  async run(
+    key: string,
+    steps: () => Generator<void, BacktestRunResult, undefined>,
+  ): Promise<TimedRun & { cached: boolean }> {
+    const kept = this.done.get(key);
+    if (kept) return { ...kept, cached: true };
+    let pending = this.running.get(key);
+    if (!pending) {
+      if (this.running.size >= MAX_RUNS_IN_FLIGHT)
+        throw new BacktestBusyError('The server is running several back-tests: try again in a few seconds');
+      pending = driveSteps(steps());
+      this.running.set(key, pending);
+      pending
+        .then((timed) => this.keep(key, timed))
+        .catch(() => undefined)
+        .finally(() => this.running.delete(key));
+    }
+    return { ...(await pending), cached: false };
+  }
+
+  private keep(key: string, timed: TimedRun): void {
+    if (this.done.size >= KEPT_RUNS) {
+      const oldest = this.done.keys().next().value;
+      if (oldest !== undefined) this.done.delete(oldest);
+    }
+    this.done.set(key, timed);
+  }
+}
