@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark of the performance targets, one after another, each in its own
 // process (so one's memory and JIT state do not colour the next). Exits non-zero if any target fails.
-// Pass `--only=indicators,simulated,http,stream,backtest,screening,signals,backfill` to run some of them.
+// Pass `--only=indicators,simulated,http,stream,backtest,screening,signals,backfill,orders` to run some of them.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ const BENCHES: Readonly<Record<string, string>> = {
   screening: 'packages/market/bench/screening.ts',
   signals: 'packages/market/bench/signals.ts',
   backfill: 'apps/server/bench/backfill-stall.ts',
+  orders: 'packages/market/bench/orders.ts',
 };
 
 const only = process.argv

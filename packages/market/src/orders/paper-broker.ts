@@ -1,0 +1,498 @@
+import { chargesForOrder } from '../charges/charges-for-order';
+import { type Basket, type BasketLeg, legExitAt, legOrderId } from './baskets';
+import type { BasketRequest, BrokerEvent } from './order-events';
+import { orderRejection } from './order-rules';
+import type { OrderRequest, SimpleOrder, Tick } from './order-types';
+import {
+  emptyPosition,
+  type Holding,
+  netQuantity,
+  type Position,
+  settledHolding,
+  withFill,
+} from './positions';
+import { RestingBook } from './resting-book';
+
+const positionKey = (account: string, symbol: string, product: string) => `${account}|${symbol}|${product}`;
+const holdingKey = (account: string, symbol: string) => `${account}|${symbol}`;
+
+/** Looks up the last traded price of a symbol (paise), undefined when it has none. */
+export type LtpOf = (symbol: string) => number | undefined;
+
+/**
+ * The simulated broker: simple orders (Market, Limit, SL; validity Day) matched against the last
+ * traded price, net positions per symbol and product, holdings with average cost, baskets
+ * (strategy orders) with a target and a stop per leg, and the NSE charges of every fill.
+ *
+ * Commands (`place`, `tick`, `squareOff`, …) check the request, return the events they cause and
+ * apply them; `apply` is the only place state changes, so `PaperBroker.fromEvents(stored)` rebuilds
+ * the same broker. Every command is deterministic given its arguments.
+ */
+export class PaperBroker {
+  private readonly orders = new Map<string, SimpleOrder>();
+  /** Sequence of each open order's current entry in the resting book (stale entries are skipped). */
+  private readonly restSeq = new Map<string, number>();
+  private readonly books = new Map<string, RestingBook>();
+  private readonly positions = new Map<string, Position>();
+  private readonly holdings = new Map<string, Holding>();
+  private readonly baskets = new Map<string, Basket>();
+  /** Open basket legs by symbol: `basketId`s to check on each tick. */
+  private readonly openLegs = new Map<string, Set<string>>();
+  private seq = 0;
+
+  static fromEvents(events: Iterable<BrokerEvent>): PaperBroker {
+    const broker = new PaperBroker();
+    for (const event of events) broker.apply(event);
+    return broker;
+  }
+
+  // ---- commands --------------------------------------------------------------------------
+
+  /** Places a simple order at `ltp`: a market order fills at once, a marketable limit too; others rest. */
+  place(request: OrderRequest, ltpPaise: number, at: number): BrokerEvent[] {
+    if (this.orders.has(request.id)) return [];
+    const reason = orderRejection(request, ltpPaise, this.sellableQuantity(request));
+    if (reason) return this.emit([{ type: 'rejected', at, order: request, reason }]);
+    const events: BrokerEvent[] = [{ type: 'placed', at, order: request }];
+    if (request.kind === 'market' || (request.kind === 'limit' && marketable(request, ltpPaise)))
+      events.push(this.fillEvent(request, ltpPaise, at));
+    return this.emit(events);
+  }
+
+  /** Changes an open order's quantity and prices (checked as a new order would be). */
+  modify(
+    id: string,
+    change: { quantity: number; pricePaise: number; triggerPaise: number },
+    ltpPaise: number,
+    at: number,
+  ): { events: BrokerEvent[]; error: string | null } {
+    const order = this.orders.get(id);
+    if (order?.status !== 'open') return { events: [], error: 'This order is no longer open' };
+    const next = { ...order, ...change };
+    const reason = orderRejection(next, ltpPaise, this.sellableQuantity(next, order.quantity));
+    if (reason) return { events: [], error: reason };
+    const events: BrokerEvent[] = [{ type: 'modified', at, id, ...change }];
+    if (next.kind === 'limit' && marketable(next, ltpPaise)) events.push(this.fillEvent(next, ltpPaise, at));
+    return { events: this.emit(events), error: null };
+  }
+
+  cancel(id: string, at: number): BrokerEvent[] {
+    return this.orders.get(id)?.status === 'open' ? this.emit([{ type: 'cancelled', at, id }]) : [];
+  }
+
+  /** Matches one quote: triggers stops, fills limits, exits basket legs at their target or stop. */
+  tick(tick: Tick): BrokerEvent[] {
+    const events: BrokerEvent[] = [];
+    const book = this.books.get(tick.symbol);
+    if (book) {
+      const live = (id: string, seq: number) => this.restSeq.get(id) === seq;
+      for (const id of book.triggeredBy(tick.ltpPaise, live))
+        events.push(...this.emit([{ type: 'triggered', at: tick.at, id }]));
+      for (const id of book.filledBy(tick.ltpPaise, live)) {
+        const order = this.orders.get(id);
+        if (order) events.push(...this.emit([this.fillEvent(order, tick.ltpPaise, tick.at)]));
+      }
+    }
+    const legs = this.openLegs.get(tick.symbol);
+    if (!legs?.size) return events;
+    for (const basketId of [...legs]) {
+      const basket = this.baskets.get(basketId);
+      const leg = basket?.legs.get(tick.symbol);
+      if (!basket || leg?.status !== 'open' || leg.entryPaise === null) continue;
+      const reason = legExitAt(basket.request, leg.entryPaise, tick.ltpPaise);
+      if (reason)
+        events.push(
+          ...this.legOrder(
+            basket.request,
+            tick.symbol,
+            'exit',
+            reason === 'target' ? 'basketTarget' : 'basketStop',
+            tick.ltpPaise,
+            tick.at,
+          ),
+        );
+    }
+    return events;
+  }
+
+  placeBasket(request: BasketRequest, at: number): BrokerEvent[] {
+    if (this.baskets.has(request.id)) return [];
+    return this.emit([{ type: 'basketPlaced', at, basket: request }]);
+  }
+
+  /** Enters a waiting leg at the market (its signal fired, or the user processed it). */
+  enterLeg(basketId: string, symbol: string, ltpPaise: number, at: number): BrokerEvent[] {
+    const basket = this.baskets.get(basketId);
+    if (!basket || basket.deleted || basket.legs.get(symbol)?.status !== 'waiting') return [];
+    return this.legOrder(basket.request, symbol, 'entry', 'basketEntry', ltpPaise, at);
+  }
+
+  /** Removes a leg that has not entered yet; an open leg first exits at the market. */
+  removeLeg(basketId: string, symbol: string, ltpOf: LtpOf, at: number): BrokerEvent[] {
+    const basket = this.baskets.get(basketId);
+    const leg = basket?.legs.get(symbol);
+    if (!basket || !leg || leg.status === 'removed') return [];
+    const events = this.exitOpenLeg(basket, leg, ltpOf, at);
+    return [...events, ...this.emit([{ type: 'basketLegRemoved', at, id: basketId, symbol }])];
+  }
+
+  /** Deletes a basket: open legs exit at the market, waiting legs never enter. */
+  deleteBasket(basketId: string, ltpOf: LtpOf, at: number): BrokerEvent[] {
+    const basket = this.baskets.get(basketId);
+    if (!basket || basket.deleted) return [];
+    const events = [...basket.legs.values()].flatMap((leg) => this.exitOpenLeg(basket, leg, ltpOf, at));
+    return [...events, ...this.emit([{ type: 'basketDeleted', at, id: basketId }])];
+  }
+
+  /**
+   * The 15:20 square-off: open intraday orders are cancelled, open intraday basket legs exit and
+   * every remaining intraday position is closed at the market.
+   */
+  squareOff(ltpOf: LtpOf, at: number): BrokerEvent[] {
+    const events: BrokerEvent[] = [];
+    for (const order of [...this.orders.values()])
+      if (order.status === 'open' && order.product === 'intraday') events.push(...this.cancel(order.id, at));
+    for (const basket of [...this.baskets.values()]) {
+      if (basket.request.product !== 'intraday') continue;
+      for (const leg of basket.legs.values()) events.push(...this.exitOpenLeg(basket, leg, ltpOf, at));
+    }
+    for (const position of [...this.positions.values()]) {
+      const net = netQuantity(position);
+      const ltp = ltpOf(position.symbol);
+      if (position.product !== 'intraday' || net === 0 || ltp === undefined) continue;
+      const id = `squareoff/${position.account}/${position.symbol}/${at}`;
+      const request: OrderRequest = {
+        id,
+        account: position.account,
+        symbol: position.symbol,
+        side: net > 0 ? 'sell' : 'buy',
+        kind: 'market',
+        product: 'intraday',
+        quantity: Math.abs(net),
+        pricePaise: 0,
+        triggerPaise: 0,
+        origin: 'squareOff',
+      };
+      events.push(...this.emit([{ type: 'placed', at, order: request }, this.fillEvent(request, ltp, at)]));
+    }
+    return events;
+  }
+
+  /** The end of session `date`: square-off, open orders expire (validity Day), delivery settles into holdings. */
+  closeSession(date: string, ltpOf: LtpOf, at: number): BrokerEvent[] {
+    const events = this.squareOff(ltpOf, at);
+    for (const order of [...this.orders.values()])
+      if (order.status === 'open') events.push(...this.emit([{ type: 'expired', at, id: order.id }]));
+    return [...events, ...this.emit([{ type: 'settled', at, date }])];
+  }
+
+  // ---- queries ---------------------------------------------------------------------------
+
+  order(id: string): SimpleOrder | undefined {
+    return this.orders.get(id);
+  }
+
+  ordersOf(account: string): SimpleOrder[] {
+    return [...this.orders.values()].filter((o) => o.account === account);
+  }
+
+  positionsOf(account: string): Position[] {
+    return [...this.positions.values()].filter((p) => p.account === account);
+  }
+
+  holdingsOf(account: string): Holding[] {
+    return [...this.holdings.values()].filter((h) => h.account === account);
+  }
+
+  basket(id: string): Basket | undefined {
+    return this.baskets.get(id);
+  }
+
+  basketsOf(account: string): Basket[] {
+    return [...this.baskets.values()].filter((b) => b.request.account === account && !b.deleted);
+  }
+
+  /** Shares of `symbol` the account may still sell for delivery (held + bought today − sold − pending sells). */
+  sellableQuantity(
+    request: Pick<OrderRequest, 'account' | 'symbol' | 'product' | 'side'>,
+    alreadyCounted = 0,
+  ): number {
+    if (request.side !== 'sell' || request.product !== 'delivery') return Number.POSITIVE_INFINITY;
+    const held = this.holdings.get(holdingKey(request.account, request.symbol))?.quantity ?? 0;
+    const position = this.positions.get(positionKey(request.account, request.symbol, 'delivery'));
+    const today = position ? netQuantity(position) - position.carriedQuantity : 0;
+    let pending = 0;
+    for (const o of this.orders.values())
+      if (
+        o.status === 'open' &&
+        o.side === 'sell' &&
+        o.product === 'delivery' &&
+        o.account === request.account &&
+        o.symbol === request.symbol
+      )
+        pending += o.quantity;
+    return held + today - pending + alreadyCounted;
+  }
+
+  // ---- the fold ----------------------------------------------------------------------------
+
+  /** Applies one event (the only place state changes). */
+  apply(event: BrokerEvent): void {
+    switch (event.type) {
+      case 'placed':
+        this.applyPlaced(event.order, event.at);
+        return;
+      case 'modified': {
+        const order = this.orders.get(event.id);
+        if (!order) return;
+        const next = {
+          ...order,
+          quantity: event.quantity,
+          pricePaise: event.pricePaise,
+          triggerPaise: event.triggerPaise,
+          updatedAt: event.at,
+        };
+        this.orders.set(order.id, next);
+        this.rest(next);
+        return;
+      }
+      case 'triggered': {
+        const order = this.orders.get(event.id);
+        if (!order) return;
+        const next = { ...order, triggered: true, updatedAt: event.at };
+        this.orders.set(order.id, next);
+        this.rest(next);
+        return;
+      }
+      case 'cancelled':
+      case 'expired':
+        this.close(event.id, event.type, event.at);
+        return;
+      case 'filled':
+        this.applyFill(event);
+        return;
+      case 'rejected':
+        this.orders.set(event.order.id, {
+          ...newOrder(event.order, event.at),
+          status: 'rejected',
+          rejectReason: event.reason,
+        });
+        return;
+      case 'settled':
+        this.applySettle();
+        return;
+      case 'basketPlaced': {
+        const legs = new Map<string, BasketLeg>(
+          event.basket.symbols.map((symbol) => [symbol, waitingLeg(symbol)]),
+        );
+        this.baskets.set(event.basket.id, {
+          request: event.basket,
+          placedAt: event.at,
+          deleted: false,
+          legs,
+        });
+        return;
+      }
+      case 'basketLegRemoved':
+        this.updateLeg(event.id, event.symbol, (leg) => ({ ...leg, status: 'removed' }));
+        return;
+      case 'basketDeleted': {
+        const basket = this.baskets.get(event.id);
+        if (basket) this.baskets.set(event.id, { ...basket, deleted: true });
+        return;
+      }
+    }
+  }
+
+  private emit(events: BrokerEvent[]): BrokerEvent[] {
+    for (const event of events) this.apply(event);
+    return events;
+  }
+
+  private fillEvent(order: OrderRequest, pricePaise: number, at: number): BrokerEvent {
+    const charges = chargesForOrder({
+      side: order.side,
+      product: order.product,
+      quantity: order.quantity,
+      pricePaise,
+    });
+    return { type: 'filled', at, id: order.id, pricePaise, charges };
+  }
+
+  private legOrder(
+    basket: BasketRequest,
+    symbol: string,
+    step: 'entry' | 'exit',
+    origin: OrderRequest['origin'],
+    ltpPaise: number,
+    at: number,
+  ): BrokerEvent[] {
+    const entrySide = basket.side;
+    const request: OrderRequest = {
+      id: legOrderId(basket.id, symbol, step),
+      account: basket.account,
+      symbol,
+      side: step === 'entry' ? entrySide : entrySide === 'buy' ? 'sell' : 'buy',
+      kind: 'market',
+      product: basket.product,
+      quantity: basket.quantity,
+      pricePaise: 0,
+      triggerPaise: 0,
+      origin,
+      basketId: basket.id,
+    };
+    return this.place(request, ltpPaise, at);
+  }
+
+  private exitOpenLeg(basket: Basket, leg: BasketLeg, ltpOf: LtpOf, at: number): BrokerEvent[] {
+    const ltp = ltpOf(leg.symbol);
+    if (leg.status !== 'open' || ltp === undefined) return [];
+    return this.legOrder(basket.request, leg.symbol, 'exit', 'basketSquareOff', ltp, at);
+  }
+
+  private applyPlaced(request: OrderRequest, at: number): void {
+    const order = newOrder(request, at);
+    this.orders.set(order.id, order);
+    if (order.kind !== 'market') this.rest(order);
+    if (order.basketId)
+      this.updateLeg(order.basketId, order.symbol, (leg) => ({
+        ...leg,
+        status: order.origin === 'basketEntry' ? 'entering' : 'exiting',
+      }));
+  }
+
+  private rest(order: SimpleOrder): void {
+    let book = this.books.get(order.symbol);
+    if (!book) {
+      book = new RestingBook();
+      this.books.set(order.symbol, book);
+    }
+    const seq = ++this.seq;
+    this.restSeq.set(order.id, seq);
+    book.add(order, seq);
+  }
+
+  private close(id: string, status: 'cancelled' | 'expired', at: number): void {
+    const order = this.orders.get(id);
+    if (!order) return;
+    this.orders.set(id, { ...order, status, updatedAt: at });
+    this.restSeq.delete(id);
+  }
+
+  private applyFill(event: Extract<BrokerEvent, { type: 'filled' }>): void {
+    const order = this.orders.get(event.id);
+    if (!order) return;
+    this.orders.set(order.id, {
+      ...order,
+      status: 'complete',
+      updatedAt: event.at,
+      fillPricePaise: event.pricePaise,
+      charges: event.charges,
+    });
+    this.restSeq.delete(order.id);
+    const key = positionKey(order.account, order.symbol, order.product);
+    const position = this.positions.get(key) ?? emptyPosition(order.account, order.symbol, order.product);
+    const fill = {
+      side: order.side,
+      quantity: order.quantity,
+      pricePaise: event.pricePaise,
+      chargesPaise: event.charges.total,
+    };
+    this.positions.set(
+      key,
+      withFill(position, fill, this.holdings.get(holdingKey(order.account, order.symbol))),
+    );
+    if (order.basketId) this.applyLegFill(order, event.pricePaise, event.charges.total);
+  }
+
+  private applyLegFill(order: SimpleOrder, pricePaise: number, chargesPaise: number): void {
+    const basketId = order.basketId ?? '';
+    if (order.origin === 'basketEntry') {
+      this.updateLeg(basketId, order.symbol, (leg) => ({
+        ...leg,
+        status: 'open',
+        entryPaise: pricePaise,
+        chargesPaise,
+      }));
+      const open = this.openLegs.get(order.symbol) ?? new Set<string>();
+      open.add(basketId);
+      this.openLegs.set(order.symbol, open);
+      return;
+    }
+    this.openLegs.get(order.symbol)?.delete(basketId);
+    const reason =
+      order.origin === 'basketTarget' ? 'target' : order.origin === 'basketStop' ? 'stop' : 'squareOff';
+    this.updateLeg(basketId, order.symbol, (leg) => {
+      const direction = order.side === 'sell' ? 1 : -1;
+      const gross = direction * (pricePaise - (leg.entryPaise ?? pricePaise)) * order.quantity;
+      const charges = leg.chargesPaise + chargesPaise;
+      return {
+        ...leg,
+        status: 'closed',
+        exitPaise: pricePaise,
+        exitReason: reason,
+        chargesPaise: charges,
+        netPnlPaise: gross - charges,
+      };
+    });
+  }
+
+  private updateLeg(basketId: string, symbol: string, change: (leg: BasketLeg) => BasketLeg): void {
+    const basket = this.baskets.get(basketId);
+    const leg = basket?.legs.get(symbol);
+    if (!basket || !leg) return;
+    const legs = new Map(basket.legs);
+    legs.set(symbol, change(leg));
+    this.baskets.set(basketId, { ...basket, legs });
+  }
+
+  private applySettle(): void {
+    for (const position of this.positions.values()) {
+      if (position.product !== 'delivery') continue;
+      const key = holdingKey(position.account, position.symbol);
+      const holding = settledHolding(position, this.holdings.get(key));
+      if (holding) this.holdings.set(key, holding);
+      else this.holdings.delete(key);
+    }
+    this.positions.clear();
+  }
+}
+
+/** Whether a limit order would fill at once at `ltp` (buy at or below its limit, sell at or above). */
+function marketable(order: Pick<OrderRequest, 'side' | 'pricePaise'>, ltpPaise: number): boolean {
+  return order.side === 'buy' ? ltpPaise <= order.pricePaise : ltpPaise >= order.pricePaise;
+}
+
+function newOrder(request: OrderRequest, at: number): SimpleOrder {
+  // One literal shape for every order (a spread of the request would give each its own).
+  return {
+    id: request.id,
+    account: request.account,
+    symbol: request.symbol,
+    side: request.side,
+    kind: request.kind,
+    product: request.product,
+    quantity: request.quantity,
+    pricePaise: request.pricePaise,
+    triggerPaise: request.triggerPaise,
+    basketId: request.basketId,
+    origin: request.origin ?? 'user',
+    status: 'open',
+    triggered: false,
+    placedAt: at,
+    updatedAt: at,
+    fillPricePaise: null,
+    charges: null,
+    rejectReason: null,
+  };
+}
+
+const waitingLeg = (symbol: string): BasketLeg => ({
+  symbol,
+  status: 'waiting',
+  entryPaise: null,
+  exitPaise: null,
+  exitReason: null,
+  chargesPaise: 0,
+  netPnlPaise: null,
+});
