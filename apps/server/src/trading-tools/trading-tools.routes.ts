@@ -1,5 +1,171 @@
+import {
+  API_PREFIX,
+  terminalDataQuery,
+  terminalDataSchemas,
+  toolPerformanceQuery,
+  toolPerformanceSchemas,
+  tradingTerminalSchemas,
+  tradingToolsQuery,
+  tradingToolsSchemas,
+} from '@nivesh/contracts';
+import { findStrategy, measurementMethod, STRATEGIES } from '@nivesh/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
+import { resolveSector } from '../market/day/list-scope';
+import type { MarketService } from '../market/market.service';
+import { marketSource, round } from '../market/market-answers';
+import { LIVE_DAILY_BARS, todaysSignalsOf } from './todays-signals';
+import {
+  familyDtos,
+  filterTools,
+  performanceDto,
+  signalCount,
+  toolDto,
+  toolSignals,
+  unknownFamily,
+} from './tool-answers';
+import { ToolPerformanceService } from './tool-performance.service';
 
-/** Trading tools (issue 4): TradingTools/*, TradingTerminal/* — the strategy catalogue's signals today and their measured performance. */
-export const tradingToolRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async () => {};
+const refusal = (message: string) => ({ status: 0 as const, message });
+
+/** TRADING_TOOLS_HISTORY_DAYS (validated with the rest of the environment in config.ts). */
+function historyDays(): number {
+  const value = Number(process.env.TRADING_TOOLS_HISTORY_DAYS ?? '');
+  return Number.isInteger(value) && value >= 1 && value <= 2500 ? value : 500;
+}
+
+/** A sector name for `sector_id` (null for none or `all`), or the refusal for an unknown one. */
+function sectorOf(
+  market: MarketService,
+  sectorId: string | undefined,
+): { sector: string | null } | { refusal: string } {
+  if (sectorId === undefined || sectorId.toLowerCase() === 'all') return { sector: null };
+  const found = resolveSector(market.feed.state, sectorId);
+  return found === undefined ? { refusal: `No sector ${sectorId}` } : { sector: found };
+}
+
+const noTool = (id: string) =>
+  `No trading tool “${id}”: choose one of the ${STRATEGIES.length} in the catalogue`;
+
+/**
+ * Trading tools (issue 4): TradingTools/getData (the catalogue with today's signal counts, one
+ * tool's signals), TradingTools/getPerformance (measured back-test performance per tool),
+ * TradingTerminal/getTradingTerminal (tools for the picker) and getTradingTerminalData (a tool's
+ * signals with live quotes). docs/trading-tools.md.
+ */
+export const tradingToolRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (app, { market }) => {
+  const signals = todaysSignalsOf(market);
+  const performance = new ToolPerformanceService(market, { historyDays: historyDays() });
+  app.addHook('onClose', async () => performance.stop());
+
+  app.get(
+    `${API_PREFIX}/TradingTools/getData`,
+    { schema: { querystring: tradingToolsQuery, response: { 200: tradingToolsSchemas.answer } } },
+    async ({ query }) => {
+      const badFamily = unknownFamily(query.family);
+      if (badFamily) return refusal(badFamily);
+      const scope = sectorOf(market, query.sector_id);
+      if ('refusal' in scope) return refusal(scope.refusal);
+      const selected = query.strategy_id === undefined ? undefined : findStrategy(query.strategy_id);
+      if (query.strategy_id !== undefined && !selected) return refusal(noTool(query.strategy_id));
+      performance.ensureMeasuring();
+      const scan = await signals.scan();
+      const tools = filterTools(query).map((s) => ({
+        ...toolDto(s),
+        signalsToday: signalCount(signals, scan, s, scope.sector),
+      }));
+      return {
+        status: 1 as const,
+        message: `${tools.length} of ${STRATEGIES.length} trading tools`,
+        source: marketSource(market),
+        catalogueCount: STRATEGIES.length,
+        families: familyDtos(),
+        tools,
+        sector: scope.sector,
+        scanned: scan.universe.count,
+        dailyBars: LIVE_DAILY_BARS,
+        scanMs: round(scan.elapsedMs, 1),
+        selected: selected
+          ? { tool: toolDto(selected), ...toolSignals(market, signals, scan, selected, scope.sector) }
+          : null,
+      };
+    },
+  );
+
+  app.get(
+    `${API_PREFIX}/TradingTools/getPerformance`,
+    { schema: { querystring: toolPerformanceQuery, response: { 200: toolPerformanceSchemas.answer } } },
+    async ({ query }) => {
+      const badFamily = unknownFamily(query.family);
+      if (badFamily) return refusal(badFamily);
+      performance.ensureMeasuring();
+      const progress = performance.progress();
+      const rows = filterTools(query).map((s) => {
+        const measured = performance.performanceOf(s.id);
+        return {
+          id: s.id,
+          name: s.name,
+          family: s.family,
+          timeframe: s.timeframe,
+          side: s.side,
+          product: s.product,
+          performance: measured ? performanceDto(measured) : null,
+        };
+      });
+      return {
+        status: 1 as const,
+        message:
+          progress.state === 'done'
+            ? `${progress.measured} trading tools measured`
+            : `Measuring: ${progress.measured} of ${progress.total} trading tools done`,
+        source: marketSource(market),
+        method: measurementMethod(),
+        progress,
+        rows,
+      };
+    },
+  );
+
+  app.get(
+    `${API_PREFIX}/TradingTerminal/getTradingTerminal`,
+    { schema: { response: { 200: tradingTerminalSchemas.answer } } },
+    async () => {
+      performance.ensureMeasuring();
+      const scan = await signals.scan();
+      return {
+        status: 1 as const,
+        message: `${STRATEGIES.length} trading tools`,
+        catalogueCount: STRATEGIES.length,
+        tools: STRATEGIES.map((s) => ({
+          id: s.id,
+          name: s.name,
+          family: s.family,
+          timeframe: s.timeframe,
+          side: s.side,
+          signalsToday: signalCount(signals, scan, s, null),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    `${API_PREFIX}/TradingTerminal/getTradingTerminalData`,
+    { schema: { querystring: terminalDataQuery, response: { 200: terminalDataSchemas.answer } } },
+    async ({ query }) => {
+      const tool = findStrategy(query.strategy_id);
+      if (!tool) return refusal(noTool(query.strategy_id));
+      const scope = sectorOf(market, query.sector_id);
+      if ('refusal' in scope) return refusal(scope.refusal);
+      const scan = await signals.scan();
+      const found = toolSignals(market, signals, scan, tool, scope.sector);
+      return {
+        status: 1 as const,
+        message: `${found.signals.length} stocks flagged by ${tool.name}`,
+        source: marketSource(market),
+        sector: scope.sector,
+        tool: toolDto(tool),
+        ...found,
+      };
+    },
+  );
+};

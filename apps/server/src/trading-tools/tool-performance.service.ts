@@ -1,0 +1,183 @@
+import type { MeasurementProgress } from '@nivesh/contracts';
+import {
+  compileStrategy,
+  type MeasurementWindow,
+  ScreenCache,
+  STRATEGIES,
+  type StrategyDefinition,
+  StrategyMeasurement,
+  type StrategyPerformance,
+} from '@nivesh/market';
+import { equityIds } from '../market/day/list-scope';
+import type { MarketService } from '../market/market.service';
+import {
+  dailyMeasurement,
+  intradayBarsOf,
+  intradaySessionsFor,
+  type MeasuredSymbol,
+} from './measurement-bars';
+
+export interface ToolPerformanceOptions {
+  /** Trading days of the daily back-test window (TRADING_TOOLS_HISTORY_DAYS). */
+  readonly historyDays: number;
+  /** Longest stretch of work between two yields, ms (default 40). */
+  readonly sliceMs?: number;
+  /** Pause after each slice, ms (default 10): the measurement takes at most ~80 % of one core. */
+  readonly pauseMs?: number;
+}
+
+interface IntradayUniverse {
+  readonly window: MeasurementWindow;
+  readonly symbols: { symbol: string; daily: MeasuredSymbol['daily']; m15: MeasuredSymbol['daily'] }[];
+}
+
+/**
+ * Measures every trading tool by back-testing it over the simulated market's own history, in the
+ * background: small slices of work (≤ `sliceMs`) with a pause between them, so requests and the
+ * market's ticks go first. Started by the first request that needs it, once per completed market
+ * day (results of the previous day stay visible, each with its period, until re-measured); stopped
+ * when the app closes.
+ */
+export class ToolPerformanceService {
+  private readonly results = new Map<string, StrategyPerformance>();
+  private runDay: string | null = null;
+  private measured = 0;
+  private busyMs = 0;
+  private running = false;
+  private stopped = false;
+  private job: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly market: MarketService,
+    private readonly options: ToolPerformanceOptions,
+  ) {}
+
+  get sessions(): number {
+    return intradaySessionsFor(this.options.historyDays);
+  }
+
+  /** Starts measuring the latest completed day's history unless that is under way or done. */
+  ensureMeasuring(): void {
+    const day = this.market.feed.state.dates.at(-1) ?? null;
+    if (this.stopped || this.running || day === null || day === this.runDay) return;
+    this.runDay = day;
+    this.measured = 0;
+    this.running = true;
+    this.job = this.measureAll().finally(() => {
+      this.running = false;
+    });
+  }
+
+  /** Resolves when the current measurement has finished (tests). */
+  whenIdle(): Promise<void> {
+    return this.job;
+  }
+
+  stop(): void {
+    this.stopped = true;
+  }
+
+  performanceOf(id: string): StrategyPerformance | undefined {
+    return this.results.get(id);
+  }
+
+  progress(): MeasurementProgress {
+    return {
+      state: this.running ? 'measuring' : this.runDay === null ? 'idle' : 'done',
+      measured: this.running ? this.measured : this.results.size,
+      total: STRATEGIES.length,
+      marketDay: this.runDay,
+      dailyWindowDays: this.options.historyDays,
+      intradaySessions: this.sessions,
+      busyMs: Math.round(this.busyMs),
+    };
+  }
+
+  private async measureAll(): Promise<void> {
+    const slicer = new Slicer(this.options.sliceMs ?? 40, this.options.pauseMs ?? 10);
+    const state = this.market.feed.state;
+    const daily = dailyMeasurement(state, this.options.historyDays);
+    let intraday: IntradayUniverse | undefined;
+    let cache = new ScreenCache();
+    let family = '';
+    // Daily tools first (their bars are at hand), then the 15-minute ones.
+    const order = [...STRATEGIES].sort(
+      (a, b) => Number(a.timeframe === 'm15') - Number(b.timeframe === 'm15'),
+    );
+    for (const definition of order) {
+      if (definition.family !== family) {
+        // Members of a family share their indicators; a new family starts a new cache.
+        cache = new ScreenCache();
+        family = definition.family;
+      }
+      if (definition.timeframe === 'm15' && !intraday) intraday = await this.intradayUniverse(slicer);
+      const universe = definition.timeframe === 'm15' ? intraday : daily;
+      if (!universe || this.stopped) break;
+      const result = await this.measureOne(definition, universe, cache, slicer);
+      if (!result) break;
+      this.results.set(definition.id, result);
+      this.measured++;
+      this.busyMs += await slicer.yieldIfDue();
+    }
+    this.busyMs += slicer.flush();
+  }
+
+  private async measureOne(
+    definition: StrategyDefinition,
+    universe: { window: MeasurementWindow; symbols: readonly ({ symbol: string } & MeasuredSymbolBars)[] },
+    cache: ScreenCache,
+    slicer: Slicer,
+  ): Promise<StrategyPerformance | undefined> {
+    const measurement = new StrategyMeasurement(compileStrategy(definition), universe.window, { cache });
+    for (const s of universe.symbols) {
+      measurement.add(s.symbol, s);
+      this.busyMs += await slicer.yieldIfDue();
+      if (this.stopped) return undefined;
+    }
+    return measurement.finish();
+  }
+
+  private async intradayUniverse(slicer: Slicer): Promise<IntradayUniverse | undefined> {
+    const state = this.market.feed.state;
+    const symbols: IntradayUniverse['symbols'] = [];
+    let labels: string[] = [];
+    for (const id of equityIds(state)) {
+      const built = intradayBarsOf(state, id, this.sessions);
+      if (built && (labels.length === 0 || built.labels.length === labels.length)) {
+        labels = built.labels;
+        symbols.push({ symbol: state.meta(id).symbol, daily: built.bars, m15: built.bars });
+      }
+      this.busyMs += await slicer.yieldIfDue();
+      if (this.stopped) return undefined;
+    }
+    const perSession = labels.length / Math.max(1, this.sessions);
+    // The first session warms the rules up; trades are counted from the second one.
+    return { window: { labels, start: perSession }, symbols };
+  }
+}
+
+type MeasuredSymbolBars = { daily: MeasuredSymbol['daily']; m15?: MeasuredSymbol['daily'] };
+
+/** Cuts work into slices: yields (with a short pause) once `sliceMs` of work has run. */
+class Slicer {
+  private started = performance.now();
+
+  constructor(
+    private readonly sliceMs: number,
+    private readonly pauseMs: number,
+  ) {}
+
+  /** Yields when the slice is used up; returns the work time of the slice that ended (else 0). */
+  async yieldIfDue(): Promise<number> {
+    const worked = performance.now() - this.started;
+    if (worked < this.sliceMs) return 0;
+    await new Promise((resolve) => setTimeout(resolve, this.pauseMs));
+    this.started = performance.now();
+    return worked;
+  }
+
+  /** Work time of the slice in progress (at the end of the job). */
+  flush(): number {
+    return performance.now() - this.started;
+  }
+}
