@@ -1,3 +1,4 @@
+import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
@@ -112,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The Google sign-in popup needs to talk back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // The order dashboard's submits are HTML-form posts (spec 7: "form: quantity, …").
+  await app.register(formBody);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
