@@ -1,0 +1,5 @@
+import { ScreenDetailPage } from '@/features/builtin-screeners/components/screen-detail-page';
+
+export function Component() {
+  return <ScreenDetailPage category="technical" />;
+}

@@ -1,0 +1,128 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { SectorFilter } from '@/components/market/list-controls';
+import { MarketPage, RefreshButton } from '@/components/market/market-page';
+import { QueryStates } from '@/components/market/query-states';
+import { quoteColumns } from '@/components/market/quote-columns';
+import { appPath, paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import {
+  type ScreenerMostCommonAnswer,
+  type ScreenerMostCommonStock,
+  useScreenerMostCommon,
+} from '../api/builtin-screener-queries';
+import { screenHref } from '../lib/screen-links';
+
+type ScreenInfo = ScreenerMostCommonAnswer['screens'][number];
+
+const count = (id: string, label: string, value: (r: ScreenerMostCommonStock) => number) => ({
+  id,
+  label,
+  value,
+  align: 'right' as const,
+  sortDescFirst: true,
+});
+
+function ScreenLinks({
+  slugs,
+  screens,
+}: {
+  readonly slugs: readonly string[];
+  readonly screens: ReadonlyMap<string, ScreenInfo>;
+}) {
+  return (
+    <Group gap={6} wrap="wrap" maw={520}>
+      {slugs.map((slug) => {
+        const s = screens.get(slug);
+        return s ? (
+          <Anchor key={slug} component={Link} to={screenHref(s.category, s.id)} size="xs">
+            {s.name}
+          </Anchor>
+        ) : null;
+      })}
+    </Group>
+  );
+}
+
+function MostCommonTable({
+  data,
+  sectorId,
+}: {
+  readonly data: ScreenerMostCommonAnswer;
+  readonly sectorId: string;
+}) {
+  const [, setParams] = useSearchParams();
+  const screens = useMemo(() => new Map(data.screens.map((s) => [s.slug, s])), [data.screens]);
+  const columns = useMemo(
+    (): DataTableColumn<ScreenerMostCommonStock>[] => [
+      { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
+      count('count', 'Screens', (r) => r.count),
+      ...quoteColumns<ScreenerMostCommonStock>(),
+      count('fundamental', 'Fundamental', (r) => r.fundamental),
+      count('technical', 'Technical', (r) => r.technical),
+      count('special', 'Special', (r) => r.special),
+      {
+        id: 'screens',
+        label: 'Matched screens',
+        value: (r) => r.screens.map((slug) => screens.get(slug)?.name ?? slug).join('; '),
+        render: (r) => <ScreenLinks slugs={r.screens} screens={screens} />,
+        sortable: false,
+      },
+      { id: 'sector', label: 'Sector', value: (r) => r.sector },
+      { id: 'name', label: 'Company', value: (r) => r.name },
+    ],
+    [screens],
+  );
+  const sectorSlug = data.sectors.find((s) => s.name === data.sector)?.slug;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {formatNumber(data.stocks.length, 0)} stocks{data.sector ? ` in ${data.sector}` : ''} match at least
+        one of the {data.screens.length} built-in screens now, evaluated on today’s bar so far.
+      </Text>
+      <DataTable
+        caption="Stocks matching the most built-in screens"
+        hideCaption
+        columns={columns}
+        rows={data.stocks}
+        rowKey={(r) => r.symbol}
+        rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
+        csvFileName={`screener-most-common-${sectorId}`}
+        pageSize={20}
+        initialSort={{ columnId: 'count', direction: 'desc' }}
+        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Search symbol' }}
+        emptyMessage="No stock matches any built-in screen right now."
+        toolbar={
+          <SectorFilter
+            sectors={data.sectors}
+            value={sectorSlug}
+            onChange={(slug) =>
+              setParams(slug ? new URLSearchParams({ sector: slug }) : new URLSearchParams())
+            }
+          />
+        }
+      />
+    </Stack>
+  );
+}
+
+/** /screener/most-common: the stocks that match the most built-in screens now, in a sector or all. */
+export function ScreenerMostCommonPage() {
+  const [params] = useSearchParams();
+  const sectorId = params.get('sector') ?? 'all';
+  const query = useScreenerMostCommon(sectorId);
+  const answer = query.data?.status === 1 ? query.data : undefined;
+  return (
+    <MarketPage
+      title="Most common in the screeners"
+      subtitle="Stocks ranked by how many built-in screens (fundamental, technical and special) they match right now."
+      breadcrumbs={[{ label: 'Screener', href: appPath('/screener/').getHref() }]}
+      asOf={answer?.source.asOf}
+      actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
+    >
+      <QueryStates query={query}>{(data) => <MostCommonTable data={data} sectorId={sectorId} />}</QueryStates>
+    </MarketPage>
+  );
+}

@@ -1,0 +1,66 @@
+// Where each built-in screen lives in the app, and the custom screener link for its rule.
+import type { BuiltinScreenCategoryName } from '@nivesh/contracts';
+import { appPath } from '@/config/paths';
+
+export interface CategoryInfo {
+  readonly title: string;
+  readonly subtitle: string;
+  /** The index page. */
+  readonly indexHref: string;
+}
+
+export const CATEGORY_INFO: Readonly<Record<BuiltinScreenCategoryName, CategoryInfo>> = {
+  fundamental: {
+    title: 'Fundamental Analysis',
+    subtitle:
+      'Value, quality, growth and income screens on each company’s latest figures (simulated statements), each a rule you can read and change.',
+    indexHref: appPath('/fundamental-analysis').getHref(),
+  },
+  technical: {
+    title: 'Technical Analysis',
+    subtitle:
+      'Trend, momentum, volatility and breakout screens on daily and weekly bars, on today’s bar so far; each can also be run as of a past close.',
+    indexHref: appPath('/technical-analysis').getHref(),
+  },
+  special: {
+    title: 'Special Screener',
+    subtitle:
+      'Combination screens: several timeframes at once, or price action together with the company’s figures or its index.',
+    indexHref: appPath('/special-screener').getHref(),
+  },
+};
+
+/** The page of one screen's results in a sector (`all` for every sector). */
+export function screenHref(category: BuiltinScreenCategoryName, id: number | string, sector = 'all'): string {
+  if (category === 'fundamental')
+    return appPath('/fundamental-analysis/{screener_id}/{sector_id}').getHref({
+      screener_id: id,
+      sector_id: sector,
+    });
+  if (category === 'technical')
+    return appPath('/technical-analysis/{screener_id}/{sector_id}').getHref({
+      screener_id: id,
+      sector_id: sector,
+    });
+  const params = new URLSearchParams({ screen: String(id) });
+  if (sector !== 'all') params.set('sector', sector);
+  return `${appPath('/special-screener').getHref()}?${params}`;
+}
+
+/** The screener-by-date page of a screen (by slug) in a sector on a day. */
+export function screenOnDateHref(slug: string, sector: string, date: string): string {
+  return appPath('/screener/{signal_id}/{sector_id}/{date}').getHref({
+    signal_id: slug,
+    sector_id: sector,
+    date,
+  });
+}
+
+/** The custom screener (/screener/) with the rule filled in and run. */
+export function customScreenerHref(query: string, sector?: string | null): string {
+  const params = new URLSearchParams({ q: query });
+  if (sector) params.set('sector', sector);
+  return `${appPath('/screener/').getHref()}?${params}`;
+}
+
+export const mostCommonHref = () => appPath('/screener/most-common').getHref();
