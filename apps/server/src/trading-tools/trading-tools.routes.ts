@@ -1,5 +1,6 @@
 import {
   API_PREFIX,
+  sectorSlug,
   terminalDataQuery,
   terminalDataSchemas,
   toolPerformanceQuery,
@@ -11,7 +12,7 @@ import {
 import { findStrategy, measurementMethod, STRATEGIES } from '@nivesh/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
-import { resolveSector } from '../market/day/list-scope';
+import { equitySectors, resolveSector } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
 import { LIVE_DAILY_BARS, todaysSignalsOf } from './todays-signals';
@@ -82,6 +83,7 @@ export const tradingToolRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async
         families: familyDtos(),
         tools,
         sector: scope.sector,
+        sectors: equitySectors(market.feed.state).map((name) => ({ slug: sectorSlug(name), name })),
         scanned: scan.universe.count,
         dailyBars: LIVE_DAILY_BARS,
         scanMs: round(scan.elapsedMs, 1),

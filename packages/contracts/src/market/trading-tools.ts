@@ -103,6 +103,8 @@ export const tradingToolsSchemas = endpointSchemas({
   /** The tools passing the filters, with today's signal counts. */
   tools: z.array(toolWithCountSchema),
   sector: z.string().nullable(),
+  /** Sectors to filter by (slug for `sector_id`, and name). */
+  sectors: z.array(z.object({ slug: z.string(), name: z.string() })),
   /** Stocks each rule was run over. */
   scanned: z.number(),
   /** Daily bars each stock's rules read (the most recent ones). */

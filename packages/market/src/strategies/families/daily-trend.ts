@@ -11,7 +11,7 @@ function crossover(kind: 'sma' | 'ema', list: readonly (readonly [number, number
   return {
     ...daily,
     family: kind === 'sma' ? 'Moving-average crossover' : 'EMA crossover',
-    summary: `Buy when the fast ${label} crosses above the slow ${label}; sell on the cross back below. Trend following: an ${kind === 'sma' ? '8' : '7'} % stop, no fixed target.`,
+    summary: `Buy when the fast ${label} crosses above the slow ${label}; sell on the cross back below. Trend following: a stop ${kind === 'sma' ? '8' : '7'} % below the entry, no fixed target.`,
     grid: pairs(list),
     member: ({ fast, slow }) => ({
       id: `${kind}-cross-${fast}-${slow}`,

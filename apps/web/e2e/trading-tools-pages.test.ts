@@ -1,0 +1,111 @@
+import type { TradingTerminalAnswer, TradingToolsAnswer } from '@nivesh/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataRows, e2eContext, launchBrowser, ownErrors, screenshot, watchForErrors } from './browser';
+
+const { baseUrl, skipReason } = e2eContext();
+
+async function api<T>(endpoint: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v3/${endpoint}`);
+  return (await response.json()) as T;
+}
+
+/** The daily tool flagging the most stocks now (the terminal's first flow needs a few rows). */
+async function busiestTool(): Promise<{ id: string; name: string; signalsToday: number }> {
+  const answer = await api<TradingTerminalAnswer>('TradingTerminal/getTradingTerminal');
+  const tools = [...answer.tools]
+    .filter((t) => t.timeframe === 'daily')
+    .sort((a, b) => b.signalsToday - a.signalsToday);
+  const top = tools[0];
+  if (!top || top.signalsToday < 2) throw new Error('no daily tool flags two stocks');
+  return top;
+}
+
+describe.skipIf(skipReason !== '')('trading tools pages in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the catalogue count the API computes and opens a tool’s signals', {
+    timeout: 60_000,
+  }, async () => {
+    const answer = await api<TradingToolsAnswer>('TradingTools/getData');
+    const tool = await busiestTool();
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = watchForErrors(page);
+    await page.goto(`${baseUrl}/trading-tools`);
+    const count = page.getByTestId('strategy-count');
+    await count.waitFor();
+    expect(await count.innerText()).toBe(String(answer.catalogueCount));
+    expect(answer.catalogueCount).toBeGreaterThan(125);
+    expect(await page.getByText('Simulated market data').first().isVisible()).toBe(true);
+    await page.getByPlaceholder('Search tools').fill(tool.name);
+    await page
+      .getByRole('button', { name: /^\d+ stocks?$/ })
+      .first()
+      .click();
+    const section = page.getByRole('region', { name: `Signals of ${tool.name}` });
+    await section.waitFor();
+    await page.waitForURL(new RegExp(`tool=${tool.id}`));
+    await dataRows(page, 2);
+    expect(await section.getByText('Entry', { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'trading-tools-1366');
+    await page.setViewportSize({ width: 390, height: 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(ownErrors(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows measured performance rows with their method', { timeout: 60_000 }, async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = watchForErrors(page);
+    await page.goto(`${baseUrl}/trading-tools/performance`);
+    await page.getByText('Method', { exact: true }).waitFor();
+    // The first tool measured is the first row: its trade count turns from "measuring…" into a number.
+    await page.waitForFunction(
+      () =>
+        /^\d[\d,]*$/.test(document.querySelector('main table tbody tr td:nth-child(5)')?.textContent ?? ''),
+      undefined,
+      { timeout: 45_000 },
+    );
+    expect(await page.getByText(/next bar’s open/).isVisible()).toBe(true);
+    await screenshot(page, 'trading-tools-performance-1366');
+    expect(ownErrors(errors)).toEqual([]);
+    await page.close();
+  });
+
+  it('picks a tool with the keyboard in the terminal and opens a stock with Enter', {
+    timeout: 60_000,
+  }, async () => {
+    const tool = await busiestTool();
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = watchForErrors(page);
+    await page.goto(`${baseUrl}/trading-terminal`);
+    await page.getByText('Choose a trading tool').waitFor();
+    await page
+      .getByLabel(/^Trading tool/)
+      .and(page.locator(':enabled'))
+      .waitFor();
+    await page.keyboard.press('/');
+    await page.keyboard.type(tool.name);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`tool=${tool.id}`));
+    await dataRows(page, 2);
+    const rows = page.locator('main table tbody tr');
+    expect(await rows.first().getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('j');
+    expect(await rows.nth(1).getAttribute('aria-selected')).toBe('true');
+    const symbol = (await rows.nth(1).locator('td').nth(1).locator('p').first().innerText()).trim();
+    await screenshot(page, 'trading-terminal-1366');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/stocks/${encodeURIComponent(symbol)}$`));
+    expect(ownErrors(errors)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,5 @@
+import { TradingTerminalPage } from '@/features/trading-tools/components/trading-terminal-page';
+
+export function Component() {
+  return <TradingTerminalPage />;
+}

@@ -1,0 +1,5 @@
+import { ToolPerformancePage } from '@/features/trading-tools/components/tool-performance-page';
+
+export function Component() {
+  return <ToolPerformancePage />;
+}

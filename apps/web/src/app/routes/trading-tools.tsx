@@ -1,0 +1,5 @@
+import { TradingToolsPage } from '@/features/trading-tools/components/trading-tools-page';
+
+export function Component() {
+  return <TradingToolsPage />;
+}

@@ -1,0 +1,230 @@
+import { Badge, Group, Kbd, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ChangeText } from '@/components/market/change-text';
+import { MarketPage, RefreshButton } from '@/components/market/market-page';
+import { QueryEmpty, QueryError, QueryLoading } from '@/components/market/query-states';
+import { appPath, paths } from '@/config/paths';
+import { useLiveQuotes, useStreamStatus } from '@/features/stream/hooks/use-live-quotes';
+import { formatNumber, formatRupees, formatVolume } from '@/lib/format';
+import {
+  type ToolSignal,
+  type TradingTerminalAnswer,
+  useTerminalData,
+  useTerminalTools,
+} from '../api/trading-tools-queries';
+import { useTerminalKeys } from '../hooks/use-terminal-keys';
+import { useToolFilters } from '../hooks/use-tool-filters';
+import { ToolRule } from './tool-rule';
+
+/** Picker options: every tool grouped by family, with its signal count now. */
+function pickerData(data: TradingTerminalAnswer | undefined) {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const t of data?.tools ?? []) {
+    const items = groups.get(t.family) ?? [];
+    items.push({ value: t.id, label: `${t.name} — ${t.signalsToday} now` });
+    groups.set(t.family, items);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
+}
+
+function Shortcuts() {
+  return (
+    <Paper withBorder radius="md" p="xs">
+      <Group gap="md" wrap="wrap">
+        <Text size="sm" fw={600}>
+          Keyboard
+        </Text>
+        <Text size="sm">
+          <Kbd>/</Kbd> choose a tool (type to search, <Kbd>Enter</Kbd> to pick)
+        </Text>
+        <Text size="sm">
+          <Kbd>↓</Kbd> <Kbd>j</Kbd> / <Kbd>↑</Kbd> <Kbd>k</Kbd> move
+        </Text>
+        <Text size="sm">
+          <Kbd>Enter</Kbd> open the stock
+        </Text>
+        <Text size="sm">
+          <Kbd>Esc</Kbd> leave the picker
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The tool's stocks with live quotes; the selected row follows the keyboard. */
+function SignalsGrid({
+  signals,
+  selected,
+  onSelect,
+  onOpen,
+}: {
+  readonly signals: readonly ToolSignal[];
+  readonly selected: number;
+  readonly onSelect: (i: number) => void;
+  readonly onOpen: (symbol: string) => void;
+}) {
+  const { quotes } = useLiveQuotes(signals.map((s) => s.symbol));
+  const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
+  useEffect(() => {
+    rowRefs.current[selected]?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover striped aria-label="Stocks flagged by the tool" aria-rowcount={signals.length}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>Symbol</Table.Th>
+            <Table.Th ta="right">LTP (₹)</Table.Th>
+            <Table.Th ta="right">Change</Table.Th>
+            <Table.Th ta="right">Entry (₹)</Table.Th>
+            <Table.Th ta="right">Stop-loss (₹)</Table.Th>
+            <Table.Th ta="right">Target (₹)</Table.Th>
+            <Table.Th ta="right">Volume</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {signals.map((s, i) => {
+            const live = quotes.get(s.symbol);
+            const isSelected = i === selected;
+            return (
+              <Table.Tr
+                key={s.symbol}
+                ref={(el) => {
+                  rowRefs.current[i] = el;
+                }}
+                aria-selected={isSelected}
+                data-selected={isSelected || undefined}
+                onClick={() => onSelect(i)}
+                onDoubleClick={() => onOpen(s.symbol)}
+                style={{
+                  cursor: 'pointer',
+                  outline: isSelected ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+                  outlineOffset: -2,
+                }}
+              >
+                <Table.Td>{i + 1}</Table.Td>
+                <Table.Td>
+                  <Text fw={600} size="sm">
+                    {s.symbol}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {s.name}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{formatRupees(live?.ltp ?? s.ltp)}</Table.Td>
+                <Table.Td ta="right">
+                  <ChangeText value={live?.changePct ?? s.changePct} format="percent" />
+                </Table.Td>
+                <Table.Td ta="right">{formatRupees(s.entryPrice)}</Table.Td>
+                <Table.Td ta="right">{formatRupees(s.stopLoss)}</Table.Td>
+                <Table.Td ta="right">{formatRupees(s.target)}</Table.Td>
+                <Table.Td ta="right">{formatVolume(live?.volume ?? s.volume)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /trading-terminal: a keyboard-friendly live table of one trading tool's signals. */
+export function TradingTerminalPage() {
+  const filters = useToolFilters();
+  const tools = useTerminalTools();
+  const data = useTerminalData(filters.toolId, filters.sectorId);
+  const status = useStreamStatus();
+  const navigate = useNavigate();
+  const picker = useRef<HTMLInputElement>(null);
+  const [selected, setSelected] = useState(0);
+  const toolsAnswer = tools.data?.status === 1 ? tools.data : undefined;
+  const answer = data.data?.status === 1 ? data.data : undefined;
+  const signals = answer?.signals ?? [];
+  const options = useMemo(() => pickerData(toolsAnswer), [toolsAnswer]);
+
+  // A new tool starts at the top row.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the tool changes
+  useEffect(() => setSelected(0), [filters.toolId]);
+
+  const openStock = (symbol: string) => navigate(paths.stock.getHref({ symbol }));
+  const actions = useMemo(
+    () => ({
+      focusPicker: () => picker.current?.focus(),
+      move: (by: number) =>
+        setSelected((i) => Math.min(Math.max(0, i + by), Math.max(0, signals.length - 1))),
+      open: () => {
+        const row = signals[selected];
+        if (row) navigate(paths.stock.getHref({ symbol: row.symbol }));
+      },
+    }),
+    [signals, selected, navigate],
+  );
+  useTerminalKeys(actions, picker);
+
+  return (
+    <MarketPage
+      title="Trading Terminal"
+      subtitle="Pick a trading tool and follow the stocks it flags now, with live quotes and each trade’s entry, stop-loss and target."
+      breadcrumbs={[{ label: 'Trading Tools', href: appPath('/trading-tools').getHref() }]}
+      asOf={answer?.source.asOf}
+      actions={<RefreshButton onRefresh={data.refetch} refreshing={data.isFetching} />}
+    >
+      <Stack gap="md">
+        <Shortcuts />
+        {tools.isError ? (
+          <QueryError error={tools.error} onRetry={tools.refetch} />
+        ) : (
+          <Select
+            ref={picker}
+            label={`Trading tool (${toolsAnswer ? formatNumber(toolsAnswer.catalogueCount, 0) : '…'} to choose from)`}
+            placeholder="Type to search, e.g. VWAP or Supertrend"
+            searchable
+            data={options}
+            value={filters.toolId ?? null}
+            onChange={(id) => {
+              filters.set({ toolId: id ?? undefined });
+              picker.current?.blur();
+            }}
+            nothingFoundMessage="No tool by that name"
+            maxDropdownHeight={360}
+            w={{ base: '100%', sm: 520 }}
+            disabled={!toolsAnswer}
+          />
+        )}
+        {filters.toolId === undefined ? (
+          <QueryEmpty message="Choose a trading tool to see the stocks it flags now (press / to search)." />
+        ) : data.isPending ? (
+          <QueryLoading />
+        ) : data.data?.status === 0 ? (
+          <QueryError
+            error={data.data}
+            onRetry={() => filters.set({ toolId: undefined })}
+            title="No such tool"
+          />
+        ) : data.isError ? (
+          <QueryError error={data.error} onRetry={data.refetch} />
+        ) : answer ? (
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Text fw={700}>
+                {answer.tool.name}: {formatNumber(signals.length, 0)}{' '}
+                {signals.length === 1 ? 'stock' : 'stocks'} now
+              </Text>
+              <Badge variant="dot" color={status === 'open' ? 'teal' : 'gray'}>
+                {status === 'open' ? 'Live quotes' : 'Quotes: connecting'}
+              </Badge>
+            </Group>
+            <ToolRule tool={answer.tool} />
+            {signals.length === 0 ? (
+              <QueryEmpty message="No stock meets this tool’s entry rule at the latest bar. Try another tool." />
+            ) : (
+              <SignalsGrid signals={signals} selected={selected} onSelect={setSelected} onOpen={openStock} />
+            )}
+          </Stack>
+        ) : null}
+      </Stack>
+    </MarketPage>
+  );
+}
