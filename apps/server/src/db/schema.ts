@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -288,3 +289,36 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
 export type AutoSignalRow = typeof autoSignals.$inferSelect;
 export type SavedScreenRow = typeof savedScreens.$inferSelect;
+
+/**
+ * The paper broker's event log (issue 5): every state change of the simulated order engine, in
+ * order, per market (`simulated:<seed>` or a replay). The broker is rebuilt by folding these.
+ */
+export const brokerEvents = pgTable(
+  'broker_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    market: text('market').notNull(),
+    /** The BrokerEvent as JSON (its `type` repeated for queries). */
+    type: text('type').notNull(),
+    event: jsonb('event').notNull(),
+    recordedAt: ts('recorded_at').notNull(),
+  },
+  (t) => [index('broker_events_market_id_idx').on(t.market, t.id)],
+);
+
+/** Submits already answered, by the client's idempotency key: a retried submit places one order. */
+export const orderSubmissions = pgTable(
+  'order_submissions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    orderId: text('order_id').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] })],
+);
+
+export type BrokerEventRow = typeof brokerEvents.$inferSelect;

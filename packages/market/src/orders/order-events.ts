@@ -14,6 +14,8 @@ export interface BasketRequest {
   readonly targetPercent: number;
   readonly stopPercent: number;
   readonly symbols: readonly string[];
+  /** Labels the caller keeps with the basket (strategy, sector…); the broker does not read them. */
+  readonly labels?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -208,6 +208,11 @@ export class PaperBroker {
     return this.baskets.get(id);
   }
 
+  /** Every basket not deleted, of every account. */
+  liveBaskets(): Basket[] {
+    return [...this.baskets.values()].filter((b) => !b.deleted);
+  }
+
   basketsOf(account: string): Basket[] {
     return [...this.baskets.values()].filter((b) => b.request.account === account && !b.deleted);
   }

@@ -1,0 +1,396 @@
+/**
+ * The simulated broker behind the order dashboard (issue 5): one PaperBroker per market, rebuilt
+ * from the stored events at start, fed every market tick; every command runs in one queue, its
+ * events stored before it answers. A command whose events cannot be stored rebuilds the broker
+ * from the store, so memory never runs ahead of what is kept.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  type BasketRequest,
+  type BrokerEvent,
+  type OrderKind,
+  type OrderRequest,
+  PaperBroker,
+} from '@nivesh/market';
+import type { Clock } from '../clock';
+import type { MarketService } from '../market/market.service';
+import type { BrokerEventsRepository } from './broker-events.repository';
+import type { StrategyKind, StrategySignalSource } from './strategy-signals';
+
+/** 15:20 IST, in seconds after the 09:15 open: intraday positions are squared off here. */
+export const SQUARE_OFF_SECOND = (6 * 60 + 5) * 60;
+const SESSION_SECONDS = 22_500;
+
+export type CommandResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly message: string };
+const refused = (message: string): CommandResult<never> => ({ ok: false, message });
+
+export interface SimpleOrderInput {
+  readonly symbol: string;
+  readonly side: 'buy' | 'sell';
+  readonly kind: OrderKind;
+  readonly product: 'intraday' | 'delivery';
+  readonly quantity: number;
+  readonly pricePaise: number;
+  readonly triggerPaise: number;
+}
+
+export interface BasketInput {
+  readonly kind: StrategyKind;
+  readonly strategyId: string;
+  readonly strategyName: string;
+  readonly sector: string;
+  readonly count: number;
+  readonly quantity: number;
+  readonly targetPercent: number;
+  readonly stopPercent: number;
+  readonly side: 'buy' | 'sell';
+  readonly product: 'intraday' | 'delivery';
+}
+
+/** What the dashboard shows of a basket beyond the broker's state: its strategy and sector. */
+export interface BasketMeta {
+  readonly kind: StrategyKind;
+  readonly strategyId: string;
+  readonly strategyName: string;
+  readonly sector: string;
+}
+
+function metaOf(labels: Readonly<Record<string, string>> | undefined): BasketMeta | undefined {
+  if (!labels) return undefined;
+  const { kind, strategyId, strategyName, sector } = labels;
+  if ((kind !== 'autosignal' && kind !== 'tradingTool') || !strategyId || !strategyName || !sector)
+    return undefined;
+  return { kind, strategyId, strategyName, sector };
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+/** The IST calendar date of an instant. */
+const istDate = (ms: number): string => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
+/** 15:30 IST of an IST date, epoch ms. */
+const sessionCloseMs = (date: string): number => Date.parse(`${date}T15:30:00+05:30`);
+
+const newId = (prefix: string) => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
+
+export class OrderService {
+  private broker = new PaperBroker();
+  private running: Promise<unknown> = Promise.resolve();
+  private readonly settled = new Set<string>();
+  private readonly squaredOff = new Set<string>();
+  private lastLegCheckMinute = -1;
+  /** The session the broker last traded in (IST date and its close, epoch ms), to settle when it ends. */
+  private activeSession: { date: string; closeMs: number } | undefined;
+  /** Each basket's strategy and sector (stored as the basket's labels). */
+  private readonly meta = new Map<string, BasketMeta>();
+
+  constructor(
+    private readonly market: MarketService,
+    private readonly events: BrokerEventsRepository,
+    private readonly strategies: StrategySignalSource,
+    private readonly clock: Clock,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** Rebuilds the broker from the store. */
+  async load(): Promise<void> {
+    const stored = await this.events.all();
+    this.broker = PaperBroker.fromEvents(stored);
+    this.settled.clear();
+    this.meta.clear();
+    for (const event of stored) this.remember(event);
+    const last = stored.at(-1);
+    if (last && last.type !== 'settled') {
+      const date = istDate(last.at);
+      this.activeSession = { date, closeMs: sessionCloseMs(date) };
+    }
+  }
+
+  /** Loads, then follows the market: matches every tick, squares off at 15:20, settles each session. */
+  async start(): Promise<() => void> {
+    await this.queue(() => this.load());
+    void this.queue(() => this.onTick([]));
+    return this.market.onQuotes((symbols) => {
+      void this.queue(() => this.onTick(symbols)).catch(this.onError);
+    });
+  }
+
+  /** Waits for every queued command (tests). */
+  idle(): Promise<unknown> {
+    return this.running;
+  }
+
+  get state(): PaperBroker {
+    return this.broker;
+  }
+
+  basketMeta(id: string): BasketMeta | undefined {
+    return this.meta.get(id);
+  }
+
+  /** The last traded price of a symbol in paise, undefined when it is not an equity of the market. */
+  ltpPaise(symbol: string): number | undefined {
+    const state = this.market.feed.state;
+    const id = state.idOf(symbol);
+    return id === undefined ? undefined : state.quote(id).ltp;
+  }
+
+  /** Places (or, with `replaceId`, changes) a simple order for `account`. */
+  submitSimple(
+    account: string,
+    input: SimpleOrderInput,
+    options: { idempotencyKey?: string; replaceId?: string } = {},
+  ): Promise<CommandResult<{ orderId: string; status: string; message: string }>> {
+    return this.queue(async () => {
+      const key = options.idempotencyKey;
+      const earlier = key ? await this.events.submitted(account, key) : undefined;
+      if (earlier) return this.answerFor(earlier);
+      const closed = this.closedFor(input.product);
+      if (closed) return refused(closed);
+      const ltp = this.ltpPaise(input.symbol);
+      if (ltp === undefined) return refused(`${input.symbol} is not a stock of this market`);
+      const at = this.now();
+      let orderId = options.replaceId ?? newId('SO');
+      let events: BrokerEvent[];
+      if (options.replaceId) {
+        const order = this.broker.order(options.replaceId);
+        if (!order || order.account !== account) return refused('No such order');
+        if (order.symbol !== input.symbol) return refused('The stock of an order cannot be changed');
+        if (order.side !== input.side || order.product !== input.product || order.kind !== input.kind) {
+          // A different type, side or product: cancel and place anew (as brokers do).
+          const cancelled = this.broker.cancel(order.id, at);
+          if (cancelled.length === 0) return refused('This order is no longer open');
+          orderId = newId('SO');
+          events = [...cancelled, ...this.broker.place(this.request(account, orderId, input), ltp, at)];
+        } else {
+          const change = {
+            quantity: input.quantity,
+            pricePaise: input.pricePaise,
+            triggerPaise: input.triggerPaise,
+          };
+          const modified = this.broker.modify(order.id, change, ltp, at);
+          if (modified.error) return refused(modified.error);
+          events = modified.events;
+        }
+      } else {
+        events = this.broker.place(this.request(account, orderId, input), ltp, at);
+      }
+      await this.store(events);
+      if (key) await this.events.recordSubmit(account, key, orderId, this.clock.now());
+      return this.answerFor(orderId);
+    });
+  }
+
+  /** Cancels an open simple order of `account`. */
+  cancelSimple(account: string, orderId: string): Promise<CommandResult<string>> {
+    return this.queue(async () => {
+      const order = this.broker.order(orderId);
+      if (!order || order.account !== account) return refused('No such order');
+      const events = this.broker.cancel(orderId, this.now());
+      if (events.length === 0)
+        return refused(`Order ${orderId} is ${order.status}: only open orders can be deleted`);
+      await this.store(events);
+      return { ok: true as const, value: `Order ${orderId} cancelled` };
+    });
+  }
+
+  /** Places a basket on the top stocks the strategy flags in the sector now. */
+  submitBasket(
+    account: string,
+    input: BasketInput,
+    options: { idempotencyKey?: string } = {},
+  ): Promise<CommandResult<{ orderId: string; symbols: readonly string[] }>> {
+    return this.queue(async () => {
+      const key = options.idempotencyKey;
+      const earlier = key ? await this.events.submitted(account, key) : undefined;
+      const existing = earlier ? this.broker.basket(earlier) : undefined;
+      if (earlier && existing)
+        return { ok: true as const, value: { orderId: earlier, symbols: existing.request.symbols } };
+      const closed = this.closedFor(input.product);
+      if (closed) return refused(closed);
+      const session = this.market.feed.session();
+      const symbols = await this.strategies.topFlagged(
+        input.kind,
+        input.strategyId,
+        input.sector,
+        input.count,
+        session.date,
+      );
+      if (symbols.length === 0)
+        return refused(
+          `${input.strategyName} flags no stock in ${input.sector} today: choose another sector or strategy`,
+        );
+      const orderId = newId('ST');
+      const meta: BasketMeta = {
+        kind: input.kind,
+        strategyId: input.strategyId,
+        strategyName: input.strategyName,
+        sector: input.sector,
+      };
+      const basket: BasketRequest = {
+        id: orderId,
+        account,
+        side: input.side,
+        product: input.product,
+        quantity: input.quantity,
+        targetPercent: input.targetPercent,
+        stopPercent: input.stopPercent,
+        symbols,
+        labels: { ...meta },
+      };
+      await this.store(this.broker.placeBasket(basket, this.now()));
+      if (key) await this.events.recordSubmit(account, key, orderId, this.clock.now());
+      await this.enterFiredLegs();
+      return { ok: true as const, value: { orderId, symbols } };
+    });
+  }
+
+  /** The user processes a waiting leg by hand (spec 4: hover Buy/Sell on an unprocessed row). */
+  enterLeg(account: string, basketId: string, symbol: string): Promise<CommandResult<string>> {
+    return this.queue(async () => {
+      const basket = this.broker.basket(basketId);
+      if (!basket || basket.request.account !== account || basket.deleted) return refused('No such order');
+      const leg = basket.legs.get(symbol);
+      if (!leg) return refused(`${symbol} is not in order ${basketId}`);
+      if (leg.status !== 'waiting') return refused(`${symbol} is already processed`);
+      const closed = this.closedFor(basket.request.product);
+      if (closed) return refused(closed);
+      const ltp = this.ltpPaise(symbol);
+      if (ltp === undefined) return refused(`${symbol} has no price`);
+      const events = this.broker.enterLeg(basketId, symbol, ltp, this.now());
+      await this.store(events);
+      const rejected = events.find((e) => e.type === 'rejected');
+      return rejected?.type === 'rejected'
+        ? refused(rejected.reason)
+        : { ok: true as const, value: `${symbol} processed` };
+    });
+  }
+
+  removeLeg(account: string, basketId: string, symbol: string): Promise<CommandResult<string>> {
+    return this.queue(async () => {
+      const basket = this.broker.basket(basketId);
+      if (!basket || basket.request.account !== account || basket.deleted) return refused('No such order');
+      if (!basket.legs.has(symbol)) return refused(`${symbol} is not in order ${basketId}`);
+      await this.store(this.broker.removeLeg(basketId, symbol, (s) => this.ltpPaise(s), this.now()));
+      return { ok: true as const, value: `${symbol} removed from order ${basketId}` };
+    });
+  }
+
+  deleteBasket(account: string, basketId: string): Promise<CommandResult<string>> {
+    return this.queue(async () => {
+      const basket = this.broker.basket(basketId);
+      if (!basket || basket.request.account !== account || basket.deleted) return refused('No such order');
+      await this.store(this.broker.deleteBasket(basketId, (s) => this.ltpPaise(s), this.now()));
+      return { ok: true as const, value: `Order ${basketId} deleted` };
+    });
+  }
+
+  // ---- the market --------------------------------------------------------------------------
+
+  private async onTick(symbols: readonly string[]): Promise<void> {
+    const session = this.market.feed.session();
+    const at = session.marketTimeMs;
+    const events: BrokerEvent[] = [];
+    for (const symbol of symbols) {
+      const ltpPaise = this.ltpPaise(symbol);
+      if (ltpPaise !== undefined) events.push(...this.broker.tick({ symbol, ltpPaise, at }));
+    }
+    const ltpOf = (symbol: string) => this.ltpPaise(symbol);
+    if (session.secondsPlayed >= SQUARE_OFF_SECOND && !this.squaredOff.has(session.date)) {
+      this.squaredOff.add(session.date);
+      events.push(...this.broker.squareOff(ltpOf, at));
+    }
+    // A session ends when the market says so, or (demo clock, restarts) when another one has begun.
+    const previous = this.activeSession;
+    if (previous && previous.date !== session.date && !this.settled.has(previous.date))
+      events.push(...this.broker.closeSession(previous.date, ltpOf, previous.closeMs));
+    if (!session.live && session.secondsPlayed >= SESSION_SECONDS && !this.settled.has(session.date))
+      events.push(...this.broker.closeSession(session.date, ltpOf, at));
+    this.activeSession = { date: session.date, closeMs: session.openMs + SESSION_SECONDS * 1000 };
+    await this.store(events);
+    const minute = Math.floor(session.secondsPlayed / 60);
+    if (session.live && minute !== this.lastLegCheckMinute) {
+      this.lastLegCheckMinute = minute;
+      await this.enterFiredLegs();
+    }
+  }
+
+  /** Enters every waiting leg whose strategy has signalled its stock this session. */
+  private async enterFiredLegs(): Promise<void> {
+    const session = this.market.feed.session();
+    if (!session.live) return;
+    for (const basket of [...this.broker.liveBaskets()]) {
+      const meta = this.meta.get(basket.request.id);
+      const waiting = [...basket.legs.values()].filter((l) => l.status === 'waiting').map((l) => l.symbol);
+      if (!meta || waiting.length === 0) continue;
+      if (basket.request.product === 'intraday' && session.secondsPlayed >= SQUARE_OFF_SECOND) continue;
+      const fired = await this.strategies.firedSince(
+        meta.kind,
+        meta.strategyId,
+        waiting,
+        session.openMs,
+        session.date,
+      );
+      for (const symbol of fired) {
+        const ltp = this.ltpPaise(symbol);
+        if (ltp !== undefined)
+          await this.store(this.broker.enterLeg(basket.request.id, symbol, ltp, this.now()));
+      }
+    }
+  }
+
+  // ---- plumbing ------------------------------------------------------------------------------
+
+  private request(account: string, id: string, input: SimpleOrderInput): OrderRequest {
+    return { id, account, ...input, pricePaise: input.kind === 'market' ? 0 : input.pricePaise };
+  }
+
+  private answerFor(orderId: string): CommandResult<{ orderId: string; status: string; message: string }> {
+    const order = this.broker.order(orderId);
+    if (!order) return refused('No such order');
+    if (order.status === 'rejected') return refused(order.rejectReason ?? 'The order was rejected');
+    const message =
+      order.status === 'complete'
+        ? `Order ${orderId} executed at ₹${((order.fillPricePaise ?? 0) / 100).toFixed(2)}`
+        : `Order ${orderId} placed: it is open until it fills or the session closes`;
+    return { ok: true, value: { orderId, status: order.status, message } };
+  }
+
+  /** Why orders of `product` cannot be placed now, or null. */
+  private closedFor(product: 'intraday' | 'delivery'): string | null {
+    const session = this.market.feed.session();
+    if (!session.live) return 'The market is closed: orders can be placed from 09:15 to 15:30 IST';
+    if (product === 'intraday' && session.secondsPlayed >= SQUARE_OFF_SECOND)
+      return 'Intraday orders close at 15:20 IST: choose Delivery';
+    return null;
+  }
+
+  private now(): number {
+    return this.market.feed.session().marketTimeMs;
+  }
+
+  private remember(event: BrokerEvent): void {
+    if (event.type === 'settled') this.settled.add(event.date);
+    if (event.type === 'basketPlaced') {
+      const meta = metaOf(event.basket.labels);
+      if (meta) this.meta.set(event.basket.id, meta);
+    }
+  }
+
+  private async store(events: readonly BrokerEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    for (const event of events) this.remember(event);
+    try {
+      await this.events.append(events, this.clock.now());
+    } catch (error) {
+      await this.load();
+      throw error;
+    }
+  }
+
+  private queue<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.running.then(work);
+    this.running = result.catch((error: unknown) => this.onError(error));
+    return result;
+  }
+}
