@@ -49,7 +49,7 @@ export class TodaysSignals {
 
   constructor(private readonly market: MarketService) {
     this.live = new MarketScreenUniverse(market);
-    this.universe = new RecentBarsUniverse(this.live, LIVE_DAILY_BARS);
+    this.universe = new RecentBarsUniverse(market, this.live, LIVE_DAILY_BARS);
     for (const s of STRATEGIES) this.compiled.set(s.id, compileScreen(s.entry));
   }
 
@@ -58,6 +58,7 @@ export class TodaysSignals {
     if (this.pending) return this.pending;
     this.live.refresh();
     const minute = this.minuteOf();
+    this.universe.refresh(minute);
     if (this.current?.minute === minute) return this.current;
     this.pending = this.run(minute).finally(() => {
       this.pending = undefined;
