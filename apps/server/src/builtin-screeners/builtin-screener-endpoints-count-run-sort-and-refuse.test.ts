@@ -4,7 +4,7 @@ import type {
   ScreenerMostCommonAnswer,
 } from '@nivesh/contracts';
 import { rsi } from '@nivesh/market';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { equityIds } from '../market/day/list-scope';
 import { useMarketTestApp } from '../testing/market-test-app';
 
@@ -170,5 +170,26 @@ describe('fundamentalScreener/* and SpecialScreener/stockData on the running mar
       .body;
     expect(inSector.stocks.every((s) => s.sector === top?.sector)).toBe(true);
     expect(inSector.stocks[0]?.symbol).toBeDefined();
+  }, 60_000);
+
+  it('after a minute of play answers at once with the previous counts, then recomputes them in the background', async () => {
+    const list = () => app.get<BuiltinScreenListAnswer>('fundamentalScreener/getScreenList?category=special');
+    const before = (await list()).body;
+    app.market.advance(3 * 60_000);
+    const started = performance.now();
+    const next = (await list()).body;
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(next.stale).toBe(9);
+    expect(next.screens.map((s) => s.matches)).toEqual(before.screens.map((s) => s.matches));
+    await vi.waitFor(async () => expect((await list()).body.stale).toBe(0), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    const fresh = (await list()).body;
+    for (const s of fresh.screens) {
+      const run = (await app.get<BuiltinScreenDataAnswer>(`SpecialScreener/stockData?screener_id=${s.id}`))
+        .body;
+      expect(run.total, s.slug).toBe(s.matches);
+    }
   }, 60_000);
 });

@@ -2,6 +2,11 @@
  * Runs the built-in screens over the market: live (today's bar so far) once per played minute and
  * screen, and as of the close of a past trading day (history cut at that day) once per day and
  * screen. Holds one indicator cache for the live universe and one per recently asked past day.
+ *
+ * Every played minute rebuilds today's bar, so every indicator is computed afresh (about 2–4 s for
+ * all screens over 503 stocks × 2,900 days). Lists of every screen therefore take the previous
+ * minute's result of a screen not yet recomputed, and recompute the rest in the background, one
+ * screen per event-loop turn, so no request waits for all of them and other requests keep flowing.
  */
 import {
   BUILTIN_SCREENS,
@@ -32,7 +37,10 @@ export class BuiltinScreenerService {
   private readonly completed: CompletedDaysUniverse;
   private readonly liveCache = new ScreenCache();
   private liveMinute = '';
-  private readonly liveResults = new Map<string, BuiltinScreenResult>();
+  private liveResults = new Map<string, BuiltinScreenResult>();
+  /** The last minute's results, served by `allLive` until the screen is recomputed. */
+  private previousResults = new Map<string, BuiltinScreenResult>();
+  private refreshing = false;
   private readonly pastUniverses = new Map<string, { universe: UniverseAsOf; cache: ScreenCache }>();
   private readonly pastResults = new Map<string, BuiltinScreenResult>();
 
@@ -52,15 +60,16 @@ export class BuiltinScreenerService {
     return `${feed.state.dates.length}|${Math.floor(feed.session().secondsPlayed / 60)}`;
   }
 
-  /** A screen now: today's bar so far; computed once per played minute. */
-  live(screen: BuiltinScreen): ScreenRun {
+  /** Moves to the current played minute: this minute's results become the previous ones. */
+  private syncMinute(): void {
     const minute = this.minuteKey();
-    if (minute !== this.liveMinute) {
-      this.liveMinute = minute;
-      this.liveResults.clear();
-    }
-    const known = this.liveResults.get(screen.slug);
-    if (known) return { result: known, elapsedMs: 0 };
+    if (minute === this.liveMinute) return;
+    this.liveMinute = minute;
+    if (this.liveResults.size > 0) this.previousResults = this.liveResults;
+    this.liveResults = new Map();
+  }
+
+  private compute(screen: BuiltinScreen): ScreenRun {
     const started = performance.now();
     this.universe.refresh();
     const result = runBuiltinScreen(screen, this.universe, { cache: this.liveCache });
@@ -68,10 +77,52 @@ export class BuiltinScreenerService {
     return { result, elapsedMs: performance.now() - started };
   }
 
-  /** Every screen now (index pages, most common), with the total time spent computing. */
-  allLive(screens: readonly BuiltinScreen[] = BUILTIN_SCREENS): { runs: ScreenRun[]; elapsedMs: number } {
-    const runs = screens.map((s) => this.live(s));
-    return { runs, elapsedMs: runs.reduce((sum, r) => sum + r.elapsedMs, 0) };
+  /** A screen now: today's bar so far; computed once per played minute. */
+  live(screen: BuiltinScreen): ScreenRun {
+    this.syncMinute();
+    const known = this.liveResults.get(screen.slug);
+    return known ? { result: known, elapsedMs: 0 } : this.compute(screen);
+  }
+
+  /**
+   * Every screen now (index pages, most common), with the time spent computing: this minute's
+   * result, else the previous minute's (the screen is then recomputed in the background), else
+   * computed now. `stale` counts the screens served from the previous minute.
+   */
+  allLive(screens: readonly BuiltinScreen[] = BUILTIN_SCREENS): {
+    runs: ScreenRun[];
+    elapsedMs: number;
+    stale: number;
+  } {
+    this.syncMinute();
+    let stale = 0;
+    const runs = screens.map((screen): ScreenRun => {
+      const current = this.liveResults.get(screen.slug);
+      if (current) return { result: current, elapsedMs: 0 };
+      const previous = this.previousResults.get(screen.slug);
+      if (!previous) return this.compute(screen);
+      stale++;
+      return { result: previous, elapsedMs: 0 };
+    });
+    if (stale > 0) this.refreshInBackground(screens);
+    return { runs, elapsedMs: runs.reduce((sum, r) => sum + r.elapsedMs, 0), stale };
+  }
+
+  /** Recomputes the screens missing from this minute, one per event-loop turn. */
+  private refreshInBackground(screens: readonly BuiltinScreen[]): void {
+    if (this.refreshing) return;
+    this.refreshing = true;
+    const step = () => {
+      this.syncMinute();
+      const next = screens.find((s) => !this.liveResults.has(s.slug));
+      if (!next) {
+        this.refreshing = false;
+        return;
+      }
+      this.compute(next);
+      setImmediate(step);
+    };
+    setImmediate(step);
   }
 
   /**

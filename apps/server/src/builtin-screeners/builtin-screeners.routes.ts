@@ -106,7 +106,7 @@ export const builtinScreenerRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = a
     { schema: { querystring: builtinScreenListQuery, response: { 200: builtinScreenListSchemas.answer } } },
     async ({ query }) => {
       const screens = query.category === undefined ? BUILTIN_SCREENS : builtinScreensOf(query.category);
-      const { runs, elapsedMs } = screener.allLive(screens);
+      const { runs, elapsedMs, stale } = screener.allLive(screens);
       return {
         status: 1 as const,
         message: `${screens.length} built-in screens`,
@@ -117,6 +117,7 @@ export const builtinScreenerRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = a
         sectors: stocksBySector(state()),
         history: historyOf(state()),
         elapsedMs: round(elapsedMs, 1),
+        stale,
       };
     },
   );
@@ -169,7 +170,7 @@ export const builtinScreenerRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = a
     async ({ query }) => {
       const sector = sectorOf(query.sector_id);
       if (isRefusal(sector)) return sector;
-      const { runs, elapsedMs } = screener.allLive();
+      const { runs, elapsedMs, stale } = screener.allLive();
       const common = mostCommonStocks(state(), runs, idAt, sector);
       return {
         status: 1 as const,
@@ -180,6 +181,7 @@ export const builtinScreenerRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = a
         screens: common.screens,
         stocks: common.stocks,
         elapsedMs: round(elapsedMs, 1),
+        stale,
       };
     },
   );

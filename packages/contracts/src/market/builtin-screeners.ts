@@ -134,6 +134,8 @@ export const builtinScreenListSchemas = endpointSchemas({
   history: screenHistorySchema,
   /** Server time to count every screen's matches, milliseconds. */
   elapsedMs: z.number(),
+  /** Screens whose count is still the previous minute's (being recomputed on the server). */
+  stale: z.number(),
 });
 export type BuiltinScreenListAnswer = z.infer<typeof builtinScreenListSchemas.ok>;
 
@@ -208,5 +210,7 @@ export const screenerMostCommonSchemas = endpointSchemas({
   /** Stocks matching at least one screen, most screens first. */
   stocks: z.array(screenerMostCommonStockSchema),
   elapsedMs: z.number(),
+  /** Screens whose matches are still the previous minute's (being recomputed on the server). */
+  stale: z.number(),
 });
 export type ScreenerMostCommonAnswer = z.infer<typeof screenerMostCommonSchemas.ok>;

@@ -94,6 +94,7 @@ const listAnswer: BuiltinScreenListAnswer = {
   sectors,
   history,
   elapsedMs: 12,
+  stale: 0,
 };
 
 describe('built-in screener pages', () => {

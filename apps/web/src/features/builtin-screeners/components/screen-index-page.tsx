@@ -27,6 +27,7 @@ export function ScreenCatalogue({ data }: { readonly data: BuiltinScreenListAnsw
         <Text size="sm" c="dimmed">
           {formatNumber(data.screens.length, 0)} screens over {formatNumber(data.scanned, 0)} stocks · counts
           are today’s matches in every sector, recomputed each minute of the session
+          {data.stale > 0 ? ` (${data.stale} still from the previous minute, updating)` : ''}
         </Text>
         <Anchor component={Link} to={mostCommonHref()} size="sm">
           Stocks in the most screens
