@@ -45,7 +45,7 @@ export interface IntradayScan {
   readonly daily: ReadonlyMap<string, readonly PatternHit[]>;
   /** Pattern id → hits on the last closed 15-minute bar. */
   readonly m15: ReadonlyMap<string, readonly PatternHit[]>;
-  /** The daily bar patterns were read on (the session date). */
+  /** The daily bar patterns were read on: the previous session while today trades, else today. */
   readonly dailyBar: string;
   readonly elapsedMs: number;
 }
@@ -63,7 +63,10 @@ const EMPTY_BARS: IntradayBars = {
   lastComplete: true,
 };
 
-/** The last `PATTERN_LOOKBACK` daily bars ending with today's bar so far, on today's price basis. */
+/**
+ * The last `PATTERN_LOOKBACK` completed daily bars on today's price basis: while the session trades,
+ * up to the previous session (today's candle is not a candle yet); once it has closed, up to today.
+ */
 function dailySeries(market: MarketService, id: number): { series: OhlcSeries; bar: string } | undefined {
   const state = market.feed.state;
   const d = state.daily(id);
@@ -71,7 +74,7 @@ function dailySeries(market: MarketService, id: number): { series: OhlcSeries; b
   const n = d.close.length;
   const lastClose = d.close[n - 1] ?? 0;
   const scale = lastClose > 0 && q.prevClose > 0 ? q.prevClose / lastClose : 1;
-  const today = q.open > 0;
+  const today = q.open > 0 && !market.feed.session().live;
   const from = Math.max(d.firstDay, n - PATTERN_LOOKBACK + (today ? 1 : 0));
   const open: number[] = [];
   const high: number[] = [];
@@ -163,7 +166,9 @@ export class IntradayScanner {
       screens,
       daily,
       m15,
-      dailyBar: state.sessionDate,
+      dailyBar: this.market.feed.session().live
+        ? (state.dates[state.dates.length - 1] ?? '')
+        : state.sessionDate,
       elapsedMs: Math.round((performance.now() - started) * 10) / 10,
     };
     return this.last;

@@ -99,16 +99,21 @@ describe('IntradayScreener/* on the running market (Monday 2026-11-23, 10:30 IST
     expect((await app.get('IntradayScreener/getStockData')).statusCode).toBe(400);
   });
 
-  it('counts doji on the daily bar and inside bars on the last closed 15-minute bar as a direct check does', async () => {
+  it('counts doji on the last completed daily bar and inside bars on the last closed 15-minute bar as a direct check does', async () => {
     app.market.advance(2 * 60 * 60_000); // 12:30 IST: 13 bars closed
     const { body } = await app.get<PricePatternListAnswer>('PricePattern/getPatternList');
     expect(body.status).toBe(1);
     expect(body.bars.closed).toBe(13);
     expect(body.patterns).toHaveLength(19);
     const stocks = direct(app);
-    const doji = stocks.filter(
-      (s) => s.q.high > s.q.low && Math.abs(s.q.ltp - s.q.open) <= 0.1 * (s.q.high - s.q.low),
-    );
+    // Daily patterns read the last completed candle while today trades: Friday 2026-11-20's.
+    expect(body.dailyBar).toBe('2026-11-20');
+    const t = app.state.dates.indexOf('2026-11-20' as (typeof app.state.dates)[number]);
+    const doji = stocks.filter((s) => {
+      const d = app.state.daily(app.state.idOf(s.symbol) ?? -1);
+      const [o, h, l, c] = [d.open[t] ?? 0, d.high[t] ?? 0, d.low[t] ?? 0, d.close[t] ?? 0];
+      return h > l && Math.abs(c - o) <= 0.1 * (h - l);
+    });
     expect(body.patterns.find((p) => p.id === 'doji')?.daily).toBe(doji.length);
     const inside = stocks.filter((s) => {
       const k = (s.m15.lastComplete ? s.m15.count : s.m15.count - 1) - 1;
@@ -126,7 +131,7 @@ describe('IntradayScreener/* on the running market (Monday 2026-11-23, 10:30 IST
       .body;
     expect(daily.timeframe).toBe('daily');
     expect(daily.rows).toHaveLength(doji.length);
-    for (const row of daily.rows) expect(row.bar).toBe('2026-11-23');
+    for (const row of daily.rows) expect(row.bar).toBe('2026-11-20');
     expect((await app.get('PricePattern/getPatternStocks?pattern_id=teacup')).body).toMatchObject({
       status: 0,
     });

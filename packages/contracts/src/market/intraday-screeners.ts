@@ -134,11 +134,11 @@ export type PricePatternInfo = z.infer<typeof pricePatternInfoSchema>;
 
 export const pricePatternListSchemas = endpointSchemas({
   ...scanShape,
-  /** The daily bar the daily counts are for: today's so far while it trades. */
+  /** The completed daily bar the daily counts are for: the previous session's while today trades. */
   dailyBar: z.string(),
   patterns: z.array(
     pricePatternInfoSchema.extend({
-      /** Stocks whose daily bar shows it. */
+      /** Stocks whose last completed daily bar shows it. */
       daily: z.number(),
       /** Stocks whose last closed 15-minute bar shows it. */
       m15: z.number(),

@@ -1,0 +1,5 @@
+import { IntradayScreenerStockPage } from '@/features/intraday-screeners/components/intraday-screener-stock-page';
+
+export function Component() {
+  return <IntradayScreenerStockPage />;
+}

@@ -1,0 +1,5 @@
+import { IntradayScreenerPage } from '@/features/intraday-screeners/components/intraday-screener-page';
+
+export function Component() {
+  return <IntradayScreenerPage />;
+}

@@ -1,0 +1,5 @@
+import { PreMarketScreenerPage } from '@/features/intraday-screeners/components/premarket-screener-page';
+
+export function Component() {
+  return <PreMarketScreenerPage />;
+}

@@ -1,0 +1,258 @@
+import { Badge, Code, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import {
+  type IntradayRow,
+  type IntradayStockDataAnswer,
+  PATTERN_TIMEFRAMES,
+  type PatternRow,
+  type PatternTimeframe,
+  type PricePatternStocksAnswer,
+} from '@nivesh/contracts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { SectorFilter } from '@/components/market/list-controls';
+import { MarketPage, RefreshButton } from '@/components/market/market-page';
+import { QueryStates } from '@/components/market/query-states';
+import { quoteColumns } from '@/components/market/quote-columns';
+import { appPath, paths } from '@/config/paths';
+import {
+  useIntradayScreenList,
+  useIntradayScreenStocks,
+  usePatternList,
+  usePatternStocks,
+} from '../api/intraday-screener-queries';
+import { BarClock } from './bar-clock';
+import { patternStocksHref, screenStocksHref } from './intraday-links';
+import { useLiveRows } from './live-rows';
+import { changeColumn, metricColumn, priceColumn, quantityColumn, RuleHeader } from './screen-parts';
+
+const TIMEFRAME_LABEL: Readonly<Record<PatternTimeframe, string>> = {
+  daily: 'daily bar',
+  m15: '15-minute bar',
+};
+
+/** What the query string asks for: a screen (default 1) or a pattern on a timeframe. */
+interface Choice {
+  readonly screen: string | null;
+  readonly pattern: string | null;
+  readonly timeframe: PatternTimeframe;
+  readonly sector: string | undefined;
+}
+
+function choiceOf(params: URLSearchParams): Choice {
+  const pattern = params.get('pattern');
+  const timeframe = PATTERN_TIMEFRAMES.find((t) => t === params.get('timeframe')) ?? 'daily';
+  return {
+    pattern,
+    screen: pattern ? null : (params.get('screen') ?? '1'),
+    timeframe,
+    sector: params.get('sector') || undefined,
+  };
+}
+
+const tail = <Row extends { readonly sector: string; readonly name: string }>(): DataTableColumn<Row>[] => [
+  { id: 'sector', label: 'Sector', value: (r) => r.sector },
+  { id: 'name', label: 'Company', value: (r) => r.name },
+];
+
+function screenColumns(answer: IntradayStockDataAnswer): DataTableColumn<IntradayRow>[] {
+  return [
+    { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
+    ...quoteColumns<IntradayRow>(),
+    metricColumn<IntradayRow>(answer.screen.metricLabel, answer.screen.metricUnit),
+    changeColumn('change', 'Change (₹)', (r) => r.change),
+    priceColumn('open', 'Open', (r) => r.open),
+    priceColumn('high', 'High', (r) => r.high),
+    priceColumn('low', 'Low', (r) => r.low),
+    priceColumn('prevClose', 'Prev. close', (r) => r.prevClose),
+    priceColumn('vwap', 'VWAP', (r) => r.vwap),
+    quantityColumn('volume', 'Volume', (r) => r.volume),
+    ...tail<IntradayRow>(),
+  ];
+}
+
+const PATTERN_COLUMNS: readonly DataTableColumn<PatternRow>[] = [
+  { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
+  ...quoteColumns<PatternRow>(),
+  { id: 'bar', label: 'Pattern bar', value: (r) => r.bar },
+  priceColumn('barOpen', 'Bar open', (r) => r.barOpen),
+  priceColumn('barHigh', 'Bar high', (r) => r.barHigh),
+  priceColumn('barLow', 'Bar low', (r) => r.barLow),
+  priceColumn('barClose', 'Bar close', (r) => r.barClose),
+  quantityColumn('volume', 'Volume', (r) => r.volume),
+  ...tail<PatternRow>(),
+];
+
+/** The screen or pattern picker: every intraday screen, then every pattern on each timeframe. */
+function ChoicePicker({ choice }: { readonly choice: Choice }) {
+  const navigate = useNavigate();
+  const screens = useIntradayScreenList();
+  const patterns = usePatternList();
+  const screenList = screens.data?.status === 1 ? screens.data.screens : [];
+  const patternList = patterns.data?.status === 1 ? patterns.data.patterns : [];
+  const value = choice.pattern ? `pattern:${choice.pattern}:${choice.timeframe}` : `screen:${choice.screen}`;
+  const data = [
+    {
+      group: 'Intraday screens',
+      items: screenList.map((s) => ({ value: `screen:${s.id}`, label: `${s.id}. ${s.name}` })),
+    },
+    ...PATTERN_TIMEFRAMES.map((t) => ({
+      group: `Patterns on the ${TIMEFRAME_LABEL[t]}`,
+      items: patternList.map((p) => ({
+        value: `pattern:${p.id}:${t}`,
+        label: `${p.name} (${TIMEFRAME_LABEL[t]})`,
+      })),
+    })),
+  ];
+  const known = data.some((g) => g.items.some((i) => i.value === value));
+  return (
+    <NativeSelect
+      size="sm"
+      aria-label="Screen or pattern"
+      value={known ? value : ''}
+      w={{ base: '100%', xs: 320 }}
+      onChange={(event) => {
+        const [kind, id = '', timeframe] = event.currentTarget.value.split(':');
+        if (kind === 'screen') navigate(screenStocksHref(id, choice.sector));
+        else if (kind === 'pattern')
+          navigate(patternStocksHref(id, timeframe === 'm15' ? 'm15' : 'daily', choice.sector));
+      }}
+      data={known ? data : [{ value: '', label: 'Choose a screen or pattern' }, ...data]}
+    />
+  );
+}
+
+function Toolbar({
+  choice,
+  sectors,
+}: {
+  readonly choice: Choice;
+  readonly sectors: IntradayStockDataAnswer['sectors'];
+}) {
+  const navigate = useNavigate();
+  const go = (sector: string | undefined) =>
+    navigate(
+      choice.pattern
+        ? patternStocksHref(choice.pattern, choice.timeframe, sector)
+        : screenStocksHref(choice.screen ?? '1', sector),
+    );
+  return (
+    <Group gap="xs" wrap="wrap">
+      <ChoicePicker choice={choice} />
+      <SectorFilter sectors={sectors} value={choice.sector} onChange={go} />
+    </Group>
+  );
+}
+
+function LiveNote({ live }: { readonly live: boolean }) {
+  return (
+    <Badge variant="dot" color={live ? 'teal' : 'gray'} tt="none">
+      {live ? 'Prices streaming live' : 'Prices as of the last refresh'}
+    </Badge>
+  );
+}
+
+function ScreenStocks({ data, choice }: { readonly data: IntradayStockDataAnswer; readonly choice: Choice }) {
+  const { rows, live } = useLiveRows(data.rows);
+  return (
+    <Stack gap="sm">
+      <RuleHeader
+        title={`${data.screen.id}. ${data.screen.name}`}
+        bias={data.screen.bias}
+        rule={data.screen.rule}
+        badge={<LiveNote live={live} />}
+      >
+        {data.screen.language && (
+          <Text size="xs" c="dimmed">
+            Screening language: <Code>{data.screen.language}</Code>
+          </Text>
+        )}
+        <BarClock answer={data} />
+      </RuleHeader>
+      <DataTable
+        caption={`${data.screen.name}${data.sector ? ` — ${data.sector}` : ''}`}
+        hideCaption
+        columns={screenColumns(data)}
+        rows={rows}
+        rowKey={(r) => r.symbol}
+        rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
+        csvFileName={`intraday-screen-${data.screen.id}${choice.sector ? `-${choice.sector}` : ''}`}
+        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Search symbol or company' }}
+        emptyMessage="No stock meets this screen right now."
+        toolbar={<Toolbar choice={choice} sectors={data.sectors} />}
+      />
+    </Stack>
+  );
+}
+
+function PatternStocks({
+  data,
+  choice,
+}: {
+  readonly data: PricePatternStocksAnswer;
+  readonly choice: Choice;
+}) {
+  const { rows, live } = useLiveRows(data.rows);
+  return (
+    <Stack gap="sm">
+      <RuleHeader
+        title={`${data.pattern.name} on the ${TIMEFRAME_LABEL[data.timeframe]}`}
+        bias={data.pattern.bias}
+        rule={data.pattern.rule}
+        badge={<LiveNote live={live} />}
+      >
+        <BarClock answer={data} />
+      </RuleHeader>
+      <DataTable
+        caption={`${data.pattern.name} (${TIMEFRAME_LABEL[data.timeframe]})`}
+        hideCaption
+        columns={PATTERN_COLUMNS}
+        rows={rows}
+        rowKey={(r) => r.symbol}
+        rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
+        csvFileName={`price-pattern-${data.pattern.id}-${data.timeframe}${choice.sector ? `-${choice.sector}` : ''}`}
+        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Search symbol or company' }}
+        emptyMessage="No stock shows this pattern on this bar."
+        toolbar={<Toolbar choice={choice} sectors={data.sectors} />}
+      />
+    </Stack>
+  );
+}
+
+/** /intraday-screener-stock?screen=5&sector=… or ?pattern=hammer&timeframe=m15: one screen's or pattern's stocks. */
+export function IntradayScreenerStockPage() {
+  const [params] = useSearchParams();
+  const choice = choiceOf(params);
+  const screen = useIntradayScreenStocks(choice.screen ?? '1', choice.sector, choice.screen !== null);
+  const pattern = usePatternStocks(
+    choice.pattern ?? '',
+    choice.timeframe,
+    choice.sector,
+    choice.pattern !== null,
+  );
+  const query = choice.pattern ? pattern : screen;
+  const answer = query.data?.status === 1 ? query.data : undefined;
+  const title =
+    screen.data?.status === 1 && !choice.pattern
+      ? screen.data.screen.name
+      : pattern.data?.status === 1 && choice.pattern
+        ? `${pattern.data.pattern.name} stocks`
+        : 'Intraday screener stocks';
+  return (
+    <MarketPage
+      title={title}
+      breadcrumbs={[{ label: 'Intraday Screener', href: appPath('/intraday-screener').getHref() }]}
+      asOf={answer?.source.asOf}
+      actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
+    >
+      {choice.pattern ? (
+        <QueryStates query={pattern} errorTitle="Could not list this pattern's stocks">
+          {(data) => <PatternStocks data={data} choice={choice} />}
+        </QueryStates>
+      ) : (
+        <QueryStates query={screen} errorTitle="Could not run this screen">
+          {(data) => <ScreenStocks data={data} choice={choice} />}
+        </QueryStates>
+      )}
+    </MarketPage>
+  );
+}
