@@ -142,34 +142,26 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
   });
 
   it('refuses a custom screen with a mistake at its position, and other mistakes naming the field', async () => {
-    const bad = (
-      await app.get<BacktestRefusal>(
-        run({
-          strategy_type: 'custom',
-          entry: 'close > smaa(close, 20)',
-          exit: 'close < 1',
-          scope: 'universe',
-          capital: 100_000,
-        }),
-      )
-    ).body;
+    const refused = async (params: Record<string, string | number>) =>
+      (await app.get<BacktestRefusal>(run({ capital: 100_000, ...params }))).body;
+    const custom = { strategy_type: 'custom', exit: 'close < 1', scope: 'universe' };
+    const bad = await refused({ ...custom, entry: 'close > smaa(close, 20)' });
     expect(bad).toMatchObject({ status: 0, field: 'entry', position: 8, line: 1, column: 9 });
     expect(bad.message).toMatch(/^Entry: .*smaa.*did you mean "sma"/);
-    const future = (await app.get<BacktestRefusal>(run({ ...SMA, from: '2031-01-01', capital: 100_000 })))
-      .body;
+    const future = await refused({ ...SMA, from: '2031-01-01' });
     expect(future).toMatchObject({ status: 0, field: 'from' });
     expect(future.message).toMatch(/^From is after the last completed session \(\d{4}-\d\d-\d\d\)$/);
-    const sector = (
-      await app.get<BacktestRefusal>(
-        run({ ...SMA, scope: 'sector', sector_id: 'shipping', capital: 100_000 }),
-      )
-    ).body;
-    expect(sector).toMatchObject({ status: 0, field: 'sector', message: 'No sector "shipping"' });
-    const intraday = (
-      await app.get<BacktestRefusal>(
-        run({ ...SMA, strategy_type: 'autosignal', strategy_id: 'JackpotBuy', capital: 100_000 }),
-      )
-    ).body;
+    const shipping = { scope: 'sector', sector_id: 'shipping' };
+    expect(await refused({ ...SMA, ...shipping })).toMatchObject({
+      field: 'sector',
+      message: 'No sector "shipping"',
+    });
+    // The rule is checked before the scope: its mistake is the one shown.
+    expect(await refused({ ...custom, ...shipping, entry: 'close >' })).toMatchObject({
+      field: 'entry',
+      position: 7,
+    });
+    const intraday = await refused({ ...SMA, strategy_type: 'autosignal', strategy_id: 'JackpotBuy' });
     expect(intraday.message).toMatch(/^Jackpot Buy fires on 15-minute bars/);
     expect((await app.get(run({ ...SMA, capital: 'lots' }))).statusCode).toBe(400);
   });

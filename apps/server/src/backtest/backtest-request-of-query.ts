@@ -23,10 +23,9 @@ export function backtestRequestOf(query: Query, market: MarketService): Backtest
     scope = { kind: 'symbol', symbol: query.symbol };
   } else if (query.scope === 'sector') {
     const key = query.sector_id ?? '';
-    const sector = key === '' ? undefined : resolveSector(market.feed.state, key);
-    if (!sector)
-      throw new BacktestRequestError('sector', key === '' ? 'Choose a sector' : `No sector "${key}"`);
-    scope = { kind: 'sector', sector };
+    if (key === '') throw new BacktestRequestError('sector', 'Choose a sector');
+    // An unknown sector passes through as typed: the run refuses it after checking the rules.
+    scope = { kind: 'sector', sector: resolveSector(market.feed.state, key) ?? key };
   }
   return {
     strategy: strategyOf(query),

@@ -1,0 +1,113 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import type { ScreenLanguageAnswer } from '@nivesh/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MarketPage } from '@/components/market/market-page';
+import { QueryError, QueryLoading } from '@/components/market/query-states';
+import { useScreenLanguage } from '@/features/screener/api/screener-queries';
+import type { Completion } from '@/features/screener/lib/completion';
+import { type ApiRefusal, isRefusal } from '@/lib/api-client';
+import { useBacktestRun } from '../api/backtest-queries';
+import { type BacktestForm, formFieldOf, formFromParams, hasRun, queryOfForm } from '../lib/backtest-params';
+import { BacktestFormPanel, type FormErrors } from './backtest-form';
+import { BacktestResults } from './backtest-results';
+import type { RuleProblem } from './rule-editor';
+
+function completionsOf(language: ScreenLanguageAnswer | undefined): Completion[] {
+  if (!language) return [];
+  return [
+    ...language.fields
+      .filter((f) => f.kind !== 'fundamental')
+      .map((f) => ({ name: f.name, insert: f.name, hint: f.description })),
+    ...language.functions.map((f) => ({ name: f.name, insert: `${f.name}(`, hint: f.signature })),
+  ];
+}
+
+interface Problems {
+  readonly errors: FormErrors;
+  readonly rule?: { readonly field: 'entry' | 'exit'; readonly problem: RuleProblem };
+  /** A refusal not about one field (e.g. the server is busy). */
+  readonly general?: string;
+}
+
+/** Where a refusal belongs: beside its field, under a custom rule with the mistake marked, or above the form. */
+function problemsOf(refusal: ApiRefusal, submitted: BacktestForm): Problems {
+  const body = refusal.body ?? {};
+  const field = formFieldOf(typeof body.field === 'string' ? body.field : null);
+  const position = typeof body.position === 'number' ? body.position : null;
+  if (field === 'entry' || field === 'exit')
+    return {
+      errors: {},
+      rule: { field, problem: { message: refusal.message, position, source: submitted[field] } },
+    };
+  if (field) return { errors: { [field]: refusal.message } };
+  const errors: FormErrors = {};
+  for (const e of refusal.errors ?? []) {
+    const f = formFieldOf(e.field);
+    if (f) errors[f] = e.message;
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { errors, general: refusal.message };
+}
+
+/** /back-testing: run a trading tool, an auto-signal type or a custom screen over history, with costs. */
+export function BacktestPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const urlForm = useMemo(() => formFromParams(new URLSearchParams(search)), [search]);
+  const [form, setForm] = useState(urlForm);
+  // Back / forward (or a shared link) shows the form of the URL.
+  useEffect(() => setForm(urlForm), [urlForm]);
+  const submittedQuery = useMemo(
+    () => (hasRun(new URLSearchParams(search)) ? queryOfForm(urlForm) : undefined),
+    [search, urlForm],
+  );
+  const run = useBacktestRun(submittedQuery);
+  const language = useScreenLanguage();
+  const lang = language.data && !isRefusal(language.data) ? language.data : undefined;
+  const names = useMemo(() => completionsOf(lang), [lang]);
+  const answer = run.data;
+  const problems: Problems =
+    answer && isRefusal(answer) && !run.isFetching ? problemsOf(answer, urlForm) : { errors: {} };
+  const result = answer && !isRefusal(answer) && !run.isFetching ? answer : undefined;
+
+  const submit = () => setParams(new URLSearchParams(queryOfForm(form)));
+
+  return (
+    <MarketPage
+      title="Back Testing"
+      subtitle="Test a trading tool, an auto-signal type or your own screen on the market's history: fills at the next open, Indian charges and slippage included, compared with NIFTY 50."
+      breadcrumbs={[{ label: 'Tools' }]}
+      asOf={result?.source.asOf}
+    >
+      <Stack gap="md">
+        <BacktestFormPanel
+          form={form}
+          onChange={setForm}
+          onSubmit={submit}
+          running={run.isFetching}
+          errors={problems.errors}
+          ruleProblem={problems.rule}
+          sectors={lang?.sectors ?? []}
+          names={names}
+        />
+        {problems.general && (
+          <Alert color="red" variant="light" title="The back-test did not run" role="alert">
+            {problems.general}
+          </Alert>
+        )}
+        {submittedQuery === undefined ? (
+          <Text size="sm" c="dimmed">
+            Choose a strategy and press Run back-test. The parameters go into the page's address, so a result
+            can be shared.
+          </Text>
+        ) : run.isFetching ? (
+          <QueryLoading label="Running the back-test…" />
+        ) : run.isError ? (
+          <QueryError error={run.error} onRetry={run.refetch} title="The back-test could not run" />
+        ) : result ? (
+          <BacktestResults answer={result} />
+        ) : null}
+      </Stack>
+    </MarketPage>
+  );
+}

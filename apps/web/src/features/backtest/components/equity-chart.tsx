@@ -1,0 +1,71 @@
+import { Group, Text } from '@mantine/core';
+import { type IChartApi, type ISeriesApi, LineSeries } from 'lightweight-charts';
+import { useEffect } from 'react';
+import { canvasOnly } from '@/components/market/chart-support';
+import { PRICE_FORMAT, toLineData, useLightweightChart } from '@/components/market/lightweight-chart-base';
+
+/** A neutral second line that reads in both colour schemes (Mantine orange 6). */
+const BENCHMARK_COLOUR = '#fd7e14';
+
+export interface EquityChartProps {
+  readonly dates: readonly string[];
+  readonly strategy: readonly number[];
+  readonly benchmark: readonly number[];
+  readonly benchmarkName: string;
+  readonly label: string;
+  readonly height?: number;
+}
+
+interface Lines {
+  readonly strategy: ISeriesApi<'Line'>;
+  readonly benchmark: ISeriesApi<'Line'>;
+}
+
+function addLines(chart: IChartApi): Lines {
+  return { strategy: chart.addSeries(LineSeries), benchmark: chart.addSeries(LineSeries) };
+}
+
+function EquityChartCanvas({ dates, strategy, benchmark, label, height = 320 }: EquityChartProps) {
+  const { container, chart, palette } = useLightweightChart({ sampleTime: dates[0], setup: addLines });
+
+  useEffect(() => {
+    if (!chart) return;
+    chart.parts.strategy.applyOptions({
+      color: palette.line,
+      lineWidth: 2,
+      priceFormat: PRICE_FORMAT,
+      title: 'Strategy',
+    });
+    chart.parts.benchmark.applyOptions({ color: BENCHMARK_COLOUR, lineWidth: 2, priceFormat: PRICE_FORMAT });
+  }, [chart, palette]);
+
+  useEffect(() => {
+    if (!chart) return;
+    const points = (values: readonly number[]) =>
+      dates.map((time, i) => ({ time, value: values[i] ?? null }));
+    chart.parts.strategy.setData(toLineData(points(strategy)));
+    chart.parts.benchmark.setData(toLineData(points(benchmark)));
+    chart.api.timeScale().fitContent();
+  }, [chart, dates, strategy, benchmark]);
+
+  return <div ref={container} role="img" aria-label={label} style={{ width: '100%', height }} />;
+}
+
+const EquityLines = canvasOnly(EquityChartCanvas, 320);
+
+/** The strategy's equity and the benchmark bought and held with the same capital, with a legend. */
+export function EquityChart(props: EquityChartProps) {
+  return (
+    <>
+      <Group gap="md" aria-hidden="true">
+        <Text size="xs" c="teal.7" fw={600}>
+          ━ Strategy equity
+        </Text>
+        <Text size="xs" fw={600} style={{ color: BENCHMARK_COLOUR }}>
+          ━ {props.benchmarkName} buy and hold
+        </Text>
+      </Group>
+      <EquityLines {...props} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { Code, Group, Stack, Textarea, UnstyledButton } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { applyCompletion, type Completion, completionsFor, wordAt } from '@/features/screener/lib/completion';
+
+export interface RuleProblem {
+  readonly message: string;
+  /** 0-based character the mistake is at, when the screening language knows it. */
+  readonly position: number | null;
+  /** The rule as it was run (the position counts in it). */
+  readonly source: string;
+}
+
+interface RuleEditorProps {
+  readonly label: string;
+  readonly description: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly names: readonly Completion[];
+  readonly problem?: RuleProblem;
+  readonly onSubmit: () => void;
+}
+
+/** A condition in the screening language, with the screener's name completion and the mistake marked under it. */
+export function RuleEditor({
+  label,
+  description,
+  value,
+  onChange,
+  names,
+  problem,
+  onSubmit,
+}: RuleEditorProps) {
+  const [caret, setCaret] = useState(0);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const completions = completionsFor(wordAt(value, caret).word, names);
+  const complete = (c: Completion) => {
+    const next = applyCompletion(value, caret, c.insert);
+    onChange(next.text);
+    setCaret(next.caret);
+    requestAnimationFrame(() => input.current?.setSelectionRange(next.caret, next.caret));
+    input.current?.focus();
+  };
+  return (
+    <Stack gap={4}>
+      <Textarea
+        ref={input}
+        label={label}
+        description={description}
+        value={value}
+        rows={2}
+        autosize
+        spellCheck={false}
+        error={problem?.message}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        onChange={(event) => {
+          onChange(event.currentTarget.value);
+          setCaret(event.currentTarget.selectionStart);
+        }}
+        onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            onSubmit();
+          }
+        }}
+      />
+      {problem?.position != null && (
+        <Code block aria-label={`${label}: mistake at character ${problem.position + 1}`} c="red">
+          {`${problem.source}\n${' '.repeat(problem.position)}^`}
+        </Code>
+      )}
+      {completions.length > 0 && (
+        <Group gap={6} aria-label={`${label} suggestions`}>
+          {completions.map((c) => (
+            <UnstyledButton key={c.name} onClick={() => complete(c)} title={c.hint}>
+              <Code>{c.insert}</Code>
+            </UnstyledButton>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Select, Stack, Text } from '@mantine/core';
+import type { BacktestStrategy, BacktestStrategyType } from '@nivesh/contracts';
+import { isRefusal } from '@/lib/api-client';
+import { useBacktestStrategies } from '../api/backtest-queries';
+
+interface StrategyPickerProps {
+  readonly type: BacktestStrategyType;
+  readonly value: string;
+  readonly onChange: (id: string) => void;
+  readonly error?: string;
+}
+
+function optionLabel(s: BacktestStrategy): string {
+  return s.available ? s.name : `${s.name} (not on daily history)`;
+}
+
+/** A searchable list of the strategies of one spec type (BackTest/gettypDaata), with the chosen one's rules. */
+export function StrategyPicker({ type, value, onChange, error }: StrategyPickerProps) {
+  const query = useBacktestStrategies(type, true);
+  const answer = query.data && !isRefusal(query.data) ? query.data : undefined;
+  const strategies = answer?.strategies ?? [];
+  const chosen = strategies.find((s) => s.id === value);
+  const groups = [...new Set(strategies.map((s) => s.family))].map((family) => ({
+    group: family,
+    items: strategies
+      .filter((s) => s.family === family)
+      .map((s) => ({ value: s.id, label: optionLabel(s), disabled: !s.available })),
+  }));
+  return (
+    <Stack gap={4}>
+      <Select
+        label={type === 'tradingTool' ? 'Trading tool' : 'Auto-signal type'}
+        description={answer ? `${strategies.length} to choose from; type to search` : 'Loading the list…'}
+        placeholder="Search by name"
+        searchable
+        nothingFoundMessage="No strategy by that name"
+        data={groups}
+        value={chosen ? value : null}
+        onChange={(id) => id && onChange(id)}
+        error={error ?? (query.isError ? 'The list could not be loaded' : undefined)}
+        maxDropdownHeight={320}
+        comboboxProps={{ zIndex: 400 }}
+      />
+      {chosen && (
+        <Text size="xs" c="dimmed">
+          {chosen.description} <br />
+          <Text span ff="monospace" size="xs">
+            {chosen.summary}
+          </Text>
+        </Text>
+      )}
+      {chosen && !chosen.available && (
+        <Text size="xs" c="red">
+          {chosen.name} {chosen.unavailableReason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
