@@ -1,6 +1,7 @@
 import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { STRATEGIES } from '@nivesh/market';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,12 +34,17 @@ import { createLogger } from './logger';
 import { marketRoutes } from './market/market.routes';
 import type { MarketService, MarketStatus } from './market/market.service';
 import { bearerTokenGuard, marketDataImportRoutes } from './market-data/import.routes';
+import { BrokerEventsRepository } from './orders/broker-events.repository';
+import { OrderService } from './orders/order.service';
+import { orderDashboardRoutes } from './orders/order-dashboard.routes';
+import { RecordedStrategySignals } from './orders/strategy-signals';
 import { SavedScreensRepository } from './screens/saved-screens.repository';
 import { screenerRoutes } from './screens/screener.routes';
 import { globalSettingRoutes } from './settings/global-setting.routes';
 import { autoSignalRoutes } from './signals/auto-signal.routes';
 import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
 import { streamRoutes } from './stream/stream.routes';
+import { todaysSignalsOf } from './trading-tools/todays-signals';
 import { tradingToolRoutes } from './trading-tools/trading-tools.routes';
 import { registerWebApp } from './web/web-app.plugin';
 
@@ -192,6 +198,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(intradayScreenerRoutes, area);
     await app.register(tradingToolRoutes, area);
     await app.register(backtestRoutes, area);
+    const marketKey = signalMarketKey(market.feed.kind, config.marketSeed);
+    const tools = todaysSignalsOf(market);
+    const orders = new OrderService(
+      market,
+      new BrokerEventsRepository(db, marketKey),
+      new RecordedStrategySignals(signals, {
+        name: (id) => STRATEGIES.find((s) => s.id === id)?.name,
+        flaggedStocks: (id, sector, limit) => tools.flaggedStocks(id, sector, limit),
+      }),
+      clock,
+      (error) => app.log.error({ err: error }, 'order dashboard'),
+    );
+    let stopOrders: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopOrders = await orders.start();
+    });
+    app.addHook('onClose', async () => {
+      stopOrders?.();
+      await orders.idle();
+    });
+    await app.register(orderDashboardRoutes, { market, orders, requireSession });
   }
   await app.register(globalSettingRoutes, {
     googleClientId: config.googleClientId,

@@ -13,6 +13,7 @@ export * from './market/sectors';
 export * from './market/signals';
 export * from './market/stock';
 export * from './market/trading-tools';
+export * from './orders/order-dashboard';
 export * from './orders/order-form-rules';
 export * from './route-match';
 export * from './stream';

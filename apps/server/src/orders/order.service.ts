@@ -245,6 +245,26 @@ export class OrderService {
     });
   }
 
+  /** The display name of a strategy of a kind, undefined when there is none. */
+  strategyName(kind: StrategyKind, strategyId: string): string | undefined {
+    return this.strategies.strategyName(kind, strategyId);
+  }
+
+  /** Edits a basket none of whose stocks is processed yet: it is deleted and placed anew. */
+  async replaceBasket(
+    account: string,
+    basketId: string,
+    input: BasketInput,
+  ): Promise<CommandResult<{ orderId: string; symbols: readonly string[] }>> {
+    const basket = this.broker.basket(basketId);
+    if (!basket || basket.request.account !== account || basket.deleted) return refused('No such order');
+    if ([...basket.legs.values()].some((leg) => leg.status !== 'waiting' && leg.status !== 'removed'))
+      return refused(`Order ${basketId} has processed stocks: it can no longer be edited`);
+    const placed = await this.submitBasket(account, input);
+    if (placed.ok) await this.deleteBasket(account, basketId);
+    return placed;
+  }
+
   /** The user processes a waiting leg by hand (spec 4: hover Buy/Sell on an unprocessed row). */
   enterLeg(account: string, basketId: string, symbol: string): Promise<CommandResult<string>> {
     return this.queue(async () => {

@@ -31,7 +31,8 @@ export interface StrategySignalSource {
 /** Tools of the trading-tools catalogue, as the basket source needs them (filled in by that area). */
 export interface TradingToolSignals {
   name(strategyId: string): string | undefined;
-  flaggedStocks(strategyId: string, sector: string, limit: number): Promise<string[]>;
+  /** Symbols the tool flags now in a sector (null: every sector), best first; undefined for an unknown tool. */
+  flaggedStocks(strategyId: string, sector: string | null, limit: number): Promise<string[] | undefined>;
 }
 
 /** The auto-signal record as a basket source, and the trading tools when given. */
@@ -71,7 +72,7 @@ export class RecordedStrategySignals implements StrategySignalSource {
     const wanted = new Set(symbols);
     if (kind === 'tradingTool') {
       // A tool's signal is its entry condition on the latest bar: a flagged stock has fired.
-      const flagged = (await this.tools?.flaggedStocks(strategyId, '', Number.MAX_SAFE_INTEGER)) ?? [];
+      const flagged = (await this.tools?.flaggedStocks(strategyId, null, Number.MAX_SAFE_INTEGER)) ?? [];
       return new Set(flagged.filter((symbol) => wanted.has(symbol)));
     }
     const type: SignalType | undefined = signalTypeOf(strategyId);
