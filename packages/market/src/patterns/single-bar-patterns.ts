@@ -68,7 +68,7 @@ export const SINGLE_BAR_PATTERNS: readonly PricePattern[] = [
     name: 'Hammer',
     bias: 'bullish',
     bars: 1,
-    rule: `${HAMMER_SHAPE}, ${AFTER_DOWN}.`,
+    rule: `A candle with ${HAMMER_SHAPE}, ${AFTER_DOWN}.`,
     detect: oneBar(hasHammerShape, 'down'),
   },
   {
@@ -84,7 +84,7 @@ export const SINGLE_BAR_PATTERNS: readonly PricePattern[] = [
     name: 'Inverted hammer',
     bias: 'bullish',
     bars: 1,
-    rule: `${INVERTED_SHAPE}, ${AFTER_DOWN}.`,
+    rule: `A candle with ${INVERTED_SHAPE}, ${AFTER_DOWN}.`,
     detect: oneBar(hasInvertedShape, 'down'),
   },
   {

@@ -125,12 +125,12 @@ export function IntradayScreenerPage() {
           )}
         </QueryStates>
         <Title order={2} size="h3">
-          Price patterns today
+          Price patterns
         </Title>
         <Text size="sm" c="dimmed">
-          Daily: today's candle so far on top of the previous sessions (final at the close). 15-minute: the
-          last closed bar of today. Trend conditions read the 5 bars before a pattern, so 15-minute reversal
-          patterns appear from about 11:00.
+          Daily: the last completed candle — while today trades, the previous session's (the setup for today's
+          trade); after the close, today's. 15-minute: today's last closed bar. A trend condition compares the
+          closes 1 and 6 bars before a pattern, so 15-minute reversal patterns appear from 11:00.
         </Text>
         <QueryStates query={patterns} errorTitle="Could not scan the price patterns">
           {(data) => <PatternTable data={data} sector={sector} />}
