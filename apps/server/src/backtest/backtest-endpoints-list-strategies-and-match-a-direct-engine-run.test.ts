@@ -5,6 +5,7 @@ import {
   compileStrategy,
   EQUITIES,
   findStrategy,
+  indexConstituents,
   strategySignals,
 } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
@@ -139,6 +140,23 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
       const held = body.trades.filter((u) => u.entryDate <= t.entryDate && t.entryDate < u.exitDate);
       expect(held.length).toBeLessThanOrEqual(5);
     }
+  });
+
+  it('reads index membership in a custom screen over all stocks', async () => {
+    const { body } = await app.get<BacktestRunAnswer>(
+      run({
+        strategy_type: 'custom',
+        entry: 'in_index("NIFTY 50") and crosses_above(close, sma(close, 20))',
+        exit: 'crosses_below(close, sma(close, 20))',
+        scope: 'universe',
+        from: '2025-01-01',
+        capital: 1_000_000,
+      }),
+    );
+    expect(body.status).toBe(1);
+    const nifty = new Set(indexConstituents('NIFTY 50'));
+    expect(body.trades.length).toBeGreaterThan(10);
+    expect(body.trades.every((t) => nifty.has(t.symbol))).toBe(true);
   });
 
   it('refuses a custom screen with a mistake at its position, and other mistakes naming the field', async () => {

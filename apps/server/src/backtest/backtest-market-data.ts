@@ -6,6 +6,7 @@
 import type { BacktestMarketData } from '@nivesh/market';
 import { equityIds } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
+import { MarketScreenUniverse } from '../screens/market-screen-universe';
 
 export const BENCHMARK_INDEX = 'NIFTY 50';
 
@@ -18,13 +19,20 @@ export function marketDayKey(market: MarketService): string {
 /** The completed history of the market's equities and of NIFTY 50. */
 export function backtestMarketData(market: MarketService): BacktestMarketData {
   const state = market.feed.state;
+  const universe = new MarketScreenUniverse(market);
   const indexId = state.idOf(BENCHMARK_INDEX);
   const close = indexId === undefined ? new Int32Array(0) : state.daily(indexId).close;
   return {
     dates: state.dates,
-    stocks: equityIds(state).map((id) => {
+    // The screen universe's rows are the same equities in the same order: it knows their indices.
+    stocks: equityIds(state).map((id, row) => {
       const meta = state.meta(id);
-      return { symbol: meta.symbol, sector: meta.sector, bars: state.daily(id) };
+      return {
+        symbol: meta.symbol,
+        sector: meta.sector,
+        bars: state.daily(id),
+        indices: universe.indices(row),
+      };
     }),
     benchmark: { dates: indexId === undefined ? [] : state.dates, close },
     benchmarkName: BENCHMARK_INDEX,

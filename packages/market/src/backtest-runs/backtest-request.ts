@@ -52,6 +52,8 @@ export interface BacktestStock {
   readonly sector: string;
   /** One bar per date of the market data (open 0 before listing). */
   readonly bars: OhlcvColumns;
+  /** Indices it belongs to today (`in_index(...)` reads them). */
+  readonly indices?: readonly string[];
 }
 
 /** The history a run reads: completed trading days, the stocks, and the benchmark index. */

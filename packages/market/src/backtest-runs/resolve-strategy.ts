@@ -63,7 +63,11 @@ function compileRule(field: 'entry' | 'exit', source: string): CompiledScreen {
 function screenSignals(entry: CompiledScreen, exit: CompiledScreen): StockSignals {
   return (stock, dates) => {
     const bars = { daily: { ...stock.bars, dates } };
-    const fields = { symbol: stock.symbol, texts: { sector: stock.sector, symbol: stock.symbol } };
+    const fields = {
+      symbol: stock.symbol,
+      texts: { sector: stock.sector, symbol: stock.symbol },
+      indices: stock.indices ?? [],
+    };
     const cache = new ScreenCache();
     const entries = evaluateSeries(entry, bars, fields, { cache });
     const exits = evaluateSeries(exit, bars, fields, { cache });
