@@ -112,7 +112,7 @@ describe('built-in screens on hand-made universes', () => {
     );
     expect(result.symbols).toEqual(['LOUD', 'LOUDER']);
     // Volume ÷ 20-day average: 1600 / 1030 and 1700 / 1035.
-    expect(Array.from(result.values[2] ?? [])).toEqual([1600 / 1030, 1700 / 1035]);
+    expect(Array.from(result.values[1] ?? [])).toEqual([1600 / 1030, 1700 / 1035]);
   });
 
   it('uses index membership in the NIFTY 50 screen', () => {

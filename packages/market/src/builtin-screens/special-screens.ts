@@ -6,9 +6,6 @@ const special = (screen: Omit<BuiltinScreen, 'category'>): BuiltinScreen => ({
   category: 'special',
 });
 
-const CLOSE = col('close', 'Close', '₹', 2);
-const CHANGE = col('change_pct', 'Change', '%', 2);
-
 /** Special screens: several timeframes, or price action combined with the company's figures. */
 export const SPECIAL_SCREENS: readonly BuiltinScreen[] = [
   special({
@@ -32,7 +29,6 @@ export const SPECIAL_SCREENS: readonly BuiltinScreen[] = [
     query: 'pe > 0 and pe < 15 and close <= 1.1 * lowest(low, 252)',
     columns: [
       PE,
-      CLOSE,
       col('lowest(low, 252)', '52-week low', '₹', 2),
       col('(close / lowest(low, 252) - 1) * 100', 'Above 52-week low', '%', 1),
       MARKET_CAP,
@@ -69,7 +65,6 @@ export const SPECIAL_SCREENS: readonly BuiltinScreen[] = [
       col('weekly(macd_hist(12, 26, 9))', 'Weekly histogram', '₹', 2),
       col('macd_hist(12, 26, 9)', 'Daily histogram', '₹', 2),
       RSI14,
-      CHANGE,
     ],
     sort: { expression: 'macd_hist(12, 26, 9)', direction: 'desc' },
   }),
@@ -81,7 +76,7 @@ export const SPECIAL_SCREENS: readonly BuiltinScreen[] = [
     description:
       'This week’s price so far is above the highest high of the 52 weeks up to last week, and today’s volume is at least 1.5 times its 20-day average.',
     query: 'weekly(close) > weekly(highest(high, 52)[1]) and volume > 1.5 * avg_volume(20)',
-    columns: [CLOSE, col('weekly(highest(high, 52)[1])', 'Prior 52-week high', '₹', 2), VOLUME_RATIO, CHANGE],
+    columns: [col('weekly(highest(high, 52)[1])', 'Prior 52-week high', '₹', 2), VOLUME_RATIO],
     sort: { expression: 'volume / avg_volume(20)', direction: 'desc' },
   }),
   special({
@@ -96,7 +91,6 @@ export const SPECIAL_SCREENS: readonly BuiltinScreen[] = [
       col('weekly(macd_hist(12, 26, 9))', 'Weekly histogram', '₹', 2),
       col('weekly(macd_hist(12, 26, 9)[1])', 'Last week', '₹', 2),
       RSI14,
-      CLOSE,
     ],
     sort: { expression: 'rsi(14)', direction: 'asc' },
   }),
@@ -108,7 +102,11 @@ export const SPECIAL_SCREENS: readonly BuiltinScreen[] = [
     description:
       'NIFTY 50 constituents above their 200-day average (long-term up-trend) with the 14-day RSI under 40: large caps on a short-term dip.',
     query: 'in_index("NIFTY 50") and close > sma(close, 200) and rsi(14) < 40',
-    columns: [RSI14, CLOSE, col('sma(close, 200)', 'SMA 200', '₹', 2), CHANGE],
+    columns: [
+      RSI14,
+      col('sma(close, 200)', 'SMA 200', '₹', 2),
+      col('(close / sma(close, 200) - 1) * 100', 'From SMA 200', '%', 1),
+    ],
     sort: { expression: 'rsi(14)', direction: 'asc' },
   }),
   special({
@@ -122,7 +120,6 @@ export const SPECIAL_SCREENS: readonly BuiltinScreen[] = [
     columns: [
       col('high - low', 'Range today', '₹', 2),
       col('(high - low) / atr(14)', 'Range ÷ ATR (14)', 'x', 2),
-      CLOSE,
       col('sma(close, 50)', 'SMA 50', '₹', 2),
     ],
     sort: { expression: '(high - low) / atr(14)', direction: 'asc' },
@@ -139,7 +136,6 @@ export const SPECIAL_SCREENS: readonly BuiltinScreen[] = [
       col('m15(close)', 'Last 15-min close', '₹', 2),
       col('m15(vwap())', 'Session VWAP', '₹', 2),
       col('(m15(close) / m15(vwap()) - 1) * 100', 'Above VWAP', '%', 2),
-      CHANGE,
     ],
     sort: { expression: '(m15(close) / m15(vwap()) - 1) * 100', direction: 'desc' },
   }),

@@ -6,16 +6,16 @@ const technical = (screen: Omit<BuiltinScreen, 'category'>): BuiltinScreen => ({
   category: 'technical',
 });
 
-const CLOSE = col('close', 'Close', '₹', 2);
 const SMA50 = col('sma(close, 50)', 'SMA 50', '₹', 2);
 const SMA200 = col('sma(close, 200)', 'SMA 200', '₹', 2);
 const MACD = col('macd(12, 26, 9)', 'MACD', '₹', 2);
 const MACD_SIGNAL = col('macd_signal(12, 26, 9)', 'Signal', '₹', 2);
 const MACD_HIST = col('macd_hist(12, 26, 9)', 'Histogram', '₹', 2);
 const SUPERTREND = col('supertrend(10, 3)', 'Supertrend (10, 3)', '₹', 2);
+const ST_GAP_EXPR = '(close / supertrend(10, 3) - 1) * 100';
+const ST_GAP = col(ST_GAP_EXPR, 'From Supertrend', '%', 2);
 const BB_WIDTH_EXPR = '(bb_upper(20, 2) - bb_lower(20, 2)) / bb_middle(20) * 100';
 const BB_WIDTH = col(BB_WIDTH_EXPR, 'Band width', '%', 2);
-const CHANGE = col('change_pct', 'Change', '%', 2);
 
 /** Technical screens: trend, momentum, volatility and breakout rules on daily (and weekly) bars. */
 export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
@@ -27,12 +27,7 @@ export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
     description:
       'The 50-day simple moving average rose above the 200-day one within the last five sessions: the classic start of a long-term up-trend.',
     query: 'sma(close, 50) > sma(close, 200) and sma(close, 50)[5] <= sma(close, 200)[5]',
-    columns: [
-      CLOSE,
-      SMA50,
-      SMA200,
-      col('(sma(close, 50) / sma(close, 200) - 1) * 100', 'SMA 50 over 200', '%'),
-    ],
+    columns: [SMA50, SMA200, col('(sma(close, 50) / sma(close, 200) - 1) * 100', 'SMA 50 over 200', '%')],
     sort: { expression: '(sma(close, 50) / sma(close, 200) - 1) * 100', direction: 'asc' },
   }),
   technical({
@@ -43,12 +38,7 @@ export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
     description:
       'The 50-day simple moving average fell below the 200-day one within the last five sessions: a long-term trend turning down.',
     query: 'sma(close, 50) < sma(close, 200) and sma(close, 50)[5] >= sma(close, 200)[5]',
-    columns: [
-      CLOSE,
-      SMA50,
-      SMA200,
-      col('(sma(close, 50) / sma(close, 200) - 1) * 100', 'SMA 50 over 200', '%'),
-    ],
+    columns: [SMA50, SMA200, col('(sma(close, 50) / sma(close, 200) - 1) * 100', 'SMA 50 over 200', '%')],
     sort: { expression: '(sma(close, 50) / sma(close, 200) - 1) * 100', direction: 'desc' },
   }),
   technical({
@@ -58,7 +48,7 @@ export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
     name: 'RSI oversold (below 30)',
     description: 'Wilder’s 14-day RSI under 30: selling has been one-sided and a bounce is often looked for.',
     query: 'rsi(14) < 30',
-    columns: [RSI14, CHANGE, col('(close / sma(close, 200) - 1) * 100', 'From SMA 200', '%', 1)],
+    columns: [RSI14, col('(close / sma(close, 200) - 1) * 100', 'From SMA 200', '%', 1)],
     sort: { expression: 'rsi(14)', direction: 'asc' },
   }),
   technical({
@@ -69,7 +59,7 @@ export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
     description:
       'Wilder’s 14-day RSI over 70: strong one-sided buying; momentum traders ride it, others wait for a cooling-off.',
     query: 'rsi(14) > 70',
-    columns: [RSI14, CHANGE, FROM_52W_HIGH],
+    columns: [RSI14, FROM_52W_HIGH],
     sort: { expression: 'rsi(14)', direction: 'desc' },
   }),
   technical({
@@ -100,7 +90,7 @@ export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
     description:
       'The width of the 20-day Bollinger bands (upper − lower, as % of the middle band) is at its lowest of the last 126 sessions: quiet markets that often precede a big move.',
     query: `${BB_WIDTH_EXPR} <= lowest(${BB_WIDTH_EXPR}, 126)`,
-    columns: [BB_WIDTH, CLOSE, col('bb_middle(20)', 'Middle band', '₹', 2), RSI14],
+    columns: [BB_WIDTH, col('bb_middle(20)', 'Middle band', '₹', 2), RSI14],
     sort: { expression: BB_WIDTH_EXPR, direction: 'asc' },
   }),
   technical({
@@ -111,7 +101,11 @@ export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
     description:
       'Close above the upper 20-day, 2-σ Bollinger band with volume at least 1.5 times its 20-day average: a volatility breakout with participation.',
     query: 'close > bb_upper(20, 2) and volume > 1.5 * avg_volume(20)',
-    columns: [CLOSE, col('bb_upper(20, 2)', 'Upper band', '₹', 2), VOLUME_RATIO, CHANGE],
+    columns: [
+      col('bb_upper(20, 2)', 'Upper band', '₹', 2),
+      col('(close / bb_upper(20, 2) - 1) * 100', 'Above upper band', '%', 2),
+      VOLUME_RATIO,
+    ],
     sort: { expression: 'volume / avg_volume(20)', direction: 'desc' },
   }),
   technical({
@@ -122,7 +116,11 @@ export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
     description:
       'Close below the lower 20-day, 2-σ Bollinger band: stretched to the downside, more than two standard deviations under the 20-day average.',
     query: 'close < bb_lower(20, 2)',
-    columns: [CLOSE, col('bb_lower(20, 2)', 'Lower band', '₹', 2), RSI14, CHANGE],
+    columns: [
+      col('bb_lower(20, 2)', 'Lower band', '₹', 2),
+      col('(close / bb_lower(20, 2) - 1) * 100', 'From lower band', '%', 2),
+      RSI14,
+    ],
     sort: { expression: 'rsi(14)', direction: 'asc' },
   }),
   technical({
@@ -133,7 +131,7 @@ export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
     description:
       'Today’s high is the highest of the last 252 sessions (about a year) and volume is at least 1.5 times its 20-day average.',
     query: 'high >= highest(high, 252) and volume > 1.5 * avg_volume(20)',
-    columns: [CLOSE, col('highest(high, 252)', '52-week high', '₹', 2), VOLUME_RATIO, CHANGE],
+    columns: [col('highest(high, 252)', '52-week high', '₹', 2), VOLUME_RATIO],
     sort: { expression: 'volume / avg_volume(20)', direction: 'desc' },
   }),
   technical({
@@ -144,8 +142,8 @@ export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
     description:
       'Close crossed above the Supertrend line (10, 3) today: the trend-following stop flipped to buy.',
     query: 'crosses_above(close, supertrend(10, 3))',
-    columns: [CLOSE, SUPERTREND, col('atr(14)', 'ATR (14)', '₹', 2), CHANGE],
-    sort: { expression: 'change_pct', direction: 'desc' },
+    columns: [SUPERTREND, ST_GAP, col('atr(14)', 'ATR (14)', '₹', 2), RSI14],
+    sort: { expression: ST_GAP_EXPR, direction: 'desc' },
   }),
   technical({
     id: 12,
@@ -155,8 +153,8 @@ export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
     description:
       'Close crossed below the Supertrend line (10, 3) today: the trend-following stop flipped to sell.',
     query: 'crosses_below(close, supertrend(10, 3))',
-    columns: [CLOSE, SUPERTREND, col('atr(14)', 'ATR (14)', '₹', 2), CHANGE],
-    sort: { expression: 'change_pct', direction: 'asc' },
+    columns: [SUPERTREND, ST_GAP, col('atr(14)', 'ATR (14)', '₹', 2), RSI14],
+    sort: { expression: ST_GAP_EXPR, direction: 'asc' },
   }),
   technical({
     id: 13,
@@ -167,7 +165,6 @@ export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
       'Close above the 20-day EMA, the 20-day above the 50-day and the 50-day above the 200-day: every horizon in an up-trend.',
     query: 'close > ema(close, 20) and ema(close, 20) > ema(close, 50) and ema(close, 50) > ema(close, 200)',
     columns: [
-      CLOSE,
       col('ema(close, 20)', 'EMA 20', '₹', 2),
       col('ema(close, 50)', 'EMA 50', '₹', 2),
       col('ema(close, 200)', 'EMA 200', '₹', 2),
@@ -184,7 +181,6 @@ export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
       'Close below the 20-day EMA, the 20-day below the 50-day and the 50-day below the 200-day: every horizon in a down-trend.',
     query: 'close < ema(close, 20) and ema(close, 20) < ema(close, 50) and ema(close, 50) < ema(close, 200)',
     columns: [
-      CLOSE,
       col('ema(close, 20)', 'EMA 20', '₹', 2),
       col('ema(close, 50)', 'EMA 50', '₹', 2),
       col('ema(close, 200)', 'EMA 200', '₹', 2),
@@ -201,7 +197,6 @@ export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
       'The week so far closes above its 20-week average with weekly RSI above 50, while the daily RSI has dipped under 45: a pullback inside a higher-timeframe up-trend.',
     query: 'weekly(close) > weekly(sma(close, 20)) and weekly(rsi(14)) > 50 and rsi(14) < 45',
     columns: [
-      CLOSE,
       col('weekly(sma(close, 20))', 'SMA 20 weeks', '₹', 2),
       col('weekly(rsi(14))', 'Weekly RSI', '', 1),
       RSI14,
@@ -216,7 +211,12 @@ export const TECHNICAL_SCREENS: readonly BuiltinScreen[] = [
     description:
       'Volume at least three times its 20-day average with a move of more than 2 % either way: something is happening in the stock.',
     query: 'volume > 3 * avg_volume(20) and abs(change_pct) > 2',
-    columns: [VOLUME_RATIO, CHANGE, col('volume', 'Volume', 'shares', 0), CLOSE],
+    columns: [
+      VOLUME_RATIO,
+      col('volume', 'Volume', 'shares', 0),
+      col('avg_volume(20)', '20-day avg volume', 'shares', 0),
+      RSI14,
+    ],
     sort: { expression: 'volume / avg_volume(20)', direction: 'desc' },
   }),
 ];
