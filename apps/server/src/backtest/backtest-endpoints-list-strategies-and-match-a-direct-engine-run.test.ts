@@ -17,6 +17,11 @@ const run = (params: Record<string, string | number>) => {
   return `BackTest/run?${query.toString()}`;
 };
 
+const CROSS_SMA20 = {
+  strategy_type: 'custom',
+  entry: 'crosses_above(close, sma(close, 20))',
+  exit: 'crosses_below(close, sma(close, 20))',
+};
 const SMA = {
   strategy_type: 'tradingTool',
   strategy_id: 'sma-cross-20-50',
@@ -118,9 +123,7 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
   it('runs a custom screen over a sector as one portfolio of its stocks', async () => {
     const { body } = await app.get<BacktestRunAnswer>(
       run({
-        strategy_type: 'custom',
-        entry: 'crosses_above(close, sma(close, 20))',
-        exit: 'crosses_below(close, sma(close, 20))',
+        ...CROSS_SMA20,
         scope: 'sector',
         sector_id: 'information-technology',
         from: '2024-01-01',
@@ -145,9 +148,8 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
   it('reads index membership in a custom screen over all stocks', async () => {
     const { body } = await app.get<BacktestRunAnswer>(
       run({
-        strategy_type: 'custom',
-        entry: 'in_index("NIFTY 50") and crosses_above(close, sma(close, 20))',
-        exit: 'crosses_below(close, sma(close, 20))',
+        ...CROSS_SMA20,
+        entry: `in_index("NIFTY 50") and ${CROSS_SMA20.entry}`,
         scope: 'universe',
         from: '2025-01-01',
         capital: 1_000_000,
