@@ -76,103 +76,71 @@ export const orderDashboardRoutes: FastifyPluginAsyncZod<OrderDashboardRoutesOpt
 ) => {
   const url = (name: string) => `${API_PREFIX}/OrderDashboard/${name}`;
   const guarded = { preHandler: requireSession };
+  const listing = {
+    ...guarded,
+    schema: { querystring: dashboardListQuery, response: { 200: dashboardListSchemas.answer } },
+  };
   const ltpOf = (symbol: string) => orders.ltpPaise(symbol);
   const today = () => market.feed.session().date;
   const isToday = (ms: number) => istTime(ms).slice(0, 10) === today();
   const userOrders = (account: string) =>
     orders.state.ordersOf(account).sort((a, b) => b.updatedAt - a.updatedAt || b.id.localeCompare(a.id));
 
-  app.get(
-    url('getOrderData'),
-    {
-      ...guarded,
-      schema: { querystring: dashboardListQuery, response: { 200: dashboardListSchemas.answer } },
-    },
-    async (request) => {
-      const { user } = sessionOf(request);
-      const baskets = orders.state.basketsOf(user.id).sort((a, b) => b.placedAt - a.placedAt);
-      const table = {
-        column: BASKET_COLUMNS,
-        result: baskets.map((b) => basketRow(b, orders.basketMeta(b.request.id))),
-      };
-      return paged(table, request.query.page, request.query.pageSize);
-    },
-  );
+  app.get(url('getOrderData'), listing, async (request) => {
+    const { user } = sessionOf(request);
+    const baskets = orders.state.basketsOf(user.id).sort((a, b) => b.placedAt - a.placedAt);
+    const table = {
+      column: BASKET_COLUMNS,
+      result: baskets.map((b) => basketRow(b, orders.basketMeta(b.request.id))),
+    };
+    return paged(table, request.query.page, request.query.pageSize);
+  });
 
-  app.get(
-    url('getSimpleOrderData'),
-    {
-      ...guarded,
-      schema: { querystring: dashboardListQuery, response: { 200: dashboardListSchemas.answer } },
-    },
-    async (request) => {
-      const { user } = sessionOf(request);
-      const { page, pageSize } = request.query;
-      const pageName = request.query.pageName ?? 'simple';
-      if (pageName === 'position')
-        return paged(positionsTable(orders.state.positionsOf(user.id), ltpOf), page, pageSize);
-      const todays = userOrders(user.id).filter((o) => isToday(o.placedAt) || o.status === 'open');
-      if (pageName === 'trade') {
-        const traded = todays.filter((o) => o.status === 'complete');
-        return paged({ column: TRADE_COLUMNS, result: traded.map(tradeRow) }, page, pageSize);
-      }
-      if (pageName !== 'simple')
-        return refusal(`Unknown pageName ${pageName}: use simple, trade or position`);
-      const simple = todays.filter((o) => !o.basketId);
-      return paged(
-        { column: SIMPLE_ORDER_COLUMNS, result: simple.map((o) => simpleOrderRow(o, ltpOf)) },
-        page,
-        pageSize,
-      );
-    },
-  );
+  app.get(url('getSimpleOrderData'), listing, async (request) => {
+    const { user } = sessionOf(request);
+    const { page, pageSize } = request.query;
+    const pageName = request.query.pageName ?? 'simple';
+    if (pageName === 'position')
+      return paged(positionsTable(orders.state.positionsOf(user.id), ltpOf), page, pageSize);
+    const todays = userOrders(user.id).filter((o) => isToday(o.placedAt) || o.status === 'open');
+    if (pageName === 'trade') {
+      const traded = todays.filter((o) => o.status === 'complete');
+      return paged({ column: TRADE_COLUMNS, result: traded.map(tradeRow) }, page, pageSize);
+    }
+    if (pageName !== 'simple') return refusal(`Unknown pageName ${pageName}: use simple, trade or position`);
+    const simple = todays.filter((o) => !o.basketId);
+    return paged(
+      { column: SIMPLE_ORDER_COLUMNS, result: simple.map((o) => simpleOrderRow(o, ltpOf)) },
+      page,
+      pageSize,
+    );
+  });
 
-  app.get(
-    url('simpleOrderHistory'),
-    {
-      ...guarded,
-      schema: { querystring: dashboardListQuery, response: { 200: dashboardListSchemas.answer } },
-    },
-    async (request) => {
-      const { user } = sessionOf(request);
-      const all = userOrders(user.id).filter((o) => !o.basketId);
-      const table = { column: SIMPLE_ORDER_COLUMNS, result: all.map((o) => simpleOrderRow(o, ltpOf)) };
-      return paged(table, request.query.page, request.query.pageSize);
-    },
-  );
+  app.get(url('simpleOrderHistory'), listing, async (request) => {
+    const { user } = sessionOf(request);
+    const all = userOrders(user.id).filter((o) => !o.basketId);
+    const table = { column: SIMPLE_ORDER_COLUMNS, result: all.map((o) => simpleOrderRow(o, ltpOf)) };
+    return paged(table, request.query.page, request.query.pageSize);
+  });
 
-  app.get(
-    url('tradeOrderHistory'),
-    {
-      ...guarded,
-      schema: { querystring: dashboardListQuery, response: { 200: dashboardListSchemas.answer } },
-    },
-    async (request) => {
-      const { user } = sessionOf(request);
-      const traded = userOrders(user.id).filter((o) => o.status === 'complete');
-      return paged(
-        { column: TRADE_COLUMNS, result: traded.map(tradeRow) },
-        request.query.page,
-        request.query.pageSize,
-      );
-    },
-  );
+  app.get(url('tradeOrderHistory'), listing, async (request) => {
+    const { user } = sessionOf(request);
+    const traded = userOrders(user.id).filter((o) => o.status === 'complete');
+    return paged(
+      { column: TRADE_COLUMNS, result: traded.map(tradeRow) },
+      request.query.page,
+      request.query.pageSize,
+    );
+  });
 
-  app.get(
-    url('getPortFolioOrderRecord'),
-    {
-      ...guarded,
-      schema: { querystring: dashboardListQuery, response: { 200: dashboardListSchemas.answer } },
-    },
-    async (request) => {
-      const { user } = sessionOf(request);
-      return paged(
-        holdingsTable(orders.state.holdingsOf(user.id), ltpOf),
-        request.query.page,
-        request.query.pageSize,
-      );
-    },
-  );
+  app.get(url('getPortFolioOrderRecord'), listing, async (request) => {
+    const { user } = sessionOf(request);
+    return paged(
+      holdingsTable(orders.state.holdingsOf(user.id), ltpOf),
+      request.query.page,
+      request.query.pageSize,
+    );
+  });
 
   app.get(
     url('getOrderDetails'),
