@@ -44,6 +44,7 @@ import { globalSettingRoutes } from './settings/global-setting.routes';
 import { autoSignalRoutes } from './signals/auto-signal.routes';
 import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
 import { streamRoutes } from './stream/stream.routes';
+import { subscriptionRoutes } from './subscriptions/subscriptions.routes';
 import { todaysSignalsOf } from './trading-tools/todays-signals';
 import { tradingToolRoutes } from './trading-tools/trading-tools.routes';
 import { registerWebApp } from './web/web-app.plugin';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   });
   await app.register(accountRoutes, { requireSession });
+  await app.register(subscriptionRoutes, { db, config, requireSession, clock });
   await app.register(marketDataImportRoutes, {
     db,
     clock,

@@ -17,4 +17,5 @@ export * from './orders/order-dashboard';
 export * from './orders/order-form-rules';
 export * from './route-match';
 export * from './stream';
+export * from './subscriptions';
 export * from './web-routes';

@@ -8,11 +8,13 @@ import { BUILTIN_SCREENERS_PAGES } from './page-modules/builtin-screeners-pages'
 import { INTRADAY_SCREENERS_PAGES } from './page-modules/intraday-screeners-pages';
 import type { LazyModule } from './page-modules/lazy-module';
 import { LISTS_PAGES } from './page-modules/lists-pages';
+import { ORDER_DASHBOARD_PAGES } from './page-modules/order-dashboard-pages';
 import { OVERVIEW_PAGES } from './page-modules/overview-pages';
 import { SCREENERS_PAGES } from './page-modules/screeners-pages';
 import { SECTORS_PAGES } from './page-modules/sectors-pages';
 import { SIGNALS_PAGES } from './page-modules/signals-pages';
 import { STOCK_PAGES } from './page-modules/stock-pages';
+import { SUBSCRIPTION_PAGES } from './page-modules/subscription-pages';
 import { TRADING_TOOLS_PAGES } from './page-modules/trading-tools-pages';
 import type { RouteHandle } from './route-handle';
 
@@ -28,6 +30,8 @@ const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...INTRADAY_SCREENERS_PAGES,
   ...TRADING_TOOLS_PAGES,
   ...BACKTEST_PAGES,
+  ...ORDER_DASHBOARD_PAGES,
+  ...SUBSCRIPTION_PAGES,
   '/': () => import('./routes/home'),
   '/login/': () => import('./routes/login'),
   '/otp/{mobile}': () => import('./routes/otp'),
