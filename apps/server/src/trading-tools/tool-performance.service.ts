@@ -43,6 +43,7 @@ export class ToolPerformanceService {
   private runDay: string | null = null;
   private measured = 0;
   private busyMs = 0;
+  private longestMs = 0;
   private running = false;
   private stopped = false;
   private job: Promise<void> = Promise.resolve();
@@ -73,6 +74,11 @@ export class ToolPerformanceService {
     return this.job;
   }
 
+  /** The longest stretch of work between two yields so far, ms (the bench reports it). */
+  get longestSliceMs(): number {
+    return this.longestMs;
+  }
+
   stop(): void {
     this.stopped = true;
   }
@@ -94,7 +100,10 @@ export class ToolPerformanceService {
   }
 
   private async measureAll(): Promise<void> {
-    const slicer = new Slicer(this.options.sliceMs ?? 40, this.options.pauseMs ?? 10);
+    const slicer = new Slicer(this.options.sliceMs ?? 40, this.options.pauseMs ?? 10, (worked) => {
+      this.busyMs += worked;
+      this.longestMs = Math.max(this.longestMs, worked);
+    });
     const state = this.market.feed.state;
     const daily = dailyMeasurement(state, this.options.historyDays);
     let intraday: IntradayUniverse | undefined;
@@ -117,9 +126,9 @@ export class ToolPerformanceService {
       if (!result) break;
       this.results.set(definition.id, result);
       this.measured++;
-      this.busyMs += await slicer.yieldIfDue();
+      await slicer.yieldIfDue();
     }
-    this.busyMs += slicer.flush();
+    slicer.flush();
   }
 
   private async measureOne(
@@ -131,7 +140,7 @@ export class ToolPerformanceService {
     const measurement = new StrategyMeasurement(compileStrategy(definition), universe.window, { cache });
     for (const s of universe.symbols) {
       measurement.add(s.symbol, s);
-      this.busyMs += await slicer.yieldIfDue();
+      await slicer.yieldIfDue();
       if (this.stopped) return undefined;
     }
     return measurement.finish();
@@ -147,7 +156,7 @@ export class ToolPerformanceService {
         labels = built.labels;
         symbols.push({ symbol: state.meta(id).symbol, daily: built.bars, m15: built.bars });
       }
-      this.busyMs += await slicer.yieldIfDue();
+      await slicer.yieldIfDue();
       if (this.stopped) return undefined;
     }
     const perSession = labels.length / Math.max(1, this.sessions);
@@ -165,19 +174,21 @@ class Slicer {
   constructor(
     private readonly sliceMs: number,
     private readonly pauseMs: number,
+    /** Told the work time of each slice that ends. */
+    private readonly onSlice: (workedMs: number) => void,
   ) {}
 
-  /** Yields when the slice is used up; returns the work time of the slice that ended (else 0). */
-  async yieldIfDue(): Promise<number> {
+  /** Yields (after a short pause) when the slice is used up. */
+  async yieldIfDue(): Promise<void> {
     const worked = performance.now() - this.started;
-    if (worked < this.sliceMs) return 0;
+    if (worked < this.sliceMs) return;
+    this.onSlice(worked);
     await new Promise((resolve) => setTimeout(resolve, this.pauseMs));
     this.started = performance.now();
-    return worked;
   }
 
-  /** Work time of the slice in progress (at the end of the job). */
-  flush(): number {
-    return performance.now() - this.started;
+  /** Ends the slice in progress (at the end of the job). */
+  flush(): void {
+    this.onSlice(performance.now() - this.started);
   }
 }

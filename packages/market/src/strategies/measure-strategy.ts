@@ -82,6 +82,7 @@ const slice = (bars: ScreenBars, start: number): OhlcvColumns => ({
 export class StrategyMeasurement {
   private readonly trades: Trade[] = [];
   private readonly instruments: PortfolioInstrument[] = [];
+  private symbols = 0;
 
   constructor(
     private readonly strategy: CompiledStrategy,
@@ -128,6 +129,9 @@ export class StrategyMeasurement {
       },
     );
     for (const trade of result.trades) this.trades.push(trade);
+    this.symbols++;
+    // A stock that never signals in the window cannot trade: the portfolio need not walk it.
+    if (!entries.includes(1)) return;
     const score = Float64Array.from(windowBars.close, (c, t) => c * (windowBars.volume[t] ?? 0));
     this.instruments.push({ symbol, bars: windowBars, entries, exits, score });
   }
@@ -152,7 +156,7 @@ export class StrategyMeasurement {
     const m = portfolio.metrics;
     return {
       strategyId: this.strategy.definition.id,
-      symbols: this.instruments.length,
+      symbols: this.symbols,
       from: dates[0] ?? '',
       to: dates.at(-1) ?? '',
       bars: dates.length,
