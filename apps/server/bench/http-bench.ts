@@ -7,18 +7,16 @@
 // One URL asked by everyone is served from the per-tick answer cache after the first request of
 // each second; the rotating rows (every symbol, every sector and page) build nearly every answer.
 // Options: --seconds=8 --rate=500 --connections=20.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sectorSlug } from '@nivesh/contracts';
 import { EQUITIES, SECTORS } from '@nivesh/market';
 import autocannon from 'autocannon';
+import { freePort, ROOT, startChild, stopChild, waitHealthy } from './child-server';
 import { type LoadResult, pacedLoad } from './paced-load';
-
-const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
 function option(name: string, fallback: number): number {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -71,48 +69,6 @@ function rotating(paths: readonly string[]): autocannon.Request {
       return request;
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/v3/health`);
-      const body = (await res.json()) as { market?: { ready?: boolean } };
-      if (res.ok && body.market?.ready) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy within 60 s');
-}
-
-function startChild(file: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', file], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
 }
 
 /** autocannon at `overallRate` (its per-second quota per connection: a burst at each second's start). */

@@ -6,10 +6,20 @@
 // server saturated at `connections` concurrency rather than at a steady rate.
 import { Agent, request } from 'node:http';
 
+/** A request other than a plain GET (e.g. a form post). */
+export interface PacedRequest {
+  readonly path: string;
+  readonly method?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
 export interface PacedLoadOptions {
   readonly base: string;
-  /** Asked in turn, one per request. */
+  /** Asked in turn, one per request (GET)… */
   readonly paths: readonly string[];
+  /** …unless given: the n-th request to send. */
+  readonly request?: (n: number) => PacedRequest;
   readonly rate: number;
   readonly seconds: number;
   readonly connections: number;
@@ -43,15 +53,16 @@ export function summarise(latencies: number[], failures: number): LoadResult {
   };
 }
 
-function send(agent: Agent, url: string): Promise<number> {
+function send(agent: Agent, url: string, what: PacedRequest | undefined): Promise<number> {
   return new Promise((done, fail) => {
-    const req = request(url, { agent }, (res) => {
+    const options = { agent, method: what?.method ?? 'GET', headers: what?.headers ?? {} };
+    const req = request(url, options, (res) => {
       res.on('data', () => {});
       res.on('end', () => done(res.statusCode ?? 0));
       res.on('error', fail);
     });
     req.on('error', fail);
-    req.end();
+    req.end(what?.body);
   });
 }
 
@@ -68,10 +79,11 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<LoadResult> 
     const now = performance.now();
     while (sent < total && start + sent * interval <= now) {
       const scheduled = start + sent * interval;
-      const path = options.paths[sent % options.paths.length] ?? '/';
+      const what = options.request?.(sent);
+      const path = what?.path ?? options.paths[sent % options.paths.length] ?? '/';
       sent++;
       pending.push(
-        send(agent, `${options.base}${path}`).then(
+        send(agent, `${options.base}${path}`, what).then(
           (status) => {
             if (status === 200) latencies.push(performance.now() - scheduled);
             else failures++;
