@@ -60,7 +60,7 @@ function patternColumns(sector: string | undefined): DataTableColumn<PatternEntr
       label: 'Rule',
       value: (p) => p.rule,
       render: (p) => (
-        <Text size="xs" miw={260}>
+        <Text size="xs" miw={300} maw={560} style={{ whiteSpace: 'normal' }}>
           {p.rule}
         </Text>
       ),

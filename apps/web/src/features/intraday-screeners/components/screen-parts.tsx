@@ -18,7 +18,7 @@ export function BiasBadge({ bias }: { readonly bias: ScreenBiasName }) {
       tt="none"
       size="sm"
       data-bias={bias}
-      style={{ flexShrink: 0, overflow: 'visible' }}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
     >
       {BIAS_LABEL[bias]}
     </Badge>
