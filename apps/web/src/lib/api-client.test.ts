@@ -18,6 +18,20 @@ describe('api client', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer secret');
   });
 
+  it('posts an HTML form url-encoded', async () => {
+    const fetch = mockApi({ 'Test/form': () => ({ body: { status: 1, message: 'ok', value: 1 } }) });
+    await apiRequest({
+      endpoint: 'Test/form',
+      method: 'POST',
+      form: { quantity: '10', symbol: 'M&M' },
+      schema,
+    });
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(init?.body).toBe('quantity=10&symbol=M%26M');
+  });
+
   it('returns refusals (status 0, and HTTP 400 with field errors) for the UI to show', async () => {
     mockApi({
       'Test/refuse': () => ({ body: { status: 0, message: 'Not allowed' } }),

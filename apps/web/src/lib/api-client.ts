@@ -50,6 +50,8 @@ export interface ApiRequest<S extends z.ZodType> {
   readonly method?: 'GET' | 'POST';
   readonly query?: Readonly<Record<string, QueryValue>>;
   readonly body?: unknown;
+  /** An HTML-form post (`application/x-www-form-urlencoded`), instead of a JSON `body`. */
+  readonly form?: Readonly<Record<string, string>>;
   /** Schema of the success answer (status 1). */
   readonly schema: S;
   readonly signal?: AbortSignal;
@@ -97,6 +99,9 @@ export async function apiRequest<S extends z.ZodType>(
   if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.body);
+  } else if (request.form !== undefined) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(request.form).toString();
   }
 
   let response: Response;
