@@ -322,3 +322,135 @@ export const orderSubmissions = pgTable(
 );
 
 export type BrokerEventRow = typeof brokerEvents.$inferSelect;
+
+/**
+ * Subscriptions (issue 6, docs/subscriptions-and-payments.md): the tiers Free, Pro, Pro+ and F&O,
+ * the packages sold (prices in whole rupees per duration), and the feature comparison table (per
+ * tier a numeric-like value, "0" = not included). Seeded with the default catalogue when empty.
+ */
+export const subscriptionTiers = pgTable('subscription_tiers', {
+  /** free | pro | proplus | fno */
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const subscriptionPackages = pgTable(
+  'subscription_packages',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    tier: text('tier')
+      .notNull()
+      .references(() => subscriptionTiers.code),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** Prices in whole rupees (GST included); 0 = not sold for that duration. */
+    onemonth: integer('onemonth').notNull(),
+    threemonth: integer('threemonth').notNull(),
+    sixmonth: integer('sixmonth').notNull(),
+    oneyear: integer('oneyear').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('subscription_packages_slug_key').on(t.slug)],
+);
+
+export const subscriptionFeatures = pgTable('subscription_features', {
+  /** Stable key the server's premium gate names (e.g. `trading-tools-performance`). */
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** The web page of the feature, when it has one. */
+  route: text('route'),
+  free: text('free').notNull(),
+  pro: text('pro').notNull(),
+  proplus: text('proplus').notNull(),
+  fno: text('fno').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** An order created with the payment provider; the amount is the server's price × 100 (paise). */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    /** The provider's order id (`order_…`). */
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: integer('package_id').notNull(),
+    packageName: text('package_name').notNull(),
+    tier: text('tier').notNull(),
+    /** onemonth | threemonth | sixmonth | oneyear */
+    duration: text('duration').notNull(),
+    days: integer('days').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    receipt: text('receipt').notNull(),
+    /** created | paid | failed */
+    status: text('status').notNull(),
+    createdAt: ts('created_at').notNull(),
+    paidAt: ts('paid_at'),
+  },
+  (t) => [index('payment_orders_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every payment attempt the provider reported (checkout, sandbox or webhook), by its payment id. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    /** captured | failed | pending */
+    status: text('status').notNull(),
+    detail: text('detail').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('payments_payment_id_key').on(t.paymentId), index('payments_user_idx').on(t.userId)],
+);
+
+/** A tier held from `startsAt` to `endsAt`; one per paid order (the unique order id makes grants idempotent). */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tier: text('tier').notNull(),
+    orderId: text('order_id').notNull(),
+    paymentId: text('payment_id').notNull(),
+    /** GST invoice number (NIV/<year>/<sequence>). */
+    invoiceNumber: text('invoice_number').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('entitlements_order_key').on(t.orderId),
+    index('entitlements_user_tier_idx').on(t.userId, t.tier, t.endsAt),
+  ],
+);
+
+/** Webhook events already handled, by the provider's event id: a replay is answered and ignored. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: ts('received_at').notNull(),
+});
+
+export type SubscriptionPackageRow = typeof subscriptionPackages.$inferSelect;
+export type SubscriptionFeatureRow = typeof subscriptionFeatures.$inferSelect;
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type EntitlementRow = typeof entitlements.$inferSelect;
