@@ -82,6 +82,15 @@ const envSchema = z.object({
   ),
   SIGNAL_BACKFILL_DAYS: positiveInt(60, 250),
   TRADING_TOOLS_HISTORY_DAYS: positiveInt(500, 2500),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay'], { error: 'must be sandbox or razorpay' }).optional(),
+  PAYMENT_SANDBOX_SECRET: optionalText().refine(
+    (value) => value === undefined || value.length >= 16,
+    'must be at least 16 characters',
+  ),
+  RAZORPAY_KEY_ID: optionalText(),
+  RAZORPAY_KEY_SECRET: optionalText(),
+  RAZORPAY_WEBHOOK_SECRET: optionalText(),
+  INVOICE_GSTIN: optionalText(),
 });
 
 /** Every variable the server reads; .env.example documents each (a test checks it). */
@@ -120,6 +129,16 @@ export interface AppConfig {
   readonly marketReplayFrom: string | undefined;
   /** Completed sessions the auto-signal record is filled with at start-up when it lacks them. */
   readonly signalBackfillDays: number;
+  /** `sandbox` (default: the built-in test checkout) or `razorpay` (when both Razorpay keys are set). */
+  readonly paymentProvider: 'sandbox' | 'razorpay';
+  /** Key of the sandbox's HMAC signatures; when unset a random one per process is used. */
+  readonly paymentSandboxSecret: string | undefined;
+  readonly razorpayKeyId: string | undefined;
+  readonly razorpayKeySecret: string | undefined;
+  /** Secret of Razorpay webhook signatures (the sandbox signs its webhooks with its own secret). */
+  readonly razorpayWebhookSecret: string | undefined;
+  /** The seller's GSTIN printed on invoices; unset prints "not registered". */
+  readonly invoiceGstin: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +167,9 @@ export function loadConfig(
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  const razorpayKeys = e.RAZORPAY_KEY_ID !== undefined && e.RAZORPAY_KEY_SECRET !== undefined;
+  if (e.PAYMENT_PROVIDER === 'razorpay' && !razorpayKeys)
+    throw new ConfigError(['PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET']);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -173,6 +195,12 @@ export function loadConfig(
     marketSeed: e.MARKET_SEED,
     marketReplayFrom: e.MARKET_REPLAY_FROM,
     signalBackfillDays: e.SIGNAL_BACKFILL_DAYS,
+    paymentProvider: e.PAYMENT_PROVIDER ?? (razorpayKeys ? 'razorpay' : 'sandbox'),
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    razorpayKeyId: e.RAZORPAY_KEY_ID,
+    razorpayKeySecret: e.RAZORPAY_KEY_SECRET,
+    razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    invoiceGstin: e.INVOICE_GSTIN,
   };
 }
 
