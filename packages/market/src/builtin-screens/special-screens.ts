@@ -113,16 +113,17 @@ export const SPECIAL_SCREENS: readonly BuiltinScreen[] = [
     id: 8,
     slug: 'nr7-in-uptrend',
     theme: 'Price action',
-    name: 'Narrowest range of 7 days in an up-trend (NR7)',
+    name: 'NR7 day in an up-trend, breakout watch',
     description:
-      'Today’s high − low range is the smallest of the last seven sessions while the close is above the 50-day average: a quiet day inside an up-trend, often before an expansion.',
-    query: 'high - low <= lowest(high - low, 7) and close > sma(close, 50)',
+      'Yesterday’s high − low range was the smallest of the seven sessions up to it (an NR7 day) and the close is above the 50-day average: a quiet day inside an up-trend; traders watch for the break of yesterday’s high today.',
+    query: '(high - low)[1] <= lowest(high - low, 7)[1] and close > sma(close, 50)',
     columns: [
-      col('high - low', 'Range today', '₹', 2),
-      col('(high - low) / atr(14)', 'Range ÷ ATR (14)', 'x', 2),
+      col('(high - low)[1]', 'Range yesterday', '₹', 2),
+      col('(high - low)[1] / atr(14)[1]', 'Range ÷ ATR (14)', 'x', 2),
+      col('high[1]', 'High yesterday', '₹', 2),
       col('sma(close, 50)', 'SMA 50', '₹', 2),
     ],
-    sort: { expression: '(high - low) / atr(14)', direction: 'asc' },
+    sort: { expression: '(high - low)[1] / atr(14)[1]', direction: 'asc' },
   }),
   special({
     id: 9,

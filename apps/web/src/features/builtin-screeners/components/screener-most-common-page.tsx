@@ -1,5 +1,5 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Fragment, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { SectorFilter } from '@/components/market/list-controls';
@@ -33,16 +33,23 @@ function ScreenLinks({
   readonly screens: ReadonlyMap<string, ScreenInfo>;
 }) {
   return (
-    <Group gap={6} wrap="wrap" maw={520}>
-      {slugs.map((slug) => {
+    <Text size="xs" w={380}>
+      {slugs.map((slug, k) => {
         const s = screens.get(slug);
-        return s ? (
-          <Anchor key={slug} component={Link} to={screenHref(s.category, s.id)} size="xs">
-            {s.name}
-          </Anchor>
-        ) : null;
+        return (
+          <Fragment key={slug}>
+            {k > 0 && ' · '}
+            {s ? (
+              <Anchor component={Link} to={screenHref(s.category, s.id)} size="xs">
+                {s.name}
+              </Anchor>
+            ) : (
+              slug
+            )}
+          </Fragment>
+        );
       })}
-    </Group>
+    </Text>
   );
 }
 
