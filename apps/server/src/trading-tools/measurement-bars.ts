@@ -2,8 +2,11 @@ import type { MarketState, MeasurementWindow, ScreenBars } from '@nivesh/market'
 import { equityIds } from '../market/day/list-scope';
 import { pastDayBars } from '../market/past-intraday';
 
-/** Daily bars before the window that the rules need to warm up (the 252-day high, 200-day averages). */
-export const WARM_UP_DAYS = 260;
+/**
+ * Daily bars before the window that the rules warm up on: the 252-day high needs 253; an EMA is
+ * seeded with a simple average, whose weight in EMA(200) after 400 more bars is 0.99^400 ≈ 1.8 %.
+ */
+export const WARM_UP_DAYS = 600;
 /** Seed of the re-simulated 15-minute sessions the intraday tools are measured on. */
 const INTRADAY_SEED = 'trading-tools-intraday-history';
 const BAR_MINUTES = 15;

@@ -12,10 +12,11 @@ import { MarketScreenUniverse } from '../screens/market-screen-universe';
 import { RecentBarsUniverse } from './recent-bars-universe';
 
 /**
- * Daily bars each tool's entry rule reads today: the 252-day high and the 200-day averages need
- * 252 bars; the rest lets EMAs and Wilder averages settle.
+ * Daily bars each tool's entry rule reads today: the 252-day high needs 253; the rest lets EMAs
+ * settle (an EMA is seeded with a simple average, whose weight in EMA(200) after 400 more bars is
+ * 0.99^400 ≈ 1.8 %).
  */
-export const LIVE_DAILY_BARS = 400;
+export const LIVE_DAILY_BARS = 600;
 
 /** Longest stretch of synchronous screening before yielding to the server, ms. */
 const SLICE_MS = 40;
