@@ -66,6 +66,28 @@ describe('the daily auto-signal replay', () => {
       if (t.reason === 'signal') expect(down.has(t.exitIndex - 1)).toBe(true);
     }
     expect(run.strategy.method).toMatch(/^The signal rule itself/);
+    expect(run.strategy.summary).toMatch(
+      /^Entry: buy when Up Trend fires \(.*\) · Exit: when Down Trend fires$/,
+    );
     expect(run.stockDays).toBe(N);
+  });
+
+  it('sells DnTrend short the next morning and squares off at the close of that day', () => {
+    const run = runBacktestRequest(
+      {
+        strategy: { kind: 'autosignal', type: 'DnTrend' },
+        scope: { kind: 'symbol', symbol: 'WALK' },
+        capitalRupees: 100_000,
+      },
+      marketData([stock('WALK', 'Banks', bars)], N),
+    );
+    const down = expectedTrendDays(false);
+    expect(run.settings).toMatchObject({ side: 'short', product: 'intraday' });
+    expect(run.result.trades.map((t) => t.entryIndex - 1)).toEqual(down.filter((d) => d < N - 1));
+    for (const t of run.result.trades) {
+      expect(t.side).toBe('short');
+      expect(t.exitIndex).toBe(t.entryIndex);
+    }
+    expect(run.strategy.summary).toMatch(/· Exit: square off at that day's close \(intraday\)$/);
   });
 });

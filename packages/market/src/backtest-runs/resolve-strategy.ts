@@ -4,6 +4,7 @@ import { type CompiledScreen, compileScreen } from '../screening/compile-screen'
 import { evaluateSeries } from '../screening/evaluate-series';
 import { ScreenCache } from '../screening/screen-cache';
 import { ScreenSyntaxError } from '../screening/screen-syntax-error';
+import { SIGNAL_CATALOGUE } from '../signals/signal-catalogue';
 import { findStrategy } from '../strategies/catalogue';
 import type { StrategyDefinition } from '../strategies/strategy-types';
 import {
@@ -113,9 +114,12 @@ function resolveTool(id: string): RunStrategy {
   };
 }
 
-/** `Entry: Up Trend fires · Exit: Down Trend fires` and the type's trigger. */
+/** `Entry: Up Trend fires (…) · Exit: Down Trend fires`; a Sell type sells short and squares off the same day. */
 export function autosignalSummary(s: AutosignalStrategy): string {
-  return `Entry: ${s.info.label} fires (${s.info.description}) · Exit: ${s.opposite} fires`;
+  if (s.info.side === 'sell')
+    return `Entry: sell short when ${s.info.label} fires (${s.info.description}) · Exit: square off at that day's close (intraday)`;
+  const opposite = SIGNAL_CATALOGUE.find((c) => c.type === s.opposite)?.label ?? s.opposite;
+  return `Entry: buy when ${s.info.label} fires (${s.info.description}) · Exit: when ${opposite} fires`;
 }
 
 function resolveAutosignal(type: string): RunStrategy {
