@@ -48,7 +48,6 @@ export function RuleEditor({
         description={description}
         value={value}
         rows={2}
-        autosize
         spellCheck={false}
         error={problem?.message}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
