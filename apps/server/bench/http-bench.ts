@@ -7,15 +7,13 @@
 // One URL asked by everyone is served from the per-tick answer cache after the first request of
 // each second; the rotating rows (every symbol, every sector and page) build nearly every answer.
 // Options: --seconds=8 --rate=500 --connections=20.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sectorSlug } from '@nivesh/contracts';
 import { EQUITIES, SECTORS } from '@nivesh/market';
 import autocannon from 'autocannon';
-import { freePort, ROOT, startChild, stopChild, waitHealthy } from './child-server';
+import { freePort, startChild, stopChild, waitHealthy } from './child-server';
 import { type LoadResult, pacedLoad } from './paced-load';
 
 function option(name: string, fallback: number): number {
