@@ -20,7 +20,7 @@ import { periodIndices, validatedSettings } from './validate-request';
 
 /** Most stock-days a screen or tool run evaluates (the whole universe's history is about 1.5 million). */
 export const MAX_SCREEN_STOCK_DAYS = 2_000_000;
-/** Most stock-days an auto-signal replay evaluates (each replays the rule's daily context, ~0.3 ms). */
+/** Most stock-days an auto-signal replay evaluates (each builds the rule's daily context, ~0.1 ms: about 2 s). */
 export const MAX_REPLAY_STOCK_DAYS = 20_000;
 /** Stock-days of screen signals between two yields of `backtestRunSteps`. */
 const SCREEN_SLICE = 50_000;
