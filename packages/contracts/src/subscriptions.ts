@@ -1,2 +1,5 @@
-// Subscriptions, payments and premium access (issue 6): request and answer schemas. Filled in by that area's work.
-export {};
+// Subscriptions, payments and premium access (issue 6): request and answer schemas.
+export * from './subscriptions/calculator';
+export * from './subscriptions/catalogue';
+export * from './subscriptions/payments';
+export * from './subscriptions/premium';

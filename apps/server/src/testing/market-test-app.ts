@@ -3,12 +3,15 @@
  * at Monday 2026-11-23 10:30 IST), with a typed GET.
  */
 import { type DailyColumns, EQUITIES, type MarketState } from '@nivesh/market';
+import type { TestApp } from './test-app';
 import { useTestApp } from './test-app-lifecycle';
 import { createTestMarket, type TestMarket } from './test-market';
 
 export interface MarketTestApp {
   readonly market: TestMarket;
   readonly state: MarketState;
+  /** The app itself (to sign users in, e.g. for premium endpoints). */
+  readonly t: TestApp;
   /** GETs `/api/v3/<path>` and returns HTTP status and JSON body. */
   get<T = Record<string, unknown>>(path: string): Promise<{ statusCode: number; body: T }>;
 }
@@ -30,6 +33,9 @@ export function useMarketTestApp(): MarketTestApp {
     },
     get state() {
       return testMarket().market.feed.state;
+    },
+    get t() {
+      return ctx.t;
     },
     async get<T>(path: string) {
       const res = await ctx.t.app.inject({ url: `/api/v3/${path}` });

@@ -14,6 +14,7 @@ import {
 } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
 import { equityIds } from '../market/day/list-scope';
+import { proUserQuery } from '../payments/payment-test-support';
 import { useMarketTestApp } from '../testing/market-test-app';
 import { WARM_UP_DAYS } from './measurement-bars';
 import { todaysSignalsOf } from './todays-signals';
@@ -110,11 +111,12 @@ describe('TradingTools/* and TradingTerminal/*', () => {
   });
 
   it('refuses unknown tools, families and sectors clearly (never a 500)', async () => {
+    const pro = await proUserQuery(t.t);
     const cases: [string, RegExp][] = [
       ['TradingTools/getData?strategy_id=nope', /No trading tool “nope”/],
       ['TradingTools/getData?family=Astrology', /No strategy family “Astrology”/],
       ['TradingTools/getData?sector_id=Nowhere', /No sector Nowhere/],
-      ['TradingTools/getPerformance?family=Astrology', /No strategy family/],
+      [`TradingTools/getPerformance?family=Astrology&${pro}`, /No strategy family/],
       ['TradingTerminal/getTradingTerminalData?strategy_id=1', /No trading tool “1”/],
       ['TradingTerminal/getTradingTerminalData?strategy_id=sma-cross-20-50&sector_id=zz', /No sector zz/],
     ];
@@ -142,14 +144,16 @@ describe('TradingTools/* and TradingTerminal/*', () => {
   });
 
   it('measures every tool in the background and reports the per-signal back-tests exactly', async () => {
-    const first = await t.get<ToolPerformanceAnswer>('TradingTools/getPerformance');
+    // A Pro feature (issue 6): asked as a user who bought Pro.
+    const pro = await proUserQuery(t.t);
+    const first = await t.get<ToolPerformanceAnswer>(`TradingTools/getPerformance?${pro}`);
     expect(first.body.status).toBe(1);
     expect(first.body.method).toMatch(/next bar’s open/);
     let body = first.body;
     const deadline = Date.now() + 60_000;
     while (body.progress.state !== 'done' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      body = (await t.get<ToolPerformanceAnswer>('TradingTools/getPerformance')).body;
+      body = (await t.get<ToolPerformanceAnswer>(`TradingTools/getPerformance?${pro}`)).body;
     }
     expect(body.progress).toMatchObject({
       state: 'done',

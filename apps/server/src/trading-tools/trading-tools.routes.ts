@@ -15,6 +15,7 @@ import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { equitySectors, resolveSector } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
+import { tierGate } from '../subscriptions/require-tier';
 import { LIVE_DAILY_BARS, todaysSignalsOf } from './todays-signals';
 import {
   familyDtos,
@@ -54,7 +55,12 @@ const noTool = (id: string) =>
  * TradingTerminal/getTradingTerminal (tools for the picker) and getTradingTerminalData (a tool's
  * signals with live quotes). docs/trading-tools.md.
  */
-export const tradingToolRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (app, { market }) => {
+export const tradingToolRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (
+  app,
+  { market, db, requireSession, clock },
+) => {
+  // Premium (issue 6): the measured performance is a Pro / Pro+ feature of the subscription catalogue.
+  const requireTier = tierGate({ db, requireSession, clock });
   const signals = todaysSignalsOf(market);
   const performance = new ToolPerformanceService(market, { historyDays: historyDays() });
   app.addHook('onClose', async () => performance.stop());
@@ -96,7 +102,10 @@ export const tradingToolRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async
 
   app.get(
     `${API_PREFIX}/TradingTools/getPerformance`,
-    { schema: { querystring: toolPerformanceQuery, response: { 200: toolPerformanceSchemas.answer } } },
+    {
+      preHandler: requireTier('trading-tools-performance'),
+      schema: { querystring: toolPerformanceQuery, response: { 200: toolPerformanceSchemas.answer } },
+    },
     async ({ query }) => {
       const badFamily = unknownFamily(query.family);
       if (badFamily) return refusal(badFamily);

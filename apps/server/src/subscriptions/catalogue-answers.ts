@@ -1,0 +1,100 @@
+import {
+  DURATIONS,
+  type FeatureOption,
+  featureIncluded,
+  type PremiumService,
+  type SubscriptionPackage,
+  type SubscriptionPlan,
+  TIER_NAMES,
+  type TierCode,
+  type TierHold,
+} from '@nivesh/contracts';
+import type { SubscriptionFeatureRow, SubscriptionPackageRow } from '../db/schema';
+import type { HeldPeriod } from './stacking';
+
+/** The fields every view of a package starts with. */
+function packageHead(row: SubscriptionPackageRow) {
+  const tier = row.tier as TierCode;
+  return {
+    slug: row.slug,
+    tier,
+    tierName: TIER_NAMES[tier] ?? row.tier,
+    name: row.name,
+    description: row.description,
+  };
+}
+
+export function packageDto(row: SubscriptionPackageRow): SubscriptionPackage {
+  return {
+    id: row.id,
+    ...packageHead(row),
+    onemonth: row.onemonth,
+    threemonth: row.threemonth,
+    sixmonth: row.sixmonth,
+    oneyear: row.oneyear,
+  };
+}
+
+/** The feature table's value of a tier (the column is `fno` in the database, `FAndO` in the answer). */
+export function tierValue(feature: SubscriptionFeatureRow, tier: TierCode): string {
+  return tier === 'fno' ? feature.fno : feature[tier];
+}
+
+export function featureOptionDto(row: SubscriptionFeatureRow): FeatureOption {
+  return {
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    route: row.route,
+    free: row.free,
+    pro: row.pro,
+    proplus: row.proplus,
+    FAndO: row.fno,
+  };
+}
+
+export function holdDto(hold: HeldPeriod): TierHold {
+  const tier = hold.tier as TierCode;
+  return {
+    tier,
+    tierName: TIER_NAMES[tier] ?? hold.tier,
+    startsAt: hold.startsAt.toISOString(),
+    endsAt: hold.endsAt.toISOString(),
+  };
+}
+
+export function planDto(
+  row: SubscriptionPackageRow,
+  features: readonly SubscriptionFeatureRow[],
+  holds: readonly HeldPeriod[],
+): SubscriptionPlan {
+  const tier = row.tier as TierCode;
+  const hold = holds.find((h) => h.tier === tier);
+  return {
+    ...packageDto(row),
+    features: features.filter((f) => featureIncluded(tierValue(f, tier))).map((f) => f.name),
+    active: hold ? holdDto(hold) : null,
+  };
+}
+
+/** A paid package as a premium service, or null for a free one. */
+export function serviceDto(
+  row: SubscriptionPackageRow,
+  features: readonly SubscriptionFeatureRow[],
+): PremiumService | null {
+  const prices = DURATIONS.map((d) => ({ label: d.label, price: row[d.column] })).filter((p) => p.price > 0);
+  const cheapest = prices.reduce<{ label: string; price: number } | null>(
+    (best, p) => (best === null || p.price < best.price ? p : best),
+    null,
+  );
+  if (!cheapest) return null;
+  const tier = row.tier as TierCode;
+  return {
+    ...packageHead(row),
+    fromPrice: cheapest.price,
+    fromLabel: cheapest.label,
+    premiumFeatures: features
+      .filter((f) => featureIncluded(tierValue(f, tier)) && !featureIncluded(f.free))
+      .map((f) => f.name),
+  };
+}

@@ -1,0 +1,101 @@
+import { API_PREFIX, type ChargeLines, chargesQuery, chargesSchemas } from '@nivesh/contracts';
+import { CHARGE_RATES, chargesForOrder, DISCOUNT_BROKER_PLAN, type OrderCharges } from '@nivesh/market';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+const rupees = (paise: number) => paise / 100;
+/** Rupees per crore as a percentage of turnover: 2500 → "0.025 %". */
+const pct = (perCrore: number) => `${Number((perCrore / 100_000).toFixed(5))} %`;
+
+function lines(turnoverPaise: number, c: OrderCharges): ChargeLines {
+  return {
+    turnover: rupees(turnoverPaise),
+    brokerage: rupees(c.brokerage),
+    stt: rupees(c.stt),
+    exchange: rupees(c.exchange),
+    sebi: rupees(c.sebi),
+    stampDuty: rupees(c.stampDuty),
+    dp: rupees(c.dp),
+    gst: rupees(c.gst),
+    total: rupees(c.total),
+  };
+}
+
+function sum(a: ChargeLines, b: ChargeLines): ChargeLines {
+  const add = (x: number, y: number) => Math.round((x + y) * 100) / 100;
+  return {
+    turnover: add(a.turnover, b.turnover),
+    brokerage: add(a.brokerage, b.brokerage),
+    stt: add(a.stt, b.stt),
+    exchange: add(a.exchange, b.exchange),
+    sebi: add(a.sebi, b.sebi),
+    stampDuty: add(a.stampDuty, b.stampDuty),
+    dp: add(a.dp, b.dp),
+    gst: add(a.gst, b.gst),
+    total: add(a.total, b.total),
+  };
+}
+
+/** Calculator/charges: the /Calculator page's brokerage and statutory charges of a buy and a sell. */
+export const chargesCalculatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${API_PREFIX}/Calculator/charges`,
+    { schema: { querystring: chargesQuery, response: { 200: chargesSchemas.answer } } },
+    async ({ query }) => {
+      const { product, quantity } = query;
+      const buyPaise = toPaise(query.buy_price);
+      const sellPaise = toPaise(query.sell_price);
+      const buy = chargesForOrder({ side: 'buy', product, quantity, pricePaise: buyPaise });
+      const sell = chargesForOrder({ side: 'sell', product, quantity, pricePaise: sellPaise });
+      const buyLines = lines(quantity * buyPaise, buy);
+      const sellLines = lines(quantity * sellPaise, sell);
+      const totalPaise = buy.total + sell.total;
+      const grossPaise = (sellPaise - buyPaise) * quantity;
+      const rates = CHARGE_RATES[product];
+      const fee = DISCOUNT_BROKER_PLAN[product];
+      return {
+        status: 1 as const,
+        message: `Charges of ${quantity} shares ${product === 'intraday' ? 'intraday' : 'on delivery'}`,
+        buy: buyLines,
+        sell: sellLines,
+        total: sum(buyLines, sellLines),
+        grossPnl: rupees(grossPaise),
+        netPnl: rupees(grossPaise - totalPaise),
+        breakevenPerShare: Math.ceil(totalPaise / quantity) / 100,
+        rates: [
+          {
+            name: 'Brokerage',
+            rate:
+              fee.capPaise === 0
+                ? 'Zero'
+                : `Lower of ₹${fee.capPaise / 100} and ${pct(fee.ratePerCrore)} per executed order`,
+          },
+          {
+            name: 'STT',
+            rate:
+              rates.sttBuyPerCrore > 0
+                ? `${pct(rates.sttBuyPerCrore)} on buy and ${pct(rates.sttSellPerCrore)} on sell (rounded to the rupee)`
+                : `${pct(rates.sttSellPerCrore)} on the sell (rounded to the rupee)`,
+          },
+          {
+            name: 'Exchange transaction charge (NSE)',
+            rate: `${pct(CHARGE_RATES.exchangePerCrore)} of turnover`,
+          },
+          { name: 'SEBI turnover fee', rate: `₹${CHARGE_RATES.sebiPerCrore} per crore` },
+          { name: 'Stamp duty', rate: `${pct(rates.stampBuyPerCrore)} on the buy` },
+          {
+            name: 'DP charge',
+            rate:
+              product === 'delivery'
+                ? `₹${DISCOUNT_BROKER_PLAN.dpChargePaise / 100} + GST per scrip sold`
+                : 'None',
+          },
+          {
+            name: 'GST',
+            rate: `${CHARGE_RATES.gstPercent} % on brokerage, exchange charge, SEBI fee and DP charge`,
+          },
+        ],
+      };
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { buyPlan, callApi } from '../payments/payment-test-support';
+import { registerUser } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app-lifecycle';
+import { createTestMarket } from '../testing/test-market';
+import { DEFAULT_FEATURES } from './default-catalogue';
+import { premiumRefusal, tiersIncluding } from './require-tier';
+
+process.env.TRADING_TOOLS_HISTORY_DAYS = '20';
+
+const PERFORMANCE = 'TradingTools/getPerformance';
+// Packages of the default catalogue: 2 Pro, 3 Pro+, 4 F&O.
+const PACKAGE = { pro: 2, proplus: 3, fno: 4 } as const;
+
+describe('requireTier on TradingTools/getPerformance (Pro and Pro+ in the feature table)', () => {
+  const ctx = useTestApp('pglite', async () => ({
+    market: createTestMarket().market,
+    env: { SESSION_TTL_DAYS: '3650' },
+  }));
+  let n = 0;
+  const user = () => {
+    n += 1;
+    return registerUser(ctx.t, { mobile: `97000000${10 + n}`, email: `gate${n}@example.in` });
+  };
+  const performance = async (token: string | null) =>
+    (await callApi(ctx.t.app, token, 'GET', PERFORMANCE)).body;
+
+  it('refuses a visitor and a Free user with status 0, the tiers and /subscription', async () => {
+    expect(await performance(null)).toEqual({
+      status: 0,
+      message:
+        'Measured performance of every trading tool is part of the Pro or Pro+ plan. Sign in and subscribe at /subscription to open it.',
+      premium: {
+        feature: 'trading-tools-performance',
+        featureName: 'Measured performance of every trading tool',
+        tiers: ['pro', 'proplus'],
+        tierNames: ['Pro', 'Pro+'],
+        subscribeAt: '/subscription',
+        signedIn: false,
+      },
+    });
+    const free = await performance(await user());
+    expect(free).toMatchObject({ status: 0, premium: { signedIn: true } });
+    expect(free.message).toMatch(/Pro or Pro\+ plan\. Subscribe at \/subscription/);
+    // Credentials that are not a live session are a 401, not an upgrade prompt.
+    expect((await callApi(ctx.t.app, 'not-a-token', 'GET', PERFORMANCE)).statusCode).toBe(401);
+  });
+
+  it('opens to Pro and Pro+, stays closed to F&O, and closes again when the plan expires', async () => {
+    const pro = await user();
+    await buyPlan(ctx.t.app, pro, PACKAGE.pro);
+    const plus = await user();
+    await buyPlan(ctx.t.app, plus, PACKAGE.proplus);
+    const fno = await user();
+    await buyPlan(ctx.t.app, fno, PACKAGE.fno);
+    expect(await performance(pro)).toMatchObject({ status: 1, method: expect.any(String) });
+    expect(await performance(plus)).toMatchObject({ status: 1 });
+    expect(await performance(fno)).toMatchObject({ status: 0, premium: { tiers: ['pro', 'proplus'] } });
+    ctx.t.clock.advanceSeconds(30 * 86_400);
+    expect(await performance(pro)).toMatchObject({ status: 0, premium: { signedIn: true } });
+  });
+
+  it('reads the tiers from the feature table: a value that parses to 0 closes the tier', () => {
+    const fnoTools = DEFAULT_FEATURES.find((f) => f.key === 'fno-tools');
+    if (!fnoTools) throw new Error('fno-tools missing from the catalogue');
+    const row = { ...fnoTools, position: 0 };
+    expect(tiersIncluding(row)).toEqual(['proplus', 'fno']);
+    expect(tiersIncluding({ ...row, pro: '0.0', fno: 'Yes' })).toEqual(['proplus', 'fno']);
+    expect(premiumRefusal(row, ['fno'], true).message).toBe(
+      'F&O tools: option chain analysis and open interest is part of the F&O plan. Subscribe at /subscription to open it.',
+    );
+  });
+});
