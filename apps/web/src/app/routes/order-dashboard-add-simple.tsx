@@ -1,0 +1,5 @@
+import { AddSimpleOrderPage } from '@/features/order-dashboard/components/simple-order-page';
+
+export function Component() {
+  return <AddSimpleOrderPage />;
+}

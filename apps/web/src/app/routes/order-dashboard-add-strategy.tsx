@@ -1,0 +1,5 @@
+import { AddStrategyPage } from '@/features/order-dashboard/components/strategy-order-pages';
+
+export function Component() {
+  return <AddStrategyPage />;
+}

@@ -1,0 +1,5 @@
+import { OrderDetailPage } from '@/features/order-dashboard/components/order-detail-page';
+
+export function Component() {
+  return <OrderDetailPage />;
+}

@@ -1,0 +1,5 @@
+import { EditSimpleOrderPage } from '@/features/order-dashboard/components/simple-order-page';
+
+export function Component() {
+  return <EditSimpleOrderPage />;
+}

@@ -1,0 +1,5 @@
+import { StrategyOrdersPage } from '@/features/order-dashboard/components/strategy-orders-page';
+
+export function Component() {
+  return <StrategyOrdersPage />;
+}

@@ -1,0 +1,5 @@
+import { SimpleHistoryPage } from '@/features/order-dashboard/components/order-list-pages';
+
+export function Component() {
+  return <SimpleHistoryPage />;
+}

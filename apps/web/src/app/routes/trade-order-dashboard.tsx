@@ -1,0 +1,5 @@
+import { TradedOrdersPage } from '@/features/order-dashboard/components/order-list-pages';
+
+export function Component() {
+  return <TradedOrdersPage />;
+}

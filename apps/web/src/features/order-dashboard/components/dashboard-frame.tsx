@@ -1,0 +1,43 @@
+import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { type Crumb, MarketPage } from '@/components/market/market-page';
+import { paths } from '@/config/paths';
+import type { OrderListPath } from '../lib/order-tabs';
+import { OrderTabBar } from './order-tab-bar';
+
+interface DashboardFrameProps {
+  readonly title: string;
+  readonly subtitle?: ReactNode;
+  /** The tab shown as active. */
+  readonly tab: OrderListPath;
+  /** Pages below a list (forms, detail) show "Order dashboard" between Home and the title. */
+  readonly nested?: boolean;
+  readonly actions?: ReactNode;
+  readonly children: ReactNode;
+}
+
+const DASHBOARD_CRUMB: Crumb = { label: 'Order dashboard', href: paths.orderDashboard.getHref() };
+
+/** Breadcrumb (Home › …), title, simulated-data badge, actions, the tab bar, then the page. */
+export function DashboardFrame({
+  title,
+  subtitle,
+  tab,
+  nested = false,
+  actions,
+  children,
+}: DashboardFrameProps) {
+  return (
+    <MarketPage
+      title={title}
+      subtitle={subtitle}
+      breadcrumbs={nested ? [DASHBOARD_CRUMB] : []}
+      actions={actions}
+    >
+      <Stack gap="md">
+        <OrderTabBar active={tab} />
+        {children}
+      </Stack>
+    </MarketPage>
+  );
+}

@@ -1,0 +1,88 @@
+import type { DashboardListAnswer, DashboardRow } from '@nivesh/contracts';
+import { type ReactNode, useMemo } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { RefreshButton } from '@/components/market/market-page';
+import { QueryLoading } from '@/components/market/query-states';
+import { isRefusal } from '@/lib/api-client';
+import { type ListCall, useDashboardList } from '../api/order-dashboard-api';
+import { alertFor } from '../lib/dashboard-alert';
+import { type OrderListPath, tabLabel } from '../lib/order-tabs';
+import { type CellRenderers, serverColumns } from '../lib/server-columns';
+import { DashboardAlert } from './dashboard-alert';
+import { DashboardFrame } from './dashboard-frame';
+import { SymbolCell } from './symbol-cell';
+
+export interface DashboardListProps {
+  readonly tab: OrderListPath;
+  readonly call: ListCall;
+  readonly subtitle?: ReactNode;
+  /** Buttons beside the refresh button (add, search). */
+  readonly buttons?: ReactNode;
+  /** Cells with behaviour of their own; the symbol links to its stock page unless replaced here. */
+  readonly renderers?: CellRenderers;
+  /** Columns of the page's own (actions), shown after the first. */
+  readonly extra?: readonly DataTableColumn<DashboardRow>[];
+  /** Shown above the table (totals), from the answer. */
+  readonly summary?: (answer: DashboardListAnswer) => ReactNode;
+  /** Alerts of the page's own actions (spec 8). */
+  readonly notices?: ReactNode;
+  readonly emptyMessage: string;
+}
+
+const rowKey = (row: DashboardRow) => `${row.orderId ?? ''}|${row.symbol ?? ''}|${row.time ?? ''}`;
+const DEFAULT_RENDERERS: CellRenderers = { symbol: (row) => <SymbolCell row={row} /> };
+
+/**
+ * One list of the order dashboard: the tab bar, refresh, the alerts of spec 8, and the server's
+ * columns in a table (page size 10 with spec 9's options, first column fixed on wide screens).
+ */
+export function DashboardList({
+  tab,
+  call,
+  subtitle,
+  buttons,
+  renderers,
+  extra,
+  summary,
+  notices,
+  emptyMessage,
+}: DashboardListProps) {
+  const query = useDashboardList(call);
+  const answer = query.data && !isRefusal(query.data) ? query.data : undefined;
+  const alert = alertFor(query.error, query.data);
+  const sample = answer?.result[0];
+  const columns = useMemo(
+    () => (answer ? serverColumns(answer.column, { ...DEFAULT_RENDERERS, ...renderers }, extra, sample) : []),
+    [answer, renderers, extra, sample],
+  );
+  const title = tabLabel(tab);
+  return (
+    <DashboardFrame
+      title={title}
+      subtitle={subtitle}
+      tab={tab}
+      actions={
+        <>
+          {buttons}
+          <RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />
+        </>
+      }
+    >
+      <DashboardAlert alert={alert} stamp={query.errorUpdatedAt || query.dataUpdatedAt} />
+      {notices}
+      {answer && summary?.(answer)}
+      {query.isPending && <QueryLoading label="Loading orders…" />}
+      {answer && (
+        <DataTable<DashboardRow>
+          caption={title}
+          hideCaption
+          columns={columns}
+          rows={answer.result}
+          rowKey={rowKey}
+          emptyMessage={emptyMessage}
+          csvFileName={answer.result.length > 0 ? tab.slice(1) : undefined}
+        />
+      )}
+    </DashboardFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { type DashboardAlert as Alerted, alertFor } from '../lib/dashboard-alert';
+import { DashboardAlert } from './dashboard-alert';
+
+export const DELETE_QUESTION = 'Are you sure want to delete this?';
+
+interface DeleteDialogProps {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+  /** Runs the delete; its answer decides: status 1 → `onDeleted`, otherwise the alert of spec 8. */
+  readonly onDelete: () => Promise<unknown>;
+  readonly onDeleted: () => void;
+}
+
+/** Spec 8's deletion confirmation: the question, Close and Delete, "Please wait" while it runs. */
+export function DeleteDialog({ opened, onClose, onDelete, onDeleted }: DeleteDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<Alerted | null>(null);
+  const close = () => {
+    if (busy) return;
+    setAlert(null);
+    onClose();
+  };
+  const remove = async () => {
+    setBusy(true);
+    setAlert(null);
+    let failure: Alerted | null;
+    try {
+      failure = alertFor(null, await onDelete());
+    } catch (error) {
+      failure = alertFor(error, undefined);
+    }
+    setBusy(false);
+    if (failure) setAlert(failure);
+    else onDeleted();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Delete" centered withCloseButton={false}>
+      <Stack gap="md">
+        <Text>{DELETE_QUESTION}</Text>
+        <DashboardAlert alert={alert} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={busy}>
+            Close
+          </Button>
+          <Button color="red" onClick={remove} disabled={busy}>
+            {busy ? 'Please wait' : 'Delete'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** A row's red button that opens the delete dialog (Delete, Cancel, Remove). */
+export function RowDeleteButton({
+  label,
+  onClick,
+}: {
+  readonly label: string;
+  readonly onClick: () => void;
+}) {
+  return (
+    <Button size="compact-xs" variant="light" color="red" onClick={onClick}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,77 @@
+import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import type { DashboardAlert as Alerted } from '../lib/dashboard-alert';
+import { DashboardAlert } from './dashboard-alert';
+
+interface OrderFormCardProps {
+  /** The form's accessible name. */
+  readonly label: string;
+  readonly maxWidth: number;
+  /** Spec 8's alert for the submit's outcome, and when it was sent. */
+  readonly alert: Alerted | null;
+  readonly alertStamp: number;
+  readonly onSubmit: () => void;
+  readonly children: ReactNode;
+}
+
+/** The frame of both order forms: a card, a form without browser validation, the submit's alert. */
+export function OrderFormCard({
+  label,
+  maxWidth,
+  alert,
+  alertStamp,
+  onSubmit,
+  children,
+}: OrderFormCardProps) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={maxWidth}>
+      <form
+        noValidate
+        aria-label={label}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack gap="md">
+          <DashboardAlert alert={alert} stamp={alertStamp} />
+          {children}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+interface ChoiceFieldProps {
+  readonly label: string;
+  readonly data: readonly string[];
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly color?: string;
+}
+
+/** A labelled choice of a few values (order type, side, product). */
+export function ChoiceField({ label, data, value, onChange, color }: ChoiceFieldProps) {
+  return (
+    <Stack gap={4}>
+      <Text component="span" size="sm" fw={500}>
+        {label}
+      </Text>
+      <SegmentedControl aria-label={label} data={[...data]} value={value} onChange={onChange} color={color} />
+    </Stack>
+  );
+}
+
+/**
+ * When a field's message shows: once the field was left, or after a submit was tried (spec 5: the
+ * message under the field; the submit is blocked while any stands).
+ */
+export function useShownErrors<F extends string>(errors: Partial<Record<F, string>>) {
+  const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
+  const [attempted, setAttempted] = useState(false);
+  return {
+    errorOf: (field: F) => (attempted || touched.has(field) ? errors[field] : undefined),
+    touch: (field: F) => setTouched((t) => new Set(t).add(field)),
+    attempt: () => setAttempted(true),
+  };
+}

@@ -1,0 +1,175 @@
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  hasErrors,
+  ORDER_PRODUCTS,
+  ORDER_SIDES,
+  ORDER_TYPES,
+  type SimpleOrderFields,
+  simpleOrderErrors,
+} from '@nivesh/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isRefusal } from '@/lib/api-client';
+import { formatRupees } from '@/lib/format';
+import { newRequestId, useStockList, useSubmitSimpleOrder } from '../api/order-dashboard-api';
+import { alertFor } from '../lib/dashboard-alert';
+import { effectiveFields, enabledInputs, withType } from '../lib/simple-order-state';
+import { ChoiceField, OrderFormCard, useShownErrors } from './form-parts';
+import { type ConfirmLine, OrderConfirmDialog } from './order-confirm-dialog';
+
+interface SimpleOrderFormProps {
+  readonly initial: SimpleOrderFields;
+  /** Set when modifying an order: the stock cannot change. */
+  readonly orderId?: string;
+  /** False when the order can no longer be changed. */
+  readonly editable?: boolean;
+}
+
+type Field = keyof SimpleOrderFields;
+
+/** The simple order form (spec 2.1, 4, 5): the shared rules' messages under each field, then confirmation. */
+export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrderFormProps) {
+  const navigate = useNavigate();
+  const stocks = useStockList();
+  const submit = useSubmitSimpleOrder();
+  const [fields, setFields] = useState<SimpleOrderFields>(initial);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const list = stocks.data && !isRefusal(stocks.data) ? stocks.data.result : [];
+  const stock = list.find((s) => s.value === fields.symbol);
+  const ltp = stock?.ltp ?? null;
+  const shown = effectiveFields(fields, ltp);
+  const errors = simpleOrderErrors(shown, ltp);
+  const enabled = enabledInputs(fields.type);
+  const { errorOf, touch, attempt } = useShownErrors<Field>(errors);
+  const set = (field: Field, value: string) => setFields((f) => ({ ...f, [field]: value }));
+
+  const onSubmit = () => {
+    attempt();
+    if (hasErrors(errors) || !editable) return;
+    setConfirming(newRequestId());
+  };
+  const confirm = () => {
+    if (!confirming) return;
+    submit.mutate(
+      { fields: shown, requestId: confirming, orderId },
+      {
+        onSuccess: (answer) => {
+          if (!isRefusal(answer)) navigate('/simple-order-dashboard');
+        },
+        onSettled: () => setConfirming(null),
+      },
+    );
+  };
+  const lines: ConfirmLine[] = [
+    { label: 'Stock', value: shown.symbol },
+    { label: 'Side', value: shown.signalType },
+    { label: 'Type', value: shown.type },
+    { label: 'Product', value: shown.product },
+    { label: 'Quantity', value: shown.quantity },
+    {
+      label: 'Price',
+      value:
+        shown.type === 'Market' ? `Market (LTP ${formatRupees(ltp)})` : formatRupees(Number(shown.price)),
+    },
+    ...(shown.type === 'SL'
+      ? [{ label: 'Trigger Price', value: formatRupees(Number(shown.triggerPrice)) }]
+      : []),
+    { label: 'Validity', value: 'Day' },
+  ];
+
+  return (
+    <>
+      <OrderFormCard
+        label={orderId ? 'Modify order' : 'Place order'}
+        maxWidth={640}
+        alert={alertFor(submit.error, submit.data)}
+        alertStamp={submit.submittedAt}
+        onSubmit={onSubmit}
+      >
+        <Select
+          label="Stock"
+          placeholder={stocks.isPending ? 'Loading stocks…' : 'Search a stock'}
+          searchable
+          limit={50}
+          nothingFoundMessage="No such stock"
+          data={list.map((s) => ({ value: s.value, label: s.label }))}
+          value={fields.symbol || null}
+          onChange={(value) => set('symbol', value ?? '')}
+          onBlur={() => touch('symbol')}
+          disabled={orderId !== undefined}
+          error={errorOf('symbol')}
+          description={stock ? `LTP ${formatRupees(stock.ltp)}` : 'The last traded price shows here'}
+        />
+        <TextInput
+          label="Quantity"
+          inputMode="numeric"
+          value={fields.quantity}
+          onChange={(e) => set('quantity', e.currentTarget.value)}
+          onBlur={() => touch('quantity')}
+          error={errorOf('quantity')}
+        />
+        <ChoiceField
+          label="Order type"
+          data={ORDER_TYPES}
+          value={fields.type}
+          onChange={(type) => setFields((f) => withType(f, type, ltp))}
+        />
+        <Group grow align="flex-start" gap="sm">
+          <TextInput
+            label="Price"
+            inputMode="decimal"
+            value={shown.price}
+            disabled={!enabled.price}
+            onChange={(e) => set('price', e.currentTarget.value)}
+            onBlur={() => touch('price')}
+            error={errorOf('price')}
+          />
+          <TextInput
+            label="Trigger Price"
+            inputMode="decimal"
+            value={shown.triggerPrice}
+            disabled={!enabled.triggerPrice}
+            onChange={(e) => set('triggerPrice', e.currentTarget.value)}
+            onBlur={() => touch('triggerPrice')}
+            error={errorOf('triggerPrice')}
+          />
+        </Group>
+        <Group gap="lg" wrap="wrap">
+          <ChoiceField
+            label="Side"
+            data={ORDER_SIDES}
+            value={fields.signalType}
+            color={fields.signalType === 'Buy' ? 'green' : 'red'}
+            onChange={(side) => set('signalType', side)}
+          />
+          <ChoiceField
+            label="Product"
+            data={ORDER_PRODUCTS}
+            value={fields.product}
+            onChange={(product) => set('product', product)}
+          />
+          <Stack gap={4}>
+            <Text component="span" size="sm" fw={500}>
+              Validity
+            </Text>
+            <Text size="sm" py={6}>
+              Day
+            </Text>
+          </Stack>
+        </Group>
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!editable} color={fields.signalType === 'Buy' ? 'green' : 'red'}>
+            {orderId ? 'Modify order' : `${fields.signalType} ${fields.symbol || 'stock'}`}
+          </Button>
+        </Group>
+      </OrderFormCard>
+      <OrderConfirmDialog
+        opened={confirming !== null}
+        lines={lines}
+        busy={submit.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  hasErrors,
+  ORDER_PRODUCTS,
+  ORDER_SIDES,
+  type StrategyOrderFields,
+  strategyOrderErrors,
+} from '@nivesh/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { sectorListEndpoint } from '@/features/sectors/api/get-sector-list';
+import { isRefusal } from '@/lib/api-client';
+import { newRequestId, useStrategyChoices, useSubmitStrategyOrder } from '../api/order-dashboard-api';
+import { alertFor } from '../lib/dashboard-alert';
+import { STRATEGY_TYPE_CHOICES, withStrategyType } from '../lib/strategy-order-state';
+import { ChoiceField, OrderFormCard, useShownErrors } from './form-parts';
+
+type Field = keyof StrategyOrderFields;
+
+interface StrategyOrderFormProps {
+  readonly initial: StrategyOrderFields;
+  /** Set in edit mode. */
+  readonly orderId?: string;
+}
+
+const useSectorChoices = () => {
+  const query = useQuery({ ...sectorListEndpoint.options(), refetchInterval: false });
+  const sectors = query.data && !isRefusal(query.data) ? query.data.sectors : [];
+  return {
+    pending: query.isPending,
+    choices: sectors
+      .map((s) => ({ value: s.slug, label: s.name }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  };
+};
+
+/** The strategy (basket) order form (spec 3, 5): every message under its field; success → /order-dashboard. */
+export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) {
+  const navigate = useNavigate();
+  const sectors = useSectorChoices();
+  const [fields, setFields] = useState<StrategyOrderFields>(initial);
+  const strategies = useStrategyChoices(fields.type);
+  const submit = useSubmitStrategyOrder();
+  const errors = strategyOrderErrors(fields);
+  const { errorOf, touch, attempt } = useShownErrors<Field>(errors);
+  const set = (field: Field, value: string) => setFields((f) => ({ ...f, [field]: value }));
+  const strategyChoices = strategies.data && !isRefusal(strategies.data) ? strategies.data.result : [];
+
+  const onSubmit = () => {
+    attempt();
+    if (hasErrors(errors) || submit.isPending) return;
+    submit.mutate(
+      { fields, requestId: newRequestId(), orderId },
+      {
+        onSuccess: (answer) => {
+          if (!isRefusal(answer)) navigate('/order-dashboard');
+        },
+      },
+    );
+  };
+  const digits = (field: Field, label: string, description?: string) => (
+    <TextInput
+      label={label}
+      description={description}
+      inputMode="numeric"
+      value={fields[field]}
+      onChange={(e) => set(field, e.currentTarget.value)}
+      onBlur={() => touch(field)}
+      error={errorOf(field)}
+    />
+  );
+
+  return (
+    <OrderFormCard
+      label={orderId ? 'Edit strategy order' : 'Add strategy order'}
+      maxWidth={760}
+      alert={alertFor(submit.error, submit.data)}
+      alertStamp={submit.submittedAt}
+      onSubmit={onSubmit}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Sector"
+          placeholder={sectors.pending ? 'Loading sectors…' : 'Choose a sector'}
+          searchable
+          data={sectors.choices}
+          value={fields.getsectorid || null}
+          onChange={(value) => set('getsectorid', value ?? '')}
+          onBlur={() => touch('getsectorid')}
+          error={errorOf('getsectorid')}
+        />
+        <Select
+          label="Strategy Type"
+          placeholder="Choose a type"
+          data={STRATEGY_TYPE_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
+          value={fields.type || null}
+          onChange={(value) => setFields((f) => withStrategyType(f, value ?? ''))}
+          onBlur={() => touch('type')}
+          error={errorOf('type')}
+        />
+        <Select
+          label="Strategy"
+          placeholder={fields.type ? 'Choose a strategy' : 'Choose a strategy type first'}
+          searchable
+          data={strategyChoices.map((c) => ({ value: c.value, label: c.label }))}
+          value={fields.getOptionId || null}
+          onChange={(value) => set('getOptionId', value ?? '')}
+          onBlur={() => touch('getOptionId')}
+          error={errorOf('getOptionId')}
+          disabled={!fields.type}
+        />
+        {digits('noOfStock', 'Number of Stock', 'The top stocks the strategy flags in the sector now')}
+        {digits('quantity', 'Quantity', 'Shares per stock')}
+        {digits('profitTarget', 'Profit Target (%)', 'Each stock exits when it gains this much')}
+        {digits('stoploss', 'Stop Loss (%)', 'Each stock exits when it loses this much')}
+      </SimpleGrid>
+      <Group gap="lg" wrap="wrap">
+        <ChoiceField
+          label="Side"
+          data={ORDER_SIDES}
+          value={fields.signaltype}
+          onChange={(side) => set('signaltype', side)}
+        />
+        <ChoiceField
+          label="Product"
+          data={ORDER_PRODUCTS}
+          value={fields.product}
+          onChange={(product) => set('product', product)}
+        />
+      </Group>
+      <Group justify="flex-end">
+        <Button type="submit" loading={submit.isPending}>
+          {orderId ? 'Save strategy order' : 'Place strategy order'}
+        </Button>
+      </Group>
+    </OrderFormCard>
+  );
+}

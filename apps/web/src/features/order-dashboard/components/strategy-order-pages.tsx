@@ -1,0 +1,43 @@
+import { useParams } from 'react-router';
+import { QueryLoading } from '@/components/market/query-states';
+import { isRefusal } from '@/lib/api-client';
+import { useOrderDetail, useStrategyChoices } from '../api/order-dashboard-api';
+import { alertFor } from '../lib/dashboard-alert';
+import { EMPTY_STRATEGY_FORM, fieldsOfDetail, strategyTypeOfDetail } from '../lib/strategy-order-state';
+import { DashboardAlert } from './dashboard-alert';
+import { DashboardFrame } from './dashboard-frame';
+import { StrategyOrderForm } from './strategy-order-form';
+
+const SUBTITLE =
+  'Pick a sector and a strategy: the order takes the top stocks that strategy flags there now; each enters when its signal fires and exits at the profit target or stop loss (in percent).';
+
+/** /order-dashboard/add-strategy */
+export function AddStrategyPage() {
+  return (
+    <DashboardFrame title="Add strategy" subtitle={SUBTITLE} tab="/order-dashboard" nested>
+      <StrategyOrderForm initial={EMPTY_STRATEGY_FORM} />
+    </DashboardFrame>
+  );
+}
+
+/** /order-dashboard/edit-strategy/{order_id}: the same form with the order loaded. */
+export function EditStrategyPage() {
+  const orderId = useParams().order_id ?? '';
+  const detail = useOrderDetail(orderId);
+  const data = detail.data && !isRefusal(detail.data) ? detail.data.data : undefined;
+  const type = data ? strategyTypeOfDetail(data) : '';
+  const choices = useStrategyChoices(type);
+  const alert = alertFor(detail.error, detail.data);
+  const loaded = data && (type === '' || !choices.isPending);
+  const choiceList = choices.data && !isRefusal(choices.data) ? choices.data.result : [];
+  return (
+    <DashboardFrame title={`Edit strategy ${orderId}`} subtitle={SUBTITLE} tab="/order-dashboard" nested>
+      <DashboardAlert alert={alert} stamp={detail.errorUpdatedAt || detail.dataUpdatedAt} />
+      {detail.isPending || (data && !loaded) ? (
+        <QueryLoading lines={6} label="Loading the order…" />
+      ) : data ? (
+        <StrategyOrderForm key={orderId} initial={fieldsOfDetail(data, choiceList)} orderId={orderId} />
+      ) : null}
+    </DashboardFrame>
+  );
+}

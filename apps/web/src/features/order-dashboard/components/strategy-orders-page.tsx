@@ -1,0 +1,90 @@
+import { Anchor, Button, Group } from '@mantine/core';
+import type { DashboardRow } from '@nivesh/contracts';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { appPath, paths } from '@/config/paths';
+import { NO_VALUE } from '@/lib/format';
+import { runCommand } from '../api/order-dashboard-api';
+import { actionColumn } from '../lib/action-column';
+import { DashboardList } from './dashboard-list';
+import { DeleteDialog, RowDeleteButton } from './delete-dialog';
+
+export const orderDetailHref = (orderId: string) =>
+  appPath('/order-dashboard/{order_id}').getHref({ order_id: orderId });
+const editHref = (orderId: string) =>
+  appPath('/order-dashboard/edit-strategy/{order_id}').getHref({ order_id: orderId });
+
+const RENDERERS = {
+  orderId: (row: DashboardRow) => (
+    <Anchor component={Link} to={orderDetailHref(String(row.orderId))} fw={600} size="sm">
+      {String(row.orderId)}
+    </Anchor>
+  ),
+};
+
+/** /order-dashboard: the strategy (basket) orders; add strategy, search, refresh; view, edit, delete. */
+export function StrategyOrdersPage() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const extra = useMemo(
+    () => [
+      actionColumn('Actions', (row) =>
+        row.orderId ? (
+          <Group gap={6} wrap="nowrap">
+            <Button component={Link} to={editHref(String(row.orderId))} size="compact-xs" variant="light">
+              Edit
+            </Button>
+            <RowDeleteButton label="Delete" onClick={() => setDeleting(String(row.orderId))} />
+          </Group>
+        ) : (
+          NO_VALUE
+        ),
+      ),
+    ],
+    [],
+  );
+  return (
+    <>
+      <DashboardList
+        tab="/order-dashboard"
+        call={{ action: 'getOrderData' }}
+        subtitle="Baskets: the top stocks a strategy flags in a sector, each entered when its signal fires and closed at its profit target or stop loss."
+        buttons={
+          <>
+            <Button
+              component={Link}
+              to={appPath('/order-dashboard/add-strategy').getHref()}
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+            >
+              Add strategy
+            </Button>
+            <Button
+              component={Link}
+              to={appPath('/order-dashboard/search').getHref()}
+              variant="default"
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+            >
+              Search
+            </Button>
+          </>
+        }
+        renderers={RENDERERS}
+        extra={extra}
+        emptyMessage="No strategy orders yet. Add a strategy to place one."
+      />
+      <DeleteDialog
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onDelete={() => runCommand('deleteOrderRecord', { order_id: deleting ?? '' })}
+        onDeleted={() => {
+          setDeleting(null);
+          void client.invalidateQueries({ queryKey: ['order-dashboard'] });
+          navigate(paths.orderDashboard.getHref());
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Anchor, Button } from '@mantine/core';
+import type { DashboardRow } from '@nivesh/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import classes from './order-dashboard.module.css';
+
+interface SymbolCellProps {
+  readonly row: DashboardRow;
+  /** Unprocessed rows: enters the symbol now (updateOrderSymbolRecord), then the page refreshes. */
+  readonly onProcess?: (row: DashboardRow) => Promise<unknown>;
+}
+
+export const isProcessed = (row: DashboardRow): boolean => row.processStatus === 1;
+/** orderType 1 means Buy, anything else Sell (spec 3). */
+export const sideOf = (row: DashboardRow): 'Buy' | 'Sell' => (row.orderType === 1 ? 'Buy' : 'Sell');
+
+/** The symbol as a link to its stock page; an unprocessed row offers Buy or Sell on hover (spec 4). */
+export function SymbolCell({ row, onProcess }: SymbolCellProps) {
+  const [busy, setBusy] = useState(false);
+  const symbol = String(row.symbol ?? '');
+  const link = (
+    <Anchor component={Link} to={paths.stock.getHref({ symbol })} fw={600} size="sm">
+      {symbol}
+    </Anchor>
+  );
+  if (isProcessed(row) || !onProcess) return link;
+  const side = sideOf(row);
+  return (
+    <span className={classes.symbolCell}>
+      {link}
+      <Button
+        className={classes.process}
+        size="compact-xs"
+        color={side === 'Buy' ? 'green' : 'red'}
+        aria-label={`${side} ${symbol} now`}
+        loading={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await onProcess(row);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {side}
+      </Button>
+    </span>
+  );
+}
