@@ -107,43 +107,51 @@ export class ToolPerformanceService {
     const state = this.market.feed.state;
     const daily = dailyMeasurement(state, this.options.historyDays);
     let intraday: IntradayUniverse | undefined;
-    let cache = new ScreenCache();
-    let family = '';
-    // Daily tools first (their bars are at hand), then the 15-minute ones.
-    const order = [...STRATEGIES].sort(
-      (a, b) => Number(a.timeframe === 'm15') - Number(b.timeframe === 'm15'),
+    // Daily families first (their bars are at hand), then the 15-minute ones.
+    const families = [...groupByFamily(STRATEGIES)].sort(
+      (a, b) => Number(a[0]?.timeframe === 'm15') - Number(b[0]?.timeframe === 'm15'),
     );
-    for (const definition of order) {
-      if (definition.family !== family) {
-        // Members of a family share their indicators; a new family starts a new cache.
-        cache = new ScreenCache();
-        family = definition.family;
-      }
-      if (definition.timeframe === 'm15' && !intraday) intraday = await this.intradayUniverse(slicer);
-      const universe = definition.timeframe === 'm15' ? intraday : daily;
+    for (const members of families) {
+      const m15 = members[0]?.timeframe === 'm15';
+      if (m15 && !intraday) intraday = await this.intradayUniverse(slicer);
+      const universe = m15 ? intraday : daily;
       if (!universe || this.stopped) break;
-      const result = await this.measureOne(definition, universe, cache, slicer);
-      if (!result) break;
-      this.results.set(definition.id, result);
-      this.measured++;
+      const results = await this.measureFamily(members, universe, slicer);
+      if (!results) break;
+      for (const result of results) this.results.set(result.strategyId, result);
+      this.measured += results.length;
       await slicer.yieldIfDue();
     }
     slicer.flush();
   }
 
-  private async measureOne(
-    definition: StrategyDefinition,
+  /**
+   * Measures the members of one family together, a stock at a time: the members share that
+   * stock's indicators through one small cache, dropped before the next stock, so the heap stays
+   * small (no long garbage-collection pauses inside a slice).
+   */
+  private async measureFamily(
+    members: readonly StrategyDefinition[],
     universe: { window: MeasurementWindow; symbols: readonly ({ symbol: string } & MeasuredSymbolBars)[] },
-    cache: ScreenCache,
     slicer: Slicer,
-  ): Promise<StrategyPerformance | undefined> {
-    const measurement = new StrategyMeasurement(compileStrategy(definition), universe.window, { cache });
+  ): Promise<StrategyPerformance[] | undefined> {
+    const measurements = members.map(
+      (definition) => new StrategyMeasurement(compileStrategy(definition), universe.window),
+    );
     for (const s of universe.symbols) {
-      measurement.add(s.symbol, s);
-      await slicer.yieldIfDue();
-      if (this.stopped) return undefined;
+      const cache = new ScreenCache();
+      for (const measurement of measurements) {
+        measurement.add(s.symbol, s, cache);
+        await slicer.yieldIfDue();
+        if (this.stopped) return undefined;
+      }
     }
-    return measurement.finish();
+    const results: StrategyPerformance[] = [];
+    for (const measurement of measurements) {
+      results.push(measurement.finish());
+      await slicer.yieldIfDue();
+    }
+    return results;
   }
 
   private async intradayUniverse(slicer: Slicer): Promise<IntradayUniverse | undefined> {
@@ -163,6 +171,13 @@ export class ToolPerformanceService {
     // The first session warms the rules up; trades are counted from the second one.
     return { window: { labels, start: perSession }, symbols };
   }
+}
+
+/** The catalogue's families, each a list of its members in catalogue order. */
+function groupByFamily(strategies: readonly StrategyDefinition[]): StrategyDefinition[][] {
+  const groups = new Map<string, StrategyDefinition[]>();
+  for (const s of strategies) groups.set(s.family, [...(groups.get(s.family) ?? []), s]);
+  return [...groups.values()];
 }
 
 type MeasuredSymbolBars = { daily: MeasuredSymbol['daily']; m15?: MeasuredSymbol['daily'] };

@@ -106,13 +106,21 @@ export class StrategyMeasurement {
     };
   }
 
-  /** Adds one symbol; `bars` are on the window's time axis (`daily` always, `m15` for intraday rules). */
-  add(symbol: string, bars: { daily: ScreenBars; m15?: ScreenBars }): void {
+  /**
+   * Adds one symbol; `bars` are on the window's time axis (`daily` always, `m15` for intraday
+   * rules). `cache` (else the measurement's own, if any) holds the symbol's indicators.
+   */
+  add(symbol: string, bars: { daily: ScreenBars; m15?: ScreenBars }, cache?: ScreenCache): void {
     const on = this.strategy.definition.timeframe;
     const own = on === 'm15' ? bars.m15 : bars.daily;
     const { labels, start } = this.window;
     if (!own || own.close.length !== labels.length) return;
-    const signals = strategySignals(this.strategy, bars, { symbol }, { cache: this.options.cache, on });
+    const signals = strategySignals(
+      this.strategy,
+      bars,
+      { symbol },
+      { cache: cache ?? this.options.cache, on },
+    );
     const windowBars = slice(own, start);
     const entries = signals.entries.subarray(start);
     const exits = signals.exits.subarray(start);
