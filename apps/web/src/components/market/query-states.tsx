@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import { IconAlertTriangle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type ApiRefusal, errorMessage, isRefusal } from '@/lib/api-client';
+import { premiumRefusalOf, UpgradePrompt } from '../premium/upgrade-prompt';
 
 interface QueryLoadingProps {
   /** Number of skeleton lines; default 5. */
@@ -43,6 +44,9 @@ export function QueryError({
   title = 'Could not load this data',
   retrying = false,
 }: QueryErrorProps) {
+  // A premium endpoint refused for want of a plan: an upgrade prompt, not an error.
+  const premium = premiumRefusalOf(error);
+  if (premium) return <UpgradePrompt message={messageOf(error)} premium={premium} />;
   return (
     <Alert
       color="red"
