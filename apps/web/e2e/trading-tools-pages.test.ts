@@ -1,13 +1,49 @@
-import type { TradingTerminalAnswer, TradingToolsAnswer } from '@nivesh/contracts';
+import { SANDBOX_CARDS, type TradingTerminalAnswer, type TradingToolsAnswer } from '@nivesh/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataRows, e2eContext, launchBrowser, ownErrors, screenshot, watchForErrors } from './browser';
+import {
+  dataRows,
+  e2eContext,
+  launchBrowser,
+  ownErrors,
+  registerInBrowser,
+  screenshot,
+  watchForErrors,
+} from './browser';
 
 const { baseUrl, skipReason } = e2eContext();
 
 async function api<T>(endpoint: string): Promise<T> {
   const response = await fetch(`${baseUrl}/api/v3/${endpoint}`);
   return (await response.json()) as T;
+}
+
+/** A POST to the API as a signed-in user; fails on a refusal. */
+async function post(token: string, endpoint: string, body: object): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}/api/v3/${endpoint}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (answer.status !== 1) throw new Error(`${endpoint} refused: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Buys Pro (package 2) for a month through the sandbox checkout, as the subscription pages do. */
+async function buyPro(token: string): Promise<void> {
+  const checkout = await post(token, 'Payment/orderDetails', { package_id: 2, duration: 'onemonth' });
+  const order = checkout.order as { id: string };
+  const paid = await post(token, 'Payment/sandboxPay', {
+    order_id: order.id,
+    card_number: SANDBOX_CARDS.success,
+    expiry: '12/30',
+    cvv: '123',
+  });
+  await post(token, 'Payment/paymentDetails', {
+    cartData: JSON.stringify(checkout.cart),
+    orderResponse: JSON.stringify(paid.response),
+  });
 }
 
 /** The daily tool flagging the most stocks now (the terminal's first flow needs a few rows). */
@@ -61,9 +97,15 @@ describe.skipIf(skipReason !== '')('trading tools pages in Chromium', () => {
     await page.close();
   });
 
-  it('shows measured performance rows with their method', { timeout: 60_000 }, async () => {
+  it('shows a Pro user measured performance rows with their method', { timeout: 60_000 }, async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const errors = watchForErrors(page);
+    // Measured performance is a Pro feature (the subscription catalogue): register and buy Pro.
+    await registerInBrowser(page, baseUrl, '9812300777', 'Tools Tester', 'tools@example.in');
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('userdata') ?? '{}').web_token as string,
+    );
+    await buyPro(token);
     await page.goto(`${baseUrl}/trading-tools/performance`);
     await page.getByText('Method', { exact: true }).waitFor();
     // The first tool measured is the first row: its trade count turns from "measuring…" into a number.
