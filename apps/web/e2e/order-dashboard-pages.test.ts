@@ -1,0 +1,204 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  e2eContext,
+  launchBrowser,
+  ownErrors,
+  registerInBrowser,
+  screenshot,
+  watchForErrors,
+} from './browser';
+
+const { baseUrl, skipReason } = e2eContext();
+
+const ALERT_TITLE = 'Oh snap! You got an error!';
+
+/** The last traded price the simple form shows under the stock ("LTP ₹1,415.80"). */
+async function formLtp(page: Page): Promise<number> {
+  const text = await page.getByText(/^LTP ₹[\d,.]+$/).innerText();
+  return Number(text.replace(/[^\d.]/g, ''));
+}
+
+async function confirmOrder(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Confirm Order' }).click();
+  await page.waitForURL(/\/simple-order-dashboard$/);
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+describe.skipIf(skipReason !== '')('the order dashboard in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('places Market, Limit and SL orders, cancels the open one, re-orders a position and places a strategy', {
+    timeout: 90_000,
+  }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    await registerInBrowser(page, baseUrl, '9812300001', 'Order Tester', 'orders@example.in');
+
+    // Market: the stock picker, a validation message, then the confirmation dialog.
+    await page.goto(`${baseUrl}/order-dashboard/add-simple-strategy`);
+    await page.getByRole('button', { name: 'Buy stock' }).click();
+    expect(await page.getByText('Stock is required').isVisible()).toBe(true);
+    expect(await page.getByText('Quantity is required').isVisible()).toBe(true);
+    await page.getByRole('combobox', { name: 'Stock', exact: true }).fill('RELIANCE');
+    await page.getByRole('option', { name: /^RELIANCE — / }).click();
+    const ltp = await formLtp(page);
+    expect(await page.getByRole('textbox', { name: 'Price', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Trigger Price', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2x');
+    expect(await page.getByText('Quantity Must be only digits').isVisible()).toBe(true);
+    await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Buy RELIANCE' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order Confirmation' });
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Buy RELIANCE' }).click();
+    await confirmOrder(page);
+    await page.getByRole('cell', { name: 'Executed' }).first().waitFor();
+
+    // Limit far below the price: it rests open.
+    await page.goto(`${baseUrl}/order-dashboard/add-simple-strategy?symbol=RELIANCE&type=Buy`);
+    await page.getByText(/^LTP ₹/).waitFor();
+    await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('1');
+    await page.getByText('Limit', { exact: true }).click();
+    expect(await page.getByRole('textbox', { name: 'Trigger Price', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Price', exact: true }).fill('1');
+    await page.getByRole('button', { name: 'Buy RELIANCE' }).click();
+    await confirmOrder(page);
+
+    // SL Buy: the price must be above the LTP, the trigger between them.
+    await page.goto(`${baseUrl}/order-dashboard/add-simple-strategy?symbol=RELIANCE&type=Buy`);
+    await page.getByText(/^LTP ₹/).waitFor();
+    await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('1');
+    await page.getByText('SL', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Price', exact: true }).fill('1');
+    await page.getByRole('textbox', { name: 'Trigger Price', exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Buy RELIANCE' }).click();
+    expect(await page.getByText(/^Price should be greater than [\d.]+$/).isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Price', exact: true }).fill(String(Math.ceil(ltp * 1.2)));
+    await page
+      .getByRole('textbox', { name: 'Trigger Price', exact: true })
+      .fill(String(Math.ceil(ltp * 1.1)));
+    await page.getByRole('button', { name: 'Buy RELIANCE' }).click();
+    await confirmOrder(page);
+
+    // The list shows all three; cancel the open Limit order with the delete dialog (then a reload).
+    const limitRow = page.locator('main tbody tr', { hasText: 'Limit' });
+    await limitRow.getByRole('cell', { name: 'Open' }).waitFor();
+    expect(await page.locator('main tbody tr', { hasText: 'SL' }).count()).toBe(1);
+    await screenshot(page, 'order-dashboard-simple-1366');
+    await limitRow.getByRole('button', { name: 'Cancel' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Are you sure want to delete this?').waitFor();
+    await Promise.all([page.waitForEvent('load'), confirm.getByRole('button', { name: 'Delete' }).click()]);
+    await page
+      .locator('main tbody tr', { hasText: 'Limit' })
+      .getByRole('cell', { name: 'Cancelled' })
+      .waitFor();
+
+    // Position: Buy re-orders in a new tab, prefilled.
+    await page.goto(`${baseUrl}/position-order-dashboard`);
+    await page.getByText('Gross P&L', { exact: true }).waitFor();
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.locator('main tbody tr', { hasText: 'RELIANCE' }).getByRole('button', { name: 'Buy' }).click(),
+    ]);
+    await tab.waitForURL(/\/order-dashboard\/add-simple-strategy\?symbol=RELIANCE&type=Buy$/);
+    await tab.getByText(/^LTP ₹/).waitFor();
+    expect(await tab.getByRole('combobox', { name: 'Stock', exact: true }).inputValue()).toMatch(
+      /^RELIANCE — /,
+    );
+    await tab.close();
+
+    // A strategy order: a status-0 answer shows the warning; another sector until one places.
+    await page.goto(`${baseUrl}/order-dashboard/add-strategy`);
+    await choose(page, 'Strategy Type', 'Trading Tools');
+    await choose(page, 'Strategy', 'SMA 5/20 crossover');
+    await page.getByRole('textbox', { name: 'Number of Stock', exact: true }).fill('2');
+    await page.getByRole('textbox', { name: 'Quantity', exact: true }).fill('1');
+    await page.getByRole('textbox', { name: 'Profit Target (%)', exact: true }).fill('3');
+    await page.getByRole('textbox', { name: 'Stop Loss (%)', exact: true }).fill('2');
+    await page.getByRole('combobox', { name: 'Sector', exact: true }).click();
+    const sectors = await page.getByRole('option').allInnerTexts();
+    await page.keyboard.press('Escape');
+    let placed = false;
+    for (const sector of sectors) {
+      await choose(page, 'Sector', sector);
+      await page.getByRole('button', { name: 'Place strategy order' }).click();
+      const outcome = await Promise.race([
+        page.waitForURL(/\/order-dashboard$/).then(() => 'placed'),
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'flags no stock' })
+          .waitFor()
+          .then(() => 'refused'),
+      ]);
+      if (outcome === 'placed') {
+        placed = true;
+        break;
+      }
+      const warning = page.getByRole('alert', { name: ALERT_TITLE });
+      expect(await warning.getAttribute('data-kind')).toBe('warning');
+      expect(await warning.innerText()).toContain(ALERT_TITLE);
+    }
+    expect(placed).toBe(true);
+    const orderLink = page.locator('main tbody tr a').first();
+    const orderId = await orderLink.innerText();
+    await orderLink.click();
+    await page.waitForURL(new RegExp(`/order-dashboard/${orderId}$`));
+    await page.getByText('SMA 5/20 crossover').waitFor();
+    expect(await page.locator('main tbody tr').count()).toBeGreaterThan(0);
+    await screenshot(page, 'order-dashboard-detail-1366');
+
+    // An answer with status 0 (an order the user does not have): the dismissible warning of spec 8.
+    await page.goto(`${baseUrl}/order-dashboard/NO-SUCH-ORDER`);
+    const alert = page.getByRole('alert', { name: ALERT_TITLE });
+    await alert.waitFor();
+    expect(await alert.getAttribute('data-kind')).toBe('warning');
+    expect(await alert.innerText()).toContain(ALERT_TITLE);
+    expect(await alert.innerText()).toContain('No such order');
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await alert.waitFor({ state: 'detached' });
+
+    await page.goto(`${baseUrl}/order-dashboard/search`);
+    expect(await page.locator('main').innerText()).toBe('Search');
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 390 px phone: the tab bar and tables scroll inside their boxes', {
+    timeout: 60_000,
+  }, async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchForErrors(page);
+    await registerInBrowser(page, baseUrl, '9812300002', 'Phone Tester', 'phone@example.in');
+    for (const path of [
+      '/order-dashboard',
+      '/position-order-dashboard',
+      '/order-dashboard/add-simple-strategy',
+    ]) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('navigation', { name: 'Order dashboard' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await screenshot(page, 'order-dashboard-form-390');
+    expect(ownErrors(errors)).toEqual([]);
+    await page.close();
+  });
+});
