@@ -40,7 +40,9 @@ const cellOf = (text: string) => screen.getByText(text).closest('td');
 afterEach(() => vi.restoreAllMocks());
 
 describe('the dashboard lists', () => {
-  it('show the server columns coloured per spec 3, ten rows a page, the active tab and the totals', async () => {
+  it('show the server columns coloured per spec 3, ten rows a page, the active tab and the totals', {
+    timeout: 15_000,
+  }, async () => {
     mockApi({
       'OrderDashboard/getSimpleOrderData': () =>
         list(POSITION_COLUMNS, POSITIONS, { gross: 7, charges: 11.8, net: -4.8 }),
@@ -70,7 +72,9 @@ describe('the dashboard lists', () => {
     expect(screen.getByText('Home').closest('a')).toHaveAttribute('href', '/');
   });
 
-  it('offer Buy and Sell on open positions (re-order, then the form in a new tab) and a dash on flat ones', async () => {
+  it('offer Buy and Sell on open positions (re-order, then the form in a new tab) and a dash on flat ones', {
+    timeout: 15_000,
+  }, async () => {
     const calls: string[] = [];
     mockApi({
       'OrderDashboard/getSimpleOrderData': () => list(POSITION_COLUMNS, POSITIONS.slice(0, 2)),
@@ -96,7 +100,7 @@ describe('the dashboard lists', () => {
     expect(open.mock.calls[0]?.[1]).toBe('_blank');
   });
 
-  it('colour signals, btintraday and stintraday by spec 3', async () => {
+  it('colour signals, btintraday and stintraday by spec 3', { timeout: 15_000 }, async () => {
     mockApi({
       'OrderDashboard/simpleOrderHistory': () =>
         list(
@@ -136,7 +140,9 @@ describe('the dashboard lists', () => {
     expect(cellOf('4.00')).toHaveAttribute('data-colour', 'red');
   });
 
-  it('show spec 8 alerts: danger for a failed call, warning with the message for status 0, both dismissible', async () => {
+  it('show spec 8 alerts: danger for a failed call, warning with the message for status 0, both dismissible', {
+    timeout: 15_000,
+  }, async () => {
     let answer: MockAnswer = { status: 500, body: { status: 0, message: 'boom' } };
     mockApi({ 'OrderDashboard/simpleOrderHistory': () => answer });
     const user = userEvent.setup();
@@ -165,7 +171,9 @@ const BASKETS = [
 ];
 
 describe('the strategy orders', () => {
-  it('delete after "Are you sure want to delete this?" with a "Please wait" state, then show /order-dashboard', async () => {
+  it('delete after "Are you sure want to delete this?" with a "Please wait" state, then show /order-dashboard', {
+    timeout: 15_000,
+  }, async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -217,7 +225,9 @@ describe('the strategy orders', () => {
 });
 
 describe('the order detail', () => {
-  it('shows the fields of spec 2.1, the totals, and enters a waiting symbol from its hover button', async () => {
+  it('shows the fields of spec 2.1, the totals, and enters a waiting symbol from its hover button', {
+    timeout: 15_000,
+  }, async () => {
     const entered: string[] = [];
     let details = 0;
     mockApi({

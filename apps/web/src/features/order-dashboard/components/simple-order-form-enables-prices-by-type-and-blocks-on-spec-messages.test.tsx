@@ -39,7 +39,9 @@ const input = (label: string) => screen.getByRole('textbox', { name: label }) as
 const submitButton = () => screen.getByRole('button', { name: /^(Buy|Sell) / });
 
 describe('the simple order form', () => {
-  it('enables price and trigger by order type: Market shows the LTP, Limit the price, SL both', async () => {
+  it('enables price and trigger by order type: Market shows the LTP, Limit the price, SL both', {
+    timeout: 15_000,
+  }, async () => {
     mockStocks();
     const user = userEvent.setup();
     renderForm('/order-dashboard/add-simple-strategy?symbol=RELIANCE&type=Sell');
@@ -63,7 +65,9 @@ describe('the simple order form', () => {
     expect(input('Trigger Price').value).toBe('');
   });
 
-  it('shows the spec messages under their fields and opens no confirmation while one stands', async () => {
+  it('shows the spec messages under their fields and opens no confirmation while one stands', {
+    timeout: 15_000,
+  }, async () => {
     mockStocks();
     const user = userEvent.setup();
     renderForm('/order-dashboard/add-simple-strategy');
@@ -77,7 +81,7 @@ describe('the simple order form', () => {
     expect(screen.getByText('Quantity Must be only digits')).toBeInTheDocument();
   });
 
-  it('checks SL prices per side with the LTP in the message', async () => {
+  it('checks SL prices per side with the LTP in the message', { timeout: 15_000 }, async () => {
     mockStocks();
     const user = userEvent.setup();
     renderForm('/order-dashboard/add-simple-strategy?symbol=RELIANCE&type=Buy');
@@ -117,7 +121,9 @@ describe('the simple order form', () => {
     expect(screen.queryByText(/should be greater/)).not.toBeInTheDocument();
   });
 
-  it('confirms, then posts the form once with a request id and goes to the simple order list', async () => {
+  it('confirms, then posts the form once with a request id and goes to the simple order list', {
+    timeout: 15_000,
+  }, async () => {
     const posts: URLSearchParams[] = [];
     mockStocks(posts);
     const user = userEvent.setup();
@@ -152,7 +158,7 @@ describe('the simple order form', () => {
     expect(post?.get('request_id')).toMatch(/.{8,}/);
   });
 
-  it('loads the order to modify and disables the stock choice', async () => {
+  it('loads the order to modify and disables the stock choice', { timeout: 15_000 }, async () => {
     mockApi({
       'OrderDashboard/getStockList': () => ({ body: STOCKS }),
       'OrderDashboard/getSimpleOrderData': () => ({

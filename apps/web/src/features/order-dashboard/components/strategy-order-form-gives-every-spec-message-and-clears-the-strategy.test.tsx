@@ -64,7 +64,9 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 }
 
 describe('the strategy order form', () => {
-  it('shows every spec 5 message verbatim, "Secotor" and the two spaces included', async () => {
+  it('shows every spec 5 message verbatim, "Secotor" and the two spaces included', {
+    timeout: 15_000,
+  }, async () => {
     mockForm();
     const user = userEvent.setup();
     renderRoutes(routes, '/order-dashboard/add-strategy');
@@ -92,7 +94,9 @@ describe('the strategy order form', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
   });
 
-  it('clears the chosen strategy when the type changes, then posts and goes to /order-dashboard', async () => {
+  it('clears the chosen strategy when the type changes, then posts and goes to /order-dashboard', {
+    timeout: 15_000,
+  }, async () => {
     const posts: URLSearchParams[] = [];
     mockForm(posts);
     const user = userEvent.setup();
@@ -124,7 +128,9 @@ describe('the strategy order form', () => {
     });
   });
 
-  it('loads the order in edit mode (getOrderDetails) and posts its order_id', async () => {
+  it('loads the order in edit mode (getOrderDetails) and posts its order_id', {
+    timeout: 15_000,
+  }, async () => {
     const posts: URLSearchParams[] = [];
     mockForm(posts);
     const user = userEvent.setup();
