@@ -1,0 +1,5 @@
+import { FuturesAndOptionsPage } from '@/features/subscriptions/components/premium-pages';
+
+export function Component() {
+  return <FuturesAndOptionsPage />;
+}

@@ -1,0 +1,5 @@
+import { PremiumServicePage } from '@/features/subscriptions/components/premium-pages';
+
+export function Component() {
+  return <PremiumServicePage />;
+}

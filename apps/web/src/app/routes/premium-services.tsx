@@ -1,0 +1,5 @@
+import { PremiumServicesPage } from '@/features/subscriptions/components/premium-pages';
+
+export function Component() {
+  return <PremiumServicesPage />;
+}

@@ -1,0 +1,5 @@
+import { PremiumPage } from '@/features/subscriptions/components/premium-pages';
+
+export function Component() {
+  return <PremiumPage />;
+}

@@ -1,0 +1,5 @@
+import { SubscriptionPage } from '@/features/subscriptions/components/subscription-page';
+
+export function Component() {
+  return <SubscriptionPage />;
+}

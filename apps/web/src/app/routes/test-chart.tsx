@@ -1,0 +1,5 @@
+import { SectorChartPage } from '@/features/subscriptions/components/sector-chart-page';
+
+export function Component() {
+  return <SectorChartPage />;
+}

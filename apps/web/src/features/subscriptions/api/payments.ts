@@ -1,0 +1,55 @@
+// Payment/orderDetails, Payment/sandboxPay and Payment/paymentDetails (packages/contracts/src/subscriptions/payments.ts).
+import {
+  type CartData,
+  type DurationColumn,
+  type OrderResponse,
+  orderDetailsSchemas,
+  paymentDetailsSchemas,
+  sandboxPayOk,
+} from '@nivesh/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+export type { OrderDetailsAnswer, PaymentDetailsAnswer } from '@nivesh/contracts';
+
+/** Creates the order: the server prices it; `selectedAmount` only guards against a stale page. */
+export const createPaymentOrder = (packageId: number, duration: DurationColumn, selectedAmount: number) =>
+  apiRequest({
+    endpoint: 'Payment/orderDetails',
+    method: 'POST',
+    body: { package_id: packageId, duration, selectedAmount },
+    schema: orderDetailsSchemas.ok,
+  });
+
+export interface SandboxCard {
+  readonly card_number: string;
+  readonly expiry: string;
+  readonly cvv: string;
+}
+
+/** The sandbox checkout's charge: a signed success, a pending payment, or a refusal (decline). */
+export const paySandbox = (orderId: string, card: SandboxCard) =>
+  apiRequest({
+    endpoint: 'Payment/sandboxPay',
+    method: 'POST',
+    body: { order_id: orderId, ...card },
+    schema: sandboxPayOk,
+  });
+
+/** Spec 7: the checkout's answer goes to the server with the cart, both as JSON text. */
+export const sendPaymentDetails = (
+  mobile: string,
+  webToken: string,
+  cart: CartData,
+  response: OrderResponse,
+) =>
+  apiRequest({
+    endpoint: 'Payment/paymentDetails',
+    method: 'POST',
+    body: {
+      mobile,
+      web_token: webToken,
+      cartData: JSON.stringify(cart),
+      orderResponse: JSON.stringify(response),
+    },
+    schema: paymentDetailsSchemas.ok,
+  });

@@ -1,0 +1,44 @@
+import { Anchor, Group, Table, Text, ThemeIcon } from '@mantine/core';
+import { featureIncluded } from '@nivesh/contracts';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** A green tick, or a red cross when the tier's value parses to 0 (spec 2.2). */
+export function FeatureMark({ value, tier }: { readonly value: string; readonly tier: string }) {
+  const included = featureIncluded(value);
+  return (
+    <ThemeIcon
+      color={included ? 'teal' : 'red'}
+      variant="light"
+      radius="xl"
+      size={24}
+      role="img"
+      aria-label={`${tier}: ${included ? 'included' : 'not included'}`}
+      data-included={included}
+    >
+      {included ? <IconCheck size={16} aria-hidden="true" /> : <IconX size={16} aria-hidden="true" />}
+    </ThemeIcon>
+  );
+}
+
+/** A feature's name, linked to its page when it has one. */
+export function FeatureName({ name, route }: { readonly name: string; readonly route: string | null }) {
+  return route ? (
+    <Anchor component={Link} to={route} size="sm">
+      {name}
+    </Anchor>
+  ) : (
+    <Text size="sm">{name}</Text>
+  );
+}
+
+/** A table cell with the tier's mark, centred. */
+export function MarkCell({ value, tier }: { readonly value: string; readonly tier: string }) {
+  return (
+    <Table.Td>
+      <Group justify="center">
+        <FeatureMark value={value} tier={tier} />
+      </Group>
+    </Table.Td>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Badge, Button, Table, Text } from '@mantine/core';
+import type { PaymentHistoryRow } from '@nivesh/contracts';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDateTimeIst, formatRupees } from '@/lib/format';
+import { downloadInvoice } from '../api/download-invoice';
+
+const STATUS = {
+  captured: { label: 'Paid', colour: 'teal' },
+  pending: { label: 'Pending', colour: 'yellow' },
+  failed: { label: 'Failed', colour: 'red' },
+} as const;
+
+/** Every payment of the user with its status and, for paid ones, the GST invoice to download. */
+export function PaymentHistory({ payments }: { readonly payments: readonly PaymentHistoryRow[] }) {
+  const [error, setError] = useState<string | null>(null);
+  if (payments.length === 0) return <Text c="dimmed">No payments yet.</Text>;
+  return (
+    <>
+      {error && (
+        <Alert color="red" withCloseButton onClose={() => setError(null)} mb="sm">
+          {error}
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={680}>
+        <Table withTableBorder striped verticalSpacing="xs" data-testid="payment-history">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Plan</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+              <Table.Th ta="right">of which GST</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Invoice</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {payments.map((p) => (
+              <Table.Tr key={p.paymentId}>
+                <Table.Td>{formatDateTimeIst(p.createdAt)}</Table.Td>
+                <Table.Td>
+                  {p.packageName}, {p.durationLabel}
+                </Table.Td>
+                <Table.Td ta="right">{formatRupees(p.amount)}</Table.Td>
+                <Table.Td ta="right">{p.invoice ? formatRupees(p.invoice.gstPaise / 100) : '—'}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS[p.status].colour} variant="light" title={p.detail}>
+                    {STATUS[p.status].label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {p.invoice ? (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      leftSection={<IconDownload size={14} aria-hidden="true" />}
+                      onClick={async () => {
+                        const invoice = p.invoice;
+                        if (invoice) setError(await downloadInvoice(p.paymentId, invoice.number));
+                      }}
+                    >
+                      {p.invoice.number}
+                    </Button>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { PremiumService } from '@nivesh/contracts';
+import { Link } from 'react-router';
+import { QueryStates } from '@/components/market/query-states';
+import { usePremiumServices } from '../api/get-premium-services';
+import { rupeesText } from '../lib/plan-prices';
+
+function ServiceCard({ service }: { readonly service: PremiumService }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between">
+          <Title order={3} fz="lg">
+            {service.name}
+          </Title>
+          <Badge variant="light">from {rupeesText(service.fromPrice)}</Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {service.description}
+        </Text>
+        <Text size="sm" fw={600}>
+          Beyond Free
+        </Text>
+        <List size="sm" spacing={2}>
+          {service.premiumFeatures.map((f) => (
+            <List.Item key={f}>{f}</List.Item>
+          ))}
+        </List>
+        <Button component={Link} to={`/premium-services/${service.slug}`} variant="light" mt="auto">
+          About {service.name}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** page/premiumService as cards linking to each service's page. */
+export function ServiceCards() {
+  const query = usePremiumServices();
+  return (
+    <QueryStates
+      query={query}
+      isEmpty={(a) => a.data.length === 0}
+      loading={<Text role="status">Loading services…</Text>}
+    >
+      {(answer) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {answer.data.map((s) => (
+            <ServiceCard key={s.slug} service={s} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryStates>
+  );
+}
