@@ -2,7 +2,7 @@ import type { DashboardListAnswer, DashboardRow } from '@nivesh/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { RefreshButton } from '@/components/market/market-page';
-import { QueryLoading } from '@/components/market/query-states';
+import { QueryEmpty, QueryLoading } from '@/components/market/query-states';
 import { isRefusal } from '@/lib/api-client';
 import { type ListCall, useDashboardList } from '../api/order-dashboard-api';
 import { alertFor } from '../lib/dashboard-alert';
@@ -72,7 +72,8 @@ export function DashboardList({
       {notices}
       {answer && summary?.(answer)}
       {query.isPending && <QueryLoading label="Loading orders…" />}
-      {answer && (
+      {answer && answer.result.length === 0 && <QueryEmpty message={emptyMessage} />}
+      {answer && answer.result.length > 0 && (
         <DataTable<DashboardRow>
           caption={title}
           hideCaption
@@ -80,7 +81,7 @@ export function DashboardList({
           rows={answer.result}
           rowKey={rowKey}
           emptyMessage={emptyMessage}
-          csvFileName={answer.result.length > 0 ? tab.slice(1) : undefined}
+          csvFileName={tab.slice(1)}
         />
       )}
     </DashboardFrame>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '@/components/market/data-table';
 import { RefreshButton } from '@/components/market/market-page';
-import { QueryLoading } from '@/components/market/query-states';
+import { QueryEmpty, QueryLoading } from '@/components/market/query-states';
 import { paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-client';
 import { formatRupees, NO_VALUE } from '@/lib/format';
@@ -131,14 +131,17 @@ export function OrderDetailPage() {
           <Text size="sm" c="dimmed">
             A stock waiting for its signal can be entered now: hover its symbol for {answer.data.signaltype}.
           </Text>
-          <DataTable<DashboardRow>
-            caption="Symbols of the order"
-            hideCaption
-            columns={columns}
-            rows={answer.symbolList}
-            rowKey={legKey}
-            emptyMessage="The strategy flags no stock in this sector now."
-          />
+          {answer.symbolList.length === 0 ? (
+            <QueryEmpty message="The strategy flags no stock in this sector now." />
+          ) : (
+            <DataTable<DashboardRow>
+              caption="Symbols of the order"
+              hideCaption
+              columns={columns}
+              rows={answer.symbolList}
+              rowKey={legKey}
+            />
+          )}
         </Stack>
       )}
       <DeleteDialog
