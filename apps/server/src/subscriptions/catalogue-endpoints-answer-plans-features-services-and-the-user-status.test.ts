@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buyPlan, callApi } from '../payments/payment-test-support';
 import { registerUser } from '../testing/test-app';
 import { useTestApp } from '../testing/test-app-lifecycle';
+import { testDrivers } from '../testing/test-database';
 import { DEFAULT_FEATURES } from './default-catalogue';
 
-describe('subscription catalogue endpoints', () => {
-  const ctx = useTestApp('pglite');
+describe.each(testDrivers())('subscription catalogue endpoints (%s)', (driver) => {
+  const ctx = useTestApp(driver);
   const get = async <T>(path: string, token: string | null = null) =>
     (await callApi(ctx.t.app, token, 'GET', path)).body as unknown as T;
 
