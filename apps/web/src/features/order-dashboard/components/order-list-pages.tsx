@@ -143,9 +143,9 @@ export function PortfolioPage() {
     <DashboardList
       tab="/portfolio-order-dashboard"
       call={{ action: 'getPortFolioOrderRecord' }}
-      subtitle="Delivery holdings at their average cost, valued at the last traded prices."
+      subtitle="Delivery holdings (settled at the end of each session) at their average cost, valued at the last traded prices."
       summary={(answer) => <HoldingsSummary answer={answer} />}
-      emptyMessage="No holdings. A Delivery buy becomes one."
+      emptyMessage="No holdings yet. Delivery buys settle into holdings at the end of their session; until then they are positions."
     />
   );
 }
