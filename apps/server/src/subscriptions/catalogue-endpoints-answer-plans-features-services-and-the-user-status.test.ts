@@ -35,6 +35,15 @@ describe.each(testDrivers())('subscription catalogue endpoints (%s)', (driver) =
     expect(pro?.active).toBeNull();
   });
 
+  it('seeds the catalogue once when concurrent first requests find it empty', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => get<SubWebFunctionAnswer>('Subscription/subWebFunction')),
+    );
+    expect(answers.map((a) => [a.data.result.length, a.data.featureOption.length])).toEqual(
+      Array.from({ length: 5 }, () => [4, DEFAULT_FEATURES.length]),
+    );
+  });
+
   it('answers userStatus 1 and the held tier for a signed-in subscriber', async () => {
     const token = await registerUser(ctx.t, { mobile: '9876500101', email: 'cat@example.in' });
     await buyPlan(ctx.t.app, token, 2);

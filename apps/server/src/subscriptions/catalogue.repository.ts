@@ -13,22 +13,27 @@ import { DEFAULT_FEATURES, DEFAULT_PACKAGES, DEFAULT_TIERS } from './default-cat
 export class CatalogueRepository {
   constructor(private readonly db: Db) {}
 
-  /** Writes the default catalogue into empty tables (idempotent: existing rows are kept). */
+  /**
+   * Writes the default catalogue into empty tables (idempotent: existing rows are kept). One
+   * transaction, so a concurrent first request waits for the whole catalogue instead of reading half.
+   */
   async ensureSeeded(): Promise<void> {
     const [tier] = await this.db.select({ code: subscriptionTiers.code }).from(subscriptionTiers).limit(1);
     if (tier) return;
-    await this.db
-      .insert(subscriptionTiers)
-      .values([...DEFAULT_TIERS])
-      .onConflictDoNothing();
-    await this.db
-      .insert(subscriptionPackages)
-      .values([...DEFAULT_PACKAGES])
-      .onConflictDoNothing();
-    await this.db
-      .insert(subscriptionFeatures)
-      .values(DEFAULT_FEATURES.map((f, position) => ({ ...f, position })))
-      .onConflictDoNothing();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(subscriptionTiers)
+        .values([...DEFAULT_TIERS])
+        .onConflictDoNothing();
+      await tx
+        .insert(subscriptionPackages)
+        .values([...DEFAULT_PACKAGES])
+        .onConflictDoNothing();
+      await tx
+        .insert(subscriptionFeatures)
+        .values(DEFAULT_FEATURES.map((f, position) => ({ ...f, position })))
+        .onConflictDoNothing();
+    });
   }
 
   async packages(): Promise<SubscriptionPackageRow[]> {
