@@ -96,19 +96,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  // External plugins.
+  // External plugins. Razorpay's checkout script and frames are allowed only when it is the provider.
+  const razorpay =
+    config.paymentProvider === 'razorpay'
+      ? { scripts: ['https://checkout.razorpay.com'], frames: ['https://api.razorpay.com'] }
+      : { scripts: [], frames: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // Google Identity Services loads its button script, styles and iframe from accounts.google.com.
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client', ...razorpay.scripts],
         // Mantine injects style tags and inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/', ...razorpay.frames],
+        frameSrc: ["'self'", 'https://accounts.google.com/gsi/', ...razorpay.frames],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -68,6 +68,22 @@ describe('static web app serving', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
+    // Razorpay's checkout is not allowed unless it is the payment provider.
+    expect(csp).not.toContain('razorpay');
+  });
+
+  it('allows Razorpay’s checkout script and frames when Razorpay is the payment provider', async () => {
+    const withRazorpay = await createTestApp(database, {
+      webDistDir: dist,
+      env: { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret' },
+    });
+    try {
+      const csp = String((await withRazorpay.app.inject({ url: '/' })).headers['content-security-policy']);
+      expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+    } finally {
+      await withRazorpay.close();
+    }
   });
 });
 
