@@ -21,11 +21,33 @@ export class BrokerEventsRepository {
     return rows.map((row) => row.event as BrokerEvent);
   }
 
-  async append(events: readonly BrokerEvent[], now: Date): Promise<void> {
-    if (events.length === 0) return;
-    await this.db
-      .insert(brokerEvents)
-      .values(events.map((event) => ({ market: this.market, type: event.type, event, recordedAt: now })));
+  /**
+   * Stores events, and with `submit` the submit they answer, in one transaction (one commit per
+   * order: the commit is most of a submit's cost on PGlite).
+   */
+  async append(
+    events: readonly BrokerEvent[],
+    now: Date,
+    submit?: { readonly userId: string; readonly key: string; readonly orderId: string },
+  ): Promise<void> {
+    if (events.length === 0 && !submit) return;
+    const rows = events.map((event) => ({ market: this.market, type: event.type, event, recordedAt: now }));
+    if (!submit) {
+      await this.db.insert(brokerEvents).values(rows);
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      if (rows.length > 0) await tx.insert(brokerEvents).values(rows);
+      await tx
+        .insert(orderSubmissions)
+        .values({
+          userId: submit.userId,
+          idempotencyKey: submit.key,
+          orderId: submit.orderId,
+          createdAt: now,
+        })
+        .onConflictDoNothing();
+    });
   }
 
   /** The order an earlier submit with this key placed, if any. */
@@ -36,12 +58,5 @@ export class BrokerEventsRepository {
       .where(and(eq(orderSubmissions.userId, userId), eq(orderSubmissions.idempotencyKey, key)))
       .limit(1);
     return row?.orderId;
-  }
-
-  async recordSubmit(userId: string, key: string, orderId: string, now: Date): Promise<void> {
-    await this.db
-      .insert(orderSubmissions)
-      .values({ userId, idempotencyKey: key, orderId, createdAt: now })
-      .onConflictDoNothing();
   }
 }

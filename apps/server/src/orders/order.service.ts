@@ -175,8 +175,7 @@ export class OrderService {
       } else {
         events = this.broker.place(this.request(account, orderId, input), ltp, at);
       }
-      await this.store(events);
-      if (key) await this.events.recordSubmit(account, key, orderId, this.clock.now());
+      await this.store(events, key ? { userId: account, key, orderId } : undefined);
       return this.answerFor(orderId);
     });
   }
@@ -238,8 +237,10 @@ export class OrderService {
         symbols,
         labels: { ...meta },
       };
-      await this.store(this.broker.placeBasket(basket, this.now()));
-      if (key) await this.events.recordSubmit(account, key, orderId, this.clock.now());
+      await this.store(
+        this.broker.placeBasket(basket, this.now()),
+        key ? { userId: account, key, orderId } : undefined,
+      );
       await this.enterFiredLegs();
       return { ok: true as const, value: { orderId, symbols } };
     });
@@ -397,11 +398,14 @@ export class OrderService {
     }
   }
 
-  private async store(events: readonly BrokerEvent[]): Promise<void> {
-    if (events.length === 0) return;
+  private async store(
+    events: readonly BrokerEvent[],
+    submit?: { readonly userId: string; readonly key: string; readonly orderId: string },
+  ): Promise<void> {
+    if (events.length === 0 && !submit) return;
     for (const event of events) this.remember(event);
     try {
-      await this.events.append(events, this.clock.now());
+      await this.events.append(events, this.clock.now(), submit);
     } catch (error) {
       await this.load();
       throw error;
