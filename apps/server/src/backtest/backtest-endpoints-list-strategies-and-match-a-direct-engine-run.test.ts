@@ -6,10 +6,13 @@ import {
   EQUITIES,
   findStrategy,
   indexConstituents,
+  STRATEGIES,
   strategySignals,
 } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
 import { dayIndex, idOf, useMarketTestApp } from '../testing/market-test-app';
+import { intradayBarsOf } from '../trading-tools/measurement-bars';
+import { INTRADAY_SESSIONS } from './backtest-market-data';
 
 const run = (params: Record<string, string | number>) => {
   const query = new URLSearchParams();
@@ -53,6 +56,10 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
       product: 'intraday',
     });
     expect(signals.strategies.find((s) => s.id === 'IntradayBuy')?.available).toBe(false);
+    // Tools on 15-minute bars run on the 15-minute history of the last sessions.
+    const m15 = STRATEGIES.filter((d) => d.timeframe === 'm15').map((d) => d.id);
+    expect(m15.length).toBeGreaterThan(0);
+    expect(tools.strategies.filter((s) => m15.includes(s.id) && !s.available)).toEqual([]);
     expect((await app.get('BackTest/gettypDaata?type=options')).statusCode).toBe(400);
   });
 
@@ -118,6 +125,45 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
     const again = (await app.get<BacktestRunAnswer>(run(params))).body;
     expect(again.cached).toBe(true);
     expect(again.metrics).toEqual(body.metrics);
+  });
+
+  it('runs a 15-minute tool on one stock over the last sessions, squared off each session, as a direct engine call', async () => {
+    const definition = STRATEGIES.find((d) => d.timeframe === 'm15' && d.side === 'long');
+    if (!definition) throw new Error('no 15-minute tool');
+    const params = {
+      strategy_type: 'tradingTool',
+      strategy_id: definition.id,
+      scope: 'symbol',
+      symbol: 'RELIANCE',
+    };
+    const { body } = await app.get<BacktestRunAnswer>(run({ ...params, capital: 500_000 }));
+    expect(body.status).toBe(1);
+    const s = app.state;
+    const built = intradayBarsOf(s, idOf(s, 'RELIANCE'), INTRADAY_SESSIONS);
+    if (!built) throw new Error('no 15-minute history');
+    expect(body.period.bars).toBe(built.labels.length);
+    expect(body.equity.dates).toEqual(built.labels);
+    const signals = strategySignals(
+      compileStrategy(definition),
+      { daily: built.bars, m15: built.bars },
+      {},
+      { on: 'm15' },
+    );
+    const direct = backtest({ bars: built.bars, dates: built.labels }, signals, {
+      symbol: 'RELIANCE',
+      side: definition.side,
+      product: definition.product,
+      stopLossPercent: definition.stopLossPercent,
+      targetPercent: definition.targetPercent,
+      initialCapitalPaise: 50_000_000,
+      periodsPerYear: 252 * 25,
+      sizing: { kind: 'percentOfEquity', percent: 100 },
+    });
+    expect(body.metrics.trades).toBe(direct.metrics.trades);
+    expect(body.trades.map((t) => t.entryDate)).toEqual(direct.trades.map((t) => t.entryDate));
+    // Intraday: every trade opens and closes in one session.
+    for (const t of body.trades) expect(t.exitDate.slice(0, 10)).toBe(t.entryDate.slice(0, 10));
+    expect(body.strategy.method).toContain('15-minute');
   });
 
   it('runs a custom screen over a sector as one portfolio of its stocks', async () => {

@@ -15,13 +15,23 @@ import {
 /** Equities trade on the ₹0.05 tick (paise). */
 const EQUITY_TICK = 5;
 
-/** Bars of `minutes` minutes of symbol `id` on completed day `t` of `state` (printed paise), or undefined without a bar. */
+/**
+ * An index's levels (hundredths of a point) are not on the ₹0.05 tick the path generator needs: its
+ * path is drawn through the day bar × 5, which is, and scaled back.
+ */
+export const INDEX_PATH_SCALE = EQUITY_TICK;
+
+/**
+ * Bars of `minutes` minutes of symbol `id` on completed day `t` of `state` (printed paise), or
+ * undefined without a bar. `scale`: `INDEX_PATH_SCALE` for an index.
+ */
 export function pastDayBars(
   seed: string,
   state: MarketState,
   id: number,
   t: number,
   minutes: number,
+  scale = 1,
 ): IntradayBars | undefined {
   const daily = state.daily(id);
   const date = state.dates[t];
@@ -31,12 +41,21 @@ export function pastDayBars(
     seed,
     symbol: state.meta(id).symbol,
     date,
-    open,
-    high: daily.high[t] ?? 0,
-    low: daily.low[t] ?? 0,
-    close: daily.close[t] ?? 0,
+    open: open * scale,
+    high: (daily.high[t] ?? 0) * scale,
+    low: (daily.low[t] ?? 0) * scale,
+    close: (daily.close[t] ?? 0) * scale,
     volume: daily.volume[t] ?? 0,
   });
   snapPricesToTick(path.price, EQUITY_TICK);
-  return aggregateIntradayBars(path, minutes * 60);
+  const bars = aggregateIntradayBars(path, minutes * 60);
+  if (scale === 1) return bars;
+  const back = (column: Int32Array) => column.map((v) => Math.round(v / scale));
+  return {
+    ...bars,
+    open: back(bars.open),
+    high: back(bars.high),
+    low: back(bars.low),
+    close: back(bars.close),
+  };
 }

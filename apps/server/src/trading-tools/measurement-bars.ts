@@ -65,19 +65,20 @@ function barLabel(date: string, b: number): string {
  * 15-minute bars of the last `sessions` completed sessions of one equity, re-simulated through each
  * day's printed bar (`pastDayBars`, about 1 ms per day), adjusted with that day's factor; the
  * first session is the intraday rules' warm-up. Undefined unless the equity traded on every one
- * of those days with full sessions.
+ * of those days with full sessions. `dayBars`: with `INDEX_PATH_SCALE` for an index.
  */
 export function intradayBarsOf(
   state: MarketState,
   id: number,
   sessions: number,
+  dayBars: typeof pastDayBars = pastDayBars,
 ): { bars: ScreenBars; labels: string[] } | undefined {
   const last = state.dates.length;
   const days: { date: string; t: number }[] = [];
   for (let t = Math.max(0, last - sessions); t < last; t++) days.push({ date: state.dates[t] ?? '', t });
   const parts = [];
   for (const { date, t } of days) {
-    const bars = pastDayBars(INTRADAY_SEED, state, id, t, BAR_MINUTES);
+    const bars = dayBars(INTRADAY_SEED, state, id, t, BAR_MINUTES);
     if (!bars) return undefined;
     parts.push({ date, t, bars });
   }

@@ -56,6 +56,21 @@ export interface BacktestStock {
   readonly indices?: readonly string[];
 }
 
+/**
+ * The 15-minute history of the last few completed sessions, for tools that run on 15-minute bars:
+ * one axis of bars (`labels` `YYYY-MM-DD HH:MM`, `dates` the session of each bar), each stock's bars
+ * on it, and NIFTY 50 on it.
+ */
+export interface IntradayHistory {
+  readonly labels: readonly string[];
+  readonly dates: readonly string[];
+  /** How the bars were made (shown with the result). */
+  readonly method: string;
+  /** A stock's 15-minute bars on `labels` (printed paise with the day's factor), undefined without full sessions. */
+  bars(symbol: string): OhlcvColumns | undefined;
+  readonly benchmark: BenchmarkSeries;
+}
+
 /** The history a run reads: completed trading days, the stocks, and the benchmark index. */
 export interface BacktestMarketData {
   /** Ascending ISO dates of the completed sessions. */
@@ -64,6 +79,8 @@ export interface BacktestMarketData {
   /** NIFTY 50 closes (any unit) for the buy-and-hold comparison. */
   readonly benchmark: BenchmarkSeries;
   readonly benchmarkName: string;
+  /** 15-minute history for the tools that run on 15-minute bars (absent: they are refused). */
+  readonly intraday?: IntradayHistory;
 }
 
 /** The strategy a run used, as shown with its result. */

@@ -20,10 +20,10 @@ function children(node: ScreenNode): ScreenNode[] {
   return out;
 }
 
-function describe(node: ScreenNode): string | null {
+function describe(node: ScreenNode, onM15: boolean): string | null {
   if (node.op === 'fundamental')
     return `"${node.field}" is a fundamental known only as of today: a back-test over history cannot use it (it would see the future)`;
-  if (node.op === 'timeframe' && node.timeframe === 'm15')
+  if (node.op === 'timeframe' && node.timeframe === 'm15' && !onM15)
     return 'm15(…) needs 15-minute bars, and back-tests run on daily history';
   return null;
 }
@@ -31,15 +31,16 @@ function describe(node: ScreenNode): string | null {
 /**
  * The first part of a compiled rule that has no point-in-time history (a fundamental such as
  * `pe`, which the product knows only as of today, or a 15-minute value), or null when the rule
- * reads only daily prices, volumes and text fields.
+ * reads only daily prices, volumes and text fields. `onM15`: the rule runs on 15-minute bars
+ * (an intraday tool), whose history the back-test has, so `m15(…)` is allowed.
  */
-export function firstUnsafePart(compiled: CompiledScreen): UnsafeRulePart | null {
+export function firstUnsafePart(compiled: CompiledScreen, onM15 = false): UnsafeRulePart | null {
   const stack: ScreenNode[] = [compiled.root];
   let first: UnsafeRulePart | null = null;
   while (stack.length > 0) {
     const node = stack.pop();
     if (!node) break;
-    const message = describe(node);
+    const message = describe(node, onM15);
     if (message && (!first || node.position < first.position)) first = { position: node.position, message };
     stack.push(...children(node));
   }

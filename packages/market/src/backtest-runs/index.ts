@@ -13,6 +13,7 @@ export { BROKER_PLANS, type BrokerPlanInfo, brokerPlanOf } from './broker-plans'
 export { chargesBreakdown } from './charges-breakdown';
 export {
   autosignalSummary,
+  M15_SCREEN_METHOD,
   type RunStrategy,
   resolveStrategy,
   SCREEN_METHOD,

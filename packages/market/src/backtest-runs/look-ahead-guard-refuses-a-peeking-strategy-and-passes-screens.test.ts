@@ -28,6 +28,7 @@ const peeking: RunStrategy = {
   stopLossPercent: 0,
   targetPercent: 0,
   replay: false,
+  timeframe: 'daily',
   signals: ({ bars }) => {
     const n = bars.close.length;
     const entries = new Uint8Array(n);

@@ -35,14 +35,19 @@ export interface RunStrategy {
   readonly targetPercent: number;
   /** True for the auto-signal replay, whose cost per stock-day is far higher (see the limits). */
   readonly replay: boolean;
+  /** The bars it runs on: daily history, or the 15-minute history of the last sessions (intraday tools). */
+  readonly timeframe: 'daily' | 'm15';
   readonly signals: StockSignals;
 }
+
+export const M15_SCREEN_METHOD =
+  'Entry and exit conditions evaluated on every 15-minute bar of the last completed sessions; a condition true at a bar’s close fills at the next bar’s open; intraday positions are squared off at each session’s last bar.';
 
 export const SCREEN_METHOD =
   'Entry and exit conditions evaluated on every daily bar of the adjusted history (indicators warm up on the bars before the period); a condition true on day t fills at day t+1’s open.';
 
 /** Compiles one custom or catalogue rule, refusing mistakes and parts with no history at their position. */
-function compileRule(field: 'entry' | 'exit', source: string): CompiledScreen {
+function compileRule(field: 'entry' | 'exit', source: string, onM15 = false): CompiledScreen {
   const label = field === 'entry' ? 'Entry' : 'Exit';
   if (source.trim() === '')
     throw new BacktestRequestError(field, `${label}: write a condition, e.g. close > sma(close, 50)`);
@@ -53,7 +58,7 @@ function compileRule(field: 'entry' | 'exit', source: string): CompiledScreen {
     if (!(error instanceof ScreenSyntaxError)) throw error;
     throw new BacktestRequestError(field, `${label}: ${error.message}`, error);
   }
-  const unsafe = firstUnsafePart(compiled);
+  const unsafe = firstUnsafePart(compiled, onM15);
   if (unsafe) {
     const at = new ScreenSyntaxError(unsafe.message, source, unsafe.position);
     throw new BacktestRequestError(field, `${label}: ${unsafe.message}`, at);
@@ -61,17 +66,23 @@ function compileRule(field: 'entry' | 'exit', source: string): CompiledScreen {
   return compiled;
 }
 
-function screenSignals(entry: CompiledScreen, exit: CompiledScreen): StockSignals {
+function screenSignals(
+  entry: CompiledScreen,
+  exit: CompiledScreen,
+  on: 'daily' | 'm15' = 'daily',
+): StockSignals {
   return (stock, dates) => {
-    const bars = { daily: { ...stock.bars, dates } };
+    // Intraday tools read their 15-minute bars both as the bars of the series and inside `m15(…)`.
+    const own = { ...stock.bars, dates };
+    const bars = on === 'm15' ? { daily: own, m15: own } : { daily: own };
     const fields = {
       symbol: stock.symbol,
       texts: { sector: stock.sector, symbol: stock.symbol },
       indices: stock.indices ?? [],
     };
     const cache = new ScreenCache();
-    const entries = evaluateSeries(entry, bars, fields, { cache });
-    const exits = evaluateSeries(exit, bars, fields, { cache });
+    const entries = evaluateSeries(entry, bars, fields, { cache, on });
+    const exits = evaluateSeries(exit, bars, fields, { cache, on });
     if (!(entries instanceof Uint8Array) || !(exits instanceof Uint8Array))
       throw new TypeError('strategy rules must be conditions');
     return { entries, exits };
@@ -85,12 +96,12 @@ export function toolSummary(d: StrategyDefinition): string {
   return `Entry: ${d.entry} · Exit: ${d.exit} · Stop ${percent(d.stopLossPercent)} · Target ${percent(d.targetPercent)}`;
 }
 
-/** Why a catalogue tool cannot be back-tested on daily history, or null when it can. */
+/** Why a catalogue tool cannot be back-tested, or null when it can. */
 export function toolUnavailableReason(d: StrategyDefinition): string | null {
-  if (d.timeframe !== 'daily') return 'runs on 15-minute bars, and back-tests run on daily history';
+  const onM15 = d.timeframe === 'm15';
   try {
-    compileRule('entry', d.entry);
-    compileRule('exit', d.exit);
+    compileRule('entry', d.entry, onM15);
+    compileRule('exit', d.exit, onM15);
   } catch (error) {
     if (error instanceof BacktestRequestError) return error.message;
     throw error;
@@ -101,16 +112,21 @@ export function toolUnavailableReason(d: StrategyDefinition): string | null {
 function resolveTool(id: string): RunStrategy {
   const d = findStrategy(id);
   if (!d) throw new BacktestRequestError('strategy', `No trading tool "${id}"`);
-  if (d.timeframe !== 'daily')
-    throw new BacktestRequestError('strategy', `${d.name} ${toolUnavailableReason(d) ?? ''}`.trim());
+  const on = d.timeframe;
+  const method = on === 'm15' ? M15_SCREEN_METHOD : SCREEN_METHOD;
   return {
-    info: { kind: 'tradingTool', id: d.id, name: d.name, summary: toolSummary(d), method: SCREEN_METHOD },
+    info: { kind: 'tradingTool', id: d.id, name: d.name, summary: toolSummary(d), method },
     side: d.side,
     product: d.product,
     stopLossPercent: d.stopLossPercent,
     targetPercent: d.targetPercent,
     replay: false,
-    signals: screenSignals(compileRule('entry', d.entry), compileRule('exit', d.exit)),
+    timeframe: on,
+    signals: screenSignals(
+      compileRule('entry', d.entry, on === 'm15'),
+      compileRule('exit', d.exit, on === 'm15'),
+      on,
+    ),
   };
 }
 
@@ -140,6 +156,7 @@ function resolveAutosignal(type: string): RunStrategy {
     stopLossPercent: 0,
     targetPercent: 0,
     replay: true,
+    timeframe: 'daily',
     signals: (stock, _dates, from, to) => autosignalSignals(s, stock.bars, from, to),
   };
 }
@@ -160,6 +177,7 @@ function resolveCustom(entrySource: string, exitSource: string): RunStrategy {
     stopLossPercent: 0,
     targetPercent: 0,
     replay: false,
+    timeframe: 'daily',
     signals: screenSignals(entry, exit),
   };
 }

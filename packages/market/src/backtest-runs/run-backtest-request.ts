@@ -102,15 +102,53 @@ function orSignals(into: Signals, add: Signals): void {
  * look-ahead, runs the engine over the period and adds the NIFTY 50 buy-and-hold over the same
  * dates. Throws `BacktestRequestError` for a request that cannot run.
  */
+/** Stocks whose 15-minute bars are built between two yields (each is about 1 ms per session). */
+const INTRADAY_SLICE = 10;
+
+/**
+ * The market data a 15-minute tool runs on: the intraday history's bar axis, the 15-minute bars of
+ * the stocks in scope (stocks without full sessions left out) and NIFTY 50 on it; built in slices.
+ */
+function* intradayData(
+  strategy: RunStrategy,
+  data: BacktestMarketData,
+  scope: BacktestScope,
+): Generator<void, BacktestMarketData, undefined> {
+  const intraday = data.intraday;
+  if (!intraday)
+    throw new BacktestRequestError(
+      'strategy',
+      `${strategy.info.name} runs on 15-minute bars, which this market does not keep`,
+    );
+  const stocks: BacktestStock[] = [];
+  const inScope = scopeStocks(data, scope).stocks;
+  for (let k = 0; k < inScope.length; k++) {
+    const stock = inScope[k];
+    const bars = stock && intraday.bars(stock.symbol);
+    if (stock && bars) stocks.push({ ...stock, bars });
+    if ((k + 1) % INTRADAY_SLICE === 0) yield;
+  }
+  if (stocks.length === 0)
+    throw new BacktestRequestError(
+      'scope',
+      'No stock in this scope traded full sessions on every day of the 15-minute history',
+    );
+  return { ...data, dates: intraday.labels, stocks, benchmark: intraday.benchmark, intraday: undefined };
+}
+
 export function* runStrategySteps(
   strategy: RunStrategy,
   request: BacktestRequest,
-  data: BacktestMarketData,
+  daily: BacktestMarketData,
 ): Generator<void, BacktestRunResult, undefined> {
+  const data = strategy.timeframe === 'm15' ? yield* intradayData(strategy, daily, request.scope) : daily;
   const settings = validatedSettings(request, strategy);
   const { stocks, label } = scopeStocks(data, request.scope);
   const { first, last } = periodIndices(data.dates, request.from, request.to);
   const n = data.dates.length;
+  // Rules read each bar's session (VWAP and opening ranges restart with it): 15-minute bars are
+  // labelled with their time for the engine, but the rules see the session date of every bar.
+  const ruleDates = strategy.timeframe === 'm15' ? (daily.intraday?.dates ?? data.dates) : data.dates;
   const periodBars = last - first + 1;
   const stockDays = stocks.length * (strategy.replay ? periodBars : n);
   const limit = strategy.replay ? MAX_REPLAY_STOCK_DAYS : MAX_SCREEN_STOCK_DAYS;
@@ -122,12 +160,12 @@ export function* runStrategySteps(
     );
   }
   const first0 = stocks[0];
-  if (!strategy.replay && first0) guardLookAhead(strategy, first0, data.dates);
+  if (!strategy.replay && first0) guardLookAhead(strategy, first0, ruleDates);
   const signals: Signals[] = [];
   let work = 0;
   for (const stock of stocks) {
     if (!strategy.replay) {
-      signals.push(strategy.signals(stock, data.dates, first, last));
+      signals.push(strategy.signals(stock, ruleDates, first, last));
       work += n;
       if (work >= SCREEN_SLICE) {
         work = 0;
@@ -153,6 +191,7 @@ export function* runStrategySteps(
     stopLossPercent: settings.stopLossPercent,
     targetPercent: settings.targetPercent,
     initialCapitalPaise: settings.capitalPaise,
+    periodsPerYear: strategy.timeframe === 'm15' ? 252 * 25 : 252,
   };
   const instruments: PortfolioInstrument[] = stocks.map((stock, k) => {
     const s = signals[k] ?? { entries: new Uint8Array(n), exits: new Uint8Array(n) };
@@ -168,8 +207,10 @@ export function* runStrategySteps(
   const result = runEngine(instruments, dates, rules, settings, request.scope.kind === 'symbol');
   yield;
   const benchmark = buyAndHold(dates, data.benchmark, settings.capitalPaise);
+  const method =
+    strategy.timeframe === 'm15' ? `${strategy.info.method} ${daily.intraday?.method ?? ''}`.trim() : '';
   return {
-    strategy: strategy.info,
+    strategy: method ? { ...strategy.info, method } : strategy.info,
     settings,
     scope: { kind: request.scope.kind, label, symbols: stocks.map((s) => s.symbol) },
     period: { from: dates[0] ?? '', to: dates.at(-1) ?? '', bars: dates.length },

@@ -101,8 +101,10 @@ export function periodIndices(
   from?: string,
   to?: string,
 ): { first: number; last: number } {
-  const firstDate = dates[0];
-  const lastDate = dates.at(-1);
+  // Bars may be labelled with a time (`YYYY-MM-DD HH:MM`, 15-minute history): periods are whole sessions.
+  const day = (label: string | undefined) => label?.slice(0, 10);
+  const firstDate = day(dates[0]);
+  const lastDate = day(dates.at(-1));
   if (firstDate === undefined || lastDate === undefined)
     throw new BacktestRequestError('from', 'The market has no history yet');
   for (const [field, value] of [
@@ -120,9 +122,9 @@ export function periodIndices(
   check(end >= firstDate, 'to', `To is before the history starts (${firstDate})`);
   check(start <= end, 'to', 'To must be on or after From');
   let first = 0;
-  while (first < dates.length && (dates[first] ?? '') < start) first++;
+  while (first < dates.length && (day(dates[first]) ?? '') < start) first++;
   let last = dates.length - 1;
-  while (last >= 0 && (dates[last] ?? '') > end) last--;
+  while (last >= 0 && (day(dates[last]) ?? '') > end) last--;
   check(last - first >= 1, 'to', 'The period must hold at least two trading sessions');
   return { first, last };
 }

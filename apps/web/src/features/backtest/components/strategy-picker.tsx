@@ -11,7 +11,7 @@ interface StrategyPickerProps {
 }
 
 function optionLabel(s: BacktestStrategy): string {
-  return s.available ? s.name : `${s.name} (not on daily history)`;
+  return s.available ? s.name : `${s.name} (not back-testable)`;
 }
 
 /** A searchable list of the strategies of one spec type (BackTest/gettypDaata), with the chosen one's rules. */
