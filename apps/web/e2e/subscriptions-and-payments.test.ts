@@ -50,7 +50,8 @@ describe.skipIf(skipReason !== '')('subscriptions and payments in Chromium', () 
   }, async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     const errors = watchForErrors(page);
-    await registerInBrowser(page, baseUrl, '9811100001', 'Meera Iyer', 'meera.iyer@example.in');
+    // Every browser test shares one server: numbers and e-mails are unique across the test files.
+    await registerInBrowser(page, baseUrl, '9811100001', 'Meera Nair', 'meera.pro@example.in');
     // Before paying, the premium page shows an upgrade prompt and no data.
     await page.goto(`${baseUrl}/trading-tools/performance`);
     await page.getByTestId('upgrade-prompt').waitFor();

@@ -135,7 +135,13 @@ describe.skipIf(skipReason !== '')('trading tools pages in Chromium', () => {
       .waitFor();
     await page.keyboard.press('/');
     await page.keyboard.type(tool.name);
-    await page.keyboard.press('ArrowDown');
+    // Another tool's name may contain this one's (SMA(20) and SMA(200)): step down to the exact one.
+    await page.getByRole('option').first().waitFor();
+    const options = (await page.getByRole('option').allInnerTexts()).map((o) => o.trim());
+    // Each option reads "<name> — <n> now".
+    const index = options.findIndex((o) => o === tool.name || o.startsWith(`${tool.name} — `));
+    expect(index, `${tool.name} in ${JSON.stringify(options)}`).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i <= index; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`tool=${tool.id}`));
     await dataRows(page, 2);
