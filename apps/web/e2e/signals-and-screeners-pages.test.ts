@@ -93,6 +93,8 @@ describe.skipIf(skipReason !== '')('auto-signal and Piotroski pages in Chromium'
     await editor.fill('');
     await editor.pressSequentially('market_cap > 1000 and close > sm');
     await page.getByText('sma(', { exact: true }).click();
+    // The completion's text and caret are in place as soon as the click is handled.
+    await expect.poll(() => editor.inputValue()).toBe('market_cap > 1000 and close > sma(');
     await editor.pressSequentially('close, 50)');
     expect(await editor.inputValue()).toBe('market_cap > 1000 and close > sma(close, 50)');
     await page.getByRole('button', { name: 'Run screen' }).click();

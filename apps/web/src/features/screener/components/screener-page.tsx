@@ -13,6 +13,7 @@ import {
 import type { RunScreenAnswer, ScreenLanguageAnswer, ScreenRow } from '@nivesh/contracts';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { MarketPage } from '@/components/market/market-page';
@@ -118,10 +119,14 @@ export function ScreenerPage() {
   };
   const complete = (c: Completion) => {
     const next = applyCompletion(text, caret, c.insert);
-    setText(next.text);
-    setCaret(next.caret);
-    requestAnimationFrame(() => input.current?.setSelectionRange(next.caret, next.caret));
+    // Commit the new text now, then place the caret at once: a key pressed in the same frame must
+    // land after the completion, not before it.
+    flushSync(() => {
+      setText(next.text);
+      setCaret(next.caret);
+    });
     input.current?.focus();
+    input.current?.setSelectionRange(next.caret, next.caret);
   };
   const answer = run.data;
 
