@@ -340,22 +340,32 @@ export class OrderService {
   private async enterFiredLegs(): Promise<void> {
     const session = this.market.feed.session();
     if (!session.live) return;
-    for (const basket of [...this.broker.liveBaskets()]) {
+    // One look at the record per strategy, however many baskets follow it.
+    const byStrategy = new Map<string, { meta: BasketMeta; baskets: { id: string; waiting: string[] }[] }>();
+    for (const basket of this.broker.liveBaskets()) {
       const meta = this.meta.get(basket.request.id);
       const waiting = [...basket.legs.values()].filter((l) => l.status === 'waiting').map((l) => l.symbol);
       if (!meta || waiting.length === 0) continue;
       if (basket.request.product === 'intraday' && session.secondsPlayed >= SQUARE_OFF_SECOND) continue;
+      const key = `${meta.kind}|${meta.strategyId}`;
+      const group = byStrategy.get(key) ?? { meta, baskets: [] };
+      group.baskets.push({ id: basket.request.id, waiting });
+      byStrategy.set(key, group);
+    }
+    for (const { meta, baskets } of byStrategy.values()) {
+      const symbols = [...new Set(baskets.flatMap((b) => b.waiting))];
       const fired = await this.strategies.firedSince(
         meta.kind,
         meta.strategyId,
-        waiting,
+        symbols,
         session.openMs,
         session.date,
       );
-      for (const symbol of fired) {
-        const ltp = this.ltpPaise(symbol);
-        if (ltp !== undefined)
-          await this.store(this.broker.enterLeg(basket.request.id, symbol, ltp, this.now()));
+      for (const basket of baskets) {
+        for (const symbol of basket.waiting) {
+          const ltp = fired.has(symbol) ? this.ltpPaise(symbol) : undefined;
+          if (ltp !== undefined) await this.store(this.broker.enterLeg(basket.id, symbol, ltp, this.now()));
+        }
       }
     }
   }

@@ -1,23 +1,10 @@
 import type { CompiledScreen } from '../screening/compile-screen';
-import type { ScreenNode } from '../screening/screen-node';
+import { childrenOf, type ScreenNode } from '../screening/screen-node';
 
 /** A part of a rule a back-test over daily history cannot evaluate honestly, and where it is. */
 export interface UnsafeRulePart {
   readonly position: number;
   readonly message: string;
-}
-
-const isNode = (value: unknown): value is ScreenNode =>
-  typeof value === 'object' && value !== null && 'op' in value && 'position' in value;
-
-/** The operands of a node: every property that is a node or a list of nodes (any node kind). */
-function children(node: ScreenNode): ScreenNode[] {
-  const out: ScreenNode[] = [];
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) out.push(...value.filter(isNode));
-    else if (isNode(value)) out.push(value);
-  }
-  return out;
 }
 
 function describe(node: ScreenNode, onM15: boolean): string | null {
@@ -42,7 +29,7 @@ export function firstUnsafePart(compiled: CompiledScreen, onM15 = false): Unsafe
     if (!node) break;
     const message = describe(node, onM15);
     if (message && (!first || node.position < first.position)) first = { position: node.position, message };
-    stack.push(...children(node));
+    stack.push(...childrenOf(node));
   }
   return first;
 }

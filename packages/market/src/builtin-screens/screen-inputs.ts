@@ -1,5 +1,5 @@
 import type { CompiledScreen } from '../screening/compile-screen';
-import type { ScreenNode } from '../screening/screen-node';
+import { childrenOf, type ScreenNode } from '../screening/screen-node';
 
 /** What a screen reads besides daily prices: company figures, 15-minute bars, weekly bars. */
 export interface ScreenInputs {
@@ -7,19 +7,6 @@ export interface ScreenInputs {
   readonly fundamentals: readonly string[];
   readonly m15: boolean;
   readonly weekly: boolean;
-}
-
-const isNode = (value: unknown): value is ScreenNode =>
-  typeof value === 'object' && value !== null && 'op' in value && 'key' in value;
-
-/** The nodes directly under `node`, whatever its kind (operands, arguments, offset targets …). */
-function childrenOf(node: ScreenNode): ScreenNode[] {
-  const out: ScreenNode[] = [];
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) out.push(...value.filter(isNode));
-    else if (isNode(value)) out.push(value);
-  }
-  return out;
 }
 
 /** The inputs a compiled screen (or number expression) reads, found by walking its tree. */

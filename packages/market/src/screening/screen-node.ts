@@ -65,3 +65,16 @@ export type ScreenNode =
 
 /** A node of one `op`. */
 export type ScreenNodeOf<Op extends ScreenNode['op']> = Extract<ScreenNode, { op: Op }>;
+
+const isScreenNode = (value: unknown): value is ScreenNode =>
+  typeof value === 'object' && value !== null && 'op' in value && 'key' in value;
+
+/** The nodes directly under `node`, whatever its kind (operands, arguments, offset targets …). */
+export function childrenOf(node: ScreenNode): ScreenNode[] {
+  const out: ScreenNode[] = [];
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) out.push(...value.filter(isScreenNode));
+    else if (isScreenNode(value)) out.push(value);
+  }
+  return out;
+}
