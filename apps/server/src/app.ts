@@ -47,6 +47,7 @@ import { streamRoutes } from './stream/stream.routes';
 import { subscriptionRoutes } from './subscriptions/subscriptions.routes';
 import { todaysSignalsOf } from './trading-tools/todays-signals';
 import { tradingToolRoutes } from './trading-tools/trading-tools.routes';
+import { userStrategyRoutes } from './user-strategies/user-strategies.routes';
 import { registerWebApp } from './web/web-app.plugin';
 
 export interface AppDeps {
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(intradayScreenerRoutes, area);
     await app.register(tradingToolRoutes, area);
     await app.register(backtestRoutes, area);
+    await app.register(userStrategyRoutes, area);
     const marketKey = signalMarketKey(market.feed.kind, config.marketSeed);
     const tools = todaysSignalsOf(market);
     const orders = new OrderService(

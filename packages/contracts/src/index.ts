@@ -18,4 +18,5 @@ export * from './orders/order-form-rules';
 export * from './route-match';
 export * from './stream';
 export * from './subscriptions';
+export * from './user-strategies/user-strategies';
 export * from './web-routes';

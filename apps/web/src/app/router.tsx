@@ -16,6 +16,7 @@ import { SIGNALS_PAGES } from './page-modules/signals-pages';
 import { STOCK_PAGES } from './page-modules/stock-pages';
 import { SUBSCRIPTION_PAGES } from './page-modules/subscription-pages';
 import { TRADING_TOOLS_PAGES } from './page-modules/trading-tools-pages';
+import { USER_STRATEGIES_PAGES } from './page-modules/user-strategies-pages';
 import type { RouteHandle } from './route-handle';
 
 // Pages with behaviour of their own; every other route shows the shared "not available yet" page.
@@ -32,6 +33,7 @@ const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...BACKTEST_PAGES,
   ...ORDER_DASHBOARD_PAGES,
   ...SUBSCRIPTION_PAGES,
+  ...USER_STRATEGIES_PAGES,
   '/': () => import('./routes/home'),
   '/login/': () => import('./routes/login'),
   '/otp/{mobile}': () => import('./routes/otp'),
