@@ -95,3 +95,4 @@ export * from './strategies';
 export * from './units';
 export { type EquityRow, NSE_SECTORS, type NseSector } from './universe/types';
 export * from './universe/universe';
+export * from './user-strategies';
