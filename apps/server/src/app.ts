@@ -190,7 +190,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (market) {
     await app.register(marketRoutes, { market });
-    await app.register(streamRoutes, { feed: market, feedName: config.marketFeed });
     const signals = new AutoSignalsRepository(db, signalMarketKey(market.feed.kind, config.marketSeed));
     await app.register(autoSignalRoutes, { market, signals });
     await app.register(screenerRoutes, {
@@ -226,6 +225,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await orders.idle();
     });
     await app.register(orderDashboardRoutes, { market, orders, requireSession });
+    await app.register(streamRoutes, {
+      feed: market,
+      feedName: config.marketFeed,
+      orders: {
+        authenticate: async (token) => (await sessions.authenticate(token))?.user.id ?? null,
+        onChange: (listener) => orders.onChange(listener),
+        pricedSymbols: (account) => orders.pricedSymbols(account),
+      },
+    });
   }
   await app.register(globalSettingRoutes, {
     googleClientId: config.googleClientId,

@@ -200,6 +200,55 @@ describe.skipIf(skipReason !== '')('the order dashboard in Chromium', () => {
     await context.close();
   });
 
+  it('shows an order placed elsewhere within moments, pushed by the order channel, and does not poll', {
+    timeout: 60_000,
+  }, async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = watchForErrors(page);
+    await registerInBrowser(page, baseUrl, '9812300003', 'Live Tester', 'live.orders@example.in');
+    const listCalls: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/OrderDashboard/getSimpleOrderData')) listCalls.push(Date.now());
+    });
+    await page.goto(`${baseUrl}/simple-order-dashboard`);
+    await page.locator('[data-testid="order-live-status"][data-joined="true"]').waitFor();
+    expect(await page.getByTestId('order-live-status').innerText()).toContain('Live');
+    // Joined: no polling (the fallback polls every 5 s while the market trades).
+    const quietFrom = Date.now();
+    await page.waitForTimeout(6_000);
+    expect(listCalls.filter((at) => at > quietFrom)).toEqual([]);
+
+    // Another device places an order: the open list shows it without a reload.
+    const placedAt = Date.now();
+    const answer = await page.evaluate(async () => {
+      const user = JSON.parse(localStorage.getItem('userdata') ?? '{}') as { web_token?: string };
+      const response = await fetch('/api/v3/OrderDashboard/submitSimpleOrderData', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${user.web_token}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          symbol: 'TCS',
+          quantity: '3',
+          price: '',
+          triggerPrice: '',
+          type: 'Market',
+          signalType: 'Buy',
+          product: 'Intraday',
+          request_id: 'live-e2e-1',
+        }).toString(),
+      });
+      return (await response.json()) as { status: number };
+    });
+    expect(answer.status).toBe(1);
+    await page.getByRole('cell', { name: 'TCS', exact: true }).first().waitFor({ timeout: 4_000 });
+    expect(Date.now() - placedAt).toBeLessThan(4_000);
+    expect(listCalls.filter((at) => at > placedAt).length).toBeGreaterThanOrEqual(1);
+    expect(ownErrors(errors)).toEqual([]);
+    await page.close();
+  });
+
   it('fits a 390 px phone: the tab bar and tables scroll inside their boxes', {
     timeout: 60_000,
   }, async () => {

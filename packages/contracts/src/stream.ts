@@ -33,10 +33,19 @@ export const streamUnsubscribeSchema = z.object({
 });
 /** Application-level ping (browsers cannot send WebSocket pings); answered with `pong`. */
 export const streamPingSchema = z.object({ type: z.literal('ping'), id: z.string().max(64).optional() });
+/**
+ * Joins the signed-in user's order channel with the session token (`web_token`), or leaves it
+ * (`null`). The token travels in the message, not the URL, so it is not written to access logs.
+ */
+export const streamOrdersJoinSchema = z.object({
+  type: z.literal('orders'),
+  token: z.string().min(1).max(200).nullable(),
+});
 export const streamClientMessageSchema = z.discriminatedUnion('type', [
   streamSubscribeSchema,
   streamUnsubscribeSchema,
   streamPingSchema,
+  streamOrdersJoinSchema,
 ]);
 export type StreamClientMessage = z.infer<typeof streamClientMessageSchema>;
 
@@ -84,11 +93,32 @@ export const streamPongSchema = z.object({
   id: z.string().optional(),
   time: z.number(),
 });
+/** Answer to an `orders` join: the channel is open for the session's user. */
+export const streamOrdersJoinedSchema = z.object({
+  type: z.literal('ordersJoined'),
+  /** The user's order revision now; every `orders` push raises it by one. */
+  revision: z.number().int().nonnegative(),
+});
+/** Least time between two `orders` pushes caused by prices alone (events are pushed at once). */
+export const STREAM_ORDER_PRICE_INTERVAL_MS = 2_000;
+/**
+ * The user's orders changed: `events` when the broker changed their state (placed, filled,
+ * triggered, cancelled, expired, squared off, settled, a strategy leg entered or exited), `prices`
+ * when a price moved that their open orders, positions, holdings or strategy legs are valued at.
+ * The client refetches what it shows; nothing is pushed while nothing changes.
+ */
+export const streamOrdersChangedSchema = z.object({
+  type: z.literal('orders'),
+  revision: z.number().int().positive(),
+  reason: z.enum(['events', 'prices']),
+  time: z.number(),
+});
 export const STREAM_ERROR_CODES = [
   'bad-json',
   'bad-message',
   'rate-limited',
   'too-many-bad-messages',
+  'unauthorized',
 ] as const;
 export type StreamErrorCode = (typeof STREAM_ERROR_CODES)[number];
 export const streamErrorSchema = z.object({
@@ -104,6 +134,8 @@ export const streamServerMessageSchema = z.discriminatedUnion('type', [
   streamHeartbeatSchema,
   streamPongSchema,
   streamErrorSchema,
+  streamOrdersJoinedSchema,
+  streamOrdersChangedSchema,
 ]);
 export type StreamServerMessage = z.infer<typeof streamServerMessageSchema>;
 export type StreamHello = z.infer<typeof streamHelloSchema>;
@@ -139,3 +171,6 @@ export function parseStreamClientMessage(text: string): StreamParseResult<Stream
 export function parseStreamServerMessage(text: string): StreamParseResult<StreamServerMessage> {
   return parseWith(streamServerMessageSchema, text);
 }
+
+export type StreamOrdersJoined = z.infer<typeof streamOrdersJoinedSchema>;
+export type StreamOrdersChanged = z.infer<typeof streamOrdersChangedSchema>;

@@ -6,11 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  accountsOfEvents,
   type BasketRequest,
   type BrokerEvent,
   type OrderKind,
   type OrderRequest,
   PaperBroker,
+  pricedSymbolsOf,
 } from '@nivesh/market';
 import type { Clock } from '../clock';
 import type { MarketService } from '../market/market.service';
@@ -71,6 +73,9 @@ const istDate = (ms: number): string => new Date(ms + IST_OFFSET_MS).toISOString
 /** 15:30 IST of an IST date, epoch ms. */
 const sessionCloseMs = (date: string): number => Date.parse(`${date}T15:30:00+05:30`);
 
+/** The accounts whose dashboards a stored batch of events changed (`all`: a session settled). */
+export type OrderChangeListener = (accounts: ReadonlySet<string> | 'all') => void;
+
 const newId = (prefix: string) => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
 
 export class OrderService {
@@ -83,6 +88,7 @@ export class OrderService {
   private activeSession: { date: string; closeMs: number } | undefined;
   /** Each basket's strategy and sector (stored as the basket's labels). */
   private readonly meta = new Map<string, BasketMeta>();
+  private readonly changeListeners = new Set<OrderChangeListener>();
 
   constructor(
     private readonly market: MarketService,
@@ -122,6 +128,17 @@ export class OrderService {
 
   get state(): PaperBroker {
     return this.broker;
+  }
+
+  /** Calls `listener` after every stored batch of events with the accounts it concerns. */
+  onChange(listener: OrderChangeListener): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** The symbols whose price moves what `account`'s dashboard shows. */
+  pricedSymbols(account: string): Set<string> {
+    return pricedSymbolsOf(this.broker, account);
   }
 
   basketMeta(id: string): BasketMeta | undefined {
@@ -419,6 +436,15 @@ export class OrderService {
     } catch (error) {
       await this.load();
       throw error;
+    }
+    if (events.length === 0 || this.changeListeners.size === 0) return;
+    const accounts = accountsOfEvents(events, this.broker);
+    for (const listener of this.changeListeners) {
+      try {
+        listener(accounts);
+      } catch (error) {
+        this.onError(error);
+      }
     }
   }
 

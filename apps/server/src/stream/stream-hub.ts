@@ -6,6 +6,7 @@ import {
   type StreamServerMessage,
 } from '@nivesh/contracts';
 import type { QuoteFeed } from '../market/quote-feed';
+import type { OrderChannel } from './order-channel';
 import { quoteJson, quotesFrame } from './quote-json';
 
 /** What the hub needs of a connection; `ws`'s WebSocket satisfies it. */
@@ -41,6 +42,8 @@ export interface StreamHubOptions {
   /** Epoch milliseconds (heartbeat and pong times). */
   readonly wallClock: () => number;
   readonly log: StreamHubLog;
+  /** The signed-in users' order channel; without it `orders` messages are refused. */
+  readonly orders?: OrderChannel;
 }
 
 export interface StreamHubStats {
@@ -59,6 +62,8 @@ export interface StreamHubStats {
   readonly fanOutMsTotal: number;
   readonly fanOutMsMax: number;
   readonly feedListening: boolean;
+  /** Users with at least one connection on the order channel. */
+  readonly orderAccounts: number;
 }
 
 /** WebSocket close codes (RFC 6455 §7.4.1). */
@@ -79,7 +84,14 @@ export class StreamSubscriber {
   messagesInWindow = 0;
   open = true;
 
-  constructor(readonly socket: StreamSocket) {}
+  /**
+   * @param sameOrigin false when the upgrade came from a page of another origin: such a
+   *   connection gets public quotes but may not join a user's order channel.
+   */
+  constructor(
+    readonly socket: StreamSocket,
+    readonly sameOrigin = true,
+  ) {}
 }
 
 /**
@@ -119,8 +131,8 @@ export class StreamHub {
     this.heartbeatTimer.unref();
   }
 
-  connect(socket: StreamSocket): StreamSubscriber {
-    const subscriber = new StreamSubscriber(socket);
+  connect(socket: StreamSocket, sameOrigin = true): StreamSubscriber {
+    const subscriber = new StreamSubscriber(socket, sameOrigin);
     if (this.stopped) {
       socket.close(CLOSE_GOING_AWAY, 'Server shutting down');
       subscriber.open = false;
@@ -173,6 +185,24 @@ export class StreamHub {
       case 'ping':
         this.send(subscriber, { type: 'pong', id: message.id, time: this.options.wallClock() });
         break;
+      case 'orders':
+        this.joinOrders(subscriber, message.token);
+        break;
+    }
+  }
+
+  private joinOrders(subscriber: StreamSubscriber, token: string | null): void {
+    const { orders } = this.options;
+    if (!orders) {
+      this.reject(subscriber, 'bad-message', 'This server has no order channel');
+    } else if (!subscriber.sameOrigin) {
+      this.send(subscriber, {
+        type: 'error',
+        code: 'unauthorized',
+        message: 'The order channel is open to pages of this site only',
+      });
+    } else {
+      void orders.join(subscriber, token);
     }
   }
 
@@ -185,6 +215,7 @@ export class StreamHub {
   disconnect(subscriber: StreamSubscriber): void {
     if (!subscriber.open) return;
     subscriber.open = false;
+    this.options.orders?.leave(subscriber);
     for (const symbol of subscriber.symbols) this.unindex(symbol, subscriber);
     subscriber.symbols.clear();
     subscriber.pending.clear();
@@ -197,6 +228,7 @@ export class StreamHub {
     if (this.stopped) return;
     this.stopped = true;
     this.stopListening();
+    this.options.orders?.stop();
     clearInterval(this.heartbeatTimer);
     this.clearFlushTimer();
     for (const subscriber of this.clients) {
@@ -219,6 +251,7 @@ export class StreamHub {
       fanOutMsTotal: this.fanOutMsTotal,
       fanOutMsMax: this.fanOutMsMax,
       feedListening: !this.stopped,
+      orderAccounts: this.options.orders?.accountsFollowed() ?? 0,
     };
   }
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { RawData } from 'ws';
 import type { QuoteFeed } from '../market/quote-feed';
+import { OrderChannel, type OrderChannelSource } from './order-channel';
 import { StreamHub, type StreamHubLog, type StreamHubOptions } from './stream-hub';
 
 /** Longest client frame: a full 200-symbol subscribe is under 9 KB. */
@@ -28,6 +29,28 @@ export interface StreamRoutesOptions {
   readonly feedName?: MarketSource['feed'];
   /** Receives the hub (connected clients and counters for metrics; tests check cleanup with it). */
   readonly exposeHub?: (hub: StreamHub) => void;
+  /** The signed-in users' orders: with it, a connection may join its user's order channel. */
+  readonly orders?: OrderChannelSource;
+  /** Least time between two order pushes caused by prices alone. Default 2 s; tests shorten it. */
+  readonly orderPriceIntervalMs?: number;
+}
+
+/** Whether the upgrade request came from a page of this server's own origin (or from no page). */
+export function fromSameOrigin(headers: {
+  origin?: string;
+  host?: string;
+  'x-forwarded-host'?: string | string[];
+}): boolean {
+  if (headers.origin === undefined) return true;
+  let origin: string;
+  try {
+    origin = new URL(headers.origin).host;
+  } catch {
+    return false;
+  }
+  const forwarded = headers['x-forwarded-host'];
+  const forwardedHost = Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]?.trim();
+  return origin === headers.host || (forwardedHost !== undefined && origin === forwardedHost);
 }
 
 function frameText(data: RawData, isBinary: boolean): string | null {
@@ -52,6 +75,16 @@ export function streamHubOptions(options: StreamRoutesOptions, log: StreamHubLog
     now: () => performance.now(),
     wallClock: () => Date.now(),
     log,
+    orders:
+      options.orders &&
+      new OrderChannel({
+        source: options.orders,
+        feed: options.feed,
+        priceIntervalMs: options.orderPriceIntervalMs,
+        now: () => performance.now(),
+        wallClock: () => Date.now(),
+        onError: (error) => log.error({ err: error }, 'stream: order channel'),
+      }),
   };
 }
 
@@ -70,8 +103,8 @@ export const streamRoutes: FastifyPluginAsync<StreamRoutesOptions> = async (app,
     await app.register(websocket, { options: { maxPayload: STREAM_MAX_MESSAGE_BYTES } });
   }
 
-  app.get(STREAM_PATH, { websocket: true }, (socket) => {
-    const subscriber = hub.connect(socket);
+  app.get(STREAM_PATH, { websocket: true }, (socket, request) => {
+    const subscriber = hub.connect(socket, fromSameOrigin(request.headers));
     socket.on('message', (data, isBinary) => hub.receive(subscriber, frameText(data, isBinary)));
     socket.on('pong', () => hub.pong(subscriber));
     socket.on('close', () => hub.disconnect(subscriber));

@@ -1,3 +1,4 @@
+export { accountsOfEvents, EVERY_ACCOUNT, pricedSymbolsOf } from './account-activity';
 export { type Basket, type BasketLeg, basketTotals, type LegStatus, legLevels } from './baskets';
 export type { BasketRequest, BrokerEvent } from './order-events';
 export { orderRejection } from './order-rules';

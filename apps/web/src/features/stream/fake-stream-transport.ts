@@ -4,7 +4,13 @@ import {
   type StreamServerMessage,
   streamClientMessageSchema,
 } from '@nivesh/contracts';
-import type { CreateStreamTransport, StreamTransport, StreamTransportHandlers } from './stream-client';
+import {
+  type CreateStreamTransport,
+  StreamClient,
+  type StreamClientOptions,
+  type StreamTransport,
+  type StreamTransportHandlers,
+} from './stream-client';
 
 /** One fake connection: the test plays the server (open, messages, close) and reads what was sent. */
 export class FakeConnection implements StreamTransport {
@@ -84,4 +90,29 @@ export function quoteOf(symbol: string, ltp: number): StreamQuote {
     volume: 1000,
     time: 1_700_000_000_000,
   };
+}
+
+/**
+ * A client on a fake transport with fast backoff (100 ms doubling to 400 ms, jitter `random`), and
+ * `latest()`: the connection it opened last.
+ */
+export function clientOnFakeTransport(
+  random: () => number,
+  options: Partial<StreamClientOptions> = {},
+): { client: StreamClient; transport: ReturnType<typeof fakeTransport>; latest: () => FakeConnection } {
+  const transport = fakeTransport();
+  const client = new StreamClient({
+    url: 'ws://localhost/api/v3/stream',
+    createTransport: transport.create,
+    initialBackoffMs: 100,
+    maxBackoffMs: 400,
+    random,
+    ...options,
+  });
+  const latest = (): FakeConnection => {
+    const found = transport.connections.at(-1);
+    if (!found) throw new Error('No connection yet');
+    return found;
+  };
+  return { client, transport, latest };
 }

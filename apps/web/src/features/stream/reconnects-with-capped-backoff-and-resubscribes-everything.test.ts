@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeConnection, fakeTransport, quoteOf } from './fake-stream-transport';
-import { StreamClient, type StreamStatus } from './stream-client';
+import { clientOnFakeTransport, quoteOf } from './fake-stream-transport';
+import type { StreamStatus } from './stream-client';
 
 function setup(random: () => number) {
-  const transport = fakeTransport();
-  const client = new StreamClient({
-    url: 'ws://localhost/api/v3/stream',
-    createTransport: transport.create,
-    initialBackoffMs: 100,
-    maxBackoffMs: 400,
-    random,
-  });
+  const { client, transport, latest } = clientOnFakeTransport(random);
   const statuses: StreamStatus[] = [];
   client.onStatus(() => statuses.push(client.getStatus()));
-  const latest = (): FakeConnection => {
-    const found = transport.connections.at(-1);
-    if (!found) throw new Error('No connection yet');
-    return found;
-  };
   return { client, transport, statuses, latest };
 }
 

@@ -2,6 +2,8 @@ import {
   parseStreamServerMessage,
   STREAM_MAX_SYMBOLS_PER_MESSAGE,
   STREAM_PATH,
+  type StreamOrdersChanged,
+  type StreamOrdersJoined,
   type StreamQuote,
   type StreamServerMessage,
 } from '@nivesh/contracts';
@@ -52,6 +54,10 @@ export interface StreamClientOptions {
 
 type Listener = () => void;
 
+/** What the order channel tells its watchers: joined, a change, or refused (sign in again). */
+export type OrderChannelEvent = StreamOrdersJoined | StreamOrdersChanged | { readonly type: 'ordersRefused' };
+export type OrderChannelListener = (event: OrderChannelEvent) => void;
+
 // Until the server's hello says otherwise.
 const ASSUMED_HEARTBEAT_MS = 15_000;
 // Heartbeats every interval: 2.5 intervals of silence means the link is dead even if the
@@ -69,6 +75,8 @@ export class StreamClient {
   private readonly quotes = new Map<string, StreamQuote>();
   private readonly symbolListeners = new Map<string, Set<Listener>>();
   private readonly statusListeners = new Set<Listener>();
+  private readonly orderListeners = new Set<OrderChannelListener>();
+  private ordersToken: string | undefined;
   private readonly toSubscribe = new Set<string>();
   private readonly toUnsubscribe = new Set<string>();
   private readonly createTransport: CreateStreamTransport;
@@ -114,6 +122,32 @@ export class StreamClient {
       listeners.delete(listener);
       if (listeners.size === 0) this.symbolListeners.delete(symbol);
       this.release(symbol);
+    };
+  }
+
+  /**
+   * Follows the signed-in user's order channel with the session `token`: `listener` hears when the
+   * channel is joined (again after every reconnect), each change of the user's orders, and a refusal.
+   * Returns the function that stops following (the channel is left when nobody follows it).
+   */
+  watchOrders(token: string, listener: OrderChannelListener): () => void {
+    this.orderListeners.add(listener);
+    if (this.ordersToken !== token) {
+      this.ordersToken = token;
+      this.sendOrders(token);
+    }
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
+    if (!this.transport && !this.reconnectTimer && !this.disposed) this.connect('connecting');
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.orderListeners.delete(listener);
+      if (this.orderListeners.size > 0) return;
+      this.ordersToken = undefined;
+      this.sendOrders(null);
+      this.closeLaterIfIdle();
     };
   }
 
@@ -165,9 +199,26 @@ export class StreamClient {
     this.refs.delete(symbol);
     if (!this.toSubscribe.delete(symbol)) this.toUnsubscribe.add(symbol);
     this.queueFlush();
-    if (this.refs.size === 0 && !this.idleTimer) {
+    this.closeLaterIfIdle();
+  }
+
+  /** Somebody wants the connection: a quote subscription or an order channel watcher. */
+  private wanted(): boolean {
+    return this.refs.size > 0 || this.orderListeners.size > 0;
+  }
+
+  private closeLaterIfIdle(): void {
+    if (!this.wanted() && !this.idleTimer) {
       this.idleTimer = setTimeout(() => this.closeWhenIdle(), this.idleCloseMs);
     }
+  }
+
+  private sendOrders(token: string | null): void {
+    if (this.transport && this.transportOpen) this.transport.send(JSON.stringify({ type: 'orders', token }));
+  }
+
+  private tellOrders(event: OrderChannelEvent): void {
+    for (const listener of this.orderListeners) listener(event);
   }
 
   // A microtask gathers everything a render changed into one message, and a symbol released and
@@ -211,6 +262,7 @@ export class StreamClient {
           this.toSubscribe.clear();
           this.toUnsubscribe.clear();
           this.sendInChunks('subscribe', [...this.refs.keys()]);
+          if (this.ordersToken !== undefined) this.sendOrders(this.ordersToken);
           this.watchSilence();
         },
         onMessage: (text) => {
@@ -251,9 +303,16 @@ export class StreamClient {
           for (const listener of this.symbolListeners.get(quote.symbol) ?? []) listener();
         }
         break;
+      case 'ordersJoined':
+      case 'orders':
+        this.tellOrders(message);
+        break;
+      case 'error':
+        if (message.code === 'unauthorized') this.tellOrders({ type: 'ordersRefused' });
+        break;
       default:
-        // subscribed/unsubscribed/heartbeat/pong/error need no action: unknown symbols stay
-        // without a quote, and errors are the server telling us about our own bug.
+        // subscribed/unsubscribed/heartbeat/pong need no action: unknown symbols stay without a
+        // quote; other errors are the server telling us about our own bug.
         break;
     }
   }
@@ -266,7 +325,7 @@ export class StreamClient {
   /** The connection is gone (closed by the server, the network, or found silent). */
   private lost(): void {
     this.dropTransport();
-    if (this.disposed || this.refs.size === 0) {
+    if (this.disposed || !this.wanted()) {
       this.setStatus('closed');
       return;
     }
@@ -278,14 +337,14 @@ export class StreamClient {
     this.setStatus('reconnecting');
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
-      if (this.refs.size > 0) this.connect('reconnecting');
+      if (this.wanted()) this.connect('reconnecting');
       else this.setStatus('closed');
     }, delay);
   }
 
   private closeWhenIdle(): void {
     this.idleTimer = undefined;
-    if (this.refs.size > 0) return;
+    if (this.wanted()) return;
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = undefined;
     this.dropTransport();

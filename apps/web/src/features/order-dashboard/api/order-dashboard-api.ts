@@ -1,6 +1,7 @@
 // The OrderDashboard/* calls (packages/contracts/src/orders/order-dashboard.ts) as query options and
-// mutations. Lists refetch every few seconds while the market trades (positions' P&L and LTPs move,
-// resting orders fill), and every half minute otherwise (orders expire, intraday squares off).
+// mutations. Lists and details follow the order channel of the live stream (order-stream.ts); only
+// while it is not joined do they poll: every few seconds while the market trades (P&L and LTPs
+// move, resting orders fill), and every half minute otherwise (orders expire, intraday squares off).
 import {
   commandSchemas,
   type DashboardRow,
@@ -17,6 +18,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useLiveQuotesSnapshot } from '@/features/market-overview/api/get-live-quotes';
 import { answerOf } from '@/features/market-overview/api/overview-query';
 import { apiRequest, isRefusal } from '@/lib/api-client';
+import { useOrderChannelJoined } from './order-stream';
 
 /** How often lists refresh while the market trades, and while it does not (ms). */
 export const LIVE_REFRESH_MS = 5_000;
@@ -39,7 +41,11 @@ export interface ListCall {
 /** Every row of a list (the server pages; the table pages again in the browser). */
 export const LIST_PAGE_SIZE = 100;
 
-export const dashboardListOptions = (call: ListCall, live: boolean) =>
+/** Polling while the order channel is not joined: `live` when the market trades. */
+const pollEvery = (live: boolean, joined: boolean): number | false =>
+  joined ? false : live ? LIVE_REFRESH_MS : IDLE_REFRESH_MS;
+
+export const dashboardListOptions = (call: ListCall, live: boolean, joined = false) =>
   queryOptions({
     queryKey: ['order-dashboard', call.action, call.pageName ?? ''],
     queryFn: ({ signal }) =>
@@ -50,12 +56,13 @@ export const dashboardListOptions = (call: ListCall, live: boolean) =>
         signal,
       }),
     refetchInterval: (query) =>
-      query.state.data && isRefusal(query.state.data) ? false : live ? LIVE_REFRESH_MS : IDLE_REFRESH_MS,
+      query.state.data && isRefusal(query.state.data) ? false : pollEvery(live, joined),
   });
 
 export const useDashboardList = (call: ListCall) => {
   const live = useMarketLive();
-  return useQuery(dashboardListOptions(call, live));
+  const joined = useOrderChannelJoined();
+  return useQuery(dashboardListOptions(call, live, joined));
 };
 
 export const orderDetailOptions = (orderId: string) =>
@@ -72,10 +79,11 @@ export const orderDetailOptions = (orderId: string) =>
 
 export const useOrderDetail = (orderId: string) => {
   const live = useMarketLive();
+  const joined = useOrderChannelJoined();
   return useQuery({
     ...orderDetailOptions(orderId),
     refetchInterval: (query) =>
-      query.state.data && isRefusal(query.state.data) ? false : live ? LIVE_REFRESH_MS : IDLE_REFRESH_MS,
+      query.state.data && isRefusal(query.state.data) ? false : pollEvery(live, joined),
   });
 };
 

@@ -2,7 +2,9 @@ import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type Crumb, MarketPage } from '@/components/market/market-page';
 import { paths } from '@/config/paths';
+import { useOrderStream } from '../api/order-stream';
 import type { OrderListPath } from '../lib/order-tabs';
+import { OrderLiveStatus } from './order-live-status';
 import { OrderTabBar } from './order-tab-bar';
 
 interface DashboardFrameProps {
@@ -18,7 +20,10 @@ interface DashboardFrameProps {
 
 const DASHBOARD_CRUMB: Crumb = { label: 'Order dashboard', href: paths.orderDashboard.getHref() };
 
-/** Breadcrumb (Home › …), title, simulated-data badge, actions, the tab bar, then the page. */
+/**
+ * Breadcrumb (Home › …), title, simulated-data badge, actions, the tab bar, how the page stays
+ * current (the order channel it follows), then the page.
+ */
 export function DashboardFrame({
   title,
   subtitle,
@@ -27,6 +32,7 @@ export function DashboardFrame({
   actions,
   children,
 }: DashboardFrameProps) {
+  useOrderStream();
   return (
     <MarketPage
       title={title}
@@ -36,6 +42,7 @@ export function DashboardFrame({
     >
       <Stack gap="md">
         <OrderTabBar active={tab} />
+        <OrderLiveStatus />
         {children}
       </Stack>
     </MarketPage>
