@@ -5,20 +5,39 @@ import {
   compileStrategy,
   EQUITIES,
   findStrategy,
+  INTRADAY_AUTOSIGNAL_REPLAY_METHOD,
+  type IntradayColumns,
   indexConstituents,
+  rescaleIntradayBars,
+  SignalEngine,
   STRATEGIES,
   strategySignals,
 } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
 import { dayIndex, idOf, useMarketTestApp } from '../testing/market-test-app';
 import { intradayBarsOf } from '../trading-tools/measurement-bars';
-import { INTRADAY_SESSIONS } from './backtest-market-data';
+import { INTRADAY_HISTORY_METHOD, INTRADAY_SESSIONS } from './intraday-history-cache';
 
 const run = (params: Record<string, string | number>) => {
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) query.set(k, String(v));
   return `BackTest/run?${query.toString()}`;
 };
+
+/** The stock of the 15-minute auto-signal run. */
+const SYMBOL = 'RELIANCE';
+
+/** Session `k` (25 bars) of a 15-minute history, as the signal engine reads a day's bars. */
+function sessionOf(bars: IntradayColumns, k: number): IntradayColumns {
+  const [from, end] = [k * 25, (k + 1) * 25];
+  return {
+    open: bars.open.subarray(from, end),
+    high: bars.high.subarray(from, end),
+    low: bars.low.subarray(from, end),
+    close: bars.close.subarray(from, end),
+    volume: bars.volume.subarray(from, end),
+  };
+}
 
 const CROSS_SMA20 = {
   strategy_type: 'custom',
@@ -55,7 +74,15 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
       side: 'short',
       product: 'intraday',
     });
-    expect(signals.strategies.find((s) => s.id === 'IntradayBuy')?.available).toBe(false);
+    // The 15-minute types are replayed on the 15-minute history of the last sessions.
+    expect(signals.strategies.filter((s) => !s.available)).toEqual([]);
+    expect(signals.strategies.find((s) => s.id === 'IntradaySell')).toMatchObject({
+      side: 'short',
+      product: 'intraday',
+      timeframe: '15-minute',
+    });
+    expect(signals.method).toContain('15-minute types: The signal rule itself');
+    expect(signals.method).toContain('re-simulated');
     // Tools on 15-minute bars run on the 15-minute history of the last sessions.
     const m15 = STRATEGIES.filter((d) => d.timeframe === 'm15').map((d) => d.id);
     expect(m15.length).toBeGreaterThan(0);
@@ -166,6 +193,70 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
     expect(body.strategy.method).toContain('15-minute');
   });
 
+  it('replays IntradayBuy on one stock over the last sessions exactly as the live SignalEngine fires, as a direct engine call', async () => {
+    const params = {
+      strategy_type: 'autosignal',
+      strategy_id: 'IntradayBuy',
+      scope: 'symbol',
+      symbol: SYMBOL,
+    };
+    const { body } = await app.get<BacktestRunAnswer>(run({ ...params, capital: 500_000 }));
+    expect(body.status).toBe(1);
+    const s = app.state;
+    const id = idOf(s, SYMBOL);
+    const built = intradayBarsOf(s, id, INTRADAY_SESSIONS);
+    if (!built) throw new Error('no 15-minute history');
+    const n = built.labels.length;
+    // The live engine scans each session bar by bar (the first session only warms up).
+    const daily = s.daily(id);
+    const session = (k: number) => sessionOf(built.bars, k);
+    const entries = new Uint8Array(n);
+    const exits = new Uint8Array(n);
+    for (let k = 1; k < INTRADAY_SESSIONS; k++) {
+      const day = s.dates.length - INTRADAY_SESSIONS + k;
+      const factor = daily.adjFactor[day] ?? 1;
+      const bars = {
+        symbol: SYMBOL,
+        sector: s.meta(id).sector,
+        daily,
+        days: day,
+        m15: session(k),
+        m15Previous: rescaleIntradayBars(session(k - 1), (daily.adjFactor[day - 1] ?? 1) / factor),
+        todayAdjFactor: factor,
+      };
+      const engine = new SignalEngine();
+      for (let bar = 0; bar < 25; bar++)
+        for (const signal of engine.scanAt([bars], bar)) {
+          if (signal.type === 'IntradayBuy') entries[k * 25 + bar] = 1;
+          if (signal.type === 'IntradaySell') exits[k * 25 + bar] = 1;
+        }
+    }
+    const direct = backtest(
+      { bars: built.bars, dates: built.labels },
+      { entries, exits },
+      {
+        symbol: SYMBOL,
+        side: 'long',
+        product: 'intraday',
+        initialCapitalPaise: 50_000_000,
+        periodsPerYear: 252 * 25,
+        sizing: { kind: 'percentOfEquity', percent: 100 },
+      },
+    );
+    expect(entries.some((v) => v === 1)).toBe(true);
+    expect(body.settings).toMatchObject({ side: 'long', product: 'intraday' });
+    expect(body.metrics.trades).toBe(direct.metrics.trades);
+    expect(body.metrics.trades).toBeGreaterThan(0);
+    expect(body.trades.map((t) => [t.entryDate, t.exitDate, t.reason])).toEqual(
+      direct.trades.map((t) => [t.entryDate, t.exitDate, t.reason]),
+    );
+    expect(body.metrics.finalEquity).toBe(Math.round(direct.equityPaise.at(-1) ?? 0) / 100);
+    expect(body.metrics.charges).toBe(direct.metrics.totalChargesPaise / 100);
+    expect(body.stockDays).toBe(INTRADAY_SESSIONS);
+    expect(body.strategy.method).toBe(`${INTRADAY_AUTOSIGNAL_REPLAY_METHOD} ${INTRADAY_HISTORY_METHOD}`);
+    expect(body.assumptions).toContain(body.strategy.method);
+  });
+
   it('runs a custom screen over a sector as one portfolio of its stocks', async () => {
     const { body } = await app.get<BacktestRunAnswer>(
       run({
@@ -227,8 +318,6 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
       field: 'entry',
       position: 7,
     });
-    const intraday = await refused({ ...SMA, strategy_type: 'autosignal', strategy_id: 'JackpotBuy' });
-    expect(intraday.message).toMatch(/^Jackpot Buy fires on 15-minute bars/);
     expect((await app.get(run({ ...SMA, capital: 'lots' }))).statusCode).toBe(400);
   });
 });

@@ -13,7 +13,7 @@ import {
   autosignalSummary,
   BacktestRequestError,
   backtestRunSteps,
-  INTRADAY_AUTOSIGNAL_REASON,
+  INTRADAY_AUTOSIGNAL_REPLAY_METHOD,
   SCREEN_METHOD,
   STRATEGIES,
   toolSummary,
@@ -23,9 +23,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { marketSource, round } from '../market/market-answers';
 import { runPayload } from './backtest-answers';
-import { backtestMarketData, marketDayKey } from './backtest-market-data';
+import { backtestMarketData } from './backtest-market-data';
 import { backtestRequestOf, requestKey } from './backtest-request-of-query';
 import { BacktestBusyError, BacktestRunner } from './backtest-runner';
+import {
+  INTRADAY_HISTORY_METHOD,
+  INTRADAY_SESSIONS,
+  IntradayHistoryCache,
+  marketDayKey,
+} from './intraday-history-cache';
 
 function refusal(message: string, field: string | null = null): BacktestRefusal {
   return { status: 0, message, field, position: null, line: null, column: null };
@@ -63,28 +69,36 @@ function tradingTools(): BacktestStrategy[] {
   return toolList;
 }
 
+/** Said of every 15-minute type in the list: what its back-test runs on. */
+const M15_AUTOSIGNAL_NOTE = `Back-tested on the last ${INTRADAY_SESSIONS} completed sessions of re-simulated 15-minute bars.`;
+
 const autosignals = (): BacktestStrategy[] =>
   AUTOSIGNAL_STRATEGIES.map((s) => {
     const short = s.info.side === 'sell';
+    const m15 = s.timeframe === 'm15';
     return {
       id: s.info.type,
       name: s.info.label,
       family: `${s.info.timeframe} auto-signal`,
-      description: `${s.info.description} Live plan: ${s.info.plan}.`,
+      description: `${s.info.description} Live plan: ${s.info.plan}.${m15 ? ` ${M15_AUTOSIGNAL_NOTE}` : ''}`,
       summary: autosignalSummary(s),
       timeframe: s.info.timeframe,
       side: short ? 'short' : 'long',
-      product: short ? 'intraday' : 'delivery',
+      product: short || m15 ? 'intraday' : 'delivery',
       stopLossPct: 0,
       targetPct: 0,
-      available: s.rule !== null,
-      unavailableReason: s.rule ? null : INTRADAY_AUTOSIGNAL_REASON,
+      available: true,
+      unavailableReason: null,
     };
   });
+
+/** How the auto-signal types are back-tested: the daily replay, the 15-minute replay and its sessions. */
+const AUTOSIGNAL_METHOD = `Daily types: ${AUTOSIGNAL_REPLAY_METHOD} 15-minute types: ${INTRADAY_AUTOSIGNAL_REPLAY_METHOD} ${INTRADAY_HISTORY_METHOD}`;
 
 /** BackTest/gettypDaata (the strategies of a type) and BackTest/run (one back-test, cached per market day). */
 export const backtestRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (app, { market }) => {
   const runner = new BacktestRunner();
+  const intraday = new IntradayHistoryCache(market);
 
   app.get(
     `${API_PREFIX}/BackTest/gettypDaata`,
@@ -97,7 +111,7 @@ export const backtestRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (a
         message: `${strategies.length} ${tools ? 'trading tools' : 'auto-signal types'}`,
         type: query.type,
         strategies,
-        method: tools ? SCREEN_METHOD : AUTOSIGNAL_REPLAY_METHOD,
+        method: tools ? SCREEN_METHOD : AUTOSIGNAL_METHOD,
       };
     },
   );
@@ -109,7 +123,9 @@ export const backtestRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (a
       try {
         const request = backtestRequestOf(query, market);
         const key = `${marketDayKey(market)}|${requestKey(request)}`;
-        const timed = await runner.run(key, () => backtestRunSteps(request, backtestMarketData(market)));
+        const timed = await runner.run(key, () =>
+          backtestRunSteps(request, backtestMarketData(market, intraday)),
+        );
         const { run } = timed;
         return {
           status: 1 as const,

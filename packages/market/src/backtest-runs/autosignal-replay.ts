@@ -11,27 +11,26 @@ import { DailyCache, LazySymbolScan } from '../signals/symbol-scan';
 export const AUTOSIGNAL_REPLAY_METHOD =
   'The signal rule itself (the same code the live scan runs) is evaluated at each day’s close with the whole day as today’s bar; a signal on day t fills at day t+1’s open. The live scan may fire earlier in the session, at that bar’s price.';
 
-/** Why the 15-minute types are not back-tested on daily history. */
-export const INTRADAY_AUTOSIGNAL_REASON =
-  'fires on 15-minute bars inside the session, which daily history cannot replay; its measured record (every stored signal and its outcome) is on the Autosignal page';
-
 /** One auto-signal type as a back-test strategy: its catalogue entry, its rule and its opposite type. */
 export interface AutosignalStrategy {
   readonly info: SignalTypeInfo;
-  /** The rule that fires the type, when it runs on daily bars; null for the 15-minute types. */
-  readonly rule: SignalRule | null;
+  /** The rule that fires the type (the code the live scan runs). */
+  readonly rule: SignalRule;
   /** The rule's other type (UpTrend ↔ DnTrend): it closes a position this type opened. */
   readonly opposite: SignalType;
+  /** The bars it is replayed on: daily history, or the 15-minute history of the last sessions. */
+  readonly timeframe: 'daily' | 'm15';
 }
 
-/** Every auto-signal type with the rule a daily replay runs (null for the 15-minute types). */
+/** Every auto-signal type with the rule its replay runs. */
 export const AUTOSIGNAL_STRATEGIES: readonly AutosignalStrategy[] = SIGNAL_CATALOGUE.map((info) => {
   const rule = SIGNAL_RULES.find((r) => r.buy === info.type || r.sell === info.type);
   if (!rule) throw new Error(`No rule fires ${info.type}`);
   return {
     info,
-    rule: info.timeframe === 'Daily' ? rule : null,
+    rule,
     opposite: rule.buy === info.type ? rule.sell : rule.buy,
+    timeframe: info.timeframe === 'Daily' ? 'daily' : 'm15',
   };
 });
 
@@ -73,7 +72,10 @@ export function autosignalSignals(
   to: number,
 ): Signals {
   const { rule } = strategy;
-  if (!rule) throw new RangeError(`${strategy.info.type} ${INTRADAY_AUTOSIGNAL_REASON}`);
+  if (strategy.timeframe !== 'daily')
+    throw new RangeError(
+      `${strategy.info.type} fires on 15-minute bars: replay it with intradayAutosignalSignals`,
+    );
   const n = daily.close.length;
   const entries = new Uint8Array(n);
   const exits = new Uint8Array(n);

@@ -54,6 +54,11 @@ export interface BacktestStock {
   readonly bars: OhlcvColumns;
   /** Indices it belongs to today (`in_index(...)` reads them). */
   readonly indices?: readonly string[];
+  /**
+   * On 15-minute runs, where `bars` are its 15-minute bars: its daily history and the dates of it
+   * (the 15-minute auto-signal replay reads the completed days before each session).
+   */
+  readonly daily?: { readonly bars: OhlcvColumns; readonly dates: readonly string[] };
 }
 
 /**

@@ -5,12 +5,16 @@ export {
   type AutosignalStrategy,
   autosignalSignals,
   findAutosignalStrategy,
-  INTRADAY_AUTOSIGNAL_REASON,
 } from './autosignal-replay';
 export type * from './backtest-request';
 export { BacktestRequestError, type RulePosition } from './backtest-request-error';
 export { BROKER_PLANS, type BrokerPlanInfo, brokerPlanOf } from './broker-plans';
 export { chargesBreakdown } from './charges-breakdown';
+export {
+  INTRADAY_AUTOSIGNAL_REPLAY_METHOD,
+  type IntradayReplayBars,
+  intradayAutosignalSignals,
+} from './intraday-autosignal-replay';
 export {
   autosignalSummary,
   M15_SCREEN_METHOD,

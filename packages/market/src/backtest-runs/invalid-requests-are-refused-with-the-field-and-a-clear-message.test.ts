@@ -67,10 +67,11 @@ describe('invalid back-test requests', () => {
     );
   });
 
-  it('refuses the 15-minute auto-signal types and a short in the delivery product', () => {
-    expect(refusal({ strategy: { kind: 'autosignal', type: 'IntradayBuy' } }).message).toMatch(
-      /^Intraday Buy fires on 15-minute bars inside the session/,
-    );
+  it('refuses the 15-minute auto-signal types on a market without 15-minute history, and a short in the delivery product', () => {
+    expect(refusal({ strategy: { kind: 'autosignal', type: 'IntradayBuy' } })).toMatchObject({
+      field: 'strategy',
+      message: 'Intraday Buy runs on 15-minute bars, which this market does not keep',
+    });
     expect(refusal({ strategy: { kind: 'autosignal', type: 'DnTrend' }, product: 'delivery' })).toMatchObject(
       {
         field: 'product',

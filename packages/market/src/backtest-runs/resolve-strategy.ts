@@ -12,11 +12,11 @@ import {
   type AutosignalStrategy,
   autosignalSignals,
   findAutosignalStrategy,
-  INTRADAY_AUTOSIGNAL_REASON,
 } from './autosignal-replay';
 import type { BacktestStock, BacktestStrategyChoice, ResolvedStrategyInfo } from './backtest-request';
 import { BacktestRequestError } from './backtest-request-error';
 import { firstUnsafePart } from './history-safe-rules';
+import { INTRADAY_AUTOSIGNAL_REPLAY_METHOD, intradayAutosignalSignals } from './intraday-autosignal-replay';
 
 /** Signals of one stock: a 1 on bar t acts at bar t+1's open; only days `from..to` need be computed. */
 export type StockSignals = (
@@ -130,34 +130,57 @@ function resolveTool(id: string): RunStrategy {
   };
 }
 
-/** `Entry: Up Trend fires (…) · Exit: Down Trend fires`; a Sell type sells short and squares off the same day. */
+/**
+ * `Entry: buy when Up Trend fires (…) · Exit: when Down Trend fires`; a daily Sell type sells short
+ * and squares off the same day; a 15-minute type closes when its opposite fires, else at the
+ * session's last bar.
+ */
 export function autosignalSummary(s: AutosignalStrategy): string {
-  if (s.info.side === 'sell')
-    return `Entry: sell short when ${s.info.label} fires (${s.info.description}) · Exit: square off at that day's close (intraday)`;
   const opposite = SIGNAL_CATALOGUE.find((c) => c.type === s.opposite)?.label ?? s.opposite;
-  return `Entry: buy when ${s.info.label} fires (${s.info.description}) · Exit: when ${opposite} fires`;
+  const entry = `Entry: ${s.info.side === 'sell' ? 'sell short' : 'buy'} when ${s.info.label} fires (${s.info.description})`;
+  if (s.timeframe === 'm15')
+    return `${entry} · Exit: when ${opposite} fires, else square off at the session's last 15-minute bar (intraday)`;
+  if (s.info.side === 'sell') return `${entry} · Exit: square off at that day's close (intraday)`;
+  return `${entry} · Exit: when ${opposite} fires`;
+}
+
+/** A 15-minute type's signals: its rule replayed session by session on the stock's 15-minute history. */
+function intradayReplaySignals(s: AutosignalStrategy): StockSignals {
+  const entrySide = s.rule.buy === s.info.type ? 'buy' : 'sell';
+  return (stock, dates, from, to) => {
+    if (!stock.daily) throw new TypeError(`${s.info.type} replays need the stock's daily history`);
+    const bars = {
+      m15: stock.bars,
+      sessionDates: dates,
+      daily: stock.daily.bars,
+      dailyDates: stock.daily.dates,
+    };
+    return intradayAutosignalSignals(s.rule, entrySide, bars, from, to);
+  };
 }
 
 function resolveAutosignal(type: string): RunStrategy {
   const s = findAutosignalStrategy(type);
   if (!s) throw new BacktestRequestError('strategy', `No auto-signal type "${type}"`);
-  if (!s.rule) throw new BacktestRequestError('strategy', `${s.info.label} ${INTRADAY_AUTOSIGNAL_REASON}`);
   const short = s.info.side === 'sell';
+  const m15 = s.timeframe === 'm15';
   return {
     info: {
       kind: 'autosignal',
       id: s.info.type,
       name: s.info.label,
       summary: autosignalSummary(s),
-      method: AUTOSIGNAL_REPLAY_METHOD,
+      method: m15 ? INTRADAY_AUTOSIGNAL_REPLAY_METHOD : AUTOSIGNAL_REPLAY_METHOD,
     },
     side: short ? 'short' : 'long',
-    product: short ? 'intraday' : 'delivery',
+    product: short || m15 ? 'intraday' : 'delivery',
     stopLossPercent: 0,
     targetPercent: 0,
     replay: true,
-    timeframe: 'daily',
-    signals: (stock, _dates, from, to) => autosignalSignals(s, stock.bars, from, to),
+    timeframe: s.timeframe,
+    signals: m15
+      ? intradayReplaySignals(s)
+      : (stock, _dates, from, to) => autosignalSignals(s, stock.bars, from, to),
   };
 }
 

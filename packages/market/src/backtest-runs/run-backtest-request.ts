@@ -91,6 +91,13 @@ function guardLookAhead(strategy: RunStrategy, stock: BacktestStock, dates: read
   }
 }
 
+/** Distinct sessions among `dates[first..last]` (ascending). */
+function sessionCount(dates: readonly string[], first: number, last: number): number {
+  let count = 0;
+  for (let i = first; i <= last; i++) if (i === first || dates[i] !== dates[i - 1]) count++;
+  return count;
+}
+
 function orSignals(into: Signals, add: Signals): void {
   for (let i = 0; i < into.entries.length; i++) {
     into.entries[i] = (into.entries[i] ?? 0) | (add.entries[i] ?? 0);
@@ -98,12 +105,6 @@ function orSignals(into: Signals, add: Signals): void {
   }
 }
 
-/**
- * Runs a resolved strategy (tests inject their own, e.g. one that peeks): validates the settings,
- * computes every stock's signals in slices (yielding between them), checks screen strategies for
- * look-ahead, runs the engine over the period and adds the NIFTY 50 buy-and-hold over the same
- * dates. Throws `BacktestRequestError` for a request that cannot run.
- */
 /** Stocks whose 15-minute bars are built between two yields (each about 1.5 ms per session: ~60 ms for 2 × 20 sessions). */
 const INTRADAY_SLICE = 2;
 
@@ -127,7 +128,7 @@ function* intradayData(
   for (let k = 0; k < inScope.length; k++) {
     const stock = inScope[k];
     const bars = stock && intraday.bars(stock.symbol);
-    if (stock && bars) stocks.push({ ...stock, bars });
+    if (stock && bars) stocks.push({ ...stock, bars, daily: { bars: stock.bars, dates: data.dates } });
     if ((k + 1) % INTRADAY_SLICE === 0) yield;
   }
   if (stocks.length === 0)
@@ -138,6 +139,12 @@ function* intradayData(
   return { ...data, dates: intraday.labels, stocks, benchmark: intraday.benchmark, intraday: undefined };
 }
 
+/**
+ * Runs a resolved strategy (tests inject their own, e.g. one that peeks): validates the settings,
+ * computes every stock's signals in slices (yielding between them), checks screen strategies and
+ * 15-minute replays for look-ahead, runs the engine over the period and adds the NIFTY 50
+ * buy-and-hold over the same dates. Throws `BacktestRequestError` for a request that cannot run.
+ */
 export function* runStrategySteps(
   strategy: RunStrategy,
   request: BacktestRequest,
@@ -152,17 +159,21 @@ export function* runStrategySteps(
   // labelled with their time for the engine, but the rules see the session date of every bar.
   const ruleDates = strategy.timeframe === 'm15' ? (daily.intraday?.dates ?? data.dates) : data.dates;
   const periodBars = last - first + 1;
-  const stockDays = stocks.length * (strategy.replay ? periodBars : n);
+  // A 15-minute replay's work is one scan per stock-session, like a daily replay's per stock-day.
+  const periodDays = strategy.timeframe === 'm15' ? sessionCount(ruleDates, first, last) : periodBars;
+  const stockDays = stocks.length * (strategy.replay ? periodDays : n);
   const limit = strategy.replay ? MAX_REPLAY_STOCK_DAYS : MAX_SCREEN_STOCK_DAYS;
   if (stockDays > limit) {
     const what = strategy.replay ? 'An auto-signal back-test replays the rule day by day' : 'A back-test';
     throw new BacktestRequestError(
       'scope',
-      `${what}: at most ${limit.toLocaleString('en-IN')} stock-days, and this asks for ${stockDays.toLocaleString('en-IN')} (${stocks.length} stocks × ${(strategy.replay ? periodBars : n).toLocaleString('en-IN')} days). Choose a shorter period or a smaller scope.`,
+      `${what}: at most ${limit.toLocaleString('en-IN')} stock-days, and this asks for ${stockDays.toLocaleString('en-IN')} (${stocks.length} stocks × ${(strategy.replay ? periodDays : n).toLocaleString('en-IN')} days). Choose a shorter period or a smaller scope.`,
     );
   }
   const first0 = stocks[0];
-  if (!strategy.replay && first0) guardLookAhead(strategy, first0, ruleDates);
+  // Daily replays are not re-run on prefixes (one replay per prefix); a 15-minute replay is cheap enough.
+  const guarded = !strategy.replay || strategy.timeframe === 'm15';
+  if (guarded && first0) guardLookAhead(strategy, first0, ruleDates);
   const signals: Signals[] = [];
   let work = 0;
   for (const stock of stocks) {
@@ -173,6 +184,12 @@ export function* runStrategySteps(
         work = 0;
         yield;
       }
+      continue;
+    }
+    if (strategy.timeframe === 'm15') {
+      // One stock's sessions (about 20) take a few milliseconds.
+      signals.push(strategy.signals(stock, ruleDates, first, last));
+      yield;
       continue;
     }
     const merged: Signals = { entries: new Uint8Array(n), exits: new Uint8Array(n) };
