@@ -283,12 +283,43 @@ export const savedScreens = pgTable(
   (t) => [uniqueIndex('saved_screens_user_name_idx').on(t.userId, t.name)],
 );
 
+/**
+ * A user's own trading strategies (`Addstrategies/*`): rules in the screening language, timeframe
+ * `daily` | `m15`, side `buy` | `sell`, product `intraday` | `delivery`, stop and target in percent
+ * (0 = none), scope a sector slug or null for all stocks. `version` goes up on every edit. Names are
+ * unique per user ignoring case.
+ */
+export const userStrategies = pgTable(
+  'user_strategies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    timeframe: text('timeframe').notNull(),
+    side: text('side').notNull(),
+    product: text('product').notNull(),
+    entry: text('entry').notNull(),
+    exit: text('exit').notNull(),
+    stopLossPct: doublePrecision('stop_loss_pct').notNull(),
+    targetPct: doublePrecision('target_pct').notNull(),
+    sector: text('sector'),
+    version: integer('version').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('user_strategies_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
 export type AutoSignalRow = typeof autoSignals.$inferSelect;
 export type SavedScreenRow = typeof savedScreens.$inferSelect;
+export type UserStrategyRow = typeof userStrategies.$inferSelect;
 
 /**
  * The paper broker's event log (issue 5): every state change of the simulated order engine, in

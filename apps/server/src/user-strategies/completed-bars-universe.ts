@@ -1,0 +1,128 @@
+/**
+ * The running market as the screening language reads it for a user's strategy: only COMPLETED bars
+ * (a condition true at a bar's close acts at the next bar's open, as in the back-test). Daily bars:
+ * the last `days` completed sessions, plus today's once the session has closed (while it trades,
+ * today's bar is not complete). 15-minute bars: today's that have closed. Fields, text and index
+ * membership come from the live universe. Rows can be narrowed to one sector (`scoped`).
+ */
+import type { ScreenBars, ScreenUniverse, SuppliedTimeframe } from '@nivesh/market';
+import { barsStatus } from '../intraday-screeners/session-bars-status';
+import type { MarketService } from '../market/market.service';
+import type { MarketScreenUniverse } from '../screens/market-screen-universe';
+import { RecentBarsUniverse } from '../trading-tools/recent-bars-universe';
+
+/** The first `n` bars of `bars` (views, no copy). */
+function firstBars(bars: ScreenBars, n: number): ScreenBars {
+  return {
+    open: bars.open.subarray(0, n),
+    high: bars.high.subarray(0, n),
+    low: bars.low.subarray(0, n),
+    close: bars.close.subarray(0, n),
+    volume: bars.volume.subarray(0, n),
+    adjFactor: bars.adjFactor.subarray(0, n),
+    dates: bars.dates.slice(0, n),
+    version: bars.version,
+  };
+}
+
+export class CompletedBarsUniverse extends RecentBarsUniverse {
+  private readonly cut = new Map<string, ScreenBars | undefined>();
+  private minute = -1;
+
+  constructor(
+    private readonly feedOf: MarketService,
+    private readonly live: MarketScreenUniverse,
+    days: number,
+  ) {
+    // One more than `days`: while the session trades, today's bar so far is dropped.
+    super(feedOf, live, days + 1);
+  }
+
+  /** Follows the market to the minute being played (bars change once a minute); returns that minute. */
+  follow(): number {
+    this.live.refresh();
+    const feed = this.feedOf.feed;
+    const minute = Math.floor(feed.session().secondsPlayed / 60) + feed.state.dates.length * 1000;
+    this.refresh(minute);
+    if (minute !== this.minute) {
+      this.minute = minute;
+      this.cut.clear();
+    }
+    return minute;
+  }
+
+  idAt(i: number): number {
+    return this.live.idAt(i);
+  }
+
+  override bars(i: number, timeframe: SuppliedTimeframe): ScreenBars | undefined {
+    const key = `${timeframe}:${i}`;
+    if (this.cut.has(key)) return this.cut.get(key);
+    const bars = super.bars(i, timeframe);
+    const completed = bars && (timeframe === 'daily' ? this.completedDaily(bars) : this.completedM15(bars));
+    this.cut.set(key, completed);
+    return completed;
+  }
+
+  /** Rows of the stocks in one sector (all rows for null). */
+  rowsOf(sector: string | null): number[] {
+    const rows: number[] = [];
+    const state = this.feedOf.feed.state;
+    for (let i = 0; i < this.count; i++)
+      if (sector === null || state.meta(this.idAt(i)).sector === sector) rows.push(i);
+    return rows;
+  }
+
+  private completedDaily(bars: ScreenBars): ScreenBars {
+    const n = bars.dates.length;
+    const { feed } = this.feedOf;
+    const partial = feed.session().live && bars.dates[n - 1] === feed.state.sessionDate;
+    return partial ? firstBars(bars, n - 1) : bars;
+  }
+
+  private completedM15(bars: ScreenBars): ScreenBars | undefined {
+    const { closed } = barsStatus(this.feedOf.feed.session());
+    if (closed === 0) return undefined;
+    return closed >= bars.dates.length ? bars : firstBars(bars, closed);
+  }
+}
+
+/** A universe narrowed to some rows of another (one sector's stocks). */
+export class ScopedUniverse implements ScreenUniverse {
+  constructor(
+    private readonly inner: CompletedBarsUniverse,
+    private readonly rows: readonly number[],
+  ) {}
+
+  get count(): number {
+    return this.rows.length;
+  }
+
+  private row(i: number): number {
+    return this.rows[i] ?? -1;
+  }
+
+  idAt(i: number): number {
+    return this.inner.idAt(this.row(i));
+  }
+
+  symbol(i: number): string {
+    return this.inner.symbol(this.row(i));
+  }
+
+  text(i: number, field: string): string | undefined {
+    return this.inner.text(this.row(i), field);
+  }
+
+  number(i: number, field: string): number {
+    return this.inner.number(this.row(i), field);
+  }
+
+  indices(i: number): readonly string[] {
+    return this.inner.indices(this.row(i));
+  }
+
+  bars(i: number, timeframe: SuppliedTimeframe): ScreenBars | undefined {
+    return this.inner.bars(this.row(i), timeframe);
+  }
+}
