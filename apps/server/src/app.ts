@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = database;
   const users = new UsersRepository(db);
   const tokens = new VerificationTokensRepository(db);
-  const sessions = new SessionService(new SessionsRepository(db), users, clock, config.sessionTtlDays);
+  const sessions = new SessionService(new SessionsRepository(db), clock, config.sessionTtlDays);
   // Advisory locks (mobile first, then IP: one order, so no deadlock) serialise concurrent sends.
   const withOtpLocks: WithOtpLocks = (keys, work) =>
     db.transaction(async (tx) => {

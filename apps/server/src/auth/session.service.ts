@@ -2,7 +2,6 @@ import type { Clock } from '../clock';
 import type { UserRow } from '../db/schema';
 import { hashToken, newToken } from './secrets';
 import type { SessionsRepository } from './sessions.repository';
-import type { UsersRepository } from './users.repository';
 
 export interface AuthenticatedSession {
   readonly sessionId: string;
@@ -16,7 +15,6 @@ const TOUCH_INTERVAL_MS = 60_000;
 export class SessionService {
   constructor(
     private readonly sessions: SessionsRepository,
-    private readonly users: UsersRepository,
     private readonly clock: Clock,
     private readonly ttlDays: number,
   ) {}
@@ -37,11 +35,11 @@ export class SessionService {
 
   /** The session's user, or null when the token is unknown, revoked or expired. */
   async authenticate(token: string): Promise<AuthenticatedSession | null> {
-    const session = await this.sessions.findByTokenHash(hashToken(token));
+    const found = await this.sessions.findWithUser(hashToken(token));
     const now = this.clock.now();
-    if (!session || session.revokedAt !== null || session.expiresAt.getTime() <= now.getTime()) return null;
-    const user = await this.users.findById(session.userId);
-    if (!user) return null;
+    if (!found) return null;
+    const { session, user } = found;
+    if (session.revokedAt !== null || session.expiresAt.getTime() <= now.getTime()) return null;
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
       await this.sessions.touch(session.id, now, new Date(now.getTime() + this.ttlDays * DAY_MS));
     }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { type SessionRow, sessions } from '../db/schema';
+import { type SessionRow, sessions, type UserRow, users } from '../db/schema';
 
 export class SessionsRepository {
   constructor(private readonly db: Db) {}
@@ -15,8 +15,14 @@ export class SessionsRepository {
     await this.db.insert(sessions).values(session);
   }
 
-  async findByTokenHash(tokenHash: string): Promise<SessionRow | null> {
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  /** The session with this token hash and its user, in one query (every signed-in request asks). */
+  async findWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+    const [row] = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
     return row ?? null;
   }
 

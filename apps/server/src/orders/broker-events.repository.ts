@@ -1,10 +1,19 @@
 /** The paper broker's stored events (table `broker_events`) and answered submits (`order_submissions`). */
 import type { BrokerEvent } from '@nivesh/market';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brokerEvents, orderSubmissions } from '../db/schema';
 
+const submitKey = (userId: string, key: string) => `${userId}\u0000${key}`;
+
 export class BrokerEventsRepository {
+  /**
+   * Every answered submit (user + key → order), read once and then kept in step with each stored
+   * submit, so a submit needs no lookup query. Dropped after a failed write: the write may have
+   * landed (a lost answer), so the next lookup reads the table again.
+   */
+  private submits: Map<string, string> | undefined;
+
   constructor(
     private readonly db: Db,
     /** Which market the events belong to (`simulated:<seed>`, or the replay's key). */
@@ -22,8 +31,8 @@ export class BrokerEventsRepository {
   }
 
   /**
-   * Stores events, and with `submit` the submit they answer, in one transaction (one commit per
-   * order: the commit is most of a submit's cost on PGlite).
+   * Stores events, and with `submit` the submit they answer, atomically in one statement (one
+   * commit per order: the commit is most of a submit's cost on PGlite).
    */
   async append(
     events: readonly BrokerEvent[],
@@ -36,27 +45,39 @@ export class BrokerEventsRepository {
       await this.db.insert(brokerEvents).values(rows);
       return;
     }
-    await this.db.transaction(async (tx) => {
-      if (rows.length > 0) await tx.insert(brokerEvents).values(rows);
-      await tx
-        .insert(orderSubmissions)
-        .values({
-          userId: submit.userId,
-          idempotencyKey: submit.key,
-          orderId: submit.orderId,
-          createdAt: now,
-        })
-        .onConflictDoNothing();
-    });
+    // One statement, so one commit and one round trip: the events and the submit land together.
+    const at = now.toISOString();
+    const values = rows.map(
+      (row) => sql`(${row.market}, ${row.type}, ${JSON.stringify(row.event)}::jsonb, ${at}::timestamptz)`,
+    );
+    const submission = sql`insert into ${orderSubmissions} (user_id, idempotency_key, order_id, created_at)
+      values (${submit.userId}, ${submit.key}, ${submit.orderId}, ${at}::timestamptz) on conflict do nothing`;
+    try {
+      await this.db.execute(
+        values.length === 0
+          ? submission
+          : sql`with stored as (insert into ${brokerEvents} (market, type, event, recorded_at)
+              values ${sql.join(values, sql`, `)} returning 1) ${submission}`,
+      );
+    } catch (error) {
+      this.submits = undefined;
+      throw error;
+    }
+    this.submits?.set(submitKey(submit.userId, submit.key), submit.orderId);
   }
 
   /** The order an earlier submit with this key placed, if any. */
   async submitted(userId: string, key: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ orderId: orderSubmissions.orderId })
-      .from(orderSubmissions)
-      .where(and(eq(orderSubmissions.userId, userId), eq(orderSubmissions.idempotencyKey, key)))
-      .limit(1);
-    return row?.orderId;
+    if (!this.submits) {
+      const rows = await this.db
+        .select({
+          userId: orderSubmissions.userId,
+          key: orderSubmissions.idempotencyKey,
+          orderId: orderSubmissions.orderId,
+        })
+        .from(orderSubmissions);
+      this.submits = new Map(rows.map((row) => [submitKey(row.userId, row.key), row.orderId]));
+    }
+    return this.submits.get(submitKey(userId, key));
   }
 }
