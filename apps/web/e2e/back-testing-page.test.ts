@@ -53,6 +53,50 @@ describe.skipIf(skipReason !== '')('the back-testing page in Chromium', () => {
     await page.close();
   });
 
+  it('replays the Intraday Buy auto-signal on one stock over the 15-minute sessions, at 1366 and 390 px', {
+    timeout: 90_000,
+  }, async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = watchForErrors(page);
+    await page.goto(`${baseUrl}/back-testing`);
+    await page.getByText('Autosignal', { exact: true }).click();
+    const picker = page.getByRole('combobox', { name: 'Auto-signal type', exact: true });
+    await picker.click();
+    await picker.fill('Intraday Buy');
+    await page.getByRole('option', { name: 'Intraday Buy', exact: true }).click();
+    await page
+      .getByText(/Back-tested on the last 20 completed sessions of re-simulated 15-minute bars/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Run back-test' }).click();
+    await page.getByRole('heading', { name: 'Intraday Buy · RELIANCE' }).waitFor({ timeout: 60_000 });
+    expect(page.url()).toContain('strategy_type=autosignal');
+    expect(page.url()).toContain('strategy_id=IntradayBuy');
+    for (const tile of ['Total return', 'Max drawdown', 'Sharpe', 'Win rate', 'Trades', 'Charges paid'])
+      expect(await page.getByText(tile, { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText(/fifteen-minute bars of 20 sessions/).isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: /^Equity of the strategy and of NIFTY 50/ }).isVisible()).toBe(
+      true,
+    );
+    await dataRows(page, 1);
+    // Every trade opens and closes inside one session, at 15-minute bar times.
+    const rows = page.locator('main table tbody tr');
+    const first = await rows.first().innerText();
+    expect(first).toMatch(/(\d{4}-\d\d-\d\d) \d\d:\d\d[\s\S]*\1 \d\d:\d\d/);
+    expect(
+      await page.getByText(/^The signal rule itself \(the same code the live scan runs\)/).isVisible(),
+    ).toBe(true);
+    expect(await page.getByText(/15-minute bar after the signal/).isVisible()).toBe(true);
+    await screenshot(page, 'back-testing-intraday-buy-1366');
+
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.getByRole('heading', { name: 'Intraday Buy · RELIANCE' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'back-testing-intraday-buy-390');
+    expect(ownErrors(errors)).toEqual([]);
+    await page.close();
+  });
+
   it('runs a custom screen over a sector on a phone, then points at a mistake in a rule', {
     timeout: 60_000,
   }, async () => {

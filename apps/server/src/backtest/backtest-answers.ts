@@ -96,19 +96,26 @@ export function ratesTable(plan: BrokeragePlan): BacktestRunAnswer['rates'] {
 
 function assumptions(run: BacktestRunResult, simulated: boolean): string[] {
   const s = run.settings;
+  const m15 = run.timeframe === 'm15';
   const sizing =
     run.scope.kind === 'symbol'
       ? `Each trade puts ${s.positionPercent} % of the previous close's equity into whole shares.`
-      : `At most ${s.maxOpenPositions} positions, each given equity ÷ ${s.maxOpenPositions} at the previous close; when more signals fire than slots are free, the higher 20-day return goes first.`;
+      : `At most ${s.maxOpenPositions} positions, each given equity ÷ ${s.maxOpenPositions} at the previous close; when more signals fire than slots are free, the higher ${m15 ? '20-bar (five-hour)' : '20-day'} return goes first.`;
+  const fills = m15
+    ? 'Orders fill at the open of the 15-minute bar after the signal (no look-ahead). Stops and targets fill at their level inside a bar, or at the open when it gaps through; when one bar touches both, the stop is taken.'
+    : 'Orders fill at the open of the session after the signal (no look-ahead). Stops and targets fill at their level inside a day, or at the open when it gaps through; when one day touches both, the stop is taken.';
+  let closing = 'Open positions are closed at the last close of the period.';
+  if (s.product === 'intraday')
+    closing = m15
+      ? 'Positions are intraday: each one is squared off at the close of its session’s last 15-minute bar (15:30).'
+      : `${s.side === 'short' ? 'Shorts' : 'Positions'} are intraday: each one is squared off at the close of its day.`;
   return [
-    'Orders fill at the open of the session after the signal (no look-ahead). Stops and targets fill at their level inside a day, or at the open when it gaps through; when one day touches both, the stop is taken.',
+    fills,
     `Slippage of ${s.slippageBps} basis points worsens every market fill; targets are limit orders and fill at their level.`,
     sizing,
     'Prices are adjusted for splits, bonuses and dividends. Charges are paid on every fill, per order, rounded as a contract note rounds them.',
     run.strategy.method,
-    s.side === 'short'
-      ? 'Shorts are intraday: each one is squared off at the close of its day.'
-      : 'Open positions are closed at the last close of the period.',
+    closing,
     `${simulated ? 'History is the simulated market’s completed sessions (simulated prices, not real NSE data). ' : ''}No taxes, no interest on idle cash, no leverage.`,
   ];
 }

@@ -255,6 +255,10 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
     expect(body.stockDays).toBe(INTRADAY_SESSIONS);
     expect(body.strategy.method).toBe(`${INTRADAY_AUTOSIGNAL_REPLAY_METHOD} ${INTRADAY_HISTORY_METHOD}`);
     expect(body.assumptions).toContain(body.strategy.method);
+    expect(body.assumptions[0]).toMatch(/^Orders fill at the open of the 15-minute bar after the signal/);
+    expect(body.assumptions).toContain(
+      'Positions are intraday: each one is squared off at the close of its session’s last 15-minute bar (15:30).',
+    );
   });
 
   it('runs a custom screen over a sector as one portfolio of its stocks', async () => {

@@ -115,6 +115,8 @@ export interface BacktestSettings {
 /** A finished run: the engine result, the benchmark over the same dates and what went in. */
 export interface BacktestRunResult {
   readonly strategy: ResolvedStrategyInfo;
+  /** The bars it ran on: daily history, or the 15-minute bars of the last sessions. */
+  readonly timeframe: 'daily' | 'm15';
   readonly settings: BacktestSettings;
   readonly scope: {
     readonly kind: BacktestScope['kind'];

@@ -230,6 +230,7 @@ export function* runStrategySteps(
     strategy.timeframe === 'm15' ? `${strategy.info.method} ${daily.intraday?.method ?? ''}`.trim() : '';
   return {
     strategy: method ? { ...strategy.info, method } : strategy.info,
+    timeframe: strategy.timeframe,
     settings,
     scope: { kind: request.scope.kind, label, symbols: stocks.map((s) => s.symbol) },
     period: { from: dates[0] ?? '', to: dates.at(-1) ?? '', bars: dates.length },

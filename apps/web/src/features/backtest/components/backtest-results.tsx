@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { ChangeText } from '@/components/market/change-text';
 import { LineChart } from '@/components/market/line-chart';
 import { StatTiles } from '@/components/market/stat-tiles';
-import { formatDateIst, formatNumber, formatPercent, formatRupees } from '@/lib/format';
+import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
+import { chartTimeOf, formatBarLabel, isIntradayLabel, sessionCount } from '../lib/bar-labels';
 import { drawdownPercent } from '../lib/drawdown';
 import { ChargesAndAssumptions } from './charges-and-assumptions';
 import { EquityChart } from './equity-chart';
@@ -16,7 +17,12 @@ const percentAxis = (value: number) => `${formatNumber(value, 1)} %`;
 function tiles(a: BacktestRunAnswer) {
   const m = a.metrics;
   const b = a.benchmark;
-  const dd = `${formatDateIst(m.drawdownPeak)} → ${formatDateIst(m.drawdownTrough)}`;
+  const dd = `${formatBarLabel(m.drawdownPeak)} → ${formatBarLabel(m.drawdownTrough)}`;
+  // A run on 15-minute bars: its periods are bars of the last sessions, not sessions.
+  const m15 = isIntradayLabel(a.period.from);
+  const bars = m15
+    ? `${formatNumber(a.period.bars, 0)} fifteen-minute bars of ${sessionCount(a.equity.dates)} sessions`
+    : `${formatNumber(a.period.bars, 0)} sessions`;
   return [
     {
       label: 'Total return',
@@ -26,20 +32,22 @@ function tiles(a: BacktestRunAnswer) {
     {
       label: 'CAGR',
       value: <ChangeText value={m.cagrPct} format="percent" arrow={false} />,
-      hint: `${a.period.bars} sessions`,
+      hint: bars,
     },
     {
       label: 'Max drawdown',
       value: formatPercent(-m.maxDrawdownPct),
       hint:
         m.maxDrawdownPct > 0
-          ? `${dd}${m.drawdownRecovery ? `, back ${formatDateIst(m.drawdownRecovery)}` : ', not recovered'}`
+          ? `${dd}${m.drawdownRecovery ? `, back ${formatBarLabel(m.drawdownRecovery)}` : ', not recovered'}`
           : 'None',
     },
     {
       label: 'Sharpe',
       value: m.sharpe === null ? '—' : formatNumber(m.sharpe, 2),
-      hint: 'Daily returns, annualised, risk-free 0',
+      hint: m15
+        ? '15-minute returns, annualised (252 × 25 bars a year), risk-free 0'
+        : 'Daily returns, annualised, risk-free 0',
     },
     {
       label: 'Win rate',
@@ -54,7 +62,7 @@ function tiles(a: BacktestRunAnswer) {
     {
       label: 'Trades',
       value: formatNumber(m.trades, 0),
-      hint: `In the market ${formatNumber(m.exposurePct, 1)} % of sessions`,
+      hint: `In the market ${formatNumber(m.exposurePct, 1)} % of ${m15 ? '15-minute bars' : 'sessions'}`,
     },
     {
       label: 'Charges paid',
@@ -77,7 +85,11 @@ function tiles(a: BacktestRunAnswer) {
 export function BacktestResults({ answer }: { readonly answer: BacktestRunAnswer }) {
   const { equity } = answer;
   const drawdown = useMemo(
-    () => drawdownPercent(equity.strategy).map((value, i) => ({ time: equity.dates[i] ?? '', value })),
+    () =>
+      drawdownPercent(equity.strategy).map((value, i) => ({
+        time: chartTimeOf(equity.dates[i] ?? ''),
+        value,
+      })),
     [equity],
   );
   return (
@@ -88,7 +100,8 @@ export function BacktestResults({ answer }: { readonly answer: BacktestRunAnswer
           {answer.scope.kind === 'symbol' ? '' : ` (${answer.scope.stocks} stocks)`}
         </Title>
         <Text size="sm" c="dimmed">
-          {formatDateIst(answer.period.from)} – {formatDateIst(answer.period.to)} · {answer.strategy.summary}
+          {formatBarLabel(answer.period.from)} – {formatBarLabel(answer.period.to)} ·{' '}
+          {answer.strategy.summary}
         </Text>
         <Text size="xs" c="dimmed">
           {answer.cached

@@ -3,11 +3,13 @@ import { type IChartApi, type ISeriesApi, LineSeries } from 'lightweight-charts'
 import { useEffect } from 'react';
 import { canvasOnly } from '@/components/market/chart-support';
 import { PRICE_FORMAT, toLineData, useLightweightChart } from '@/components/market/lightweight-chart-base';
+import { chartTimeOf } from '../lib/bar-labels';
 
 /** A neutral second line that reads in both colour schemes (Mantine orange 6). */
 const BENCHMARK_COLOUR = '#fd7e14';
 
 export interface EquityChartProps {
+  /** Bar labels: `YYYY-MM-DD`, or `YYYY-MM-DD HH:MM` for 15-minute bars. */
   readonly dates: readonly string[];
   readonly strategy: readonly number[];
   readonly benchmark: readonly number[];
@@ -26,7 +28,10 @@ function addLines(chart: IChartApi): Lines {
 }
 
 function EquityChartCanvas({ dates, strategy, benchmark, label, height = 320 }: EquityChartProps) {
-  const { container, chart, palette } = useLightweightChart({ sampleTime: dates[0], setup: addLines });
+  const { container, chart, palette } = useLightweightChart({
+    sampleTime: dates[0] === undefined ? undefined : chartTimeOf(dates[0]),
+    setup: addLines,
+  });
 
   useEffect(() => {
     if (!chart) return;
@@ -42,7 +47,7 @@ function EquityChartCanvas({ dates, strategy, benchmark, label, height = 320 }: 
   useEffect(() => {
     if (!chart) return;
     const points = (values: readonly number[]) =>
-      dates.map((time, i) => ({ time, value: values[i] ?? null }));
+      dates.map((label, i) => ({ time: chartTimeOf(label), value: values[i] ?? null }));
     chart.parts.strategy.setData(toLineData(points(strategy)));
     chart.parts.benchmark.setData(toLineData(points(benchmark)));
     chart.api.timeScale().fitContent();
