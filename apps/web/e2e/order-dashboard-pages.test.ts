@@ -245,6 +245,7 @@ describe.skipIf(skipReason !== '')('the order dashboard in Chromium', () => {
     await page.getByRole('cell', { name: 'TCS', exact: true }).first().waitFor({ timeout: 4_000 });
     expect(Date.now() - placedAt).toBeLessThan(4_000);
     expect(listCalls.filter((at) => at > placedAt).length).toBeGreaterThanOrEqual(1);
+    await screenshot(page, 'order-dashboard-live-1366');
     expect(ownErrors(errors)).toEqual([]);
     await page.close();
   });
