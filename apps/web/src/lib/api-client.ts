@@ -70,14 +70,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** Field errors as a list of `{field, message}`, or as a record of field → message (the order forms). */
+function fieldErrorsOf(value: unknown): FieldError[] | undefined {
+  if (Array.isArray(value))
+    return value.filter(
+      (e): e is FieldError => isRecord(e) && typeof e.field === 'string' && typeof e.message === 'string',
+    );
+  if (!isRecord(value)) return undefined;
+  return Object.entries(value).flatMap(([field, message]) =>
+    typeof message === 'string' ? [{ field, message }] : [],
+  );
+}
+
 function toRefusal(body: unknown, fallback: string): ApiRefusal {
   if (!isRecord(body)) return { status: 0, message: fallback };
   const message = typeof body.message === 'string' && body.message ? body.message : fallback;
-  const errors = Array.isArray(body.errors)
-    ? body.errors.filter(
-        (e): e is FieldError => isRecord(e) && typeof e.field === 'string' && typeof e.message === 'string',
-      )
-    : undefined;
+  const errors = fieldErrorsOf(body.errors);
   const refusal: ApiRefusal = errors ? { status: 0, message, errors } : { status: 0, message };
   return Object.keys(body).some((k) => k !== 'status' && k !== 'message' && k !== 'errors')
     ? { ...refusal, body }

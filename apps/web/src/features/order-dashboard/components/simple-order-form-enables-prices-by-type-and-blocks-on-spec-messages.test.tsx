@@ -196,3 +196,31 @@ describe('the simple order form', () => {
     expect(screen.getByRole('radio', { name: 'Delivery' })).toBeChecked();
   });
 });
+
+describe('the simple order form and the server’s own check', () => {
+  it('shows the server’s message under its field (the price moved) until that field is changed', {
+    timeout: 15_000,
+  }, async () => {
+    const moved = 'Price should be greater than 1420.5';
+    mockApi({
+      'OrderDashboard/getStockList': () => ({ body: STOCKS }),
+      'OrderDashboard/submitSimpleOrderData': () => ({
+        body: { status: 0, message: moved, errors: { price: moved } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderForm('/order-dashboard/add-simple-strategy?symbol=RELIANCE&type=Buy');
+    await screen.findByText('LTP ₹1,415.80');
+    await user.type(input('Quantity'), '1');
+    await user.click(screen.getByText('SL'));
+    await user.clear(input('Price'));
+    await user.type(input('Price'), '1420');
+    await user.type(input('Trigger Price'), '1418');
+    await user.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Order Confirmation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(input('Price')).toHaveAccessibleDescription(moved));
+    await user.type(input('Price'), '1');
+    expect(input('Price')).not.toHaveAccessibleDescription(moved);
+  });
+});

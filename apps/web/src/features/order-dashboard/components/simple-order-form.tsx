@@ -40,7 +40,7 @@ export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrd
   const shown = effectiveFields(fields, ltp);
   const errors = simpleOrderErrors(shown, ltp);
   const enabled = enabledInputs(fields.type);
-  const { errorOf, touch, attempt } = useShownErrors<Field>(errors);
+  const { errorOf, touch, attempt, answered } = useShownErrors<Field>(errors, fields);
   const set = (field: Field, value: string) => setFields((f) => ({ ...f, [field]: value }));
 
   const onSubmit = () => {
@@ -54,6 +54,7 @@ export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrd
       { fields: shown, requestId: confirming, orderId },
       {
         onSuccess: (answer) => {
+          answered(answer, fields);
           if (!isRefusal(answer)) navigate('/simple-order-dashboard');
         },
         onSettled: () => setConfirming(null),

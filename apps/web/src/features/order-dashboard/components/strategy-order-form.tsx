@@ -43,7 +43,7 @@ export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) 
   const strategies = useStrategyChoices(fields.type);
   const submit = useSubmitStrategyOrder();
   const errors = strategyOrderErrors(fields);
-  const { errorOf, touch, attempt } = useShownErrors<Field>(errors);
+  const { errorOf, touch, attempt, answered } = useShownErrors<Field>(errors, fields);
   const set = (field: Field, value: string) => setFields((f) => ({ ...f, [field]: value }));
   const strategyChoices = strategies.data && !isRefusal(strategies.data) ? strategies.data.result : [];
 
@@ -54,6 +54,7 @@ export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) 
       { fields, requestId: newRequestId(), orderId },
       {
         onSuccess: (answer) => {
+          answered(answer, fields);
           if (!isRefusal(answer)) navigate('/order-dashboard');
         },
       },
