@@ -16,6 +16,7 @@ import {
 import { runPayload } from '../backtest/backtest-answers';
 import { backtestMarketData } from '../backtest/backtest-market-data';
 import { driveSteps } from '../backtest/backtest-runner';
+import { IntradayHistoryCache, marketDayKey } from '../backtest/intraday-history-cache';
 import { BoundedCache } from '../market/bounded-cache';
 import type { MarketService } from '../market/market.service';
 import { round } from '../market/market-answers';
@@ -38,20 +39,18 @@ export interface Measured {
   readonly elapsedMs: number;
 }
 
-/** The market day the history ends on: the completed sessions' count and the last one. */
-function marketDay(market: MarketService): string {
-  const { dates } = market.feed.state;
-  return `${dates.length}:${dates.at(-1) ?? ''}`;
-}
-
 const cagrOf = (cagrPct: number, sessions: number, daily: boolean) =>
   daily && sessions >= YEAR_SESSIONS ? cagrPct : null;
 
 export class StrategyPerformance {
   private readonly kept = new BoundedCache<Promise<Measured>>(200);
   private queue: Promise<unknown> = Promise.resolve();
+  /** 15-minute history of the market day, built once for every 15-minute strategy of every user. */
+  private readonly intraday: IntradayHistoryCache;
 
-  constructor(private readonly market: MarketService) {}
+  constructor(private readonly market: MarketService) {
+    this.intraday = new IntradayHistoryCache(market);
+  }
 
   /** The strategy's measurement for this market day; `cached` when it was kept from an earlier request. */
   async measure(
@@ -60,7 +59,7 @@ export class StrategyPerformance {
     sector: string | null,
   ): Promise<Measured & { cached: boolean }> {
     let fresh = false;
-    const key = `${definition.id}:${version}:${marketDay(this.market)}`;
+    const key = `${definition.id}:${version}:${marketDayKey(this.market)}`;
     const pending = this.kept.get(key, () => {
       fresh = true;
       const run = this.queue.then(() => this.run(definition, sector));
@@ -84,7 +83,9 @@ export class StrategyPerformance {
       return { performance: null, unavailableReason: error.message, method: [], elapsedMs: 0 };
     }
     try {
-      const timed = await driveSteps(runStrategySteps(strategy, request, backtestMarketData(this.market)));
+      const timed = await driveSteps(
+        runStrategySteps(strategy, request, backtestMarketData(this.market, this.intraday)),
+      );
       const payload = runPayload(timed.run, this.market.feed.simulated);
       const m = payload.metrics;
       const daily = definition.timeframe === 'daily';

@@ -1,0 +1,97 @@
+import { Button, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconLogin, IconTargetArrow } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { type Crumb, MarketPage } from '@/components/market/market-page';
+import { appPath } from '@/config/paths';
+import { loginHref } from '@/features/auth/auth-session';
+import { useUserData } from '@/features/auth/hooks/use-user-data';
+import { isSignedIn } from '@/features/auth/userdata-store';
+
+export const LIST_HREF = appPath('/stratergy').getHref();
+export const PERFORMANCE_HREF = appPath('/stratergy/performance').getHref();
+export const ADD_HREF = appPath('/add-stratergy').getHref();
+export const editHref = (id: number) =>
+  appPath('/edit-stratergy/{strategies_id}').getHref({ strategies_id: id });
+export const stocksHref = (id: number) =>
+  appPath('/stratergy-stock/{strategies_id}').getHref({ strategies_id: id });
+
+/** The breadcrumb every page of the area starts with. */
+export const STRATEGIES_CRUMB: Crumb = { label: 'My strategies', href: LIST_HREF };
+
+/** What a signed-out visitor sees: what the feature does, and a way to sign in (then back here). */
+function SignedOutIntro() {
+  const location = useLocation();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720}>
+      <Stack gap="md" align="flex-start">
+        <ThemeIcon size={44} radius="md" variant="light">
+          <IconTargetArrow size={26} aria-hidden="true" />
+        </ThemeIcon>
+        <Text fw={700} size="lg">
+          Write your own trading strategies
+        </Text>
+        <List spacing={6} size="sm">
+          <List.Item>
+            Entry and exit conditions in the screening language, e.g.{' '}
+            <Text span ff="monospace">
+              close &gt; sma(close, 200) and rsi(14) &lt; 40
+            </Text>
+            , on daily or 15-minute bars, Buy or Sell, with a stop-loss and a target.
+          </List.Item>
+          <List.Item>Every day, the stocks each strategy flags at the last completed bar.</List.Item>
+          <List.Item>
+            Each strategy back-tested on the whole history with Indian charges: trades, win rate, CAGR,
+            drawdown, Sharpe.
+          </List.Item>
+        </List>
+        <Text size="sm" c="dimmed">
+          Your strategies are yours alone: sign in to write and keep them.
+        </Text>
+        <Button
+          component={Link}
+          to={loginHref(`${location.pathname}${location.search}`)}
+          leftSection={<IconLogin size={16} aria-hidden="true" />}
+        >
+          Sign in
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface StrategiesFrameProps {
+  readonly title: string;
+  readonly subtitle?: ReactNode;
+  readonly breadcrumbs?: readonly Crumb[];
+  readonly actions?: ReactNode;
+  readonly asOf?: number | null;
+  /** The page's content for a signed-in user (signed-out visitors see the introduction instead). */
+  readonly children: ReactNode;
+}
+
+/** The frame of every page of the user's strategies, and the signed-in check they share. */
+export function StrategiesFrame({
+  title,
+  subtitle,
+  breadcrumbs,
+  actions,
+  asOf,
+  children,
+}: StrategiesFrameProps) {
+  const signedIn = isSignedIn(useUserData());
+  return (
+    <MarketPage
+      title={title}
+      subtitle={subtitle}
+      breadcrumbs={breadcrumbs}
+      actions={signedIn ? actions : undefined}
+      asOf={asOf}
+    >
+      {signedIn ? children : <SignedOutIntro />}
+    </MarketPage>
+  );
+}
+
+/** Whether the visitor is signed in (pages enable their queries with it). */
+export const useSignedIn = (): boolean => isSignedIn(useUserData());

@@ -1,0 +1,218 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  hasErrors,
+  USER_STRATEGY_PRODUCTS,
+  USER_STRATEGY_SIDES,
+  USER_STRATEGY_TIMEFRAMES,
+  type UserStrategyFields,
+  type UserStrategyTimeframe,
+  userStrategyErrors,
+} from '@nivesh/contracts';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ChoiceField, OrderFormCard } from '@/features/order-dashboard/components/form-parts';
+import { alertFor } from '@/features/order-dashboard/lib/dashboard-alert';
+import { useScreenLanguage } from '@/features/screener/api/screener-queries';
+import type { Completion } from '@/features/screener/lib/completion';
+import { isRefusal } from '@/lib/api-client';
+import { useSaveStrategy } from '../api/user-strategies-api';
+import { STRATEGY_PRESETS } from '../lib/strategy-form';
+import { useFieldMessages } from '../lib/use-field-messages';
+import { RuleField } from './rule-field';
+import { LIST_HREF } from './strategies-frame';
+
+type Field = keyof UserStrategyFields;
+
+const timeframeOf = (value: string): UserStrategyTimeframe => (value === '15-minute' ? '15-minute' : 'Daily');
+
+/** The strategy form: every message under its field, rules checked as typed; success → /stratergy. */
+export function StrategyForm({
+  initial,
+  id,
+}: {
+  readonly initial: UserStrategyFields;
+  readonly id?: number;
+}) {
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<UserStrategyFields>(initial);
+  const save = useSaveStrategy();
+  const language = useScreenLanguage();
+  const lang = language.data && !isRefusal(language.data) ? language.data : undefined;
+  const names: Completion[] = lang
+    ? [
+        ...lang.fields.map((f) => ({ name: f.name, insert: f.name, hint: f.description })),
+        ...lang.functions.map((f) => ({ name: f.name, insert: `${f.name}(`, hint: f.signature })),
+      ]
+    : [];
+  const errors = userStrategyErrors(fields);
+  const { messageOf: shown, touch, attempt, refused, changed } = useFieldMessages<Field>(errors);
+  const set = (changes: Partial<UserStrategyFields>) => {
+    setFields((f) => ({ ...f, ...changes }));
+    changed(Object.keys(changes) as Field[]);
+  };
+  // A 15-minute or Sell strategy trades intraday only: switching to one picks Intraday.
+  const setShape = (changes: Partial<UserStrategyFields>) => {
+    const next = { ...fields, ...changes };
+    set(
+      next.timeframe === '15-minute' || next.side === 'Sell' ? { ...changes, product: 'Intraday' } : changes,
+    );
+  };
+
+  const onSubmit = () => {
+    attempt();
+    if (hasErrors(errors) || save.isPending) return;
+    save.mutate(
+      { ...fields, ...(id === undefined ? {} : { strategies_id: id }) },
+      {
+        onSuccess: (answer) => {
+          if (!isRefusal(answer)) {
+            navigate(LIST_HREF);
+            return;
+          }
+          const body = answer.body?.errors;
+          if (body && typeof body === 'object') refused(body as Partial<Record<Field, string>>);
+        },
+      },
+    );
+  };
+  const alert = alertFor(save.error, save.data);
+  const timeframe = timeframeOf(fields.timeframe);
+  const ruleHint =
+    timeframe === '15-minute'
+      ? 'Read on 15-minute bars: write it inside m15(…), e.g. m15(close > vwap()). Names complete as you type.'
+      : 'Read on daily bars at each close; a condition true today acts at the next open. Names complete as you type.';
+
+  return (
+    <OrderFormCard
+      label={id === undefined ? 'Add strategy' : 'Edit strategy'}
+      maxWidth={880}
+      alert={alert}
+      alertStamp={save.submittedAt}
+      onSubmit={onSubmit}
+    >
+      <Group gap={6}>
+        <Text size="xs" c="dimmed">
+          Start from an example:
+        </Text>
+        {STRATEGY_PRESETS.map((p) => (
+          <Button key={p.title} size="compact-xs" variant="light" onClick={() => set(p.fields)}>
+            {p.title}
+          </Button>
+        ))}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="Strategy Name"
+          placeholder="e.g. Pullback in an up-trend"
+          value={fields.name}
+          onChange={(e) => set({ name: e.currentTarget.value })}
+          onBlur={() => touch('name')}
+          error={shown('name')}
+          maxLength={80}
+          withAsterisk
+        />
+        <NativeSelect
+          label="Stocks"
+          description="All stocks, or one NSE sector"
+          value={fields.sector_id}
+          onChange={(e) => set({ sector_id: e.currentTarget.value })}
+          error={shown('sector_id')}
+          data={[
+            { value: '', label: 'All stocks' },
+            ...(lang?.sectors ?? []).map((s) => ({ value: s.slug, label: s.name })),
+          ]}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Description"
+        placeholder="What the strategy looks for (optional)"
+        value={fields.description}
+        onChange={(e) => set({ description: e.currentTarget.value })}
+        onBlur={() => touch('description')}
+        error={shown('description')}
+        rows={2}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <ChoiceField
+          label="Timeframe"
+          data={USER_STRATEGY_TIMEFRAMES}
+          value={fields.timeframe}
+          onChange={(v) => setShape({ timeframe: v })}
+        />
+        <ChoiceField
+          label="Side"
+          data={USER_STRATEGY_SIDES}
+          value={fields.side}
+          onChange={(v) => setShape({ side: v })}
+          color={fields.side === 'Sell' ? 'red' : 'teal'}
+        />
+        <Stack gap={2}>
+          <ChoiceField
+            label="Product"
+            data={USER_STRATEGY_PRODUCTS}
+            value={fields.product}
+            onChange={(v) => set({ product: v })}
+          />
+          {shown('product') && (
+            <Text size="xs" c="red" role="alert">
+              {shown('product')}
+            </Text>
+          )}
+        </Stack>
+      </SimpleGrid>
+      <RuleField
+        label="Entry Condition"
+        description={ruleHint}
+        value={fields.entry}
+        timeframe={timeframe}
+        onChange={(entry) => set({ entry })}
+        names={names}
+        formError={shown('entry')}
+        onSubmit={onSubmit}
+      />
+      <RuleField
+        label="Exit Condition"
+        description="Closes the trade when it holds (besides the stop-loss and the target)."
+        value={fields.exit}
+        timeframe={timeframe}
+        onChange={(exit) => set({ exit })}
+        names={names}
+        formError={shown('exit')}
+        onSubmit={onSubmit}
+      />
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <TextInput
+          label="Stop Loss (%)"
+          description="0 = none"
+          inputMode="decimal"
+          value={fields.stoploss}
+          onChange={(e) => set({ stoploss: e.currentTarget.value })}
+          onBlur={() => touch('stoploss')}
+          error={shown('stoploss')}
+        />
+        <TextInput
+          label="Profit Target (%)"
+          description="0 = none"
+          inputMode="decimal"
+          value={fields.profitTarget}
+          onChange={(e) => set({ profitTarget: e.currentTarget.value })}
+          onBlur={() => touch('profitTarget')}
+          error={shown('profitTarget')}
+        />
+      </SimpleGrid>
+      <Group gap="sm">
+        <Button
+          type="submit"
+          loading={save.isPending}
+          leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+        >
+          Save strategy
+        </Button>
+        <Button component={Link} to={LIST_HREF} variant="default">
+          Cancel
+        </Button>
+      </Group>
+    </OrderFormCard>
+  );
+}

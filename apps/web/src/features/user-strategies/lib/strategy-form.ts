@@ -1,0 +1,131 @@
+// The strategy form's values: empty, from a saved strategy, from a preset; and the links a strategy
+// offers (its back-test on /back-testing, which runs daily long custom screens).
+import type { UserStrategy, UserStrategyFields } from '@nivesh/contracts';
+
+export const EMPTY_FIELDS: UserStrategyFields = {
+  name: '',
+  description: '',
+  timeframe: 'Daily',
+  side: 'Buy',
+  product: 'Delivery',
+  entry: '',
+  exit: '',
+  stoploss: '0',
+  profitTarget: '0',
+  sector_id: '',
+};
+
+/** The form filled with a saved strategy (edit mode). */
+export function fieldsOf(s: UserStrategy): UserStrategyFields {
+  return {
+    name: s.name,
+    description: s.description,
+    timeframe: s.timeframe,
+    side: s.side,
+    product: s.product,
+    entry: s.entry,
+    exit: s.exit,
+    stoploss: String(s.stoploss),
+    profitTarget: String(s.profitTarget),
+    sector_id: s.sectorId ?? '',
+  };
+}
+
+export interface StrategyPreset {
+  readonly title: string;
+  /** What the preset fills in (name, description and scope stay the user's). */
+  readonly fields: Pick<
+    UserStrategyFields,
+    'timeframe' | 'side' | 'product' | 'entry' | 'exit' | 'stoploss' | 'profitTarget'
+  >;
+}
+
+/** Example strategies to start from, one click each. */
+export const STRATEGY_PRESETS: readonly StrategyPreset[] = [
+  {
+    title: 'Pullback in an up-trend',
+    fields: {
+      timeframe: 'Daily',
+      side: 'Buy',
+      product: 'Delivery',
+      entry: 'close > sma(close, 200) and rsi(14) < 40',
+      exit: 'rsi(14) > 60',
+      stoploss: '6',
+      profitTarget: '12',
+    },
+  },
+  {
+    title: 'EMA 9/21 crossover',
+    fields: {
+      timeframe: 'Daily',
+      side: 'Buy',
+      product: 'Delivery',
+      entry: 'crosses_above(ema(close, 9), ema(close, 21))',
+      exit: 'crosses_below(ema(close, 9), ema(close, 21))',
+      stoploss: '7',
+      profitTarget: '0',
+    },
+  },
+  {
+    title: '52-week breakout on volume',
+    fields: {
+      timeframe: 'Daily',
+      side: 'Buy',
+      product: 'Delivery',
+      entry: 'close >= highest(high, 252)[1] and volume > 2 * avg_volume(20)',
+      exit: 'crosses_below(close, sma(close, 20))',
+      stoploss: '8',
+      profitTarget: '20',
+    },
+  },
+  {
+    title: 'VWAP reclaim (15-minute)',
+    fields: {
+      timeframe: '15-minute',
+      side: 'Buy',
+      product: 'Intraday',
+      entry: 'm15(crosses_above(close, vwap()) and rsi(14) > 55)',
+      exit: 'm15(crosses_below(close, vwap()))',
+      stoploss: '1',
+      profitTarget: '2',
+    },
+  },
+  {
+    title: 'Opening-range breakdown (15-minute short)',
+    fields: {
+      timeframe: '15-minute',
+      side: 'Sell',
+      product: 'Intraday',
+      entry: 'm15(crosses_below(close, or_low(2)))',
+      exit: 'm15(crosses_above(close, vwap()))',
+      stoploss: '1',
+      profitTarget: '2',
+    },
+  },
+];
+
+/**
+ * /back-testing with the strategy filled in (its query parameters are BackTest/run's), or null with
+ * the reason: that page's custom screens run long and on daily bars only.
+ */
+export function backtestLink(s: UserStrategy): { href: string | null; reason: string | null } {
+  if (s.timeframe !== 'Daily')
+    return { href: null, reason: '/back-testing runs custom screens on daily bars only' };
+  if (s.side !== 'Buy')
+    return { href: null, reason: '/back-testing runs custom screens as Buy (long) trades only' };
+  const query = new URLSearchParams({
+    strategy_type: 'custom',
+    entry: s.entry,
+    exit: s.exit,
+    scope: s.sectorId ? 'sector' : 'universe',
+    ...(s.sectorId ? { sector_id: s.sectorId } : {}),
+    capital: '1000000',
+    max_positions: '10',
+    stop_pct: String(s.stoploss),
+    target_pct: String(s.profitTarget),
+    product: s.product === 'Delivery' ? 'delivery' : 'intraday',
+    slippage_bps: '5',
+    plan: 'discount',
+  });
+  return { href: `/back-testing?${query.toString()}`, reason: null };
+}
