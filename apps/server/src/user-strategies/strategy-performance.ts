@@ -48,8 +48,12 @@ export class StrategyPerformance {
   /** 15-minute history of the market day, built once for every 15-minute strategy of every user. */
   private readonly intraday: IntradayHistoryCache;
 
-  constructor(private readonly market: MarketService) {
-    this.intraday = new IntradayHistoryCache(market);
+  /** `seed`: the feed's seed, from which the 15-minute sessions the market played are rebuilt. */
+  constructor(
+    private readonly market: MarketService,
+    seed: string,
+  ) {
+    this.intraday = new IntradayHistoryCache(market, seed);
   }
 
   /** The strategy's measurement for this market day; `cached` when it was kept from an earlier request. */

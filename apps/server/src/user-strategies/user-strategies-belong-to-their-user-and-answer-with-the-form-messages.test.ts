@@ -103,6 +103,7 @@ describe.each(testDrivers())('Addstrategies/* (%s)', (driver) => {
         product: 'A Sell strategy is Intraday: NSE cash does not carry short positions overnight',
         stoploss: 'Stop Loss must be a number',
       },
+      field: 'name',
     });
     expect(await add(token, { entry: 'close > smaa(close, 20)' })).toEqual({
       status: 0,
@@ -127,6 +128,7 @@ describe.each(testDrivers())('Addstrategies/* (%s)', (driver) => {
       status: 0,
       message: 'No sector nowhere',
       errors: { sector_id: 'Choose a sector from the list' },
+      field: 'sector_id',
     });
     const check = await call(token, 'checkRule?timeframe=Daily&rule=close%20%3E%20sma(close%2C%2050)');
     expect(check.body).toEqual({
@@ -150,6 +152,7 @@ describe.each(testDrivers())('Addstrategies/* (%s)', (driver) => {
       status: 0,
       message: 'You already have a strategy named “breakout”',
       errors: { name: 'You already have a strategy named “breakout”' },
+      field: 'name',
     });
     // Its own name is not a clash when it is edited.
     const id = (first.strategy as UserStrategy).id;

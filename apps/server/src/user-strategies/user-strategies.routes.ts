@@ -40,6 +40,15 @@ import { strategyDefinition, strategyDto, strategyToSave } from './user-strategy
 const NO_SUCH_STRATEGY = 'No such strategy';
 const refusal = (message: string): UserStrategyRefusal => ({ status: 0, message });
 
+/** A refusal of the form: the first message, every field's message, and the first field in error. */
+function formRefusal(errors: Partial<Record<string, string>>): UserStrategyRefusal {
+  const [field, message] = Object.entries(errors)[0] ?? ['', 'Check the form'];
+  const all = Object.fromEntries(
+    Object.entries(errors).filter((e): e is [string, string] => e[1] !== undefined),
+  );
+  return { status: 0, message: message ?? 'Check the form', errors: all, field };
+}
+
 /** The rule compiled for its timeframe, or the language's mistake (with its position). */
 function compiledOrMistake(source: string, timeframe: 'daily' | 'm15'): CompiledScreen | ScreenSyntaxError {
   try {
@@ -74,12 +83,12 @@ function ruleRefusal(
 /** Addstrategies/*: add or edit (addStg), list, details, today's stocks, performance, delete, rule check. */
 export const userStrategyRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (
   app,
-  { market, db, requireSession, clock },
+  { market, db, requireSession, clock, marketSeed },
 ) => {
   const url = (action: string) => `${API_PREFIX}/Addstrategies/${action}`;
   const repository = new UserStrategiesRepository(db);
   const scanner = new StrategyStocksScanner(market);
-  const performance = new StrategyPerformance(market);
+  const performance = new StrategyPerformance(market, marketSeed);
   const guarded = { preHandler: requireSession };
   const sectorOf = (row: UserStrategyRow): string | null =>
     row.sector === null ? null : (resolveSector(market.feed.state, row.sector) ?? null);
@@ -134,17 +143,15 @@ export const userStrategyRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = asyn
       const { user } = sessionOf(request);
       const form = request.body;
       const errors = userStrategyErrors(form);
-      if (hasErrors(errors))
-        return { status: 0 as const, message: Object.values(errors)[0] ?? 'Check the form', errors };
+      if (hasErrors(errors)) return formRefusal(errors);
       let sector: string | null = null;
       const sectorId = form.sector_id.trim();
       if (sectorId !== '' && sectorId.toLowerCase() !== 'all') {
         const found = resolveSector(market.feed.state, sectorId);
         if (found === undefined)
           return {
-            status: 0 as const,
+            ...formRefusal({ sector_id: 'Choose a sector from the list' }),
             message: `No sector ${sectorId}`,
-            errors: { sector_id: 'Choose a sector from the list' },
           };
         sector = sectorSlug(found);
       }
@@ -157,11 +164,7 @@ export const userStrategyRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = asyn
       const saved = await repository.withUserLock(user.id, async (tx) => {
         if (id !== undefined && !(await tx.get(user.id, id))) return refusal(NO_SUCH_STRATEGY);
         if (await tx.nameTaken(user.id, toSave.name, id))
-          return {
-            status: 0 as const,
-            message: duplicateNameMessage(toSave.name),
-            errors: { name: duplicateNameMessage(toSave.name) },
-          };
+          return formRefusal({ name: duplicateNameMessage(toSave.name) });
         if (id === undefined && (await tx.count(user.id)) >= USER_STRATEGIES_MAX)
           return refusal(USER_STRATEGY_LIMIT_MESSAGE);
         const now = clock.now();
