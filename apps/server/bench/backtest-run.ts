@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
 import { type BacktestRequest, backtestRunSteps } from '@nivesh/market';
 import { backtestMarketData } from '../src/backtest/backtest-market-data';
 import { driveSteps } from '../src/backtest/backtest-runner';
-import { createTestMarket } from '../src/testing/test-market';
+import { IntradayHistoryCache } from '../src/backtest/intraday-history-cache';
+import { createTestMarket, TEST_MARKET_SEED } from '../src/testing/test-market';
 
 const { values: args } = parseArgs({ options: { reps: { type: 'string', default: '5' } } });
 const REPS = Number(args.reps);
@@ -16,7 +17,7 @@ const TARGET_MS = 1000;
 const SLICE_TARGET_MS = 150;
 
 const market = createTestMarket().market;
-const data = backtestMarketData(market);
+const data = backtestMarketData(market, new IntradayHistoryCache(market, TEST_MARKET_SEED));
 const base = { capitalRupees: 10_000_000, slippageBps: 5 } as const;
 const cases: { name: string; request: BacktestRequest; target: number | null }[] = [
   {

@@ -8,7 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { STRATEGIES } from '@nivesh/market';
-import { createTestMarket } from '../src/testing/test-market';
+import { createTestMarket, TEST_MARKET_SEED } from '../src/testing/test-market';
 import { TodaysSignals } from '../src/trading-tools/todays-signals';
 import { ToolPerformanceService } from '../src/trading-tools/tool-performance.service';
 
@@ -56,7 +56,7 @@ console.log(
 );
 
 globalThis.gc?.();
-const service = new ToolPerformanceService(t.market, { historyDays: DAYS });
+const service = new ToolPerformanceService(t.market, { historyDays: DAYS, seed: TEST_MARKET_SEED });
 const histogram = monitorEventLoopDelay({ resolution: 5 });
 histogram.enable();
 const started = performance.now();

@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       requireSession,
       clock,
     });
-    const area = { market, db, requireSession, clock };
+    const area = { market, db, requireSession, clock, marketSeed: config.marketSeed };
     await app.register(builtinScreenerRoutes, area);
     await app.register(intradayScreenerRoutes, area);
     await app.register(tradingToolRoutes, area);

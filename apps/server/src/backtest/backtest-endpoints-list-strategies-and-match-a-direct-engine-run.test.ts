@@ -15,8 +15,9 @@ import {
 } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
 import { dayIndex, idOf, useMarketTestApp } from '../testing/market-test-app';
+import { TEST_MARKET_SEED } from '../testing/test-market';
 import { intradayBarsOf } from '../trading-tools/measurement-bars';
-import { INTRADAY_HISTORY_METHOD, INTRADAY_SESSIONS } from './intraday-history-cache';
+import { INTRADAY_SESSIONS, intradayHistoryMethod } from './intraday-history-cache';
 
 const run = (params: Record<string, string | number>) => {
   const query = new URLSearchParams();
@@ -82,7 +83,7 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
       timeframe: '15-minute',
     });
     expect(signals.method).toContain('15-minute types: The signal rule itself');
-    expect(signals.method).toContain('re-simulated');
+    expect(signals.method).toContain('the path the simulated market played that day, rebuilt from the feed');
     // Tools on 15-minute bars run on the 15-minute history of the last sessions.
     const m15 = STRATEGIES.filter((d) => d.timeframe === 'm15').map((d) => d.id);
     expect(m15.length).toBeGreaterThan(0);
@@ -166,7 +167,7 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
     const { body } = await app.get<BacktestRunAnswer>(run({ ...params, capital: 500_000 }));
     expect(body.status).toBe(1);
     const s = app.state;
-    const built = intradayBarsOf(s, idOf(s, 'RELIANCE'), INTRADAY_SESSIONS);
+    const built = intradayBarsOf(TEST_MARKET_SEED, s, idOf(s, 'RELIANCE'), INTRADAY_SESSIONS);
     if (!built) throw new Error('no 15-minute history');
     expect(body.period.bars).toBe(built.labels.length);
     expect(body.equity.dates).toEqual(built.labels);
@@ -204,7 +205,7 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
     expect(body.status).toBe(1);
     const s = app.state;
     const id = idOf(s, SYMBOL);
-    const built = intradayBarsOf(s, id, INTRADAY_SESSIONS);
+    const built = intradayBarsOf(TEST_MARKET_SEED, s, id, INTRADAY_SESSIONS);
     if (!built) throw new Error('no 15-minute history');
     const n = built.labels.length;
     // The live engine scans each session bar by bar (the first session only warms up).
@@ -253,7 +254,7 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
     expect(body.metrics.finalEquity).toBe(Math.round(direct.equityPaise.at(-1) ?? 0) / 100);
     expect(body.metrics.charges).toBe(direct.metrics.totalChargesPaise / 100);
     expect(body.stockDays).toBe(INTRADAY_SESSIONS);
-    expect(body.strategy.method).toBe(`${INTRADAY_AUTOSIGNAL_REPLAY_METHOD} ${INTRADAY_HISTORY_METHOD}`);
+    expect(body.strategy.method).toBe(`${INTRADAY_AUTOSIGNAL_REPLAY_METHOD} ${intradayHistoryMethod(true)}`);
     expect(body.assumptions).toContain(body.strategy.method);
     expect(body.assumptions[0]).toMatch(/^Orders fill at the open of the 15-minute bar after the signal/);
     expect(body.assumptions).toContain(

@@ -7,17 +7,18 @@ import type { BacktestMarketData } from '@nivesh/market';
 import { equityIds } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
 import { MarketScreenUniverse } from '../screens/market-screen-universe';
-import { IntradayHistoryCache } from './intraday-history-cache';
+import type { IntradayHistoryCache } from './intraday-history-cache';
 
 export const BENCHMARK_INDEX = 'NIFTY 50';
 
 /**
  * The completed history of the market's equities and of NIFTY 50, with the 15-minute history of
- * the last sessions from `intraday` (the routes pass the one they keep for the market day).
+ * the last sessions from `intraday` (the routes pass the one they keep for the market day, built
+ * from the feed's seed).
  */
 export function backtestMarketData(
   market: MarketService,
-  intraday: IntradayHistoryCache = new IntradayHistoryCache(market),
+  intraday: IntradayHistoryCache,
 ): BacktestMarketData {
   const state = market.feed.state;
   const universe = new MarketScreenUniverse(market);

@@ -27,9 +27,9 @@ import { backtestMarketData } from './backtest-market-data';
 import { backtestRequestOf, requestKey } from './backtest-request-of-query';
 import { BacktestBusyError, BacktestRunner } from './backtest-runner';
 import {
-  INTRADAY_HISTORY_METHOD,
   INTRADAY_SESSIONS,
   IntradayHistoryCache,
+  intradayHistoryMethod,
   marketDayKey,
 } from './intraday-history-cache';
 
@@ -70,7 +70,7 @@ function tradingTools(): BacktestStrategy[] {
 }
 
 /** Said of every 15-minute type in the list: what its back-test runs on. */
-const M15_AUTOSIGNAL_NOTE = `Back-tested on the last ${INTRADAY_SESSIONS} completed sessions of re-simulated 15-minute bars.`;
+const M15_AUTOSIGNAL_NOTE = `Back-tested on the last ${INTRADAY_SESSIONS} completed sessions of 15-minute bars, as the market played them.`;
 
 const autosignals = (): BacktestStrategy[] =>
   AUTOSIGNAL_STRATEGIES.map((s) => {
@@ -93,12 +93,18 @@ const autosignals = (): BacktestStrategy[] =>
   });
 
 /** How the auto-signal types are back-tested: the daily replay, the 15-minute replay and its sessions. */
-const AUTOSIGNAL_METHOD = `Daily types: ${AUTOSIGNAL_REPLAY_METHOD} 15-minute types: ${INTRADAY_AUTOSIGNAL_REPLAY_METHOD} ${INTRADAY_HISTORY_METHOD}`;
+const autosignalMethod = (simulated: boolean) =>
+  `Daily types: ${AUTOSIGNAL_REPLAY_METHOD} 15-minute types: ${INTRADAY_AUTOSIGNAL_REPLAY_METHOD} ${intradayHistoryMethod(simulated)}`;
 
 /** BackTest/gettypDaata (the strategies of a type) and BackTest/run (one back-test, cached per market day). */
-export const backtestRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (app, { market }) => {
+export const backtestRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (
+  app,
+  { market, marketSeed },
+) => {
   const runner = new BacktestRunner();
-  const intraday = new IntradayHistoryCache(market);
+  // The 15-minute sessions the market played: rebuilt from the feed's seed, as the auto-signal record was.
+  const intraday = new IntradayHistoryCache(market, marketSeed);
+  const autosignalTypesMethod = autosignalMethod(market.feed.simulated);
 
   app.get(
     `${API_PREFIX}/BackTest/gettypDaata`,
@@ -111,7 +117,7 @@ export const backtestRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (a
         message: `${strategies.length} ${tools ? 'trading tools' : 'auto-signal types'}`,
         type: query.type,
         strategies,
-        method: tools ? SCREEN_METHOD : AUTOSIGNAL_METHOD,
+        method: tools ? SCREEN_METHOD : autosignalTypesMethod,
       };
     },
   );

@@ -1,12 +1,12 @@
 /**
  * The 15-minute history the intraday back-tests read, kept for the market day: building one stock's
- * last 20 sessions (20 re-simulated day paths) is nearly all the time of a 15-minute run, and the
+ * last 20 sessions (20 day paths rebuilt from the feed's seed) is nearly all the time of a 15-minute run, and the
  * sessions do not change until the next session completes.
  */
 import type { IntradayHistory, OhlcvColumns } from '@nivesh/market';
 import type { MarketService } from '../market/market.service';
-import { INDEX_PATH_SCALE, pastDayBars } from '../market/past-intraday';
-import { intradayBarsOf } from '../trading-tools/measurement-bars';
+import { INDEX_PATH_SCALE } from '../market/past-intraday';
+import { intradayBarsOf, playedSessionsText } from '../trading-tools/measurement-bars';
 
 /** Completed sessions of 15-minute history the intraday tools and auto-signals are back-tested on. */
 export const INTRADAY_SESSIONS = 20;
@@ -18,7 +18,9 @@ export const INTRADAY_SESSIONS = 20;
  */
 export const MAX_KEPT_STOCKS = 1_000;
 
-export const INTRADAY_HISTORY_METHOD = `The last ${INTRADAY_SESSIONS} completed sessions in 15-minute bars, each re-simulated through that day's printed open, high, low and close (simulated intraday detail, not the path the market played), NIFTY 50's the same way.`;
+/** What the 15-minute history is, in words: `simulated` tells the simulated market from the replay of real days. */
+export const intradayHistoryMethod = (simulated: boolean): string =>
+  `The last ${INTRADAY_SESSIONS} completed sessions in 15-minute bars, NIFTY 50's too; ${playedSessionsText(simulated)}.`;
 
 /** The market day a history belongs to: the number of completed sessions and the last one. */
 export function marketDayKey(market: MarketService): string {
@@ -40,7 +42,11 @@ export class IntradayHistoryCache {
   private day = '';
   private history: IntradayHistory | undefined;
 
-  constructor(private readonly market: MarketService) {}
+  /** `seed`: the feed's seed (MARKET_SEED), whose paths the market played. */
+  constructor(
+    private readonly market: MarketService,
+    private readonly seed: string,
+  ) {}
 
   /** The history of today's completed sessions (undefined without NIFTY 50 or its 15-minute sessions). */
   current(benchmarkId: number): IntradayHistory | undefined {
@@ -56,9 +62,8 @@ export class IntradayHistoryCache {
 
   private build(benchmarkId: number): IntradayHistory | undefined {
     const state = this.market.feed.state;
-    const index = intradayBarsOf(state, benchmarkId, INTRADAY_SESSIONS, (seed, st, id, t, minutes) =>
-      pastDayBars(seed, st, id, t, minutes, INDEX_PATH_SCALE),
-    );
+    const seed = this.seed;
+    const index = intradayBarsOf(seed, state, benchmarkId, INTRADAY_SESSIONS, INDEX_PATH_SCALE);
     if (!index) return undefined;
     const { labels } = index;
     const dates = index.bars.dates;
@@ -67,12 +72,12 @@ export class IntradayHistoryCache {
     return {
       labels,
       dates,
-      method: INTRADAY_HISTORY_METHOD,
+      method: intradayHistoryMethod(this.market.feed.simulated),
       bars(symbol) {
         const known = kept.get(symbol);
         if (known !== undefined) return known ?? undefined;
         const id = state.idOf(symbol);
-        const built = id === undefined ? undefined : intradayBarsOf(state, id, INTRADAY_SESSIONS);
+        const built = id === undefined ? undefined : intradayBarsOf(seed, state, id, INTRADAY_SESSIONS);
         stats.builtStocks++;
         // Every stock's sessions are the index's: share its session dates instead of a copy each.
         const bars = built && built.labels.length === labels.length ? { ...built.bars, dates } : null;

@@ -1,6 +1,6 @@
 import { runBacktestRequest, STRATEGIES } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
-import { createTestMarket } from '../testing/test-market';
+import { createTestMarket, TEST_MARKET_SEED } from '../testing/test-market';
 import { intradayBarsOf } from '../trading-tools/measurement-bars';
 import { BENCHMARK_INDEX, backtestMarketData } from './backtest-market-data';
 import { INTRADAY_SESSIONS, IntradayHistoryCache } from './intraday-history-cache';
@@ -12,7 +12,7 @@ describe('the 15-minute history of the back-tests', () => {
   const index = state.idOf(BENCHMARK_INDEX);
   const tool = STRATEGIES.find((d) => d.timeframe === 'm15');
   if (index === undefined || !tool) throw new Error('test market without NIFTY 50 or 15-minute tools');
-  const cache = new IntradayHistoryCache(market);
+  const cache = new IntradayHistoryCache(market, TEST_MARKET_SEED);
 
   it('builds each stock’s sessions once a market day, the same bars the trading tools measure on', () => {
     const history = cache.current(index);
@@ -21,7 +21,8 @@ describe('the 15-minute history of the back-tests', () => {
     expect(history?.bars('RELIANCE')).toBe(first);
     expect(cache.stats).toEqual({ builtStocks: 1, builtDays: 1 });
     const id = state.idOf('RELIANCE');
-    const direct = id === undefined ? undefined : intradayBarsOf(state, id, INTRADAY_SESSIONS);
+    const direct =
+      id === undefined ? undefined : intradayBarsOf(TEST_MARKET_SEED, state, id, INTRADAY_SESSIONS);
     expect(first?.close).toEqual(direct?.bars.close);
     expect(first?.adjFactor).toEqual(direct?.bars.adjFactor);
     expect(history?.labels).toEqual(direct?.labels);
@@ -44,7 +45,10 @@ describe('the 15-minute history of the back-tests', () => {
     const again = runBacktestRequest(request('JackpotBuy'), backtestMarketData(market, cache));
     expect(cache.stats.builtStocks).toBe(built);
     expect(second.scope.symbols).toEqual(first.scope.symbols);
-    const fresh = runBacktestRequest(request('JackpotBuy'), backtestMarketData(market));
+    const fresh = runBacktestRequest(
+      request('JackpotBuy'),
+      backtestMarketData(market, new IntradayHistoryCache(market, TEST_MARKET_SEED)),
+    );
     expect(again.result).toEqual(fresh.result);
     expect(again.result).toEqual(first.result);
   });

@@ -9,4 +9,9 @@ export interface AreaRoutesOptions {
   readonly db: Db;
   readonly requireSession: RequireSession;
   readonly clock: Clock;
+  /**
+   * The feed's seed (MARKET_SEED): the past sessions' intraday paths are rebuilt from it exactly as
+   * the market played them (`market/past-intraday.ts`), for back-tests and measurements alike.
+   */
+  readonly marketSeed: string;
 }

@@ -5,7 +5,7 @@
 import { type DailyColumns, EQUITIES, type MarketState } from '@nivesh/market';
 import type { TestApp } from './test-app';
 import { useTestApp } from './test-app-lifecycle';
-import { createTestMarket, type TestMarket } from './test-market';
+import { createTestMarket, TEST_MARKET_SEED, type TestMarket } from './test-market';
 
 export interface MarketTestApp {
   readonly market: TestMarket;
@@ -21,7 +21,8 @@ export function useMarketTestApp(): MarketTestApp {
   let market: TestMarket | undefined;
   const ctx = useTestApp('pglite', async () => {
     market = createTestMarket();
-    return { market: market.market };
+    // The app's MARKET_SEED is the market's: past sessions are rebuilt from the seed they were played with.
+    return { market: market.market, env: { MARKET_SEED: TEST_MARKET_SEED } };
   });
   const testMarket = (): TestMarket => {
     if (!market) throw new Error('The test market is created in beforeAll');

@@ -7,10 +7,19 @@ import { pastDayBars } from '../market/past-intraday';
  * seeded with a simple average, whose weight in EMA(200) after 400 more bars is 0.99^400 ≈ 1.8 %.
  */
 export const WARM_UP_DAYS = 600;
-/** Seed of the re-simulated 15-minute sessions the intraday tools are measured on. */
-const INTRADAY_SEED = 'trading-tools-intraday-history';
 const BAR_MINUTES = 15;
 const SESSION_OPEN_MINUTE = 9 * 60 + 15;
+
+/**
+ * Where the 15-minute sessions of the back-tests and of the tools' measurement come from, in words
+ * (lower case: it ends a sentence). On the replay of real NSE days only the day bars are real.
+ */
+export function playedSessionsText(simulated: boolean): string {
+  const same = 'the same 15-minute bars the stored auto-signals were scanned on';
+  return simulated
+    ? `each session is the path the simulated market played that day, rebuilt from the feed's seed (${same})`
+    : `each session is the path the replay played through that real NSE day's open, high, low and close, rebuilt from the feed's seed (${same}): the day bars are real, the intraday detail inside them is simulated`;
+}
 
 /** One equity's bars for the measurement, on the window's time axis. */
 export interface MeasuredSymbol {
@@ -62,23 +71,25 @@ function barLabel(date: string, b: number): string {
 }
 
 /**
- * 15-minute bars of the last `sessions` completed sessions of one equity, re-simulated through each
- * day's printed bar (`pastDayBars`, about 1 ms per day), adjusted with that day's factor; the
- * first session is the intraday rules' warm-up. Undefined unless the equity traded on every one
- * of those days with full sessions. `dayBars`: with `INDEX_PATH_SCALE` for an index.
+ * 15-minute bars of the last `sessions` completed sessions of one equity as the market played them:
+ * each day's path rebuilt from the feed's `seed` (`pastDayBars`, about 1 ms per day; the same
+ * paths the auto-signal record was scanned on), adjusted with that day's factor; the first session
+ * is the intraday rules' warm-up. Undefined unless the equity traded on every one of those days
+ * with full sessions. `scale`: `INDEX_PATH_SCALE` for an index.
  */
 export function intradayBarsOf(
+  seed: string,
   state: MarketState,
   id: number,
   sessions: number,
-  dayBars: typeof pastDayBars = pastDayBars,
+  scale = 1,
 ): { bars: ScreenBars; labels: string[] } | undefined {
   const last = state.dates.length;
   const days: { date: string; t: number }[] = [];
   for (let t = Math.max(0, last - sessions); t < last; t++) days.push({ date: state.dates[t] ?? '', t });
   const parts = [];
   for (const { date, t } of days) {
-    const bars = dayBars(INTRADAY_SEED, state, id, t, BAR_MINUTES);
+    const bars = pastDayBars(seed, state, id, t, BAR_MINUTES, scale);
     if (!bars) return undefined;
     parts.push({ date, t, bars });
   }

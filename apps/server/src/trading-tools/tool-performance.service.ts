@@ -20,6 +20,8 @@ import {
 export interface ToolPerformanceOptions {
   /** Trading days of the daily back-test window (TRADING_TOOLS_HISTORY_DAYS). */
   readonly historyDays: number;
+  /** The feed's seed: the 15-minute sessions are the paths the market played, rebuilt from it. */
+  readonly seed: string;
   /** Longest stretch of work between two yields, ms (default 40). */
   readonly sliceMs?: number;
   /** Pause after each slice, ms (default 10): the measurement takes at most ~80 % of one core. */
@@ -32,7 +34,7 @@ interface IntradayUniverse {
 }
 
 /**
- * Measures every trading tool by back-testing it over the simulated market's own history, in the
+ * Measures every trading tool by back-testing it over the market's own history, in the
  * background: small slices of work (≤ `sliceMs`) with a pause between them, so requests and the
  * market's ticks go first. Started by the first request that needs it, once per completed market
  * day (results of the previous day stay visible, each with its period, until re-measured); stopped
@@ -159,7 +161,7 @@ export class ToolPerformanceService {
     const symbols: IntradayUniverse['symbols'] = [];
     let labels: string[] = [];
     for (const id of equityIds(state)) {
-      const built = intradayBarsOf(state, id, this.sessions);
+      const built = intradayBarsOf(this.options.seed, state, id, this.sessions);
       if (built && (labels.length === 0 || built.labels.length === labels.length)) {
         labels = built.labels;
         symbols.push({ symbol: state.meta(id).symbol, daily: built.bars, m15: built.bars });

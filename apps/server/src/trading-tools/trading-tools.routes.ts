@@ -16,6 +16,7 @@ import { equitySectors, resolveSector } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
 import { tierGate } from '../subscriptions/require-tier';
+import { playedSessionsText } from './measurement-bars';
 import { LIVE_DAILY_BARS, todaysSignalsOf } from './todays-signals';
 import {
   familyDtos,
@@ -57,12 +58,12 @@ const noTool = (id: string) =>
  */
 export const tradingToolRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (
   app,
-  { market, db, requireSession, clock },
+  { market, db, requireSession, clock, marketSeed },
 ) => {
   // Premium (issue 6): the measured performance is a Pro / Pro+ feature of the subscription catalogue.
   const requireTier = tierGate({ db, requireSession, clock });
   const signals = todaysSignalsOf(market);
-  const performance = new ToolPerformanceService(market, { historyDays: historyDays() });
+  const performance = new ToolPerformanceService(market, { historyDays: historyDays(), seed: marketSeed });
   app.addHook('onClose', async () => performance.stop());
 
   app.get(
@@ -130,7 +131,7 @@ export const tradingToolRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async
             ? `${progress.measured} trading tools measured`
             : `Measuring: ${progress.measured} of ${progress.total} trading tools done`,
         source: marketSource(market),
-        method: measurementMethod(),
+        method: `${measurementMethod()} The 15-minute tools' sessions: ${playedSessionsText(market.feed.simulated)}.`,
         progress,
         rows,
       };
