@@ -32,8 +32,8 @@ import type { AutoSignalsRepository, SignalToStore } from './auto-signals.reposi
 /** Seconds from the open to the close of 15-minute bar `k` (0 closes 09:30). */
 const barCloseSecond = (k: number): number => (k + 1) * 900;
 const BAR_MS = 900_000;
-/** Symbols whose past-day bars are built between two yields of a backfill (about 20–30 ms of work). */
-const BACKFILL_SLICE = 15;
+/** Symbols whose past-day bars are built between two yields of a backfill (about 7–10 ms of work). */
+const BACKFILL_SLICE = 5;
 
 const yieldToServer = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
