@@ -1,5 +1,6 @@
 import { Code, Group, Stack, Textarea, UnstyledButton } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { applyCompletion, type Completion, completionsFor, wordAt } from '@/features/screener/lib/completion';
 
 export interface RuleProblem {
@@ -35,10 +36,14 @@ export function RuleEditor({
   const completions = completionsFor(wordAt(value, caret).word, names);
   const complete = (c: Completion) => {
     const next = applyCompletion(value, caret, c.insert);
-    onChange(next.text);
-    setCaret(next.caret);
-    requestAnimationFrame(() => input.current?.setSelectionRange(next.caret, next.caret));
+    // Commit the new text now, then place the caret at once: a key pressed in the same frame must
+    // land after the completion, not before it (as in the screener).
+    flushSync(() => {
+      onChange(next.text);
+      setCaret(next.caret);
+    });
     input.current?.focus();
+    input.current?.setSelectionRange(next.caret, next.caret);
   };
   return (
     <Stack gap={4}>
