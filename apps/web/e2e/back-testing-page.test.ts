@@ -65,7 +65,7 @@ describe.skipIf(skipReason !== '')('the back-testing page in Chromium', () => {
     await picker.fill('Intraday Buy');
     await page.getByRole('option', { name: 'Intraday Buy', exact: true }).click();
     await page
-      .getByText(/Back-tested on the last 20 completed sessions of re-simulated 15-minute bars/)
+      .getByText(/Back-tested on the last 20 completed sessions of 15-minute bars, as the market played them/)
       .waitFor();
     await page.getByRole('button', { name: 'Run back-test' }).click();
     await page.getByRole('heading', { name: 'Intraday Buy · RELIANCE' }).waitFor({ timeout: 60_000 });

@@ -187,7 +187,7 @@ const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
 /** How the numbers are measured, in words (shown beside them). */
 export function measurementMethod(settings: MeasurementSettings = MEASUREMENT_SETTINGS): string {
   return [
-    "Each tool is back-tested on the simulated market's own history: daily tools over the daily window, 15-minute tools over the recent 15-minute sessions, on every equity of the universe.",
+    "Each tool is back-tested on the market's own history: daily tools over the daily window, 15-minute tools over the recent 15-minute sessions as the market played them, on every equity of the universe.",
     'A rule true at the close of a bar acts at the next bar’s open (no look-ahead); the stop and target of the tool are checked inside every bar (a gap through a level fills at the open); intraday tools are squared off at the session’s last bar; positions still open at the end of the window are closed at its last close.',
     `Trades, win rate, average net return, expectancy and profit factor: every entry signal on every stock taken with ${rupees(settings.tradeCapitalPaise)}, whatever else is open. Net means after NSE charges (brokerage, STT, exchange, SEBI, stamp duty, GST) for the tool's product and ${settings.slippageBps} bps of slippage on every fill.`,
     `Portfolio return, CAGR and maximum drawdown: one account of ${rupees(settings.portfolioCapitalPaise)} with ${settings.portfolioSlots} equal slots (each new position gets equity ÷ ${settings.portfolioSlots}); when more stocks signal than slots are free, the highest traded value of the signal bar goes first. CAGR is shown only for windows of a year or more.`,
