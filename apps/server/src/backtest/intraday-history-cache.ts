@@ -20,7 +20,7 @@ export const MAX_KEPT_STOCKS = 1_000;
 
 /** What the 15-minute history is, in words: `simulated` tells the simulated market from the replay of real days. */
 export const intradayHistoryMethod = (simulated: boolean): string =>
-  `The last ${INTRADAY_SESSIONS} completed sessions in 15-minute bars, NIFTY 50's too; ${playedSessionsText(simulated)}.`;
+  `The last ${INTRADAY_SESSIONS} completed sessions in 15-minute bars, NIFTY 50’s too; ${playedSessionsText(simulated)}.`;
 
 /** The market day a history belongs to: the number of completed sessions and the last one. */
 export function marketDayKey(market: MarketService): string {

@@ -17,8 +17,8 @@ const SESSION_OPEN_MINUTE = 9 * 60 + 15;
 export function playedSessionsText(simulated: boolean): string {
   const same = 'the same 15-minute bars the stored auto-signals were scanned on';
   return simulated
-    ? `each session is the path the simulated market played that day, rebuilt from the feed's seed (${same})`
-    : `each session is the path the replay played through that real NSE day's open, high, low and close, rebuilt from the feed's seed (${same}): the day bars are real, the intraday detail inside them is simulated`;
+    ? `each session is the path the simulated market played that day, rebuilt from the feed’s seed (${same})`
+    : `each session is the path the replay played through that real NSE day’s open, high, low and close, rebuilt from the feed’s seed (${same}): the day bars are real, the intraday detail inside them is simulated`;
 }
 
 /** One equity's bars for the measurement, on the window's time axis. */
