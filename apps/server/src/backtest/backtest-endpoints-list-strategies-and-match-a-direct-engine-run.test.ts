@@ -83,7 +83,9 @@ describe('BackTest/gettypDaata and BackTest/run on the running market', () => {
       timeframe: '15-minute',
     });
     expect(signals.method).toContain('15-minute types: The signal rule itself');
-    expect(signals.method).toContain('the path the simulated market played that day, rebuilt from the feed’s seed');
+    expect(signals.method).toContain(
+      'the path the simulated market played that day, rebuilt from the feed’s seed',
+    );
     // Tools on 15-minute bars run on the 15-minute history of the last sessions.
     const m15 = STRATEGIES.filter((d) => d.timeframe === 'm15').map((d) => d.id);
     expect(m15.length).toBeGreaterThan(0);
