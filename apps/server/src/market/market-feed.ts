@@ -24,6 +24,11 @@ export interface MarketFeed {
   readonly kind: MarketFeedKind;
   /** True when prices are simulated (the UI then says "Simulated market data"). */
   readonly simulated: boolean;
+  /**
+   * The seed each session's 1-second path is drawn from (with the symbol, date and day bar): a past
+   * session rebuilt with it (`pastDayBars`) is the path the feed played that day.
+   */
+  readonly pathSeed: string;
   readonly state: MarketState;
   /** Moves the market to the market clock's `now`; returns the ids whose quote changed. */
   advance(now: Date): readonly number[];

@@ -387,8 +387,8 @@ export type UpdateColumn = z.infer<typeof updateColumnSchemas.ok>;
 // Bars plus indicator overlays computed on the server over the whole series (so a 1M chart's
 // SMA 200 has its warm-up), then cut to the bars shown.
 //   1D  today's 1-minute bars                 1W  15-minute bars of the last 5 sessions (simulated
-//   1M  daily (about 22 sessions)                 feed: earlier sessions re-simulated through their
-//   3M, 6M, 1Y  daily                              day bar; imported data: daily)
+//   1M  daily (about 22 sessions)                 feed: earlier sessions as the market played them,
+//   3M, 6M, 1Y  daily                              rebuilt from its seed; imported data: daily)
 //   5Y, MAX  weekly
 // Daily and weekly bars are adjusted for splits, bonuses and dividends; today's live bar is the last.
 export const CHART_TIMEFRAMES = ['1D', '1W', '1M', '3M', '6M', '1Y', '5Y', 'MAX'] as const;

@@ -5,7 +5,7 @@ import { marketSourceSchema } from './common';
 /**
  * Trading tools and the trading terminal (issue 4, docs/trading-tools.md): the strategy catalogue
  * of `@nivesh/market`, each tool's signals today over the live universe, and its performance
- * measured by back-tests on the simulated market's own history.
+ * measured by back-tests on the market's own history (the sessions it played).
  *
  * | call                                   | query                    | answer                     |
  * |----------------------------------------|--------------------------|----------------------------|

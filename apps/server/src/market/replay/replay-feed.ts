@@ -89,6 +89,7 @@ function freeFloatShares(symbol: string): number {
 /** Imported NSE days played back along the market clock. */
 export class ReplayFeed implements MarketFeed {
   readonly kind = 'replay' as const;
+  readonly pathSeed: string;
   readonly simulated = false;
   readonly state: MarketState;
   private readonly player: SessionPlayer;
@@ -112,6 +113,7 @@ export class ReplayFeed implements MarketFeed {
     seed: string,
     private readonly calendar: NseCalendar = nseCalendar,
   ) {
+    this.pathSeed = seed;
     this.lastIndex = imported.days.length - 1;
     this.state = buildReplayState(imported, fromIndex, actions);
     this.days = new ReplayDays(imported, actions);

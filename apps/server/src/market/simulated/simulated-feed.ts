@@ -54,6 +54,7 @@ function barAt(s: OhlcvColumns, t: number): SessionDayBar {
 /** The simulated market over a generated window. */
 export class SimulatedFeed implements MarketFeed {
   readonly kind = 'simulated' as const;
+  readonly pathSeed: string;
   readonly simulated = true;
   readonly state: MarketState;
   private readonly player: SessionPlayer;
@@ -78,6 +79,7 @@ export class SimulatedFeed implements MarketFeed {
     }
     this.indexActions();
     this.state = this.loadState(k);
+    this.pathSeed = nse.seed;
     this.player = new SessionPlayer({
       state: this.state,
       seed: nse.seed,

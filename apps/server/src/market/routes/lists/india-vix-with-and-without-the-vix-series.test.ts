@@ -55,6 +55,7 @@ function vixMarket(): MarketService {
   const feed: MarketFeed = {
     kind: 'simulated',
     simulated: true,
+    pathSeed: 'vix-test',
     state,
     advance: () => [],
     session: () => ({

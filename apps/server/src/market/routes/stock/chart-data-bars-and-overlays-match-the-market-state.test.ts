@@ -1,6 +1,7 @@
 import { barIndexOnOrBefore, type IsoDate } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../testing/test-app-lifecycle';
+import { pastDayBars } from '../../past-intraday';
 import { monthsBefore } from './stock-returns';
 import { stockTestMarket } from './stock-test-support';
 
@@ -107,6 +108,11 @@ describe('chartData/getChartingData', () => {
     expect(Math.min(...dayBars.map((b) => b.low))).toBeCloseTo(((d.low[last] ?? 0) * f) / 100, 2);
     expect(dayBars.at(-1)?.close).toBeCloseTo(((d.close[last] ?? 0) * f) / 100, 2);
     expect(dayBars.reduce((s, b) => s + b.volume, 0)).toBe(d.volume[last]);
+    // And it is the path the market played that day: rebuilt from the feed's own seed.
+    const played = pastDayBars(feed.pathSeed, state, idOf('INFY'), last, 15);
+    expect(dayBars.map((b) => b.close)).toEqual(
+      Array.from(played?.close ?? [], (close) => Math.round(close * f) / 100),
+    );
     const minute = feed.minuteBars('INFY');
     expect(body.bars.length).toBe(100 + Math.ceil((minute?.count ?? 0) / 15));
     const times = body.bars.map((b: Bar) => b.time as number);

@@ -188,7 +188,7 @@ function todaySession(market: MarketService, found: FoundSymbol, minutes: number
   return { date: session.date, openMs: session.openMs, bars: todayBars(minute, minutes), factor: 1 };
 }
 
-/** The 1W chart's sessions: the four completed ones before today, re-simulated, then today's. */
+/** The 1W chart's sessions: the four completed ones before today as played, then today's. */
 function weekSessions(market: MarketService, found: FoundSymbol): SessionBars[] | undefined {
   if (!market.feed.simulated || found.meta.isIndex) return undefined;
   const state = market.feed.state;
@@ -196,7 +196,7 @@ function weekSessions(market: MarketService, found: FoundSymbol): SessionBars[] 
   const today = todaySession(market, found, 15);
   const past: SessionBars[] = [];
   for (let t = Math.max(0, last - (WEEK_SESSIONS - (today ? 2 : 1))); t <= last; t++) {
-    const session = pastSessionBars(state, found.id, t, 15 * 60);
+    const session = pastSessionBars(market.feed.pathSeed, state, found.id, t, 15 * 60);
     if (session) past.push(session);
   }
   return today ? [...past, today] : past;

@@ -3,10 +3,10 @@
  * for the 1W chart the earlier sessions' 15-minute bars.
  *
  * The feed keeps only today's intraday path, so an earlier session of the simulated market is
- * re-simulated through its printed day bar with the same 1-second model the live session uses
- * (`generateIntradayPath`): every bar agrees with that day's open, high, low, close and volume, but
- * the path between them is drawn from this module's own seed stream, not replayed from the day it
- * traded. Imported (real) data is never given an invented intraday path: callers fall back to daily.
+ * rebuilt from the feed's path seed (`MarketFeed.pathSeed`) through its printed day bar with the
+ * same 1-second model the live session uses (`generateIntradayPath`): the path the market played
+ * that day, the one its auto-signals were scanned on. Imported (real) data is never given an
+ * invented intraday path: callers fall back to daily.
  */
 import {
   type IntradayBars,
@@ -19,8 +19,6 @@ import {
 import { BoundedCache } from '../../bounded-cache';
 import { pastDayBars } from '../../past-intraday';
 
-/** Seed of the re-simulated earlier sessions (deterministic: the same bars for every request). */
-const HISTORY_SEED = 'stock-chart-intraday-history';
 const CACHE_LIMIT = 2_000;
 
 /** Intraday bars of one session with the epoch ms of its 09:15 open and the day's price factor. */
@@ -34,8 +32,9 @@ export interface SessionBars {
 
 const cache = new BoundedCache<IntradayBars | undefined>(CACHE_LIMIT);
 
-/** 15-minute bars of completed day `t` of a symbol, re-simulated through its day bar; undefined without one. */
+/** Bars of completed day `t` of a symbol as the feed played it (seed `pathSeed`); undefined without a day bar. */
 export function pastSessionBars(
+  pathSeed: string,
   state: MarketState,
   id: number,
   t: number,
@@ -46,8 +45,8 @@ export function pastSessionBars(
   const openMs = istDateTimeToUtc(date, NSE_SESSION.open).getTime();
   const factor = state.daily(id).adjFactor[t] ?? 1;
   const minutes = barSeconds / 60;
-  const bars = cache.get(`${state.meta(id).symbol}|${date}|${barSeconds}`, () =>
-    pastDayBars(HISTORY_SEED, state, id, t, minutes),
+  const bars = cache.get(`${pathSeed}|${state.meta(id).symbol}|${date}|${barSeconds}`, () =>
+    pastDayBars(pathSeed, state, id, t, minutes),
   );
   return bars && { date, openMs, bars, factor };
 }

@@ -53,7 +53,7 @@ const OVERLAY_COLOUR: Readonly<Record<string, string>> = {
 /** What the bars of each timeframe are, said under the chart. */
 function barsCaption(chart: ChartData, traded: boolean): string {
   if (chart.intraday && chart.interval === '15m')
-    return '15-minute bars of the last five sessions; earlier sessions are re-simulated through each day’s bar.';
+    return '15-minute bars of the last five sessions, as the simulated market played them.';
   if (chart.intraday) return `${chart.interval === '1m' ? '1-minute' : chart.interval} bars of the session.`;
   // Index levels need no adjustment: their divisor absorbs corporate actions.
   const adjusted = traded ? ', adjusted for splits, bonuses and dividends' : '';
