@@ -19,7 +19,7 @@ import { RecentBarsUniverse } from './recent-bars-universe';
 export const LIVE_DAILY_BARS = 600;
 
 /** Longest stretch of synchronous screening before yielding to the server, ms. */
-const SLICE_MS = 40;
+const SLICE_MS = 15;
 
 const yieldToServer = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

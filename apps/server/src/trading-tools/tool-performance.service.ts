@@ -22,9 +22,9 @@ export interface ToolPerformanceOptions {
   readonly historyDays: number;
   /** The feed's seed: the 15-minute sessions are the paths the market played, rebuilt from it. */
   readonly seed: string;
-  /** Longest stretch of work between two yields, ms (default 40). */
+  /** Longest stretch of work between two yields, ms (default 15). */
   readonly sliceMs?: number;
-  /** Pause after each slice, ms (default 10): the measurement takes at most ~80 % of one core. */
+  /** Pause after each slice, ms (default 5): the measurement takes at most ~75 % of one core. */
   readonly pauseMs?: number;
 }
 
@@ -102,7 +102,7 @@ export class ToolPerformanceService {
   }
 
   private async measureAll(): Promise<void> {
-    const slicer = new Slicer(this.options.sliceMs ?? 40, this.options.pauseMs ?? 10, (worked) => {
+    const slicer = new Slicer(this.options.sliceMs ?? 15, this.options.pauseMs ?? 5, (worked) => {
       this.busyMs += worked;
       this.longestMs = Math.max(this.longestMs, worked);
     });
