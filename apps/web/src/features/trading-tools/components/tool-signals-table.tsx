@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { quoteColumns } from '@/components/market/quote-columns';
+import { volumeAndTermColumns } from '@/components/market/rule-value-columns';
 import { paths } from '@/config/paths';
-import { formatNumber, formatRupees, formatVolume } from '@/lib/format';
+import { formatRupees } from '@/lib/format';
 import type { ToolSignal } from '../api/trading-tools-queries';
 
 /** The stock columns of a tool's signals, then the rule's own terms (`columns` from the server). */
@@ -32,22 +33,7 @@ function signalColumns(terms: readonly string[]): DataTableColumn<ToolSignal>[] 
       render: (r) => formatRupees(r.target),
       align: 'right',
     },
-    {
-      id: 'volume',
-      label: 'Volume',
-      value: (r) => r.volume,
-      render: (r) => formatVolume(r.volume),
-      align: 'right',
-    },
-    ...terms.map(
-      (term, i): DataTableColumn<ToolSignal> => ({
-        id: `term-${i}`,
-        label: term,
-        value: (r) => r.values[i] ?? null,
-        render: (r) => formatNumber(r.values[i] ?? null),
-        align: 'right',
-      }),
-    ),
+    ...volumeAndTermColumns<ToolSignal>(terms),
   ];
 }
 

@@ -7,9 +7,9 @@ import { DataTable, type DataTableColumn } from '@/components/market/data-table'
 import { RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { quoteColumns } from '@/components/market/quote-columns';
+import { volumeAndTermColumns } from '@/components/market/rule-value-columns';
 import { paths } from '@/config/paths';
 import { useLiveRows } from '@/features/intraday-screeners/components/live-rows';
-import { formatNumber, formatVolume } from '@/lib/format';
 import { useStrategyStocks } from '../api/user-strategies-api';
 import { editHref, STRATEGIES_CRUMB, StrategiesFrame, useSignedIn } from './strategies-frame';
 import { BacktestButton, StrategyBadges, StrategyRules } from './strategy-card';
@@ -31,22 +31,7 @@ function stockColumns(terms: readonly string[]): DataTableColumn<UserStrategySto
           'No'
         ),
     },
-    {
-      id: 'volume',
-      label: 'Volume',
-      value: (r) => r.volume,
-      render: (r) => formatVolume(r.volume),
-      align: 'right',
-    },
-    ...terms.map(
-      (term, i): DataTableColumn<UserStrategyStock> => ({
-        id: `term-${i}`,
-        label: term,
-        value: (r) => r.values[i] ?? null,
-        render: (r) => formatNumber(r.values[i] ?? null),
-        align: 'right',
-      }),
-    ),
+    ...volumeAndTermColumns<UserStrategyStock>(terms),
     { id: 'sector', label: 'Sector', value: (r) => r.sector },
     { id: 'name', label: 'Company', value: (r) => r.name },
   ];
