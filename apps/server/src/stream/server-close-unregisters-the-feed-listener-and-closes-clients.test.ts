@@ -28,6 +28,7 @@ describe('server close', () => {
       fanOutMsTotal: 0,
       fanOutMsMax: 0,
       feedListening: false,
+      orderAccounts: 0,
     });
     // A batch after close reaches nobody and does not throw.
     expect(() => feed.tick({ INFY: 101 })).not.toThrow();
