@@ -4,6 +4,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brokerEvents, orderSubmissions } from '../db/schema';
 
+/** A submit answered by the events stored with it: the user's idempotency key and the order placed. */
+export interface StoredSubmit {
+  readonly userId: string;
+  readonly key: string;
+  readonly orderId: string;
+}
+
 const submitKey = (userId: string, key: string) => `${userId}\u0000${key}`;
 
 export class BrokerEventsRepository {
@@ -34,11 +41,7 @@ export class BrokerEventsRepository {
    * Stores events, and with `submit` the submit they answer, atomically in one statement (one
    * commit per order: the commit is most of a submit's cost on PGlite).
    */
-  async append(
-    events: readonly BrokerEvent[],
-    now: Date,
-    submit?: { readonly userId: string; readonly key: string; readonly orderId: string },
-  ): Promise<void> {
+  async append(events: readonly BrokerEvent[], now: Date, submit?: StoredSubmit): Promise<void> {
     if (events.length === 0 && !submit) return;
     const rows = events.map((event) => ({ market: this.market, type: event.type, event, recordedAt: now }));
     if (!submit) {

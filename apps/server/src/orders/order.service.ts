@@ -16,7 +16,7 @@ import {
 } from '@nivesh/market';
 import type { Clock } from '../clock';
 import type { MarketService } from '../market/market.service';
-import type { BrokerEventsRepository } from './broker-events.repository';
+import type { BrokerEventsRepository, StoredSubmit } from './broker-events.repository';
 import type { StrategyKind, StrategySignalSource } from './strategy-signals';
 
 /** 15:20 IST, in seconds after the 09:15 open: intraday positions are squared off here. */
@@ -425,10 +425,7 @@ export class OrderService {
     }
   }
 
-  private async store(
-    events: readonly BrokerEvent[],
-    submit?: { readonly userId: string; readonly key: string; readonly orderId: string },
-  ): Promise<void> {
+  private async store(events: readonly BrokerEvent[], submit?: StoredSubmit): Promise<void> {
     if (events.length === 0 && !submit) return;
     for (const event of events) this.remember(event);
     try {

@@ -18,6 +18,7 @@ import {
 import { financialsOf } from '../market/company-financials';
 import { equityIds } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
+import { dailyBarsWithToday } from './daily-bars-with-today';
 
 const CRORE = 1e7;
 const pct = (v: number | null): number => (v === null ? Number.NaN : v * 100);
@@ -84,7 +85,10 @@ export class MarketScreenUniverse implements ScreenUniverse {
     const cache = timeframe === 'daily' ? this.daily : this.m15;
     let bars = cache.get(id);
     if (!bars) {
-      bars = timeframe === 'daily' ? this.dailyBars(id) : this.intradayBars(id);
+      bars =
+        timeframe === 'daily'
+          ? dailyBarsWithToday(this.market.feed.state, id, this.minute)
+          : this.intradayBars(id);
       if (bars) cache.set(id, bars);
     }
     return bars;
@@ -107,39 +111,6 @@ export class MarketScreenUniverse implements ScreenUniverse {
     this.daily.clear();
     this.m15.clear();
     this.fundamentals.clear();
-  }
-
-  private dailyBars(id: number): ScreenBars | undefined {
-    const state = this.market.feed.state;
-    const d = state.daily(id);
-    const q = state.quote(id);
-    const n = d.close.length;
-    const today = q.volume > 0 && q.open > 0;
-    const size = n + (today ? 1 : 0);
-    const int = (col: Int32Array, last: number) => {
-      const out = new Int32Array(size);
-      out.set(col);
-      if (today) out[n] = last;
-      return out;
-    };
-    const volume = new Float64Array(size);
-    volume.set(d.volume);
-    const adjFactor = new Float64Array(size);
-    adjFactor.set(d.adjFactor);
-    if (today) {
-      volume[n] = q.volume;
-      adjFactor[n] = 1;
-    }
-    return {
-      open: int(d.open, q.open),
-      high: int(d.high, q.high),
-      low: int(d.low, q.low),
-      close: int(d.close, q.ltp),
-      volume,
-      adjFactor,
-      dates: today ? [...state.dates, state.sessionDate] : state.dates,
-      version: this.minute,
-    };
   }
 
   private intradayBars(id: number): ScreenBars | undefined {

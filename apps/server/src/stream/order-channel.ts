@@ -138,8 +138,8 @@ export class OrderChannel {
       const state = this.accounts.get(account);
       if (!state) continue;
       state.priced = undefined;
-      if (state.pending !== 'events') clearTimeout(state.timer);
       if (state.pending === 'events') continue;
+      clearTimeout(state.timer);
       state.pending = 'events';
       state.timer = setTimeout(() => this.flush(account), this.eventDelayMs);
       state.timer.unref();

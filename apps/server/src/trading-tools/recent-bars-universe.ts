@@ -1,12 +1,13 @@
 import type { ScreenBars, ScreenUniverse, SuppliedTimeframe } from '@nivesh/market';
 import type { MarketService } from '../market/market.service';
+import { dailyBarsWithToday } from '../screens/daily-bars-with-today';
 import type { MarketScreenUniverse } from '../screens/market-screen-universe';
 
 /**
  * The live universe with only the most recent `days` daily bars per stock: the last completed
- * sessions plus today's bar so far (open, high, low, last price, volume), exactly as
- * `MarketScreenUniverse` builds them but without copying the whole history. Fields, text,
- * indices and 15-minute bars come from the `MarketScreenUniverse`. Today's signals of 150 tools
+ * sessions plus today's bar so far (`dailyBarsWithToday`, as `MarketScreenUniverse` builds them)
+ * without copying the whole history. Fields, text, indices and 15-minute bars come from the
+ * `MarketScreenUniverse`. Today's signals of 150 tools
  * need each indicator at the latest bar only; the short history keeps the shared indicator cache
  * small (one `Float64Array` of `days` values per stock per indicator) and the scan fast. The bars
  * are rebuilt when the universe refreshes (once per played minute), so the cache stays warm
@@ -54,45 +55,9 @@ export class RecentBarsUniverse implements ScreenUniverse {
     const id = this.inner.idAt(i);
     let bars = this.daily.get(id);
     if (!bars) {
-      bars = this.recentDaily(id);
+      bars = dailyBarsWithToday(this.market.feed.state, id, this.version, this.days);
       this.daily.set(id, bars);
     }
     return bars;
-  }
-
-  private recentDaily(id: number): ScreenBars {
-    const state = this.market.feed.state;
-    const d = state.daily(id);
-    const q = state.quote(id);
-    const today = q.volume > 0 && q.open > 0;
-    const n = d.close.length;
-    const from = Math.max(0, n - (today ? this.days - 1 : this.days));
-    const size = n - from + (today ? 1 : 0);
-    const int = (col: Int32Array, last: number) => {
-      const out = new Int32Array(size);
-      out.set(col.subarray(from));
-      if (today) out[size - 1] = last;
-      return out;
-    };
-    const volume = new Float64Array(size);
-    volume.set(d.volume.subarray(from));
-    const adjFactor = new Float64Array(size);
-    adjFactor.set(d.adjFactor.subarray(from));
-    const dates: string[] = state.dates.slice(from);
-    if (today) {
-      volume[size - 1] = q.volume;
-      adjFactor[size - 1] = 1;
-      dates.push(state.sessionDate);
-    }
-    return {
-      open: int(d.open, q.open),
-      high: int(d.high, q.high),
-      low: int(d.low, q.low),
-      close: int(d.close, q.ltp),
-      volume,
-      adjFactor,
-      dates,
-      version: this.version,
-    };
   }
 }
