@@ -46,14 +46,25 @@ export const M15_SCREEN_METHOD =
 export const SCREEN_METHOD =
   'Entry and exit conditions evaluated on every daily bar of the adjusted history (indicators warm up on the bars before the period); a condition true on day t fills at day t+1’s open.';
 
-/** Compiles one custom or catalogue rule, refusing mistakes and parts with no history at their position. */
-function compileRule(field: 'entry' | 'exit', source: string, onM15 = false): CompiledScreen {
+/** Compiles a rule as a condition of the screening language (throws `ScreenSyntaxError`). */
+const compileCondition = (source: string): CompiledScreen => compileScreen(source, { expect: 'condition' });
+
+/**
+ * Compiles one custom, catalogue or user rule with `compile`, refusing mistakes and parts with no
+ * history at their position.
+ */
+export function compileRule(
+  field: 'entry' | 'exit',
+  source: string,
+  onM15 = false,
+  compile: (source: string) => CompiledScreen = compileCondition,
+): CompiledScreen {
   const label = field === 'entry' ? 'Entry' : 'Exit';
   if (source.trim() === '')
     throw new BacktestRequestError(field, `${label}: write a condition, e.g. close > sma(close, 50)`);
   let compiled: CompiledScreen;
   try {
-    compiled = compileScreen(source, { expect: 'condition' });
+    compiled = compile(source);
   } catch (error) {
     if (!(error instanceof ScreenSyntaxError)) throw error;
     throw new BacktestRequestError(field, `${label}: ${error.message}`, error);
@@ -66,7 +77,8 @@ function compileRule(field: 'entry' | 'exit', source: string, onM15 = false): Co
   return compiled;
 }
 
-function screenSignals(
+/** Signals of compiled entry and exit conditions on the daily bars, or on the 15-minute bars (`on: 'm15'`). */
+export function screenSignals(
   entry: CompiledScreen,
   exit: CompiledScreen,
   on: 'daily' | 'm15' = 'daily',

@@ -1,40 +1,16 @@
-import { BacktestRequestError } from '../backtest-runs/backtest-request-error';
-import { firstUnsafePart } from '../backtest-runs/history-safe-rules';
 import {
+  compileRule,
   M15_SCREEN_METHOD,
   type RunStrategy,
   SCREEN_METHOD,
+  screenSignals,
   toolSummary,
 } from '../backtest-runs/resolve-strategy';
-import type { CompiledScreen } from '../screening/compile-screen';
-import { ScreenCache } from '../screening/screen-cache';
-import { ScreenSyntaxError } from '../screening/screen-syntax-error';
-import { strategySignals } from '../strategies/strategy-signals';
 import type { StrategyDefinition } from '../strategies/strategy-types';
 import { compileUserRule } from './user-strategy-rules';
 
 /** Family every user strategy is shown under. */
 export const USER_STRATEGY_FAMILY = 'My strategies';
-
-/** A rule a back-test can run over history: compiled for its timeframe, with no fundamentals. */
-function historyRule(field: 'entry' | 'exit', source: string, d: StrategyDefinition): CompiledScreen {
-  const label = field === 'entry' ? 'Entry' : 'Exit';
-  let compiled: CompiledScreen;
-  try {
-    compiled = compileUserRule(source, d.timeframe);
-  } catch (error) {
-    if (!(error instanceof ScreenSyntaxError)) throw error;
-    throw new BacktestRequestError(field, `${label}: ${error.message}`, error);
-  }
-  const unsafe = firstUnsafePart(compiled, d.timeframe === 'm15');
-  if (unsafe)
-    throw new BacktestRequestError(
-      field,
-      `${label}: ${unsafe.message}`,
-      new ScreenSyntaxError(unsafe.message, source, unsafe.position),
-    );
-  return compiled;
-}
 
 /**
  * A user's strategy as a back-test strategy (`runStrategySteps`): its own side, product, stop and
@@ -44,11 +20,9 @@ function historyRule(field: 'entry' | 'exit', source: string, d: StrategyDefinit
  */
 export function userStrategyRun(d: StrategyDefinition): RunStrategy {
   const { timeframe: on, side, product, stopLossPercent, targetPercent } = d;
-  const compiled = {
-    definition: d,
-    entry: historyRule('entry', d.entry, d),
-    exit: historyRule('exit', d.exit, d),
-  };
+  const compile = (source: string) => compileUserRule(source, on);
+  const entry = compileRule('entry', d.entry, on === 'm15', compile);
+  const exit = compileRule('exit', d.exit, on === 'm15', compile);
   return {
     info: {
       kind: 'custom',
@@ -63,18 +37,6 @@ export function userStrategyRun(d: StrategyDefinition): RunStrategy {
     targetPercent,
     replay: false,
     timeframe: on,
-    signals: (stock, dates) => {
-      // A 15-minute rule reads its bars both as the series and inside `m15(…)`.
-      const own = { ...stock.bars, dates };
-      const fields = {
-        symbol: stock.symbol,
-        texts: { sector: stock.sector, symbol: stock.symbol },
-        indices: stock.indices ?? [],
-      };
-      return strategySignals(compiled, on === 'm15' ? { daily: own, m15: own } : { daily: own }, fields, {
-        cache: new ScreenCache(),
-        on,
-      });
-    },
+    signals: screenSignals(entry, exit, on),
   };
 }
