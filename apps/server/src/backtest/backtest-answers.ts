@@ -37,7 +37,8 @@ function tradeRow(t: Trade): BacktestTrade {
   };
 }
 
-function chargesInRupees(c: OrderCharges): BacktestCharges {
+/** One order's (or trade's) charges, component by component, in rupees. */
+export function chargesInRupees(c: OrderCharges): BacktestCharges {
   return {
     brokerage: fromHundredths(c.brokerage),
     stt: fromHundredths(c.stt),

@@ -1,40 +1,24 @@
 import { API_PREFIX, type ChargeLines, chargesQuery, chargesSchemas } from '@nivesh/contracts';
-import { CHARGE_RATES, chargesForOrder, DISCOUNT_BROKER_PLAN, type OrderCharges } from '@nivesh/market';
+import {
+  addCharges,
+  CHARGE_RATES,
+  chargesForOrder,
+  DISCOUNT_BROKER_PLAN,
+  type OrderCharges,
+} from '@nivesh/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chargesInRupees } from '../backtest/backtest-answers';
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 const rupees = (paise: number) => paise / 100;
 /** Rupees per crore as a percentage of turnover: 2500 → "0.025 %". */
 const pct = (perCrore: number) => `${Number((perCrore / 100_000).toFixed(5))} %`;
 
-function lines(turnoverPaise: number, c: OrderCharges): ChargeLines {
-  return {
-    turnover: rupees(turnoverPaise),
-    brokerage: rupees(c.brokerage),
-    stt: rupees(c.stt),
-    exchange: rupees(c.exchange),
-    sebi: rupees(c.sebi),
-    stampDuty: rupees(c.stampDuty),
-    dp: rupees(c.dp),
-    gst: rupees(c.gst),
-    total: rupees(c.total),
-  };
-}
-
-function sum(a: ChargeLines, b: ChargeLines): ChargeLines {
-  const add = (x: number, y: number) => Math.round((x + y) * 100) / 100;
-  return {
-    turnover: add(a.turnover, b.turnover),
-    brokerage: add(a.brokerage, b.brokerage),
-    stt: add(a.stt, b.stt),
-    exchange: add(a.exchange, b.exchange),
-    sebi: add(a.sebi, b.sebi),
-    stampDuty: add(a.stampDuty, b.stampDuty),
-    dp: add(a.dp, b.dp),
-    gst: add(a.gst, b.gst),
-    total: add(a.total, b.total),
-  };
-}
+/** One order's (or the round trip's) charges in rupees, with the turnover they were computed on. */
+const lines = (turnoverPaise: number, c: OrderCharges): ChargeLines => ({
+  turnover: rupees(turnoverPaise),
+  ...chargesInRupees(c),
+});
 
 /** Calculator/charges: the /Calculator page's brokerage and statutory charges of a buy and a sell. */
 export const chargesCalculatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +42,7 @@ export const chargesCalculatorRoutes: FastifyPluginAsyncZod = async (app) => {
         message: `Charges of ${quantity} shares ${product === 'intraday' ? 'intraday' : 'on delivery'}`,
         buy: buyLines,
         sell: sellLines,
-        total: sum(buyLines, sellLines),
+        total: lines(quantity * (buyPaise + sellPaise), addCharges(buy, sell)),
         grossPnl: rupees(grossPaise),
         netPnl: rupees(grossPaise - totalPaise),
         breakevenPerShare: Math.ceil(totalPaise / quantity) / 100,
