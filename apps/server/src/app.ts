@@ -21,6 +21,7 @@ import { LogSmsProvider, type SmsProvider } from './auth/sms-provider';
 import { UsersRepository } from './auth/users.repository';
 import { VerificationTokensRepository } from './auth/verification-tokens.repository';
 import { backtestRoutes } from './backtest/backtest.routes';
+import { IntradayHistoryCache } from './backtest/intraday-history-cache';
 import { builtinScreenerRoutes } from './builtin-screeners/builtin-screeners.routes';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
@@ -198,7 +199,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       requireSession,
       clock,
     });
-    const area = { market, db, requireSession, clock, marketSeed: config.marketSeed };
+    const area = {
+      market,
+      db,
+      requireSession,
+      clock,
+      marketSeed: config.marketSeed,
+      intradayHistory: new IntradayHistoryCache(market, config.marketSeed),
+    };
     await app.register(builtinScreenerRoutes, area);
     await app.register(intradayScreenerRoutes, area);
     await app.register(tradingToolRoutes, area);

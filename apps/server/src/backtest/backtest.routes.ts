@@ -26,12 +26,7 @@ import { runPayload } from './backtest-answers';
 import { backtestMarketData } from './backtest-market-data';
 import { backtestRequestOf, requestKey } from './backtest-request-of-query';
 import { BacktestBusyError, BacktestRunner } from './backtest-runner';
-import {
-  INTRADAY_SESSIONS,
-  IntradayHistoryCache,
-  intradayHistoryMethod,
-  marketDayKey,
-} from './intraday-history-cache';
+import { INTRADAY_SESSIONS, intradayHistoryMethod, marketDayKey } from './intraday-history-cache';
 
 function refusal(message: string, field: string | null = null): BacktestRefusal {
   return { status: 0, message, field, position: null, line: null, column: null };
@@ -99,11 +94,9 @@ const autosignalMethod = (simulated: boolean) =>
 /** BackTest/gettypDaata (the strategies of a type) and BackTest/run (one back-test, cached per market day). */
 export const backtestRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (
   app,
-  { market, marketSeed },
+  { market, intradayHistory },
 ) => {
   const runner = new BacktestRunner();
-  // The 15-minute sessions the market played: rebuilt from the feed's seed, as the auto-signal record was.
-  const intraday = new IntradayHistoryCache(market, marketSeed);
   const autosignalTypesMethod = autosignalMethod(market.feed.simulated);
 
   app.get(
@@ -130,7 +123,7 @@ export const backtestRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (
         const request = backtestRequestOf(query, market);
         const key = `${marketDayKey(market)}|${requestKey(request)}`;
         const timed = await runner.run(key, () =>
-          backtestRunSteps(request, backtestMarketData(market, intraday)),
+          backtestRunSteps(request, backtestMarketData(market, intradayHistory)),
         );
         const { run } = timed;
         return {

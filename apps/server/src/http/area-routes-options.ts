@@ -1,4 +1,5 @@
 import type { RequireSession } from '../auth/session-auth';
+import type { IntradayHistoryCache } from '../backtest/intraday-history-cache';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { MarketService } from '../market/market.service';
@@ -14,4 +15,9 @@ export interface AreaRoutesOptions {
    * the market played them (`market/past-intraday.ts`), for back-tests and measurements alike.
    */
   readonly marketSeed: string;
+  /**
+   * The 15-minute history of the market day (the sessions the market played, rebuilt from the
+   * feed's seed), one for the back-tests and the user strategies' measurements alike.
+   */
+  readonly intradayHistory: IntradayHistoryCache;
 }

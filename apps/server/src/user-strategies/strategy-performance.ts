@@ -16,7 +16,7 @@ import {
 import { runPayload } from '../backtest/backtest-answers';
 import { backtestMarketData } from '../backtest/backtest-market-data';
 import { driveSteps } from '../backtest/backtest-runner';
-import { IntradayHistoryCache, marketDayKey } from '../backtest/intraday-history-cache';
+import { type IntradayHistoryCache, marketDayKey } from '../backtest/intraday-history-cache';
 import { BoundedCache } from '../market/bounded-cache';
 import type { MarketService } from '../market/market.service';
 import { round } from '../market/market-answers';
@@ -45,16 +45,15 @@ const cagrOf = (cagrPct: number, sessions: number, daily: boolean) =>
 export class StrategyPerformance {
   private readonly kept = new BoundedCache<Promise<Measured>>(200);
   private queue: Promise<unknown> = Promise.resolve();
-  /** 15-minute history of the market day, built once for every 15-minute strategy of every user. */
-  private readonly intraday: IntradayHistoryCache;
 
-  /** `seed`: the feed's seed, from which the 15-minute sessions the market played are rebuilt. */
+  /**
+   * `intraday`: the 15-minute history of the market day (the back-tests' own), built once for every
+   * 15-minute strategy of every user.
+   */
   constructor(
     private readonly market: MarketService,
-    seed: string,
-  ) {
-    this.intraday = new IntradayHistoryCache(market, seed);
-  }
+    private readonly intraday: IntradayHistoryCache,
+  ) {}
 
   /** The strategy's measurement for this market day; `cached` when it was kept from an earlier request. */
   async measure(

@@ -83,12 +83,12 @@ function ruleRefusal(
 /** Addstrategies/*: add or edit (addStg), list, details, today's stocks, performance, delete, rule check. */
 export const userStrategyRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (
   app,
-  { market, db, requireSession, clock, marketSeed },
+  { market, db, requireSession, clock, intradayHistory },
 ) => {
   const url = (action: string) => `${API_PREFIX}/Addstrategies/${action}`;
   const repository = new UserStrategiesRepository(db);
   const scanner = new StrategyStocksScanner(market);
-  const performance = new StrategyPerformance(market, marketSeed);
+  const performance = new StrategyPerformance(market, intradayHistory);
   const guarded = { preHandler: requireSession };
   const sectorOf = (row: UserStrategyRow): string | null =>
     row.sector === null ? null : (resolveSector(market.feed.state, row.sector) ?? null);
