@@ -152,6 +152,11 @@ export function isRefusal(answer: unknown): answer is ApiRefusal {
   return isRecord(answer) && answer.status === 0;
 }
 
+/** The answer when it is a success (not a refusal). */
+export function answerOf<A>(data: A | ApiRefusal | undefined): A | undefined {
+  return data === undefined || isRefusal(data) ? undefined : data;
+}
+
 /** A message to show for any error thrown while calling the API. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;

@@ -1,9 +1,9 @@
 // What every overview endpoint file shares: query options that refresh while the session trades,
 // keyed ['market-overview', endpoint, params] (see lib/live-market-query.ts).
 import type { z } from 'zod';
-import { type ApiRefusal, isRefusal } from '@/lib/api-client';
 import { liveMarketQueryOptions, type MarketQueryValue } from '@/lib/live-market-query';
 
+export { answerOf } from '@/lib/api-client';
 export { refreshWhileLive } from '@/lib/live-market-query';
 
 /** Overview pages refresh this often while their session trades (ms). */
@@ -17,9 +17,4 @@ export function overviewQueryOptions<Ok extends z.ZodType>(
   every = OVERVIEW_REFRESH_MS,
 ) {
   return liveMarketQueryOptions('market-overview', endpoint, ok, params, every);
-}
-
-/** The answer when it is a success (not a refusal). */
-export function answerOf<A>(data: A | ApiRefusal | undefined): A | undefined {
-  return data === undefined || isRefusal(data) ? undefined : data;
 }

@@ -16,8 +16,7 @@ import {
 } from '@nivesh/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useLiveQuotesSnapshot } from '@/features/market-overview/api/get-live-quotes';
-import { answerOf } from '@/features/market-overview/api/overview-query';
-import { apiRequest, isRefusal } from '@/lib/api-client';
+import { answerOf, apiRequest, isRefusal } from '@/lib/api-client';
 import { useOrderChannelJoined } from './order-stream';
 
 /** How often lists refresh while the market trades, and while it does not (ms). */

@@ -3,7 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { RefreshButton } from '@/components/market/market-page';
 import { QueryEmpty, QueryLoading } from '@/components/market/query-states';
-import { isRefusal } from '@/lib/api-client';
+import { answerOf } from '@/lib/api-client';
 import { type ListCall, useDashboardList } from '../api/order-dashboard-api';
 import { alertFor } from '../lib/dashboard-alert';
 import { type OrderListPath, tabLabel } from '../lib/order-tabs';
@@ -48,7 +48,7 @@ export function DashboardList({
   emptyMessage,
 }: DashboardListProps) {
   const query = useDashboardList(call);
-  const answer = query.data && !isRefusal(query.data) ? query.data : undefined;
+  const answer = answerOf(query.data);
   const alert = alertFor(query.error, query.data);
   const sample = answer?.result[0];
   const columns = useMemo(

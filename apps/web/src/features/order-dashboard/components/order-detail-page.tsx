@@ -7,7 +7,7 @@ import { DataTable } from '@/components/market/data-table';
 import { RefreshButton } from '@/components/market/market-page';
 import { QueryEmpty, QueryLoading } from '@/components/market/query-states';
 import { paths } from '@/config/paths';
-import { isRefusal } from '@/lib/api-client';
+import { answerOf } from '@/lib/api-client';
 import { formatRupees, NO_VALUE } from '@/lib/format';
 import { runCommand, useOrderDetail } from '../api/order-dashboard-api';
 import { actionColumn } from '../lib/action-column';
@@ -43,7 +43,7 @@ const legKey = (row: DashboardRow) => String(row.symbol);
 export function OrderDetailPage() {
   const orderId = useParams().order_id ?? '';
   const detail = useOrderDetail(orderId);
-  const answer = detail.data && !isRefusal(detail.data) ? detail.data : undefined;
+  const answer = answerOf(detail.data);
   const { run, notice } = useCommandAlert();
   const [removing, setRemoving] = useState<string | null>(null);
   const refetch = detail.refetch;

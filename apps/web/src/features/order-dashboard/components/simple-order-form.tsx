@@ -9,7 +9,7 @@ import {
 } from '@nivesh/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isRefusal } from '@/lib/api-client';
+import { answerOf, isRefusal } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { newRequestId, useStockList, useSubmitSimpleOrder } from '../api/order-dashboard-api';
 import { alertFor } from '../lib/dashboard-alert';
@@ -34,7 +34,7 @@ export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrd
   const submit = useSubmitSimpleOrder();
   const [fields, setFields] = useState<SimpleOrderFields>(initial);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const list = stocks.data && !isRefusal(stocks.data) ? stocks.data.result : [];
+  const list = answerOf(stocks.data)?.result ?? [];
   const stock = list.find((s) => s.value === fields.symbol);
   const ltp = stock?.ltp ?? null;
   const shown = effectiveFields(fields, ltp);

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sectorListEndpoint } from '@/features/sectors/api/get-sector-list';
-import { isRefusal } from '@/lib/api-client';
+import { answerOf, isRefusal } from '@/lib/api-client';
 import { newRequestId, useStrategyChoices, useSubmitStrategyOrder } from '../api/order-dashboard-api';
 import { alertFor } from '../lib/dashboard-alert';
 import { STRATEGY_TYPE_CHOICES, withStrategyType } from '../lib/strategy-order-state';
@@ -26,7 +26,7 @@ interface StrategyOrderFormProps {
 
 const useSectorChoices = () => {
   const query = useQuery({ ...sectorListEndpoint.options(), refetchInterval: false });
-  const sectors = query.data && !isRefusal(query.data) ? query.data.sectors : [];
+  const sectors = answerOf(query.data)?.sectors ?? [];
   return {
     pending: query.isPending,
     choices: sectors
@@ -45,7 +45,7 @@ export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) 
   const errors = strategyOrderErrors(fields);
   const { errorOf, touch, attempt, answered } = useShownErrors<Field>(errors, fields);
   const set = (field: Field, value: string) => setFields((f) => ({ ...f, [field]: value }));
-  const strategyChoices = strategies.data && !isRefusal(strategies.data) ? strategies.data.result : [];
+  const strategyChoices = answerOf(strategies.data)?.result ?? [];
 
   const onSubmit = () => {
     attempt();

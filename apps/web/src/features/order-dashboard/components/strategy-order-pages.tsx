@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { QueryLoading } from '@/components/market/query-states';
-import { isRefusal } from '@/lib/api-client';
+import { answerOf } from '@/lib/api-client';
 import { useOrderDetail, useStrategyChoices } from '../api/order-dashboard-api';
 import { alertFor } from '../lib/dashboard-alert';
 import { EMPTY_STRATEGY_FORM, fieldsOfDetail, strategyTypeOfDetail } from '../lib/strategy-order-state';
@@ -24,12 +24,12 @@ export function AddStrategyPage() {
 export function EditStrategyPage() {
   const orderId = useParams().order_id ?? '';
   const detail = useOrderDetail(orderId);
-  const data = detail.data && !isRefusal(detail.data) ? detail.data.data : undefined;
+  const data = answerOf(detail.data)?.data;
   const type = data ? strategyTypeOfDetail(data) : '';
   const choices = useStrategyChoices(type);
   const alert = alertFor(detail.error, detail.data);
   const loaded = data && (type === '' || !choices.isPending);
-  const choiceList = choices.data && !isRefusal(choices.data) ? choices.data.result : [];
+  const choiceList = answerOf(choices.data)?.result ?? [];
   return (
     <DashboardFrame title={`Edit strategy ${orderId}`} subtitle={SUBTITLE} tab="/order-dashboard" nested>
       <DashboardAlert alert={alert} stamp={detail.errorUpdatedAt || detail.dataUpdatedAt} />

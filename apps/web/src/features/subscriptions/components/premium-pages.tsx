@@ -1,7 +1,7 @@
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useUserData } from '@/features/auth/hooks/use-user-data';
-import { isRefusal } from '@/lib/api-client';
+import { answerOf } from '@/lib/api-client';
 import { useServiceDetails } from '../api/get-premium-services';
 import { ServiceCards } from './service-cards';
 import { ServiceDetails } from './service-details';
@@ -53,7 +53,8 @@ export function PremiumServicePage() {
   const user = useUserData();
   // The same query ServiceDetails runs (one request): its name titles the page.
   const { data } = useServiceDetails(slug, user?.web_token);
-  const title = data && !isRefusal(data) ? `${data.data.service.name} plan` : 'Premium service';
+  const service = answerOf(data)?.data.service;
+  const title = service ? `${service.name} plan` : 'Premium service';
   return (
     <SubscriptionFrame
       title={title}
