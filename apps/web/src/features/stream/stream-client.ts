@@ -136,9 +136,7 @@ export class StreamClient {
       this.ordersToken = token;
       this.sendOrders(token);
     }
-    clearTimeout(this.idleTimer);
-    this.idleTimer = undefined;
-    if (!this.transport && !this.reconnectTimer && !this.disposed) this.connect('connecting');
+    this.wantConnection();
     let released = false;
     return () => {
       if (released) return;
@@ -184,9 +182,7 @@ export class StreamClient {
     this.refs.set(symbol, count + 1);
     if (count > 0) return;
     if (!this.toUnsubscribe.delete(symbol)) this.toSubscribe.add(symbol);
-    clearTimeout(this.idleTimer);
-    this.idleTimer = undefined;
-    if (!this.transport && !this.reconnectTimer && !this.disposed) this.connect('connecting');
+    this.wantConnection();
     this.queueFlush();
   }
 
@@ -205,6 +201,13 @@ export class StreamClient {
   /** Somebody wants the connection: a quote subscription or an order channel watcher. */
   private wanted(): boolean {
     return this.refs.size > 0 || this.orderListeners.size > 0;
+  }
+
+  /** Somebody wants the connection now: no idle close, and a connection unless one is (being) made. */
+  private wantConnection(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
+    if (!this.transport && !this.reconnectTimer && !this.disposed) this.connect('connecting');
   }
 
   private closeLaterIfIdle(): void {

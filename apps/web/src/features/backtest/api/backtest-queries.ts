@@ -8,10 +8,8 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiRefusal, apiRequest } from '@/lib/api-client';
 
-export type { BacktestRunAnswer };
-
 /** The strategies of a spec type (they do not change while the server runs). */
-export const useBacktestStrategies = (type: BacktestStrategyType, enabled: boolean) =>
+export const useBacktestStrategies = (type: BacktestStrategyType) =>
   useQuery(
     queryOptions({
       queryKey: ['backtest', 'strategies', type],
@@ -23,7 +21,6 @@ export const useBacktestStrategies = (type: BacktestStrategyType, enabled: boole
           signal,
         }),
       staleTime: Number.POSITIVE_INFINITY,
-      enabled,
     }),
   );
 

@@ -1,27 +1,16 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import type { ScreenLanguageAnswer } from '@nivesh/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MarketPage } from '@/components/market/market-page';
 import { QueryError, QueryLoading } from '@/components/market/query-states';
-import { useScreenLanguage } from '@/features/screener/api/screener-queries';
-import type { Completion } from '@/features/screener/lib/completion';
+import { problemOf, useScreenLanguage } from '@/features/screener/api/screener-queries';
+import { completionsOf } from '@/features/screener/lib/completion';
 import { type ApiRefusal, isRefusal } from '@/lib/api-client';
 import { useBacktestRun } from '../api/backtest-queries';
 import { type BacktestForm, formFieldOf, formFromParams, hasRun, queryOfForm } from '../lib/backtest-params';
 import { BacktestFormPanel, type FormErrors } from './backtest-form';
 import { BacktestResults } from './backtest-results';
 import type { RuleProblem } from './rule-editor';
-
-function completionsOf(language: ScreenLanguageAnswer | undefined): Completion[] {
-  if (!language) return [];
-  return [
-    ...language.fields
-      .filter((f) => f.kind !== 'fundamental')
-      .map((f) => ({ name: f.name, insert: f.name, hint: f.description })),
-    ...language.functions.map((f) => ({ name: f.name, insert: `${f.name}(`, hint: f.signature })),
-  ];
-}
 
 interface Problems {
   readonly errors: FormErrors;
@@ -34,12 +23,8 @@ interface Problems {
 function problemsOf(refusal: ApiRefusal, submitted: BacktestForm): Problems {
   const body = refusal.body ?? {};
   const field = formFieldOf(typeof body.field === 'string' ? body.field : null);
-  const position = typeof body.position === 'number' ? body.position : null;
   if (field === 'entry' || field === 'exit')
-    return {
-      errors: {},
-      rule: { field, problem: { message: refusal.message, position, source: submitted[field] } },
-    };
+    return { errors: {}, rule: { field, problem: { ...problemOf(refusal), source: submitted[field] } } };
   if (field) return { errors: { [field]: refusal.message } };
   const errors: FormErrors = {};
   for (const e of refusal.errors ?? []) {
@@ -64,7 +49,7 @@ export function BacktestPage() {
   const run = useBacktestRun(submittedQuery);
   const language = useScreenLanguage();
   const lang = language.data && !isRefusal(language.data) ? language.data : undefined;
-  const names = useMemo(() => completionsOf(lang), [lang]);
+  const names = useMemo(() => completionsOf(lang, { fundamentals: false }), [lang]);
   const answer = run.data;
   const problems: Problems =
     answer && isRefusal(answer) && !run.isFetching ? problemsOf(answer, urlForm) : { errors: {} };

@@ -16,7 +16,7 @@ function optionLabel(s: BacktestStrategy): string {
 
 /** A searchable list of the strategies of one spec type (BackTest/gettypDaata), with the chosen one's rules. */
 export function StrategyPicker({ type, value, onChange, error }: StrategyPickerProps) {
-  const query = useBacktestStrategies(type, true);
+  const query = useBacktestStrategies(type);
   const answer = query.data && !isRefusal(query.data) ? query.data : undefined;
   const strategies = answer?.strategies ?? [];
   const chosen = strategies.find((s) => s.id === value);

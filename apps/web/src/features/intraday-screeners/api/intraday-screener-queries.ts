@@ -14,7 +14,7 @@ import {
 } from '@nivesh/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type ApiRefusal, apiRequest, isRefusal } from '@/lib/api-client';
+import { isRefusal } from '@/lib/api-client';
 import { liveMarketQueryOptions, type MarketQueryValue } from '@/lib/live-market-query';
 
 const AREA = 'intraday-screeners';
@@ -39,11 +39,9 @@ function perBarQueryOptions<Ok extends z.ZodType>(
   ok: Ok,
   params: Readonly<Record<string, MarketQueryValue>>,
 ) {
-  return queryOptions<z.output<Ok> | ApiRefusal>({
-    queryKey: [AREA, endpoint, params],
-    queryFn: ({ signal }) => apiRequest({ endpoint, query: params, schema: ok, signal }),
+  return queryOptions({
+    ...liveMarketQueryOptions(AREA, endpoint, ok, params, 0),
     refetchInterval: (query) => untilNextBarClose(query.state.data),
-    staleTime: 2_000,
   });
 }
 

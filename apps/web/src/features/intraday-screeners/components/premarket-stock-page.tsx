@@ -12,7 +12,7 @@ import { appPath, paths } from '@/config/paths';
 import { formatDateIst, formatNumber, formatRupees, formatVolume } from '@/lib/format';
 import { usePreMarketStock } from '../api/intraday-screener-queries';
 import { preMarketScreenHref } from './intraday-links';
-import { changeColumn, priceColumn, quantityColumn } from './screen-parts';
+import { BIAS_COLOUR, changeColumn, priceColumn, quantityColumn } from './screen-parts';
 import { SimulatedBookNote } from './simulated-book-note';
 
 const HISTORY_COLUMNS: readonly DataTableColumn<PreOpenDay>[] = [
@@ -125,7 +125,7 @@ function StockPreOpen({ data }: { readonly data: PreMarketStockAnswer }) {
                 key={s.id}
                 component={Link}
                 to={preMarketScreenHref(s.id, undefined)}
-                color={s.bias === 'bullish' ? 'teal' : s.bias === 'bearish' ? 'red' : 'gray'}
+                color={BIAS_COLOUR[s.bias]}
                 variant="light"
                 tt="none"
                 style={{ cursor: 'pointer' }}

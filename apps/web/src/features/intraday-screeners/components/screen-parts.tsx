@@ -6,7 +6,7 @@ import { ChangeText } from '@/components/market/change-text';
 import type { DataTableColumn } from '@/components/market/data-table';
 import { formatNumber, formatVolume } from '@/lib/format';
 
-const BIAS_COLOUR = { bullish: 'teal', bearish: 'red', neutral: 'gray' } as const;
+export const BIAS_COLOUR = { bullish: 'teal', bearish: 'red', neutral: 'gray' } as const;
 const BIAS_LABEL = { bullish: 'Bullish', bearish: 'Bearish', neutral: 'Neutral' } as const;
 
 /** Which way a screen or pattern points, green / red / grey. */

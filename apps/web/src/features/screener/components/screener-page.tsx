@@ -10,7 +10,7 @@ import {
   Textarea,
   UnstyledButton,
 } from '@mantine/core';
-import type { RunScreenAnswer, ScreenLanguageAnswer, ScreenRow } from '@nivesh/contracts';
+import type { RunScreenAnswer, ScreenRow } from '@nivesh/contracts';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -23,19 +23,11 @@ import { paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { problemOf, type ScreenProblem, useRunScreen, useScreenLanguage } from '../api/screener-queries';
-import { applyCompletion, type Completion, completionsFor, wordAt } from '../lib/completion';
+import { applyCompletion, type Completion, completionsFor, completionsOf, wordAt } from '../lib/completion';
 import { LanguageReference } from './language-reference';
 import { MyScreens } from './my-screens';
 
 const DEFAULT_SCREEN = 'close > sma(close, 200) and rsi(14) < 40 and market_cap > 5000';
-
-function completionsOf(language: ScreenLanguageAnswer | undefined): Completion[] {
-  if (!language) return [];
-  return [
-    ...language.fields.map((f) => ({ name: f.name, insert: f.name, hint: f.description })),
-    ...language.functions.map((f) => ({ name: f.name, insert: `${f.name}(`, hint: f.signature })),
-  ];
-}
 
 function resultColumns(keys: readonly string[]): DataTableColumn<ScreenRow>[] {
   return [

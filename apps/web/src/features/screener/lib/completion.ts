@@ -1,3 +1,5 @@
+import type { ScreenLanguageAnswer } from '@nivesh/contracts';
+
 /** The word being typed at the caret: its start offset and text (letters, digits and underscores). */
 export function wordAt(text: string, caret: number): { readonly start: number; readonly word: string } {
   let start = caret;
@@ -30,4 +32,18 @@ export function applyCompletion(
   const { start } = wordAt(text, caret);
   const next = text.slice(0, start) + insert + text.slice(caret);
   return { text: next, caret: start + insert.length };
+}
+
+/** The screening language's fields and functions as completions (fundamentals left out when asked). */
+export function completionsOf(
+  language: ScreenLanguageAnswer | undefined,
+  { fundamentals = true }: { readonly fundamentals?: boolean } = {},
+): Completion[] {
+  if (!language) return [];
+  return [
+    ...language.fields
+      .filter((f) => fundamentals || f.kind !== 'fundamental')
+      .map((f) => ({ name: f.name, insert: f.name, hint: f.description })),
+    ...language.functions.map((f) => ({ name: f.name, insert: `${f.name}(`, hint: f.signature })),
+  ];
 }

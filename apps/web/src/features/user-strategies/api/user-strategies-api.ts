@@ -12,23 +12,23 @@ import {
   userStrategyStocksOk,
 } from '@nivesh/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiRefusal, apiRequest, isRefusal } from '@/lib/api-client';
+import { apiRequest, isRefusal } from '@/lib/api-client';
+import { refreshWhileLive } from '@/lib/live-market-query';
 
 const KEY = 'user-strategies';
+export const USER_STRATEGIES_KEY = [KEY] as const;
 const endpoint = (action: string) => `Addstrategies/${action}`;
 
 /** How often today's stocks refresh while the market trades (a new 15-minute bar, new quotes). */
-export const STOCKS_LIVE_REFRESH_MS = 60_000;
+const STOCKS_LIVE_REFRESH_MS = 60_000;
 
-export const strategyListOptions = () =>
-  queryOptions({
+export const useStrategyList = (signedIn: boolean) =>
+  useQuery({
     queryKey: [KEY, 'list'],
     queryFn: ({ signal }) =>
       apiRequest({ endpoint: endpoint('getList'), schema: userStrategyListSchemas.ok, signal }),
+    enabled: signedIn,
   });
-
-export const useStrategyList = (signedIn: boolean) =>
-  useQuery({ ...strategyListOptions(), enabled: signedIn });
 
 export const useStrategyDetails = (id: string, signedIn: boolean) =>
   useQuery({
@@ -55,10 +55,7 @@ export const useStrategyStocks = (id: string, signedIn: boolean) =>
         signal,
       }),
     enabled: signedIn && id !== '',
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      return data && !isRefusal(data) && data.source.live ? STOCKS_LIVE_REFRESH_MS : false;
-    },
+    refetchInterval: refreshWhileLive(STOCKS_LIVE_REFRESH_MS),
   });
 
 export const strategyPerformanceOptions = (id: number) =>
@@ -97,7 +94,7 @@ export function useSaveStrategy() {
     mutationFn: (body: UserStrategyBody) =>
       apiRequest({ endpoint: endpoint('addStg'), method: 'POST', body, schema: saveUserStrategyOk }),
     onSuccess: (answer) => {
-      if (!isRefusal(answer)) void client.invalidateQueries({ queryKey: [KEY] });
+      if (!isRefusal(answer)) void client.invalidateQueries({ queryKey: USER_STRATEGIES_KEY });
     },
   });
 }
@@ -109,7 +106,3 @@ export const deleteStrategy = (id: number): Promise<unknown> =>
     query: { strategies_id: id },
     schema: userStrategyDeleteSchemas.ok,
   });
-
-export const USER_STRATEGIES_KEY = [KEY] as const;
-
-export type { ApiRefusal };

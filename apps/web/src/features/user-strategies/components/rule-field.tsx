@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserStrategyTimeframe } from '@nivesh/contracts';
 import { RuleEditor, type RuleProblem } from '@/features/backtest/components/rule-editor';
+import { problemOf } from '@/features/screener/api/screener-queries';
 import type { Completion } from '@/features/screener/lib/completion';
 import { isRefusal } from '@/lib/api-client';
 import { useCheckRule } from '../api/user-strategies-api';
@@ -39,12 +40,7 @@ export function RuleField({
   const answer = check.data;
   let problem: RuleProblem | undefined;
   if (settled.trim() !== '' && answer && isRefusal(answer) && settled === value && !check.isPlaceholderData) {
-    const position = answer.body?.position;
-    problem = {
-      message: answer.message,
-      position: typeof position === 'number' ? position : null,
-      source: settled,
-    };
+    problem = { ...problemOf(answer), source: settled };
   } else if (formError) problem = { message: formError, position: null, source: value };
   return (
     <RuleEditor

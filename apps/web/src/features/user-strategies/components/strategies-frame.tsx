@@ -79,7 +79,7 @@ export function StrategiesFrame({
   asOf,
   children,
 }: StrategiesFrameProps) {
-  const signedIn = isSignedIn(useUserData());
+  const signedIn = useSignedIn();
   return (
     <MarketPage
       title={title}

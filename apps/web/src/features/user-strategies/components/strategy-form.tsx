@@ -9,12 +9,12 @@ import {
   userStrategyErrors,
 } from '@nivesh/contracts';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChoiceField, OrderFormCard } from '@/features/order-dashboard/components/form-parts';
 import { alertFor } from '@/features/order-dashboard/lib/dashboard-alert';
 import { useScreenLanguage } from '@/features/screener/api/screener-queries';
-import type { Completion } from '@/features/screener/lib/completion';
+import { completionsOf } from '@/features/screener/lib/completion';
 import { isRefusal } from '@/lib/api-client';
 import { useSaveStrategy } from '../api/user-strategies-api';
 import { STRATEGY_PRESETS } from '../lib/strategy-form';
@@ -39,12 +39,7 @@ export function StrategyForm({
   const save = useSaveStrategy();
   const language = useScreenLanguage();
   const lang = language.data && !isRefusal(language.data) ? language.data : undefined;
-  const names: Completion[] = lang
-    ? [
-        ...lang.fields.map((f) => ({ name: f.name, insert: f.name, hint: f.description })),
-        ...lang.functions.map((f) => ({ name: f.name, insert: `${f.name}(`, hint: f.signature })),
-      ]
-    : [];
+  const names = useMemo(() => completionsOf(lang), [lang]);
   const errors = userStrategyErrors(fields);
   const { messageOf: shown, touch, attempt, refused, changed } = useFieldMessages<Field>(errors);
   const set = (changes: Partial<UserStrategyFields>) => {

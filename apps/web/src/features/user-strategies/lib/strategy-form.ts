@@ -1,6 +1,8 @@
 // The strategy form's values: empty, from a saved strategy, from a preset; and the links a strategy
 // offers (its back-test on /back-testing, which runs daily long custom screens).
 import type { UserStrategy, UserStrategyFields } from '@nivesh/contracts';
+import { appPath } from '@/config/paths';
+import { DEFAULT_FORM, queryOfForm } from '@/features/backtest/lib/backtest-params';
 
 export const EMPTY_FIELDS: UserStrategyFields = {
   name: '',
@@ -113,19 +115,19 @@ export function backtestLink(s: UserStrategy): { href: string | null; reason: st
     return { href: null, reason: '/back-testing runs custom screens on daily bars only' };
   if (s.side !== 'Buy')
     return { href: null, reason: '/back-testing runs custom screens as Buy (long) trades only' };
-  const query = new URLSearchParams({
-    strategy_type: 'custom',
-    entry: s.entry,
-    exit: s.exit,
-    scope: s.sectorId ? 'sector' : 'universe',
-    ...(s.sectorId ? { sector_id: s.sectorId } : {}),
-    capital: '1000000',
-    max_positions: '10',
-    stop_pct: String(s.stoploss),
-    target_pct: String(s.profitTarget),
-    product: s.product === 'Delivery' ? 'delivery' : 'intraday',
-    slippage_bps: '5',
-    plan: 'discount',
-  });
-  return { href: `/back-testing?${query.toString()}`, reason: null };
+  // The page's own defaults (capital ₹10 lakh, 10 positions, 5 bps, discount plan) with the strategy's rules.
+  const query = new URLSearchParams(
+    queryOfForm({
+      ...DEFAULT_FORM,
+      strategyType: 'custom',
+      entry: s.entry,
+      exit: s.exit,
+      scope: s.sectorId ? 'sector' : 'universe',
+      sectorId: s.sectorId ?? '',
+      stopPct: String(s.stoploss),
+      targetPct: String(s.profitTarget),
+      product: s.product === 'Delivery' ? 'delivery' : 'intraday',
+    }),
+  );
+  return { href: `${appPath('/back-testing').getHref()}?${query.toString()}`, reason: null };
 }
