@@ -6,7 +6,7 @@
  * once; an answer is kept per strategy version until the market plays another minute.
  */
 import type { UserStrategyStock } from '@nivesh/contracts';
-import { compileUserRule, runScreen, ScreenCache } from '@nivesh/market';
+import { type CompiledScreen, runScreen, ScreenCache } from '@nivesh/market';
 import type { UserStrategyRow } from '../db/schema';
 import { barsStatus, sessionClock } from '../intraday-screeners/session-bars-status';
 import { type MarketService, toLiveQuote } from '../market/market.service';
@@ -14,6 +14,7 @@ import { round } from '../market/market-answers';
 import { MarketScreenUniverse } from '../screens/market-screen-universe';
 import { LIVE_DAILY_BARS } from '../trading-tools/todays-signals';
 import { CompletedBarsUniverse, ScopedUniverse } from './completed-bars-universe';
+import { rowTimeframe } from './user-strategy-mapping';
 
 export interface StrategyStocks {
   readonly bar: { readonly label: string; readonly date: string | null };
@@ -22,6 +23,12 @@ export interface StrategyStocks {
   readonly rows: UserStrategyStock[];
   readonly note: string | null;
   readonly elapsedMs: number;
+}
+
+/** A strategy's entry and exit rules compiled for its timeframe. */
+export interface StrategyRules {
+  readonly entry: CompiledScreen;
+  readonly exit: CompiledScreen;
 }
 
 const finite = (v: number | undefined): number | null =>
@@ -47,8 +54,11 @@ export class StrategyStocksScanner {
     this.universe = new CompletedBarsUniverse(market, new MarketScreenUniverse(market), LIVE_DAILY_BARS);
   }
 
-  /** The strategy's stocks now (`sector`: the scope's sector name, null for all stocks). */
-  stocksOf(row: UserStrategyRow, sector: string | null): StrategyStocks {
+  /**
+   * The strategy's stocks now (`sector`: the scope's sector name, null for all stocks; `rules`: the
+   * row's rules, compiled for its timeframe).
+   */
+  stocksOf(row: UserStrategyRow, sector: string | null, rules: StrategyRules): StrategyStocks {
     const minute = this.universe.follow();
     if (minute !== this.minute) {
       // Bars of an earlier minute are dropped with their cache entries (weakly keyed).
@@ -59,7 +69,7 @@ export class StrategyStocksScanner {
     const key = `${row.id}:${row.version}`;
     const kept = this.kept.get(key);
     if (kept) return kept;
-    const answer = this.scan(row, sector);
+    const answer = this.scan(row, sector, rules);
     this.kept.set(key, answer);
     return answer;
   }
@@ -86,15 +96,12 @@ export class StrategyStocksScanner {
     return { label: `Close of ${shownDate(date)}`, date, note: null };
   }
 
-  private scan(row: UserStrategyRow, sector: string | null): StrategyStocks {
+  private scan(row: UserStrategyRow, sector: string | null, rules: StrategyRules): StrategyStocks {
     const started = performance.now();
-    const timeframe = row.timeframe === 'm15' ? 'm15' : 'daily';
-    const bar = this.bar(timeframe);
+    const bar = this.bar(rowTimeframe(row));
     const scoped = new ScopedUniverse(this.universe, this.universe.rowsOf(sector));
-    const entry = runScreen(compileUserRule(row.entry, timeframe), scoped, { cache: this.cache });
-    const exits = new Set(
-      runScreen(compileUserRule(row.exit, timeframe), scoped, { cache: this.cache }).matches,
-    );
+    const entry = runScreen(rules.entry, scoped, { cache: this.cache });
+    const exits = new Set(runScreen(rules.exit, scoped, { cache: this.cache }).matches);
     const state = this.market.feed.state;
     const rows = Array.from(entry.matches, (match, k): UserStrategyStock => {
       const id = scoped.idAt(match);

@@ -25,7 +25,12 @@ import {
   userStrategyPerformanceSchemas,
   userStrategyStocksAnswer,
 } from '@nivesh/contracts';
-import { type CompiledScreen, compileUserRule, ScreenSyntaxError } from '@nivesh/market';
+import {
+  type CompiledScreen,
+  compileUserRule,
+  ScreenSyntaxError,
+  type StrategyTimeframe,
+} from '@nivesh/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../auth/session-auth';
 import type { UserStrategyRow } from '../db/schema';
@@ -33,9 +38,15 @@ import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { resolveSector } from '../market/day/list-scope';
 import { marketSource } from '../market/market-answers';
 import { StrategyPerformance } from './strategy-performance';
-import { StrategyStocksScanner } from './strategy-stocks';
+import { type StrategyRules, StrategyStocksScanner } from './strategy-stocks';
 import { UserStrategiesRepository } from './user-strategies.repository';
-import { strategyDefinition, strategyDto, strategyToSave } from './user-strategy-mapping';
+import {
+  formTimeframe,
+  rowTimeframe,
+  strategyDefinition,
+  strategyDto,
+  strategyToSave,
+} from './user-strategy-mapping';
 
 const NO_SUCH_STRATEGY = 'No such strategy';
 const refusal = (message: string): UserStrategyRefusal => ({ status: 0, message });
@@ -50,7 +61,7 @@ function formRefusal(errors: Partial<Record<string, string>>): UserStrategyRefus
 }
 
 /** The rule compiled for its timeframe, or the language's mistake (with its position). */
-function compiledOrMistake(source: string, timeframe: 'daily' | 'm15'): CompiledScreen | ScreenSyntaxError {
+function compiledOrMistake(source: string, timeframe: StrategyTimeframe): CompiledScreen | ScreenSyntaxError {
   try {
     return compileUserRule(source, timeframe);
   } catch (error) {
@@ -59,14 +70,8 @@ function compiledOrMistake(source: string, timeframe: 'daily' | 'm15'): Compiled
   }
 }
 
-/** Null when the rule compiles for its timeframe, else the refusal pointing at the mistake. */
-function ruleRefusal(
-  field: 'entry' | 'exit',
-  source: string,
-  timeframe: 'daily' | 'm15',
-): UserStrategyRefusal | null {
-  const mistake = compiledOrMistake(source, timeframe);
-  if (!(mistake instanceof ScreenSyntaxError)) return null;
+/** The refusal of a rule's mistake, pointing at it. */
+function ruleRefusal(field: 'entry' | 'exit', mistake: ScreenSyntaxError): UserStrategyRefusal {
   const label = field === 'entry' ? 'Entry Condition' : 'Exit Condition';
   const { message, position, line, column } = mistake;
   return {
@@ -78,6 +83,19 @@ function ruleRefusal(
     line,
     column,
   };
+}
+
+/** Both rules compiled for the timeframe, or the refusal of the first mistake (the entry's first). */
+function compiledRules(
+  entrySource: string,
+  exitSource: string,
+  timeframe: StrategyTimeframe,
+): StrategyRules | UserStrategyRefusal {
+  const entry = compiledOrMistake(entrySource, timeframe);
+  if (entry instanceof ScreenSyntaxError) return ruleRefusal('entry', entry);
+  const exit = compiledOrMistake(exitSource, timeframe);
+  if (exit instanceof ScreenSyntaxError) return ruleRefusal('exit', exit);
+  return { entry, exit };
 }
 
 /** Addstrategies/*: add or edit (addStg), list, details, today's stocks, performance, delete, rule check. */
@@ -123,7 +141,7 @@ export const userStrategyRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = asyn
     { schema: { querystring: checkRuleQuery, response: { 200: checkRuleAnswer } } },
     async ({ query }) => {
       if (query.rule.trim() === '') return refusal('Write a condition, e.g. close > sma(close, 50)');
-      const compiled = compiledOrMistake(query.rule, query.timeframe === '15-minute' ? 'm15' : 'daily');
+      const compiled = compiledOrMistake(query.rule, formTimeframe(query.timeframe));
       if (compiled instanceof ScreenSyntaxError) {
         const { message, position, line, column } = compiled;
         return { status: 0 as const, message, position, line, column };
@@ -155,10 +173,8 @@ export const userStrategyRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = asyn
           };
         sector = sectorSlug(found);
       }
-      const timeframe = form.timeframe === '15-minute' ? 'm15' : 'daily';
-      const mistake =
-        ruleRefusal('entry', form.entry, timeframe) ?? ruleRefusal('exit', form.exit, timeframe);
-      if (mistake) return mistake;
+      const rules = compiledRules(form.entry, form.exit, formTimeframe(form.timeframe));
+      if ('status' in rules) return rules;
       const toSave = strategyToSave(form, sector);
       const id = form.strategies_id;
       const saved = await repository.withUserLock(user.id, async (tx) => {
@@ -191,10 +207,9 @@ export const userStrategyRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = asyn
     async (request) => {
       const row = await repository.get(sessionOf(request).user.id, request.query.strategies_id);
       if (!row) return refusal(NO_SUCH_STRATEGY);
-      const timeframe = row.timeframe === 'm15' ? 'm15' : 'daily';
-      const mistake = ruleRefusal('entry', row.entry, timeframe) ?? ruleRefusal('exit', row.exit, timeframe);
-      if (mistake) return mistake;
-      const stocks = scanner.stocksOf(row, sectorOf(row));
+      const rules = compiledRules(row.entry, row.exit, rowTimeframe(row));
+      if ('status' in rules) return rules;
+      const stocks = scanner.stocksOf(row, sectorOf(row), rules);
       return {
         status: 1 as const,
         message: `${stocks.rows.length} of ${stocks.scanned} stocks meet the entry condition`,

@@ -1,10 +1,18 @@
 /** A stored strategy as the API shows it, as the form fills it, and as the market package runs it. */
 import type { UserStrategy, UserStrategyFields } from '@nivesh/contracts';
-import { type StrategyDefinition, USER_STRATEGY_FAMILY } from '@nivesh/market';
+import { type StrategyDefinition, type StrategyTimeframe, USER_STRATEGY_FAMILY } from '@nivesh/market';
 import type { UserStrategyRow } from '../db/schema';
 import type { StrategyToSave } from './user-strategies.repository';
 
 const m15 = (timeframe: string) => timeframe === 'm15';
+
+/** The stored row's timeframe (`daily` | `m15`). */
+export const rowTimeframe = (row: UserStrategyRow): StrategyTimeframe =>
+  m15(row.timeframe) ? 'm15' : 'daily';
+
+/** The form's timeframe (`Daily` | `15-minute`) as stored and compiled. */
+export const formTimeframe = (timeframe: string): StrategyTimeframe =>
+  timeframe === '15-minute' ? 'm15' : 'daily';
 
 /** The API's view of a row; `sectorName` is the scope's sector (null for all stocks). */
 export function strategyDto(row: UserStrategyRow, sectorName: string | null): UserStrategy {
@@ -32,7 +40,7 @@ export function strategyToSave(fields: UserStrategyFields, sector: string | null
   return {
     name: fields.name.trim(),
     description: fields.description.trim(),
-    timeframe: fields.timeframe === '15-minute' ? 'm15' : 'daily',
+    timeframe: formTimeframe(fields.timeframe),
     side: fields.side === 'Sell' ? 'sell' : 'buy',
     product: fields.product === 'Delivery' ? 'delivery' : 'intraday',
     entry: fields.entry.trim(),
@@ -50,7 +58,7 @@ export function strategyDefinition(row: UserStrategyRow): StrategyDefinition {
     name: row.name,
     family: USER_STRATEGY_FAMILY,
     description: row.description,
-    timeframe: m15(row.timeframe) ? 'm15' : 'daily',
+    timeframe: rowTimeframe(row),
     side: row.side === 'sell' ? 'short' : 'long',
     product: row.product === 'delivery' ? 'delivery' : 'intraday',
     entry: row.entry,
