@@ -40,22 +40,29 @@ export interface ListCall {
 /** Every row of a list (the server pages; the table pages again in the browser). */
 export const LIST_PAGE_SIZE = 100;
 
-/** Polling while the order channel is not joined: `live` when the market trades. */
-const pollEvery = (live: boolean, joined: boolean): number | false =>
-  joined ? false : live ? LIVE_REFRESH_MS : IDLE_REFRESH_MS;
+/**
+ * The refetchInterval of a list or a detail: none after a refusal or while the order channel is
+ * joined, otherwise polling (`live` when the market trades).
+ */
+const pollEvery =
+  (live: boolean, joined: boolean) =>
+  (query: { readonly state: { readonly data?: unknown } }): number | false =>
+    isRefusal(query.state.data) || joined ? false : live ? LIVE_REFRESH_MS : IDLE_REFRESH_MS;
+
+/** One page of a list. */
+const fetchList = (call: ListCall, page: number, signal: AbortSignal) =>
+  apiRequest({
+    endpoint: url(call.action),
+    query: { pageName: call.pageName, page, pageSize: LIST_PAGE_SIZE },
+    schema: dashboardListSchemas.ok,
+    signal,
+  });
 
 export const dashboardListOptions = (call: ListCall, live: boolean, joined = false) =>
   queryOptions({
     queryKey: ['order-dashboard', call.action, call.pageName ?? ''],
-    queryFn: ({ signal }) =>
-      apiRequest({
-        endpoint: url(call.action),
-        query: { pageName: call.pageName, page: 1, pageSize: LIST_PAGE_SIZE },
-        schema: dashboardListSchemas.ok,
-        signal,
-      }),
-    refetchInterval: (query) =>
-      query.state.data && isRefusal(query.state.data) ? false : pollEvery(live, joined),
+    queryFn: ({ signal }) => fetchList(call, 1, signal),
+    refetchInterval: pollEvery(live, joined),
   });
 
 export const useDashboardList = (call: ListCall) => {
@@ -79,11 +86,7 @@ export const orderDetailOptions = (orderId: string) =>
 export const useOrderDetail = (orderId: string) => {
   const live = useMarketLive();
   const joined = useOrderChannelJoined();
-  return useQuery({
-    ...orderDetailOptions(orderId),
-    refetchInterval: (query) =>
-      query.state.data && isRefusal(query.state.data) ? false : pollEvery(live, joined),
-  });
+  return useQuery({ ...orderDetailOptions(orderId), refetchInterval: pollEvery(live, joined) });
 };
 
 /** The stocks a simple order can be placed on, with their last traded prices (refreshed). */
@@ -131,27 +134,21 @@ const formOf = <F extends object>({ fields, requestId, orderId }: Submission<F>)
   ...(orderId ? { order_id: orderId } : {}),
 });
 
-export const useSubmitSimpleOrder = () =>
+/** Posts an order form to `action`. */
+const useSubmitOrder = <F extends object>(action: string) =>
   useMutation({
-    mutationFn: (submission: Submission<SimpleOrderFields>) =>
+    mutationFn: (submission: Submission<F>) =>
       apiRequest({
-        endpoint: url('submitSimpleOrderData'),
+        endpoint: url(action),
         method: 'POST',
         form: formOf(submission),
         schema: submitAnswerSchemas.ok,
       }),
   });
 
-export const useSubmitStrategyOrder = () =>
-  useMutation({
-    mutationFn: (submission: Submission<StrategyOrderFields>) =>
-      apiRequest({
-        endpoint: url('submitOrderData'),
-        method: 'POST',
-        form: formOf(submission),
-        schema: submitAnswerSchemas.ok,
-      }),
-  });
+export const useSubmitSimpleOrder = () => useSubmitOrder<SimpleOrderFields>('submitSimpleOrderData');
+
+export const useSubmitStrategyOrder = () => useSubmitOrder<StrategyOrderFields>('submitOrderData');
 
 /** The dashboard's commands: deletes, entering a waiting symbol, and the re-order notice. */
 export type CommandAction =
@@ -166,18 +163,13 @@ export const runCommand = (action: CommandAction, query: Readonly<Record<string,
 
 /** Looks an order up in the simple list (open orders), then in the history, page by page. */
 async function findSimpleOrder(orderId: string, signal: AbortSignal): Promise<DashboardRow | null> {
-  const calls = [
-    { endpoint: url('getSimpleOrderData'), pageName: 'simple' },
-    { endpoint: url('simpleOrderHistory'), pageName: undefined },
+  const calls: readonly ListCall[] = [
+    { action: 'getSimpleOrderData', pageName: 'simple' },
+    { action: 'simpleOrderHistory' },
   ];
-  for (const { endpoint, pageName } of calls) {
+  for (const call of calls) {
     for (let page = 1; page <= MAX_LOOKUP_PAGES; page += 1) {
-      const answer = await apiRequest({
-        endpoint,
-        query: { pageName, page, pageSize: LIST_PAGE_SIZE },
-        schema: dashboardListSchemas.ok,
-        signal,
-      });
+      const answer = await fetchList(call, page, signal);
       if (isRefusal(answer)) break;
       const row = answer.result.find((r) => r.orderId === orderId);
       if (row) return row;

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconInfoTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { DashboardAlert as Alerted } from '../lib/dashboard-alert';
+import { type DashboardAlert as Alerted, alertFor } from '../lib/dashboard-alert';
 
 interface DashboardAlertProps {
   readonly alert: Alerted | null;
@@ -36,5 +36,23 @@ export function DashboardAlert({ alert, stamp }: DashboardAlertProps) {
     >
       {alert.message}
     </Alert>
+  );
+}
+
+/** What QueryAlert reads of a query's state. */
+interface AlertedQuery {
+  readonly error: unknown;
+  readonly data: unknown;
+  readonly errorUpdatedAt: number;
+  readonly dataUpdatedAt: number;
+}
+
+/** The alert of a query's outcome: its failure or refusal, back again for each new outcome. */
+export function QueryAlert({ query }: { readonly query: AlertedQuery }) {
+  return (
+    <DashboardAlert
+      alert={alertFor(query.error, query.data)}
+      stamp={query.errorUpdatedAt || query.dataUpdatedAt}
+    />
   );
 }

@@ -5,10 +5,9 @@ import { RefreshButton } from '@/components/market/market-page';
 import { QueryEmpty, QueryLoading } from '@/components/market/query-states';
 import { answerOf } from '@/lib/api-client';
 import { type ListCall, useDashboardList } from '../api/order-dashboard-api';
-import { alertFor } from '../lib/dashboard-alert';
 import { type OrderListPath, tabLabel } from '../lib/order-tabs';
 import { type CellRenderers, serverColumns } from '../lib/server-columns';
-import { DashboardAlert } from './dashboard-alert';
+import { QueryAlert } from './dashboard-alert';
 import { DashboardFrame } from './dashboard-frame';
 import { SymbolCell } from './symbol-cell';
 
@@ -49,7 +48,6 @@ export function DashboardList({
 }: DashboardListProps) {
   const query = useDashboardList(call);
   const answer = answerOf(query.data);
-  const alert = alertFor(query.error, query.data);
   const sample = answer?.result[0];
   const columns = useMemo(
     () => (answer ? serverColumns(answer.column, { ...DEFAULT_RENDERERS, ...renderers }, extra, sample) : []),
@@ -68,7 +66,7 @@ export function DashboardList({
         </>
       }
     >
-      <DashboardAlert alert={alert} stamp={query.errorUpdatedAt || query.dataUpdatedAt} />
+      <QueryAlert query={query} />
       {notices}
       {answer && summary?.(answer)}
       {query.isPending && <QueryLoading label="Loading orders…" />}

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type DashboardAlert as Alerted, alertFor } from '../lib/dashboard-alert';
+import { type DashboardAlert as Alerted, outcomeAlert } from '../lib/dashboard-alert';
 import { DashboardAlert } from './dashboard-alert';
 
 export const DELETE_QUESTION = 'Are you sure want to delete this?';
@@ -25,12 +25,7 @@ export function DeleteDialog({ opened, onClose, onDelete, onDeleted }: DeleteDia
   const remove = async () => {
     setBusy(true);
     setAlert(null);
-    let failure: Alerted | null;
-    try {
-      failure = alertFor(null, await onDelete());
-    } catch (error) {
-      failure = alertFor(error, undefined);
-    }
+    const failure = await outcomeAlert(onDelete);
     setBusy(false);
     if (failure) setAlert(failure);
     else onDeleted();

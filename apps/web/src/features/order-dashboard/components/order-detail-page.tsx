@@ -11,9 +11,8 @@ import { answerOf } from '@/lib/api-client';
 import { formatRupees, NO_VALUE } from '@/lib/format';
 import { runCommand, useOrderDetail } from '../api/order-dashboard-api';
 import { actionColumn } from '../lib/action-column';
-import { alertFor } from '../lib/dashboard-alert';
 import { serverColumns } from '../lib/server-columns';
-import { DashboardAlert } from './dashboard-alert';
+import { QueryAlert } from './dashboard-alert';
 import { DashboardFrame } from './dashboard-frame';
 import { DeleteDialog, RowDeleteButton } from './delete-dialog';
 import classes from './order-dashboard.module.css';
@@ -93,10 +92,7 @@ export function OrderDetailPage() {
         </>
       }
     >
-      <DashboardAlert
-        alert={alertFor(detail.error, detail.data)}
-        stamp={detail.errorUpdatedAt || detail.dataUpdatedAt}
-      />
+      <QueryAlert query={detail} />
       {notice}
       {detail.isPending && <QueryLoading lines={6} label="Loading the order…" />}
       {answer && (

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { QueryLoading } from '@/components/market/query-states';
 import { answerOf } from '@/lib/api-client';
-import { useOrderDetail, useStrategyChoices } from '../api/order-dashboard-api';
-import { alertFor } from '../lib/dashboard-alert';
+import { orderDetailOptions, useStrategyChoices } from '../api/order-dashboard-api';
 import { EMPTY_STRATEGY_FORM, fieldsOfDetail, strategyTypeOfDetail } from '../lib/strategy-order-state';
-import { DashboardAlert } from './dashboard-alert';
+import { QueryAlert } from './dashboard-alert';
 import { DashboardFrame } from './dashboard-frame';
 import { StrategyOrderForm } from './strategy-order-form';
 
@@ -23,16 +23,16 @@ export function AddStrategyPage() {
 /** /order-dashboard/edit-strategy/{order_id}: the same form with the order loaded. */
 export function EditStrategyPage() {
   const orderId = useParams().order_id ?? '';
-  const detail = useOrderDetail(orderId);
+  // Fills the form once: no polling.
+  const detail = useQuery(orderDetailOptions(orderId));
   const data = answerOf(detail.data)?.data;
   const type = data ? strategyTypeOfDetail(data) : '';
   const choices = useStrategyChoices(type);
-  const alert = alertFor(detail.error, detail.data);
   const loaded = data && (type === '' || !choices.isPending);
   const choiceList = answerOf(choices.data)?.result ?? [];
   return (
     <DashboardFrame title={`Edit strategy ${orderId}`} subtitle={SUBTITLE} tab="/order-dashboard" nested>
-      <DashboardAlert alert={alert} stamp={detail.errorUpdatedAt || detail.dataUpdatedAt} />
+      <QueryAlert query={detail} />
       {detail.isPending || (data && !loaded) ? (
         <QueryLoading lines={6} label="Loading the order…" />
       ) : data ? (

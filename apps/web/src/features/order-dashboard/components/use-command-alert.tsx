@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { type DashboardAlert as Alerted, alertFor } from '../lib/dashboard-alert';
+import { type DashboardAlert as Alerted, outcomeAlert } from '../lib/dashboard-alert';
 import { DashboardAlert } from './dashboard-alert';
 
 /**
@@ -9,12 +9,7 @@ import { DashboardAlert } from './dashboard-alert';
 export function useCommandAlert() {
   const [alert, setAlert] = useState<{ readonly alert: Alerted; readonly at: number } | null>(null);
   const run = useCallback(async (command: () => Promise<unknown>): Promise<boolean> => {
-    let outcome: Alerted | null;
-    try {
-      outcome = alertFor(null, await command());
-    } catch (error) {
-      outcome = alertFor(error, undefined);
-    }
+    const outcome = await outcomeAlert(command);
     setAlert(outcome ? { alert: outcome, at: Date.now() } : null);
     return outcome === null;
   }, []);

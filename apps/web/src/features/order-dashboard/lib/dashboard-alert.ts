@@ -22,3 +22,12 @@ export function alertFor(error: unknown, data: unknown): DashboardAlert | null {
   if (isRefusal(data)) return { kind: 'warning', title: ALERT_TITLE, message: data.message };
   return null;
 }
+
+/** Runs a command and gives the alert for its answer or its thrown error (null on status 1). */
+export async function outcomeAlert(command: () => Promise<unknown>): Promise<DashboardAlert | null> {
+  try {
+    return alertFor(null, await command());
+  } catch (error) {
+    return alertFor(error, undefined);
+  }
+}
