@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameHash } from '../auth/secrets';
 
 /** Razorpay's checkout signature: HMAC-SHA256 of `order_id|payment_id` keyed by the secret, hex. */
 export function signOrderPayment(secret: string, orderId: string, paymentId: string): string {
@@ -12,6 +13,5 @@ export function hmacHex(secret: string, payload: string): string {
 
 /** Compares two hex signatures in constant time; false for any malformed input. */
 export function signaturesMatch(expected: string, given: string): boolean {
-  if (!/^[0-9a-f]+$/i.test(given) || given.length !== expected.length) return false;
-  return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given.toLowerCase(), 'hex'));
+  return /^[0-9a-f]+$/i.test(given) && given.length === expected.length && sameHash(expected, given);
 }
