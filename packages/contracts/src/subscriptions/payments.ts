@@ -98,18 +98,12 @@ export const sandboxPayBody = z.object({
 });
 export type SandboxPayBody = z.input<typeof sandboxPayBody>;
 
-export const sandboxPayAnswer = z.discriminatedUnion('status', [
-  z.discriminatedUnion('outcome', [
-    okSchema({ outcome: z.literal('success'), response: orderResponseSchema }),
-    okSchema({ outcome: z.literal('pending'), payment_id: z.string() }),
-  ]),
-  refusalSchema,
-]);
-export type SandboxPayAnswer = z.infer<typeof sandboxPayAnswer>;
 export const sandboxPayOk = z.discriminatedUnion('outcome', [
   okSchema({ outcome: z.literal('success'), response: orderResponseSchema }),
   okSchema({ outcome: z.literal('pending'), payment_id: z.string() }),
 ]);
+export const sandboxPayAnswer = z.discriminatedUnion('status', [sandboxPayOk, refusalSchema]);
+export type SandboxPayAnswer = z.infer<typeof sandboxPayAnswer>;
 
 /** Spec 7: form fields mobile, web_token, cartData (JSON) and orderResponse (JSON). */
 export const paymentDetailsBody = z.object({
