@@ -22,7 +22,7 @@ import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { UnauthorizedError } from '../http/api-errors';
-import { holdDto } from '../subscriptions/catalogue-answers';
+import { holdDto, tierNameOf } from '../subscriptions/catalogue-answers';
 import { EntitlementsRepository } from '../subscriptions/entitlements.repository';
 import { invoiceFigures, invoiceHtml } from './invoice';
 import { PaymentService } from './payment.service';
@@ -174,18 +174,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
   );
 
-  // The webhook's signature covers the raw body: this scope keeps JSON as text for it.
-  const rawBodies = new WeakMap<FastifyRequest, string>();
+  // The webhook's signature covers the raw body: this scope hands JSON on as its text, unparsed.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      rawBodies.set(request, text);
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(null, {});
-      }
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, typeof body === 'string' ? body : body.toString('utf8'));
     });
     scope.post(
       `${API_PREFIX}/Payment/webhook`,
@@ -195,7 +188,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         const eventId = request.headers['x-razorpay-event-id'];
         const result = await handleWebhook(
           { service, payments, clock },
-          rawBodies.get(request) ?? '',
+          typeof request.body === 'string' ? request.body : '',
           typeof signature === 'string' ? signature : '',
           typeof eventId === 'string' && eventId ? eventId : undefined,
         );
@@ -228,7 +221,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
             orderId: o.id,
             packageName: o.packageName,
             tier: o.tier as TierCode,
-            tierName: TIER_NAMES[o.tier as TierCode] ?? o.tier,
+            tierName: tierNameOf(o.tier),
             durationLabel: labelOf(o.duration),
             amount: payment.amountPaise / 100,
             status: payment.status as 'captured' | 'failed' | 'pending',
@@ -247,10 +240,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request, reply) => {
       const { user } = sessionOf(request);
       const found = await payments.paymentOf(user.id, request.query.payment_id);
-      const grant = found
-        ? (await entitlements.forUser(user.id)).find((e) => e.paymentId === found.payment.paymentId)
-        : undefined;
-      if (!found || !grant)
+      // One entitlement per order: it is this payment's grant when it carries this payment's id.
+      const grant = found ? await entitlements.byOrder(found.order.id) : undefined;
+      if (!found || grant?.userId !== user.id || grant.paymentId !== found.payment.paymentId)
         return reply.send(refusal('No invoice for this payment: only paid plans have one'));
       const html = invoiceHtml({
         figures: invoiceFigures(grant.invoiceNumber, found.payment.amountPaise),

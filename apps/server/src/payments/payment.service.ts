@@ -5,8 +5,6 @@ import {
   durationOf,
   type OrderResponse,
   orderResponseSchema,
-  TIER_NAMES,
-  type TierCode,
   type TierHold,
 } from '@nivesh/contracts';
 import { sql } from 'drizzle-orm';
@@ -15,6 +13,7 @@ import type { Db } from '../db/database';
 import type { PaymentOrderRow, UserRow } from '../db/schema';
 import { type Outcome, refusal, success } from '../http/answers';
 import { CatalogueRepository } from '../subscriptions/catalogue.repository';
+import { holdDto } from '../subscriptions/catalogue-answers';
 import { EntitlementsRepository } from '../subscriptions/entitlements.repository';
 import { stackedPeriod } from '../subscriptions/stacking';
 import { invoiceNumber } from './invoice';
@@ -50,13 +49,6 @@ function parseJson<T>(
     return null;
   }
 }
-
-const holdOf = (tier: string, startsAt: Date, endsAt: Date): TierHold => ({
-  tier: tier as TierCode,
-  tierName: TIER_NAMES[tier as TierCode] ?? tier,
-  startsAt: startsAt.toISOString(),
-  endsAt: endsAt.toISOString(),
-});
 
 /** Orders, payment confirmation and webhooks: decides, with the repositories doing the I/O. */
 export class PaymentService {
@@ -134,8 +126,8 @@ export class PaymentService {
       razorpay_signature: signature,
     } = response;
     if (!this.provider.verifyPayment(orderId, paymentId, signature)) return refusal(BAD_SIGNATURE);
-    const order = await this.payments.order(orderId);
-    if (!order || order.userId !== user.id) return refusal(NO_ORDER);
+    const order = await this.orderOf(user.id, orderId);
+    if (!order) return refusal(NO_ORDER);
     if (
       cart.id !== order.packageId ||
       cart.selectedColumn !== order.duration ||
@@ -159,7 +151,7 @@ export class PaymentService {
       const existing = await holds.byOrder(order.id);
       if (existing)
         return {
-          hold: holdOf(existing.tier, existing.startsAt, existing.endsAt),
+          hold: holdDto(existing),
           paymentId: existing.paymentId,
           invoiceNumber: existing.invoiceNumber,
           granted: false,
@@ -190,7 +182,7 @@ export class PaymentService {
         createdAt: now,
       });
       return {
-        hold: holdOf(order.tier, period.startsAt, period.endsAt),
+        hold: holdDto({ tier: order.tier, ...period }),
         paymentId,
         invoiceNumber: number,
         granted: true,

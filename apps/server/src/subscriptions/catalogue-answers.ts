@@ -12,13 +12,18 @@ import {
 import type { SubscriptionFeatureRow, SubscriptionPackageRow } from '../db/schema';
 import type { HeldPeriod } from './stacking';
 
+/** A tier's display name (`Pro`, `Pro+` …), or the code itself for a tier the names do not know. */
+export function tierNameOf(code: string): string {
+  return TIER_NAMES[code as TierCode] ?? code;
+}
+
 /** The fields every view of a package starts with. */
 function packageHead(row: SubscriptionPackageRow) {
   const tier = row.tier as TierCode;
   return {
     slug: row.slug,
     tier,
-    tierName: TIER_NAMES[tier] ?? row.tier,
+    tierName: tierNameOf(row.tier),
     name: row.name,
     description: row.description,
   };
@@ -57,7 +62,7 @@ export function holdDto(hold: HeldPeriod): TierHold {
   const tier = hold.tier as TierCode;
   return {
     tier,
-    tierName: TIER_NAMES[tier] ?? hold.tier,
+    tierName: tierNameOf(hold.tier),
     startsAt: hold.startsAt.toISOString(),
     endsAt: hold.endsAt.toISOString(),
   };

@@ -12,6 +12,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { SubscriptionFeatureRow } from '../db/schema';
 import { CatalogueRepository } from './catalogue.repository';
+import { tierValue } from './catalogue-answers';
 import { EntitlementsRepository } from './entitlements.repository';
 
 export interface TierGateDeps {
@@ -27,13 +28,7 @@ export type PremiumPreHandler = (
 
 /** The tiers whose column of the feature table includes the feature. */
 export function tiersIncluding(feature: SubscriptionFeatureRow): TierCode[] {
-  const value: Record<TierCode, string> = {
-    free: feature.free,
-    pro: feature.pro,
-    proplus: feature.proplus,
-    fno: feature.fno,
-  };
-  return TIER_CODES.filter((t) => featureIncluded(value[t]));
+  return TIER_CODES.filter((t) => featureIncluded(tierValue(feature, t)));
 }
 
 function hasCredentials(request: FastifyRequest): boolean {
