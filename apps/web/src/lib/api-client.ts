@@ -44,6 +44,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 type QueryValue = string | number | boolean | undefined;
 
+/** The session's Bearer header (none when signed out). */
+export function authHeaders(): Record<string, string> {
+  const token = getUserData()?.web_token;
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export interface ApiRequest<S extends z.ZodType> {
   /** `<Controller>/<action>`, without the /api/v3 prefix. */
   readonly endpoint: string;
@@ -99,9 +105,7 @@ function toRefusal(body: unknown, fallback: string): ApiRefusal {
 export async function apiRequest<S extends z.ZodType>(
   request: ApiRequest<S>,
 ): Promise<z.output<S> | ApiRefusal> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getUserData()?.web_token;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
   const method = request.method ?? 'GET';
   let body: string | undefined;
   if (request.body !== undefined) {

@@ -1,14 +1,12 @@
-import { getUserData } from '@/features/auth/userdata-store';
-import { buildApiUrl, SERVER_MESSAGE } from '@/lib/api-client';
+import { authHeaders, buildApiUrl, SERVER_MESSAGE } from '@/lib/api-client';
 
 /**
  * Payment/invoice answers an HTML document (not the JSON envelope): fetched with the session and
  * saved as a file. Answers an error message, or null when the download started.
  */
 export async function downloadInvoice(paymentId: string, invoiceNumber: string): Promise<string | null> {
-  const token = getUserData()?.web_token;
   const response = await fetch(buildApiUrl('Payment/invoice', { payment_id: paymentId }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: authHeaders(),
   }).catch(() => null);
   if (!response?.ok) return SERVER_MESSAGE;
   if (!(response.headers.get('content-type') ?? '').includes('text/html')) {

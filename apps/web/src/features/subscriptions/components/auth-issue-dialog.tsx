@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { loginHref } from '@/features/auth/auth-session';
 
 interface AuthIssueDialogProps {
   readonly opened: boolean;
@@ -18,7 +19,7 @@ export function AuthIssueDialog({ opened, onClose, returnTo }: AuthIssueDialogPr
         <Button variant="default" onClick={onClose}>
           Close
         </Button>
-        <Button onClick={() => navigate(`/login/?redirect=${encodeURIComponent(returnTo)}`)}>Login</Button>
+        <Button onClick={() => navigate(loginHref(returnTo))}>Login</Button>
       </Group>
     </Modal>
   );

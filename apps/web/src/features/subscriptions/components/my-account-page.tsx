@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryStates } from '@/components/market/query-states';
+import { loginHref } from '@/features/auth/auth-session';
 import { useUserData } from '@/features/auth/hooks/use-user-data';
 import { isSignedIn } from '@/features/auth/userdata-store';
 import { formatDateIst } from '@/lib/format';
@@ -13,7 +14,7 @@ function SignedOut() {
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm" align="flex-start">
         <Text>Sign in to see your account, your plan and your payments.</Text>
-        <Button component={Link} to="/login/?redirect=%2Fmy-account">
+        <Button component={Link} to={loginHref('/my-account')}>
           Login
         </Button>
       </Stack>

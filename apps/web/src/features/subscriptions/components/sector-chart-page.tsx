@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { BarChart } from '@/components/market/bar-chart';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
+import type { SectorList } from '@/features/sectors/api/get-sector-list';
 import { formatNumber } from '@/lib/format';
-import { type SectorListOk, useSectorMoves } from '../api/get-sector-moves';
+import { useSectorMoves } from '../api/get-sector-moves';
 
 const MEASURES = [
   { value: 'today', label: 'Today', short: 'Today' },
@@ -16,7 +17,7 @@ const MEASURES = [
 type Measure = (typeof MEASURES)[number]['value'];
 
 /** Each sector's move by the measure, largest first; sectors without a value are left out. */
-export function sectorBars(answer: SectorListOk, measure: Measure) {
+export function sectorBars(answer: SectorList, measure: Measure) {
   const rows = answer.sectors
     .map((s) => ({ name: s.name, value: measure === 'today' ? s.weightedChangePct : s.returns[measure] }))
     .filter((r): r is { name: string; value: number } => r.value !== null)
