@@ -174,11 +174,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
   );
 
-  // The webhook's signature covers the raw body: this scope hands JSON on as its text, unparsed.
+  const rawJsonOf = (body: unknown): string =>
+    typeof body === 'object' && body !== null && 'rawJson' in body && typeof body.rawJson === 'string'
+      ? body.rawJson
+      : '';
+  // The webhook's signature covers the raw body: this scope hands JSON on as its text, unparsed
+  // (wrapped, so a body of another type, e.g. text/plain, never counts as a signed JSON body).
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, typeof body === 'string' ? body : body.toString('utf8'));
+      done(null, { rawJson: typeof body === 'string' ? body : body.toString('utf8') });
     });
     scope.post(
       `${API_PREFIX}/Payment/webhook`,
@@ -188,7 +193,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         const eventId = request.headers['x-razorpay-event-id'];
         const result = await handleWebhook(
           { service, payments, clock },
-          typeof request.body === 'string' ? request.body : '',
+          rawJsonOf(request.body),
           typeof signature === 'string' ? signature : '',
           typeof eventId === 'string' && eventId ? eventId : undefined,
         );
