@@ -18,6 +18,10 @@ export function round(value: number, digits = 2): number {
   return Math.round(value * f) / f;
 }
 
+/** A rule's value in an answer: two decimals, null where it has none (missing or not finite). */
+export const roundedFinite = (v: number | undefined): number | null =>
+  v === undefined || !Number.isFinite(v) ? null : round(v, 2);
+
 /** The `source` block of a market answer. */
 export function marketSource(market: MarketService): MarketSource {
   const session = market.feed.session();

@@ -30,7 +30,7 @@ import type { Clock } from '../clock';
 import type { SavedScreenRow } from '../db/schema';
 import { equitySectors, resolveSector } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
-import { fromHundredths, marketSource, round } from '../market/market-answers';
+import { fromHundredths, marketSource, round, roundedFinite } from '../market/market-answers';
 import { MarketScreenUniverse } from './market-screen-universe';
 import type { SavedScreensRepository } from './saved-screens.repository';
 import { SCREEN_EXAMPLES } from './screen-examples';
@@ -75,9 +75,6 @@ function compiledOrError(source: string): CompiledScreen | ScreenError {
     };
   }
 }
-
-const finite = (v: number | undefined): number | null =>
-  v === undefined || !Number.isFinite(v) ? null : round(v, 2);
 
 /** screener/runScreen and screener/screenLanguage: one-line screens over the whole market. */
 export const screenerRoutes: FastifyPluginAsyncZod<ScreenerRoutesOptions> = async (
@@ -136,7 +133,7 @@ export const screenerRoutes: FastifyPluginAsyncZod<ScreenerRoutesOptions> = asyn
           sector: meta.sector,
           ltp: fromHundredths(quote.ltp),
           changePct: round(quote.changePct),
-          values: result.columns.map((c) => finite(c.values[k])),
+          values: result.columns.map((c) => roundedFinite(c.values[k])),
         });
       });
       return {

@@ -6,7 +6,7 @@ import {
   type StrategyPerformance,
 } from '@nivesh/market';
 import type { MarketService } from '../market/market.service';
-import { fromHundredths, round } from '../market/market-answers';
+import { fromHundredths, round, roundedFinite } from '../market/market-answers';
 import type { TodaysSignals, ToolScan } from './todays-signals';
 
 /** The catalogue filters of the endpoints (`all` or absent means no filter). */
@@ -74,9 +74,6 @@ export function tradeLevels(
   };
 }
 
-const finite = (v: number | undefined): number | null =>
-  v === undefined || !Number.isFinite(v) ? null : round(v, 2);
-
 /** A tool's signals in a scan with live quotes, best traded value first. */
 export function toolSignals(
   market: MarketService,
@@ -104,7 +101,7 @@ export function toolSignals(
         volume: quote.volume,
         entryPrice: ltp,
         ...tradeLevels(s, ltp),
-        values: columns.map((c) => finite(c.values[k])),
+        values: columns.map((c) => roundedFinite(c.values[k])),
       };
     }),
   };

@@ -78,14 +78,8 @@ export class StrategyPerformance {
       scope: sector === null ? { kind: 'universe' } : { kind: 'sector', sector },
       ...MEASUREMENT,
     };
-    let strategy: ReturnType<typeof userStrategyRun>;
     try {
-      strategy = userStrategyRun(definition);
-    } catch (error) {
-      if (!(error instanceof BacktestRequestError)) throw error;
-      return { performance: null, unavailableReason: error.message, method: [], elapsedMs: 0 };
-    }
-    try {
+      const strategy = userStrategyRun(definition);
       const timed = await driveSteps(
         runStrategySteps(strategy, request, backtestMarketData(this.market, this.intraday)),
       );

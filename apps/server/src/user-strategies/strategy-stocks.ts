@@ -10,7 +10,7 @@ import { type CompiledScreen, runScreen, ScreenCache } from '@nivesh/market';
 import type { UserStrategyRow } from '../db/schema';
 import { barsStatus, sessionClock } from '../intraday-screeners/session-bars-status';
 import { type MarketService, toLiveQuote } from '../market/market.service';
-import { round } from '../market/market-answers';
+import { round, roundedFinite } from '../market/market-answers';
 import { MarketScreenUniverse } from '../screens/market-screen-universe';
 import { LIVE_DAILY_BARS } from '../trading-tools/todays-signals';
 import { CompletedBarsUniverse, ScopedUniverse } from './completed-bars-universe';
@@ -30,9 +30,6 @@ export interface StrategyRules {
   readonly entry: CompiledScreen;
   readonly exit: CompiledScreen;
 }
-
-const finite = (v: number | undefined): number | null =>
-  v === undefined || !Number.isFinite(v) ? null : round(v, 2);
 
 /** `20 Nov 2026` for `2026-11-20`. */
 export function shownDate(iso: string): string {
@@ -117,7 +114,7 @@ export class StrategyStocksScanner {
         high,
         low,
         volume,
-        values: entry.columns.map((c) => finite(c.values[k])),
+        values: entry.columns.map((c) => roundedFinite(c.values[k])),
         exitHolds: exits.has(match),
       };
     });

@@ -14,7 +14,7 @@ export const rowTimeframe = (row: UserStrategyRow): StrategyTimeframe =>
 export const formTimeframe = (timeframe: string): StrategyTimeframe =>
   timeframe === '15-minute' ? 'm15' : 'daily';
 
-/** The API's view of a row; `sectorName` is the scope's sector (null for all stocks). */
+/** The API's view of a row; `sectorName` is the scope's sector name (null for all stocks). */
 export function strategyDto(row: UserStrategyRow, sectorName: string | null): UserStrategy {
   return {
     id: row.id,
@@ -28,7 +28,7 @@ export function strategyDto(row: UserStrategyRow, sectorName: string | null): Us
     stoploss: row.stopLossPct,
     profitTarget: row.targetPct,
     sectorId: row.sector,
-    sectorName: row.sector === null ? null : sectorName,
+    sectorName,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
