@@ -2,13 +2,12 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { premiumOf } from '@nivesh/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { type ApiRefusal, isRefusal } from '@/lib/api-client';
+import { isRefusal } from '@/lib/api-client';
 
 /** The premium block of an API refusal (`requireTier` on the server), or null for any other error. */
 export function premiumRefusalOf(error: unknown): ReturnType<typeof premiumOf> {
   if (!isRefusal(error)) return null;
-  const refusal = error as ApiRefusal;
-  return premiumOf({ status: 0, message: refusal.message, ...(refusal.body ?? {}) });
+  return premiumOf({ status: 0, message: error.message, ...(error.body ?? {}) });
 }
 
 interface UpgradePromptProps {

@@ -38,7 +38,7 @@ export interface ListCall {
 }
 
 /** Every row of a list (the server pages; the table pages again in the browser). */
-export const LIST_PAGE_SIZE = 100;
+const LIST_PAGE_SIZE = 100;
 
 /**
  * The refetchInterval of a list or a detail: none after a refusal or while the order channel is

@@ -26,7 +26,7 @@ export function useOrderChannelJoined(): boolean {
   );
 }
 
-/** Queries an order change makes stale: lists, details and the stock list (not form choices). */
+/** Queries an order change makes stale: lists and details (not the stock list, nor form choices). */
 const REFETCHED = new Set([
   'getOrderData',
   'getSimpleOrderData',

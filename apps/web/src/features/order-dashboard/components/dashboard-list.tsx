@@ -11,7 +11,7 @@ import { QueryAlert } from './dashboard-alert';
 import { DashboardFrame } from './dashboard-frame';
 import { SymbolCell } from './symbol-cell';
 
-export interface DashboardListProps {
+interface DashboardListProps {
   readonly tab: OrderListPath;
   readonly call: ListCall;
   readonly subtitle?: ReactNode;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type DashboardAlert as Alerted, outcomeAlert } from '../lib/dashboard-alert';
 import { DashboardAlert } from './dashboard-alert';
 
-export const DELETE_QUESTION = 'Are you sure want to delete this?';
+const DELETE_QUESTION = 'Are you sure want to delete this?';
 
 interface DeleteDialogProps {
   readonly opened: boolean;

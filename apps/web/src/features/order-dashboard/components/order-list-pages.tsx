@@ -94,7 +94,7 @@ export function TradedOrdersPage() {
 }
 
 /** The re-order form for a position row, opened in a new tab (spec 4). */
-export const reOrderHref = (symbol: string, side: 'Buy' | 'Sell') =>
+const reOrderHref = (symbol: string, side: 'Buy' | 'Sell') =>
   addSimpleHref(`?${new URLSearchParams({ symbol, type: side }).toString()}`);
 
 /** /position-order-dashboard: net positions with gross and net P&L; Buy and Sell re-order a row. */

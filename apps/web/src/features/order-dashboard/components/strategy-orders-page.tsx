@@ -11,7 +11,7 @@ import { actionColumn } from '../lib/action-column';
 import { DashboardList } from './dashboard-list';
 import { DeleteDialog, RowDeleteButton } from './delete-dialog';
 
-export const orderDetailHref = (orderId: string) =>
+const orderDetailHref = (orderId: string) =>
   appPath('/order-dashboard/{order_id}').getHref({ order_id: orderId });
 const editHref = (orderId: string) =>
   appPath('/order-dashboard/edit-strategy/{order_id}').getHref({ order_id: orderId });

@@ -13,7 +13,7 @@ interface SymbolCellProps {
 
 export const isProcessed = (row: DashboardRow): boolean => row.processStatus === 1;
 /** orderType 1 means Buy, anything else Sell (spec 3). */
-export const sideOf = (row: DashboardRow): 'Buy' | 'Sell' => (row.orderType === 1 ? 'Buy' : 'Sell');
+const sideOf = (row: DashboardRow): 'Buy' | 'Sell' => (row.orderType === 1 ? 'Buy' : 'Sell');
 
 /** The symbol as a link to its stock page; an unprocessed row offers Buy or Sell on hover (spec 4). */
 export function SymbolCell({ row, onProcess }: SymbolCellProps) {

@@ -1,10 +1,9 @@
 // Spec section 8: what a dashboard call's outcome shows. A failure that is not an answer (HTTP status
 // other than 200, no connection, an unreadable answer) is a danger alert with a fixed message; an
 // answer with data.status 0 is a warning with the server's message; data.status 1 shows nothing.
-import { isRefusal } from '@/lib/api-client';
+import { isRefusal, SERVER_MESSAGE } from '@/lib/api-client';
 
-export const ALERT_TITLE = 'Oh snap! You got an error!';
-export const FAILURE_MESSAGE = 'There is something going wrong,please try again';
+const ALERT_TITLE = 'Oh snap! You got an error!';
 
 export interface DashboardAlert {
   readonly kind: 'danger' | 'warning';
@@ -17,7 +16,7 @@ export function alertFor(error: unknown, data: unknown): DashboardAlert | null {
   if (error) {
     return isRefusal(error)
       ? { kind: 'warning', title: ALERT_TITLE, message: error.message }
-      : { kind: 'danger', title: ALERT_TITLE, message: FAILURE_MESSAGE };
+      : { kind: 'danger', title: ALERT_TITLE, message: SERVER_MESSAGE };
   }
   if (isRefusal(data)) return { kind: 'warning', title: ALERT_TITLE, message: data.message };
   return null;

@@ -24,13 +24,12 @@ const WHOLE_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /** The tone spec 3 gives a server field, or undefined when no colouring rule names it. */
-export const toneOf = (field: string): Tone | undefined =>
-  COLOURED.has(field) ? (field as Tone) : undefined;
+const toneOf = (field: string): Tone | undefined => (COLOURED.has(field) ? (field as Tone) : undefined);
 
-export const cellOf = (row: DashboardRow, field: string): CellValue => row[field] ?? null;
+const cellOf = (row: DashboardRow, field: string): CellValue => row[field] ?? null;
 
 /** A cell as shown: counts whole, other numbers with two decimals (Indian grouping), empty as a dash. */
-export function showCell(field: string, value: CellValue): string {
+function showCell(field: string, value: CellValue): string {
   if (value === null || value === '') return NO_VALUE;
   if (typeof value === 'number') return formatNumber(value, WHOLE_FIELDS.has(field) ? 0 : 2);
   return value;

@@ -3,7 +3,7 @@
 import type { DashboardRow, SimpleOrderFields } from '@nivesh/contracts';
 import { ORDER_SIDES, ORDER_TYPES } from '@nivesh/contracts';
 
-export interface EnabledInputs {
+interface EnabledInputs {
   readonly price: boolean;
   readonly triggerPrice: boolean;
 }

@@ -2,7 +2,7 @@ import { chargesSchemas } from '@nivesh/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type { ChargeLines, ChargesAnswer } from '@nivesh/contracts';
+export type { ChargeLines } from '@nivesh/contracts';
 
 export type ChargesParams = {
   readonly product: 'intraday' | 'delivery';

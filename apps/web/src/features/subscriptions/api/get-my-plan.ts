@@ -2,8 +2,6 @@ import { myAccountResponse, myPlanSchemas } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type { MyPlanAnswer, PaymentHistoryRow } from '@nivesh/contracts';
-
 /** Subscription/myPlan: tiers held now, the plan's name and every payment with its invoice. */
 export const useMyPlan = (enabled: boolean) =>
   useQuery({

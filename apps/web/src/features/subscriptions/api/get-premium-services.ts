@@ -2,8 +2,6 @@ import { premiumServiceSchemas, serviceDetailsSchemas } from '@nivesh/contracts'
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type { PremiumService, ServiceDetailsAnswer } from '@nivesh/contracts';
-
 /** page/premiumService: the paid packages as the services they open. */
 export const usePremiumServices = () =>
   useQuery({

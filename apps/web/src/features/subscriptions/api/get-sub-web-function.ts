@@ -2,17 +2,11 @@ import { subWebFunctionSchemas } from '@nivesh/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type { FeatureOption, SocialLink, SubscriptionPlan, SubWebFunctionAnswer } from '@nivesh/contracts';
-
 /**
  * Subscription/subWebFunction: plans, the feature table, social links and userStatus. `reloadAt` is
  * the reload button's fresh timestamp (spec 4): a new one is a new key, hence a refetch.
  */
-export const subWebFunctionOptions = (
-  pageName: string | undefined,
-  reloadAt: number,
-  token: string | undefined,
-) =>
+const subWebFunctionOptions = (pageName: string | undefined, reloadAt: number, token: string | undefined) =>
   queryOptions({
     queryKey: ['subscriptions', 'Subscription/subWebFunction', { pageName, token, reloadAt }],
     queryFn: ({ signal }) =>

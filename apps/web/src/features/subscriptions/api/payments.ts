@@ -9,8 +9,6 @@ import {
 } from '@nivesh/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-export type { OrderDetailsAnswer, PaymentDetailsAnswer } from '@nivesh/contracts';
-
 /** Creates the order: the server prices it; `selectedAmount` only guards against a stale page. */
 export const createPaymentOrder = (packageId: number, duration: DurationColumn, selectedAmount: number) =>
   apiRequest({

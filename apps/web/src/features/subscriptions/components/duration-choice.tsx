@@ -1,6 +1,6 @@
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import type { DurationColumn, SubscriptionPackage } from '@nivesh/contracts';
-import { pricesOf, rupeesText, savingPercent } from '../lib/plan-prices';
+import { payable, pricesOf, rupeesText, savingPercent } from '../lib/plan-prices';
 
 interface DurationChoiceProps {
   readonly pkg: SubscriptionPackage;
@@ -24,7 +24,7 @@ export function DurationChoice({ pkg, value, onChange }: DurationChoiceProps) {
             <Radio
               key={p.column}
               value={p.column}
-              disabled={p.price <= 0}
+              disabled={!payable(p.price)}
               aria-label={`${p.label} ${rupeesText(p.price)}`}
               label={
                 <Group gap={6} wrap="nowrap">

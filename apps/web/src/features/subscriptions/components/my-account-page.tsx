@@ -4,7 +4,7 @@ import { QueryStates } from '@/components/market/query-states';
 import { loginHref } from '@/features/auth/auth-session';
 import { useUserData } from '@/features/auth/hooks/use-user-data';
 import { isSignedIn } from '@/features/auth/userdata-store';
-import { formatDateIst } from '@/lib/format';
+import { formatDateIst, NO_VALUE } from '@/lib/format';
 import { useMyAccountRecord, useMyPlan } from '../api/get-my-plan';
 import { PaymentHistory } from './payment-history';
 import { SubscriptionFrame } from './subscription-frame';
@@ -47,7 +47,7 @@ export function MyAccountPage() {
                       {a.user.user_name}
                     </Title>
                     <Text size="sm">Mobile: {a.user.mobile}</Text>
-                    <Text size="sm">Email: {a.user.email ?? '—'}</Text>
+                    <Text size="sm">Email: {a.user.email ?? NO_VALUE}</Text>
                     <Text size="sm" c="dimmed">
                       Member since {formatDateIst(a.user.createdAt)}
                     </Text>

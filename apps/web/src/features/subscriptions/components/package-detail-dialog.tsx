@@ -1,7 +1,7 @@
 import { Button, Group, List, Modal, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import type { DurationColumn, SubscriptionPlan } from '@nivesh/contracts';
 import { IconCheck } from '@tabler/icons-react';
-import { pricesOf, rupeesText } from '../lib/plan-prices';
+import { payable, pricesOf, rupeesText } from '../lib/plan-prices';
 import { DurationChoice } from './duration-choice';
 
 interface PackageDetailDialogProps {
@@ -75,7 +75,7 @@ export function PackageDetailDialog({
                 <Button variant="default" onClick={onClose}>
                   Close
                 </Button>
-                <Button onClick={onPay} loading={busy} disabled={plan[duration] <= 0}>
+                <Button onClick={onPay} loading={busy} disabled={!payable(plan[duration])}>
                   Pay Now
                 </Button>
               </Group>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatDateIst } from '@/lib/format';
 import { type CheckoutResult, useCheckout } from '../hooks/use-checkout';
-import { rupeesText } from '../lib/plan-prices';
+import { payable, rupeesText } from '../lib/plan-prices';
 import { AuthIssueDialog } from './auth-issue-dialog';
 import { DurationChoice } from './duration-choice';
 import { PackageDetailDialog } from './package-detail-dialog';
@@ -78,7 +78,12 @@ function PlanCard({ plan, busy, onDetails, onPay }: PlanCardProps) {
               Included for everyone
             </Text>
           ) : (
-            <Button size="sm" onClick={() => onPay(duration)} loading={busy} disabled={plan[duration] <= 0}>
+            <Button
+              size="sm"
+              onClick={() => onPay(duration)}
+              loading={busy}
+              disabled={!payable(plan[duration])}
+            >
               Pay Now
             </Button>
           )}

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Table, Text } from '@mantine/core';
 import type { PaymentHistoryRow } from '@nivesh/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDateTimeIst, formatRupees } from '@/lib/format';
+import { formatDateTimeIst, formatRupees, NO_VALUE } from '@/lib/format';
 import { downloadInvoice } from '../api/download-invoice';
 
 const STATUS = {
@@ -42,7 +42,9 @@ export function PaymentHistory({ payments }: { readonly payments: readonly Payme
                   {p.packageName}, {p.durationLabel}
                 </Table.Td>
                 <Table.Td ta="right">{formatRupees(p.amount)}</Table.Td>
-                <Table.Td ta="right">{p.invoice ? formatRupees(p.invoice.gstPaise / 100) : '—'}</Table.Td>
+                <Table.Td ta="right">
+                  {p.invoice ? formatRupees(p.invoice.gstPaise / 100) : NO_VALUE}
+                </Table.Td>
                 <Table.Td>
                   <Badge color={STATUS[p.status].colour} variant="light" title={p.detail}>
                     {STATUS[p.status].label}
@@ -62,7 +64,7 @@ export function PaymentHistory({ payments }: { readonly payments: readonly Payme
                       {p.invoice.number}
                     </Button>
                   ) : (
-                    '—'
+                    NO_VALUE
                   )}
                 </Table.Td>
               </Table.Tr>

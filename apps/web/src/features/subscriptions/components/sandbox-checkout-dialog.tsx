@@ -3,6 +3,7 @@ import { type OrderDetailsAnswer, SANDBOX_CARDS } from '@nivesh/contracts';
 import { IconTestPipe } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SandboxCard } from '../api/payments';
+import { rupeesText } from '../lib/plan-prices';
 
 const TEST_CARDS = [
   { number: SANDBOX_CARDS.success, outcome: 'Payment succeeds' },
@@ -48,7 +49,7 @@ export function SandboxCheckoutDialog({
             <Group justify="space-between">
               <Text fw={600}>{checkout.checkout.description}</Text>
               <Text fw={700} data-testid="checkout-amount">
-                Rs. {amount.toLocaleString('en-IN')}
+                {rupeesText(amount)}
               </Text>
             </Group>
             <Table withTableBorder fz="sm">
@@ -104,7 +105,7 @@ export function SandboxCheckoutDialog({
                 Cancel
               </Button>
               <Button type="submit" loading={paying}>
-                Pay Rs. {amount.toLocaleString('en-IN')}
+                Pay {rupeesText(amount)}
               </Button>
             </Group>
           </Stack>
