@@ -22,7 +22,7 @@ import {
 import { equityIds } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
 import { averageVolumes } from '../market/routes/overview/average-volume';
-import { BAR_MINUTES, sessionClock } from './session-bars-status';
+import { BAR_MINUTES, lastCompletedDailyDate, playedMinute, sessionClock } from './session-bars-status';
 import { SessionScreenUniverse } from './session-screen-universe';
 
 /** A stock showing a pattern: the bar it completed on (printed prices, paise). */
@@ -66,15 +66,20 @@ const EMPTY_BARS: IntradayBars = {
 /**
  * The last `PATTERN_LOOKBACK` completed daily bars on today's price basis: while the session trades,
  * up to the previous session (today's candle is not a candle yet); once it has closed, up to today.
+ * `live`: whether the session trades (read once per scan).
  */
-function dailySeries(market: MarketService, id: number): { series: OhlcSeries; bar: string } | undefined {
+function dailySeries(
+  market: MarketService,
+  id: number,
+  live: boolean,
+): { series: OhlcSeries; bar: string } | undefined {
   const state = market.feed.state;
   const d = state.daily(id);
   const q = state.quote(id);
   const n = d.close.length;
   const lastClose = d.close[n - 1] ?? 0;
   const scale = lastClose > 0 && q.prevClose > 0 ? q.prevClose / lastClose : 1;
-  const today = q.open > 0 && !market.feed.session().live;
+  const today = q.open > 0 && !live;
   const from = Math.max(d.firstDay, n - PATTERN_LOOKBACK + (today ? 1 : 0));
   const open: number[] = [];
   const high: number[] = [];
@@ -114,8 +119,10 @@ export class IntradayScanner {
 
   /** The scan of the minute being played (built on first use in that minute). */
   scan(): IntradayScan {
-    const state = this.market.feed.state;
-    const key = Math.floor(this.market.feed.session().secondsPlayed / 60) + state.dates.length * 1000;
+    const feed = this.market.feed;
+    const state = feed.state;
+    const session = feed.session();
+    const key = playedMinute(feed, session);
     if (this.last?.key === key) return this.last;
     const started = performance.now();
     const ids = equityIds(state);
@@ -147,7 +154,7 @@ export class IntradayScanner {
     const daily = new Map<string, PatternHit[]>(PRICE_PATTERNS.map((p) => [p.id, []]));
     const m15 = new Map<string, PatternHit[]>(PRICE_PATTERNS.map((p) => [p.id, []]));
     for (const [id, input] of inputs) {
-      const day = dailySeries(this.market, id);
+      const day = dailySeries(this.market, id, session.live);
       if (day) {
         const t = day.series.close.length - 1;
         for (const p of PRICE_PATTERNS)
@@ -166,9 +173,7 @@ export class IntradayScanner {
       screens,
       daily,
       m15,
-      dailyBar: this.market.feed.session().live
-        ? (state.dates[state.dates.length - 1] ?? '')
-        : state.sessionDate,
+      dailyBar: lastCompletedDailyDate(feed, session) ?? '',
       elapsedMs: Math.round((performance.now() - started) * 10) / 10,
     };
     return this.last;

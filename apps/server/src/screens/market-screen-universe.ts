@@ -15,6 +15,7 @@ import {
   type ScreenUniverse,
   type SuppliedTimeframe,
 } from '@nivesh/market';
+import { playedMinute } from '../intraday-screeners/session-bars-status';
 import { financialsOf } from '../market/company-financials';
 import { equityIds } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
@@ -104,8 +105,7 @@ export class MarketScreenUniverse implements ScreenUniverse {
    * as the bars' cache version).
    */
   refresh(): void {
-    const minute =
-      Math.floor(this.market.feed.session().secondsPlayed / 60) + this.market.feed.state.dates.length * 1000;
+    const minute = playedMinute(this.market.feed);
     if (minute === this.minute) return;
     this.minute = minute;
     this.daily.clear();

@@ -7,6 +7,7 @@ import {
   STRATEGIES,
   type StrategyDefinition,
 } from '@nivesh/market';
+import { playedMinute } from '../intraday-screeners/session-bars-status';
 import type { MarketService } from '../market/market.service';
 import { MarketScreenUniverse } from '../screens/market-screen-universe';
 import { RecentBarsUniverse } from './recent-bars-universe';
@@ -106,8 +107,7 @@ export class TodaysSignals {
   }
 
   private minuteOf(): number {
-    const feed = this.market.feed;
-    return Math.floor(feed.session().secondsPlayed / 60) + feed.state.dates.length * 1000;
+    return playedMinute(this.market.feed);
   }
 
   private async run(minute: number): Promise<ToolScan> {

@@ -6,8 +6,9 @@
  * membership come from the live universe. Rows can be narrowed to one sector (`scoped`).
  */
 import type { ScreenBars, ScreenUniverse, SuppliedTimeframe } from '@nivesh/market';
-import { barsStatus } from '../intraday-screeners/session-bars-status';
+import { barsStatus, playedMinute } from '../intraday-screeners/session-bars-status';
 import type { MarketService } from '../market/market.service';
+import type { FeedSession } from '../market/market-feed';
 import type { MarketScreenUniverse } from '../screens/market-screen-universe';
 import { RecentBarsUniverse } from '../trading-tools/recent-bars-universe';
 
@@ -28,6 +29,8 @@ function firstBars(bars: ScreenBars, n: number): ScreenBars {
 export class CompletedBarsUniverse extends RecentBarsUniverse {
   private readonly cut = new Map<string, ScreenBars | undefined>();
   private minute = -1;
+  /** The feed's session, read once per `follow()` (not once per stock). */
+  private session: FeedSession;
 
   constructor(
     private readonly feedOf: MarketService,
@@ -36,13 +39,15 @@ export class CompletedBarsUniverse extends RecentBarsUniverse {
   ) {
     // One more than `days`: while the session trades, today's bar so far is dropped.
     super(feedOf, live, days + 1);
+    this.session = feedOf.feed.session();
   }
 
   /** Follows the market to the minute being played (bars change once a minute); returns that minute. */
   follow(): number {
     this.live.refresh();
     const feed = this.feedOf.feed;
-    const minute = Math.floor(feed.session().secondsPlayed / 60) + feed.state.dates.length * 1000;
+    this.session = feed.session();
+    const minute = playedMinute(feed, this.session);
     this.refresh(minute);
     if (minute !== this.minute) {
       this.minute = minute;
@@ -75,13 +80,12 @@ export class CompletedBarsUniverse extends RecentBarsUniverse {
 
   private completedDaily(bars: ScreenBars): ScreenBars {
     const n = bars.dates.length;
-    const { feed } = this.feedOf;
-    const partial = feed.session().live && bars.dates[n - 1] === feed.state.sessionDate;
+    const partial = this.session.live && bars.dates[n - 1] === this.feedOf.feed.state.sessionDate;
     return partial ? firstBars(bars, n - 1) : bars;
   }
 
   private completedM15(bars: ScreenBars): ScreenBars | undefined {
-    const { closed } = barsStatus(this.feedOf.feed.session());
+    const { closed } = barsStatus(this.session);
     if (closed === 0) return undefined;
     return closed >= bars.dates.length ? bars : firstBars(bars, closed);
   }

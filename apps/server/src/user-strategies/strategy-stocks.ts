@@ -8,7 +8,7 @@
 import type { UserStrategyStock } from '@nivesh/contracts';
 import { type CompiledScreen, runScreen, ScreenCache } from '@nivesh/market';
 import type { UserStrategyRow } from '../db/schema';
-import { barsStatus, sessionClock } from '../intraday-screeners/session-bars-status';
+import { barsStatus, lastCompletedDailyDate, sessionClock } from '../intraday-screeners/session-bars-status';
 import { type MarketService, toLiveQuote } from '../market/market.service';
 import { round, roundedFinite } from '../market/market-answers';
 import { MarketScreenUniverse } from '../screens/market-screen-universe';
@@ -89,7 +89,7 @@ export class StrategyStocksScanner {
         note: null,
       };
     }
-    const date = session.live ? (feed.state.dates.at(-1) ?? session.date) : session.date;
+    const date = lastCompletedDailyDate(feed, session) ?? session.date;
     return { label: `Close of ${shownDate(date)}`, date, note: null };
   }
 
