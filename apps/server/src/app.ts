@@ -28,6 +28,8 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
 import { UnauthorizedError } from './http/api-errors';
+import { apiReferenceRoutes } from './http/api-reference.routes';
+import type { EndpointGates } from './http/endpoint-routes';
 import { registerErrorHandling } from './http/error-handler';
 import { generateRequestId, REQUEST_ID_HEADER } from './http/request-id';
 import { intradayScreenerRoutes } from './intraday-screeners/intraday-screeners.routes';
@@ -45,6 +47,7 @@ import { globalSettingRoutes } from './settings/global-setting.routes';
 import { autoSignalRoutes } from './signals/auto-signal.routes';
 import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
 import { streamRoutes } from './stream/stream.routes';
+import { tierGate } from './subscriptions/require-tier';
 import { subscriptionRoutes } from './subscriptions/subscriptions.routes';
 import { todaysSignalsOf } from './trading-tools/todays-signals';
 import { tradingToolRoutes } from './trading-tools/trading-tools.routes';
@@ -178,6 +181,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : null;
   const signIn = new SignInService(otp, sessions, users, tokens, transaction, google, clock);
   const requireSession = registerSessionAuth(app, sessions);
+  // The endpoint registry's gates: every definition's session, premium and operator gate (issue 13).
+  const gates: EndpointGates = {
+    requireSession,
+    requireTier: tierGate({ db, requireSession, clock }),
+    requireOperator: config.marketDataImportToken
+      ? bearerTokenGuard(config.marketDataImportToken)
+      : importOverHttpDisabled,
+    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+  };
   if (!deps.sms && config.nodeEnv === 'production') {
     app.log.warn('No SMS gateway is configured: one-time passwords are written to this log.');
   }
@@ -188,21 +200,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     startedAt,
     marketStatus: () => market?.status() ?? MARKET_NOT_STARTED,
+    gates,
   });
   if (market) {
-    await app.register(marketRoutes, { market });
+    await app.register(marketRoutes, { market, gates });
     const signals = new AutoSignalsRepository(db, signalMarketKey(market.feed.kind, config.marketSeed));
-    await app.register(autoSignalRoutes, { market, signals });
+    await app.register(autoSignalRoutes, { market, signals, gates });
     await app.register(screenerRoutes, {
       market,
+      gates,
       screens: new SavedScreensRepository(db),
-      requireSession,
       clock,
     });
     const area = {
       market,
       db,
       requireSession,
+      gates,
       clock,
       marketSeed: config.marketSeed,
       intradayHistory: new IntradayHistoryCache(market, config.marketSeed),
@@ -232,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       stopOrders?.();
       await orders.idle();
     });
-    await app.register(orderDashboardRoutes, { market, orders, requireSession });
+    await app.register(orderDashboardRoutes, { market, orders, gates });
     await app.register(streamRoutes, {
       feed: market,
       feedName: config.marketFeed,
@@ -244,25 +258,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   await app.register(globalSettingRoutes, {
+    gates,
     googleClientId: config.googleClientId,
     environment: config.nodeEnv,
   });
-  await app.register(loginRoutes, {
-    otp,
-    signIn,
-    sessions,
-    requireSession,
-    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
-  });
-  await app.register(accountRoutes, { requireSession });
-  await app.register(subscriptionRoutes, { db, config, requireSession, clock });
-  await app.register(marketDataImportRoutes, {
-    db,
-    clock,
-    authorize: config.marketDataImportToken
-      ? bearerTokenGuard(config.marketDataImportToken)
-      : importOverHttpDisabled,
-  });
+  await app.register(loginRoutes, { otp, signIn, sessions, gates });
+  await app.register(accountRoutes, { gates });
+  await app.register(apiReferenceRoutes, { gates });
+  await app.register(subscriptionRoutes, { db, config, requireSession, clock, gates });
+  await app.register(marketDataImportRoutes, { db, clock, authorize: gates.requireOperator });
   await registerWebApp(app, config.webDistDir);
 
   return app;

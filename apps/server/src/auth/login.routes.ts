@@ -1,39 +1,19 @@
-import {
-  API_PREFIX,
-  googleLoginBody,
-  googleLoginResponse,
-  logoutResponse,
-  refusalSchema,
-  registerUserData,
-  registerUserQuery,
-  registerUserResponse,
-  sendOtpQuery,
-  sendOtpResponse,
-  validateEmailQuery,
-  validateEmailResponse,
-  validateMobileQuery,
-  validateMobileResponse,
-  validateOtpQuery,
-  validateOtpResponse,
-} from '@nivesh/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { accountEndpoints, registerUserData } from '@nivesh/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { refuse } from '../http/answers';
 import { BadRequestError } from '../http/api-errors';
+import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
 import type { OtpService } from './otp.service';
 import type { SessionService } from './session.service';
-import { type RequireSession, sessionOf } from './session-auth';
+import { sessionOf } from './session-auth';
 import { type Registration, SIGN_IN_MESSAGES, type SignInService } from './sign-in.service';
 
 export interface LoginRoutesOptions {
+  readonly gates: EndpointGates;
   readonly otp: OtpService;
   readonly signIn: SignInService;
   readonly sessions: SessionService;
-  readonly requireSession: RequireSession;
-  readonly loginRateLimitPerMinute: number;
 }
-
-const orRefusal = <T extends z.ZodType>(schema: T) => ({ 200: z.union([schema, refusalSchema]) });
 
 /** Parses the spec's `userdata` JSON string parameter; malformed input is a 400 with fields. */
 function parseUserdataParam(raw: string): Registration {
@@ -56,66 +36,47 @@ function parseUserdataParam(raw: string): Registration {
 }
 
 /** Sign-in endpoints under /api/v3/login (contracts/auth.ts). */
-export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, options) => {
-  const { otp, signIn, sessions, requireSession } = options;
+export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, options) => {
+  const route = endpointRouter(app, options.gates);
+  const { otp, signIn, sessions } = options;
   // Stricter per-IP limit for the endpoints an attacker would hammer.
-  const config = { rateLimit: { max: options.loginRateLimitPerMinute, timeWindow: '1 minute' } };
-  const base = `${API_PREFIX}/login`;
 
-  app.get(
-    `${base}/sendotp`,
-    { config, schema: { querystring: sendOtpQuery, response: orRefusal(sendOtpResponse) } },
-    async (request) => {
-      const { mobile } = request.query;
-      const sent = await otp.send(mobile, request.ip, isLoopback(request.socket.remoteAddress));
-      if (!sent.ok) return refuse(sent.message);
-      return {
-        status: 1 as const,
-        message: 'OTP sent',
-        mobile,
-        registered: await signIn.isRegistered(mobile),
-        ...sent.value,
-      };
-    },
-  );
+  route(accountEndpoints.sendOtp, async (request) => {
+    const { mobile } = request.query;
+    const sent = await otp.send(mobile, request.ip, isLoopback(request.socket.remoteAddress));
+    if (!sent.ok) return refuse(sent.message);
+    return {
+      status: 1 as const,
+      message: 'OTP sent',
+      mobile,
+      registered: await signIn.isRegistered(mobile),
+      ...sent.value,
+    };
+  });
 
-  app.get(
-    `${base}/validatemobile`,
-    { config, schema: { querystring: validateMobileQuery, response: orRefusal(validateMobileResponse) } },
-    async (request) => {
-      const { mobile } = request.query;
-      const registered = await signIn.isRegistered(mobile);
-      return {
-        status: 1 as const,
-        message: registered ? 'Registered' : 'Not registered',
-        mobile,
-        registered,
-      };
-    },
-  );
+  route(accountEndpoints.validateMobile, async (request) => {
+    const { mobile } = request.query;
+    const registered = await signIn.isRegistered(mobile);
+    return {
+      status: 1 as const,
+      message: registered ? 'Registered' : 'Not registered',
+      mobile,
+      registered,
+    };
+  });
 
-  app.get(
-    `${base}/validateemail`,
-    { config, schema: { querystring: validateEmailQuery, response: orRefusal(validateEmailResponse) } },
-    async (request) => {
-      const { email } = request.query;
-      if (!(await signIn.isEmailAvailable(email))) return refuse(SIGN_IN_MESSAGES.emailTaken);
-      return { status: 1 as const, message: 'Email is available', email, available: true as const };
-    },
-  );
+  route(accountEndpoints.validateEmail, async (request) => {
+    const { email } = request.query;
+    if (!(await signIn.isEmailAvailable(email))) return refuse(SIGN_IN_MESSAGES.emailTaken);
+    return { status: 1 as const, message: 'Email is available', email, available: true as const };
+  });
 
-  app.get(
-    `${base}/validateOTP`,
-    { config, schema: { querystring: validateOtpQuery, response: orRefusal(validateOtpResponse) } },
-    async (request) => {
-      const outcome = await signIn.validateOtp(request.query.mobile, request.query.otp);
-      if (!outcome.ok) return refuse(outcome.message);
-      const message = outcome.value.registered
-        ? SIGN_IN_MESSAGES.signedIn
-        : SIGN_IN_MESSAGES.verifiedNewNumber;
-      return { status: 1 as const, message, ...outcome.value };
-    },
-  );
+  route(accountEndpoints.validateOtp, async (request) => {
+    const outcome = await signIn.validateOtp(request.query.mobile, request.query.otp);
+    if (!outcome.ok) return refuse(outcome.message);
+    const message = outcome.value.registered ? SIGN_IN_MESSAGES.signedIn : SIGN_IN_MESSAGES.verifiedNewNumber;
+    return { status: 1 as const, message, ...outcome.value };
+  });
 
   const register = async (data: Registration) => {
     const outcome = await signIn.register(data);
@@ -123,37 +84,23 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
     return { status: 1 as const, message: SIGN_IN_MESSAGES.registered, userdata: outcome.value };
   };
 
-  app.get(
-    `${base}/registeruser`,
-    { config, schema: { querystring: registerUserQuery, response: orRefusal(registerUserResponse) } },
-    async (request) => register(parseUserdataParam(request.query.userdata)),
+  route(accountEndpoints.registerUser, async (request) =>
+    register(parseUserdataParam(request.query.userdata)),
   );
 
-  app.post(
-    `${base}/registeruser`,
-    { config, schema: { body: registerUserData, response: orRefusal(registerUserResponse) } },
-    async (request) => register(request.body),
-  );
+  route(accountEndpoints.registerUserPost, async (request) => register(request.body));
 
-  app.post(
-    `${base}/googleLogin`,
-    { config, schema: { body: googleLoginBody, response: orRefusal(googleLoginResponse) } },
-    async (request) => {
-      const outcome = await signIn.googleLogin(request.body.credential);
-      if (!outcome.ok) return refuse(outcome.message);
-      const message = outcome.value.registered ? SIGN_IN_MESSAGES.signedIn : SIGN_IN_MESSAGES.googleNew;
-      return { status: 1 as const, message, ...outcome.value };
-    },
-  );
+  route(accountEndpoints.googleLogin, async (request) => {
+    const outcome = await signIn.googleLogin(request.body.credential);
+    if (!outcome.ok) return refuse(outcome.message);
+    const message = outcome.value.registered ? SIGN_IN_MESSAGES.signedIn : SIGN_IN_MESSAGES.googleNew;
+    return { status: 1 as const, message, ...outcome.value };
+  });
 
-  app.post(
-    `${base}/logout`,
-    { config, preHandler: requireSession, schema: { response: { 200: logoutResponse } } },
-    async (request) => {
-      await sessions.revoke(sessionOf(request).sessionId);
-      return { status: 1 as const, message: 'Signed out' };
-    },
-  );
+  route(accountEndpoints.logout, async (request) => {
+    await sessions.revoke(sessionOf(request).sessionId);
+    return { status: 1 as const, message: 'Signed out' };
+  });
 };
 
 /** True for a TCP peer on this machine; X-Forwarded-For cannot fake it. */

@@ -25,15 +25,27 @@ function readCredentials(request: FastifyRequest): Credentials | null {
   // Read the raw query string so this works whatever query schema the route declares.
   const query = new URL(request.url, 'http://localhost').searchParams;
   const token = query.get('web_token');
-  if (!token) return null;
-  const mobile = normaliseMobile(query.get('mobile') ?? '');
-  // The query form must name the mobile too: a token alone is not enough in this form.
-  return { token, mobile: mobile ?? '' };
+  if (token) {
+    const mobile = normaliseMobile(query.get('mobile') ?? '');
+    // The query form must name the mobile too: a token alone is not enough in this form.
+    return { token, mobile: mobile ?? '' };
+  }
+  // The spec's form posts (Payment/paymentDetails…) carry mobile and web_token in the body; the
+  // mobile, when given, must be the session's.
+  const body: unknown = request.body;
+  if (typeof body !== 'object' || body === null || !('web_token' in body)) return null;
+  const bodyToken = body.web_token;
+  if (typeof bodyToken !== 'string' || !bodyToken) return null;
+  const bodyMobile = 'mobile' in body && typeof body.mobile === 'string' ? body.mobile : '';
+  return { token: bodyToken, mobile: bodyMobile === '' ? null : (normaliseMobile(bodyMobile) ?? '') };
 }
 
 export type RequireSession = (request: FastifyRequest) => Promise<void>;
 
-/** Decorates requests with `session` and returns the pre-handler that demands one. */
+/**
+ * Decorates requests with `session` and returns the pre-handler that demands one: a Bearer header,
+ * the spec's `mobile` + `web_token` query parameters, or the same two fields of a posted body.
+ */
 export function registerSessionAuth(app: FastifyInstance, sessions: SessionService): RequireSession {
   app.decorateRequest('session', null);
   return async (request) => {

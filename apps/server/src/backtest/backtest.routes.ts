@@ -1,12 +1,4 @@
-import {
-  API_PREFIX,
-  type BacktestRefusal,
-  type BacktestStrategy,
-  backtestRunAnswer,
-  backtestRunQuery,
-  backtestStrategiesQuery,
-  backtestStrategiesSchemas,
-} from '@nivesh/contracts';
+import { type BacktestRefusal, type BacktestStrategy, toolEndpoints } from '@nivesh/contracts';
 import {
   AUTOSIGNAL_REPLAY_METHOD,
   AUTOSIGNAL_STRATEGIES,
@@ -19,8 +11,9 @@ import {
   toolSummary,
   toolUnavailableReason,
 } from '@nivesh/market';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
+import { endpointRouter } from '../http/endpoint-routes';
 import { marketSource, round } from '../market/market-answers';
 import { runPayload } from './backtest-answers';
 import { backtestMarketData } from './backtest-market-data';
@@ -92,53 +85,46 @@ const autosignalMethod = (simulated: boolean) =>
   `Daily types: ${AUTOSIGNAL_REPLAY_METHOD} 15-minute types: ${INTRADAY_AUTOSIGNAL_REPLAY_METHOD} ${intradayHistoryMethod(simulated)}`;
 
 /** BackTest/gettypDaata (the strategies of a type) and BackTest/run (one back-test, cached per market day). */
-export const backtestRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (
+export const backtestRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { market, intradayHistory },
+  { market, intradayHistory, gates },
 ) => {
+  const route = endpointRouter(app, gates);
   const runner = new BacktestRunner();
   const autosignalTypesMethod = autosignalMethod(market.feed.simulated);
 
-  app.get(
-    `${API_PREFIX}/BackTest/gettypDaata`,
-    { schema: { querystring: backtestStrategiesQuery, response: { 200: backtestStrategiesSchemas.answer } } },
-    async ({ query }) => {
-      const tools = query.type === 'tradingTool';
-      const strategies = tools ? tradingTools() : autosignals();
+  route(toolEndpoints.backtestStrategies, async ({ query }) => {
+    const tools = query.type === 'tradingTool';
+    const strategies = tools ? tradingTools() : autosignals();
+    return {
+      status: 1 as const,
+      message: `${strategies.length} ${tools ? 'trading tools' : 'auto-signal types'}`,
+      type: query.type,
+      strategies,
+      method: tools ? SCREEN_METHOD : autosignalTypesMethod,
+    };
+  });
+
+  route(toolEndpoints.backtestRun, async ({ query }) => {
+    try {
+      const request = backtestRequestOf(query, market);
+      const key = `${marketDayKey(market)}|${requestKey(request)}`;
+      const timed = await runner.run(key, () =>
+        backtestRunSteps(request, backtestMarketData(market, intradayHistory)),
+      );
+      const { run } = timed;
       return {
         status: 1 as const,
-        message: `${strategies.length} ${tools ? 'trading tools' : 'auto-signal types'}`,
-        type: query.type,
-        strategies,
-        method: tools ? SCREEN_METHOD : autosignalTypesMethod,
+        message: `${run.result.metrics.trades} trades over ${run.period.bars} sessions`,
+        source: marketSource(market),
+        ...runPayload(run, market.feed.simulated),
+        elapsedMs: timed.cached ? 0 : round(timed.elapsedMs, 1),
+        cached: timed.cached,
       };
-    },
-  );
-
-  app.get(
-    `${API_PREFIX}/BackTest/run`,
-    { schema: { querystring: backtestRunQuery, response: { 200: backtestRunAnswer } } },
-    async ({ query }) => {
-      try {
-        const request = backtestRequestOf(query, market);
-        const key = `${marketDayKey(market)}|${requestKey(request)}`;
-        const timed = await runner.run(key, () =>
-          backtestRunSteps(request, backtestMarketData(market, intradayHistory)),
-        );
-        const { run } = timed;
-        return {
-          status: 1 as const,
-          message: `${run.result.metrics.trades} trades over ${run.period.bars} sessions`,
-          source: marketSource(market),
-          ...runPayload(run, market.feed.simulated),
-          elapsedMs: timed.cached ? 0 : round(timed.elapsedMs, 1),
-          cached: timed.cached,
-        };
-      } catch (error) {
-        if (error instanceof BacktestRequestError) return refusalOf(error);
-        if (error instanceof BacktestBusyError) return refusal(error.message);
-        throw error;
-      }
-    },
-  );
+    } catch (error) {
+      if (error instanceof BacktestRequestError) return refusalOf(error);
+      if (error instanceof BacktestBusyError) return refusal(error.message);
+      throw error;
+    }
+  });
 };

@@ -1,16 +1,4 @@
-import {
-  API_PREFIX,
-  type BuiltinScreenCategoryName,
-  builtinScreenDataQuery,
-  builtinScreenDataSchemas,
-  builtinScreenListQuery,
-  builtinScreenListSchemas,
-  screenerByDateQuery,
-  screenerByDateSchemas,
-  screenerMostCommonQuery,
-  screenerMostCommonSchemas,
-  specialStockDataQuery,
-} from '@nivesh/contracts';
+import { type BuiltinScreenCategoryName, builtinScreenerEndpoints } from '@nivesh/contracts';
 import {
   BUILTIN_SCREENS,
   type BuiltinScreen,
@@ -18,8 +6,9 @@ import {
   findBuiltinScreen,
   findBuiltinScreenAnywhere,
 } from '@nivesh/market';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
+import { endpointRouter } from '../http/endpoint-routes';
 import { asOfDay, isLiveDay, isRefusal, type ListDay, type Refusal, refusal } from '../market/day/list-day';
 import { equityIds, resolveSector } from '../market/day/list-scope';
 import { marketSource, pageRows, round } from '../market/market-answers';
@@ -54,7 +43,11 @@ function unknownScreen(category: BuiltinScreenCategoryName, key: string): Refusa
  * SpecialScreener/stockData, screener/getScreenerData (a screen as of a trading day) and
  * screener/mostCommon (stocks matching the most screens now).
  */
-export const builtinScreenerRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (app, { market }) => {
+export const builtinScreenerRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
+  app,
+  { market, gates },
+) => {
+  const route = endpointRouter(app, gates);
   const screener = new BuiltinScreenerService(market);
   const state = () => market.feed.state;
   const idAt = (row: number) => screener.idAt(row);
@@ -101,88 +94,68 @@ export const builtinScreenerRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = a
 
   const today = (): ListDay => ({ kind: 'live', date: state().sessionDate });
 
-  app.get(
-    `${API_PREFIX}/fundamentalScreener/getScreenList`,
-    { schema: { querystring: builtinScreenListQuery, response: { 200: builtinScreenListSchemas.answer } } },
-    async ({ query }) => {
-      const screens = query.category === undefined ? BUILTIN_SCREENS : builtinScreensOf(query.category);
-      const { runs, elapsedMs, stale } = screener.allLive(screens);
-      return {
-        status: 1 as const,
-        message: `${screens.length} built-in screens`,
-        source: marketSource(market),
-        category: query.category ?? null,
-        screens: screens.map((s, k) => ({ ...screenDto(s), matches: runs[k]?.result.rows.length ?? 0 })),
-        scanned: screener.universe.count,
-        sectors: stocksBySector(state()),
-        history: historyOf(state()),
-        elapsedMs: round(elapsedMs, 1),
-        stale,
-      };
-    },
-  );
+  route(builtinScreenerEndpoints.screenList, async ({ query }) => {
+    const screens = query.category === undefined ? BUILTIN_SCREENS : builtinScreensOf(query.category);
+    const { runs, elapsedMs, stale } = screener.allLive(screens);
+    return {
+      status: 1 as const,
+      message: `${screens.length} built-in screens`,
+      source: marketSource(market),
+      category: query.category ?? null,
+      screens: screens.map((s, k) => ({ ...screenDto(s), matches: runs[k]?.result.rows.length ?? 0 })),
+      scanned: screener.universe.count,
+      sectors: stocksBySector(state()),
+      history: historyOf(state()),
+      elapsedMs: round(elapsedMs, 1),
+      stale,
+    };
+  });
 
-  app.get(
-    `${API_PREFIX}/fundamentalScreener/getScreenData`,
-    { schema: { querystring: builtinScreenDataQuery, response: { 200: builtinScreenDataSchemas.answer } } },
-    async ({ query }) => {
-      const screen = findBuiltinScreen(query.category, query.screener_id);
-      if (!screen) return unknownScreen(query.category, query.screener_id);
-      return resultAnswer(screen, today(), query);
-    },
-  );
+  route(builtinScreenerEndpoints.screenData, async ({ query }) => {
+    const screen = findBuiltinScreen(query.category, query.screener_id);
+    if (!screen) return unknownScreen(query.category, query.screener_id);
+    return resultAnswer(screen, today(), query);
+  });
 
-  app.get(
-    `${API_PREFIX}/SpecialScreener/stockData`,
-    { schema: { querystring: specialStockDataQuery, response: { 200: builtinScreenDataSchemas.answer } } },
-    async ({ query }) => {
-      const screen = findBuiltinScreen('special', query.screener_id);
-      if (!screen) return unknownScreen('special', query.screener_id);
-      return resultAnswer(screen, today(), query);
-    },
-  );
+  route(builtinScreenerEndpoints.specialStockData, async ({ query }) => {
+    const screen = findBuiltinScreen('special', query.screener_id);
+    if (!screen) return unknownScreen('special', query.screener_id);
+    return resultAnswer(screen, today(), query);
+  });
 
-  app.get(
-    `${API_PREFIX}/screener/getScreenerData`,
-    { schema: { querystring: screenerByDateQuery, response: { 200: screenerByDateSchemas.answer } } },
-    async ({ query }) => {
-      const screen = findBuiltinScreenAnywhere(query.signal_id);
-      if (!screen)
-        return refusal(
-          `No screen ${query.signal_id}: use a built-in screen’s slug (e.g. golden-cross), category-id (fundamental-3) or a technical screen’s id`,
-        );
-      const s = state();
-      const day = resolveScreenDate(s, query.date);
-      if (isRefusal(day)) return day;
-      if (day.kind === 'past') {
-        const refused = pastDayRefusal(screen, day.date, s.sessionDate);
-        if (refused) return refused;
-      }
-      const answer = resultAnswer(screen, day, query);
-      if (isRefusal(answer)) return answer;
-      return { ...answer, history: historyOf(s), ...neighbours(s, day) };
-    },
-  );
+  route(builtinScreenerEndpoints.screenerByDate, async ({ query }) => {
+    const screen = findBuiltinScreenAnywhere(query.signal_id);
+    if (!screen)
+      return refusal(
+        `No screen ${query.signal_id}: use a built-in screen’s slug (e.g. golden-cross), category-id (fundamental-3) or a technical screen’s id`,
+      );
+    const s = state();
+    const day = resolveScreenDate(s, query.date);
+    if (isRefusal(day)) return day;
+    if (day.kind === 'past') {
+      const refused = pastDayRefusal(screen, day.date, s.sessionDate);
+      if (refused) return refused;
+    }
+    const answer = resultAnswer(screen, day, query);
+    if (isRefusal(answer)) return answer;
+    return { ...answer, history: historyOf(s), ...neighbours(s, day) };
+  });
 
-  app.get(
-    `${API_PREFIX}/screener/mostCommon`,
-    { schema: { querystring: screenerMostCommonQuery, response: { 200: screenerMostCommonSchemas.answer } } },
-    async ({ query }) => {
-      const sector = sectorOf(query.sector_id);
-      if (isRefusal(sector)) return sector;
-      const { runs, elapsedMs, stale } = screener.allLive();
-      const common = mostCommonStocks(state(), runs, idAt, sector);
-      return {
-        status: 1 as const,
-        message: `${common.stocks.length} stocks match at least one built-in screen`,
-        source: marketSource(market),
-        sector,
-        sectors: stocksBySector(state()),
-        screens: common.screens,
-        stocks: common.stocks,
-        elapsedMs: round(elapsedMs, 1),
-        stale,
-      };
-    },
-  );
+  route(builtinScreenerEndpoints.screenerMostCommon, async ({ query }) => {
+    const sector = sectorOf(query.sector_id);
+    if (isRefusal(sector)) return sector;
+    const { runs, elapsedMs, stale } = screener.allLive();
+    const common = mostCommonStocks(state(), runs, idAt, sector);
+    return {
+      status: 1 as const,
+      message: `${common.stocks.length} stocks match at least one built-in screen`,
+      source: marketSource(market),
+      sector,
+      sectors: stocksBySector(state()),
+      screens: common.screens,
+      stocks: common.stocks,
+      elapsedMs: round(elapsedMs, 1),
+      stale,
+    };
+  });
 };

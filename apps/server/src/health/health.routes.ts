@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { API_PREFIX, healthResponse } from '@nivesh/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountEndpoints } from '@nivesh/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { REPO_ROOT } from '../config';
 import type { Database } from '../db/database';
+import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
 import type { MarketStatus } from '../market/market.service';
 
 function readVersion(): string {
@@ -23,38 +24,36 @@ function readVersion(): string {
 }
 
 export interface HealthRoutesOptions {
+  readonly gates: EndpointGates;
   readonly database: Database;
   readonly startedAt: number;
   readonly marketStatus: () => MarketStatus;
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
+export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (
   app,
-  { database, startedAt, marketStatus },
+  { database, startedAt, marketStatus, gates },
 ) => {
+  const route = endpointRouter(app, gates);
   const version = readVersion();
-  app.get(
-    `${API_PREFIX}/health`,
-    { schema: { response: { 200: healthResponse, 503: healthResponse } } },
-    async (request, reply) => {
-      let ok = true;
-      let latencyMs = 0;
-      try {
-        latencyMs = await database.ping();
-      } catch (error) {
-        ok = false;
-        request.log.error({ err: error }, 'health: database ping failed');
-      }
-      // 503 lets a load balancer take an instance without its database out of rotation.
-      reply.code(ok ? 200 : 503);
-      return {
-        status: 1 as const,
-        message: ok ? 'OK' : 'Database unavailable',
-        database: { ok, driver: database.driver, latencyMs },
-        market: marketStatus(),
-        uptimeSeconds: Math.round((performance.now() - startedAt) / 1000),
-        version,
-      };
-    },
-  );
+  route(accountEndpoints.health, async (request, reply) => {
+    let ok = true;
+    let latencyMs = 0;
+    try {
+      latencyMs = await database.ping();
+    } catch (error) {
+      ok = false;
+      request.log.error({ err: error }, 'health: database ping failed');
+    }
+    // 503 lets a load balancer take an instance without its database out of rotation.
+    reply.code(ok ? 200 : 503);
+    return {
+      status: 1 as const,
+      message: ok ? 'OK' : 'Database unavailable',
+      database: { ok, driver: database.driver, latencyMs },
+      market: marketStatus(),
+      uptimeSeconds: Math.round((performance.now() - startedAt) / 1000),
+      version,
+    };
+  });
 };

@@ -3,12 +3,15 @@ import type { IntradayHistoryCache } from '../backtest/intraday-history-cache';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { MarketService } from '../market/market.service';
+import type { EndpointGates } from './endpoint-routes';
 
 /** What app.ts hands every market-backed area plugin (built-in screeners, trading tools, back-tests). */
 export interface AreaRoutesOptions {
   readonly market: MarketService;
   readonly db: Db;
   readonly requireSession: RequireSession;
+  /** The endpoint registry's gates (session, premium tier, operator). */
+  readonly gates: EndpointGates;
   readonly clock: Clock;
   /**
    * The feed's seed (MARKET_SEED): the past sessions' intraday paths are rebuilt from it exactly as

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { API_PREFIX } from '@nivesh/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { importFileOutcome, operatorEndpoints } from '@nivesh/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { BadRequestError, UnauthorizedError } from '../http/api-errors';
+import { endpointRouter, gatesAdmitting } from '../http/endpoint-routes';
 import { type FileOutcome, importOne, importZip } from './import-path';
 
 export interface MarketDataImportRoutesOptions {
@@ -17,21 +17,7 @@ export interface MarketDataImportRoutesOptions {
   readonly bodyLimitBytes?: number;
 }
 
-const fileOutcome = z.object({
-  file_name: z.string(),
-  ok: z.boolean(),
-  format: z.string().optional(),
-  rows: z.number().optional(),
-  trade_dates: z.array(z.string()).optional(),
-  error: z.string().optional(),
-  ms: z.number(),
-});
-
-const importResponse = z.object({
-  status: z.union([z.literal(0), z.literal(1)]),
-  message: z.string(),
-  files: z.array(fileOutcome),
-});
+const fileOutcome = importFileOutcome;
 
 function toWire(o: FileOutcome): z.infer<typeof fileOutcome> {
   return o.ok
@@ -52,10 +38,11 @@ function toWire(o: FileOutcome): z.infer<typeof fileOutcome> {
  * when the server holds the PGlite lock. Not registered by app.ts: register it with an `authorize`
  * that admits operators only (there is no admin role yet).
  */
-export const marketDataImportRoutes: FastifyPluginAsyncZod<MarketDataImportRoutesOptions> = async (
+export const marketDataImportRoutes: FastifyPluginAsync<MarketDataImportRoutesOptions> = async (
   app,
   options,
 ) => {
+  const route = endpointRouter(app, gatesAdmitting({ requireOperator: options.authorize }));
   const bodyLimit = options.bodyLimitBytes ?? 64 * 1024 * 1024;
   // Encapsulated: these parsers exist only inside this plugin.
   app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit }, (_req, body, done) =>
@@ -66,22 +53,8 @@ export const marketDataImportRoutes: FastifyPluginAsyncZod<MarketDataImportRoute
     { parseAs: 'buffer', bodyLimit },
     (_req, body, done) => done(null, body),
   );
-  app.post(
-    `${API_PREFIX}/MarketData/importFile`,
-    {
-      bodyLimit,
-      preHandler: options.authorize,
-      schema: {
-        querystring: z.object({
-          fileName: z
-            .string()
-            .min(1)
-            .max(255)
-            .regex(/^[^\\/]+$/, 'a file name, not a path'),
-        }),
-        response: { 200: importResponse },
-      },
-    },
+  route(
+    operatorEndpoints.importFile,
     async (request) => {
       const { fileName } = request.query;
       const body: unknown = request.body;
@@ -104,6 +77,7 @@ export const marketDataImportRoutes: FastifyPluginAsyncZod<MarketDataImportRoute
         files: outcomes.map(toWire),
       };
     },
+    { bodyLimit },
   );
 };
 

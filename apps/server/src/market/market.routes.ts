@@ -3,6 +3,7 @@
  * reading the running market. Their GET answers are cached for one market tick (answer-cache.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { EndpointGates } from '../http/endpoint-routes';
 import { registerTickAnswerCache, TickAnswerCache } from './answer-cache';
 import type { MarketService } from './market.service';
 import { listsRoutes } from './routes/lists.routes';
@@ -13,13 +14,14 @@ import { stockRoutes } from './routes/stock.routes';
 
 export interface MarketRoutesOptions {
   readonly market: MarketService;
+  readonly gates: EndpointGates;
 }
 
-export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, { market }) => {
+export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, { market, gates }) => {
   registerTickAnswerCache(app, new TickAnswerCache(market));
-  await app.register(stockRoutes, { market });
-  await app.register(listsRoutes, { market });
-  await app.register(overviewRoutes, { market });
-  await app.register(sectorsRoutes, { market });
-  await app.register(screenersRoutes, { market });
+  await app.register(stockRoutes, { market, gates });
+  await app.register(listsRoutes, { market, gates });
+  await app.register(overviewRoutes, { market, gates });
+  await app.register(sectorsRoutes, { market, gates });
+  await app.register(screenersRoutes, { market, gates });
 };

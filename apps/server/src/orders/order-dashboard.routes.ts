@@ -3,28 +3,11 @@
  * column definitions, the order detail, the form data, the two submits (HTML-form posts, checked
  * with the same rules as the web forms), and the delete/process/re-order commands.
  */
-import {
-  API_PREFIX,
-  commandSchemas,
-  dashboardListQuery,
-  dashboardListSchemas,
-  hasErrors,
-  orderDetailSchemas,
-  orderIdQuery,
-  orderStockQuery,
-  reOrderQuery,
-  simpleOrderErrors,
-  simpleOrderForm,
-  stockListSchemas,
-  strategyChoicesSchemas,
-  strategyOrderErrors,
-  strategyOrderForm,
-  submitAnswerSchemas,
-  typeQuery,
-} from '@nivesh/contracts';
+import { hasErrors, orderEndpoints, simpleOrderErrors, strategyOrderErrors } from '@nivesh/contracts';
 import { basketTotals, equityBySymbol, SIGNAL_CATALOGUE, STRATEGIES } from '@nivesh/market';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type RequireSession, sessionOf } from '../auth/session-auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { sessionOf } from '../auth/session-auth';
+import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
 import { equityIds, resolveSector } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
 import type { CommandResult, OrderService } from './order.service';
@@ -46,9 +29,9 @@ import {
 import type { StrategyKind } from './strategy-signals';
 
 export interface OrderDashboardRoutesOptions {
+  readonly gates: EndpointGates;
   readonly market: MarketService;
   readonly orders: OrderService;
-  readonly requireSession: RequireSession;
 }
 
 const refusal = (message: string) => ({ status: 0 as const, message });
@@ -70,23 +53,19 @@ function paged(table: Table, page: number, pageSize: number) {
   };
 }
 
-export const orderDashboardRoutes: FastifyPluginAsyncZod<OrderDashboardRoutesOptions> = async (
+export const orderDashboardRoutes: FastifyPluginAsync<OrderDashboardRoutesOptions> = async (
   app,
-  { market, orders, requireSession },
+  { market, orders, gates },
 ) => {
-  const url = (name: string) => `${API_PREFIX}/OrderDashboard/${name}`;
-  const guarded = { preHandler: requireSession };
-  const listing = {
-    ...guarded,
-    schema: { querystring: dashboardListQuery, response: { 200: dashboardListSchemas.answer } },
-  };
+  const route = endpointRouter(app, gates);
+
   const ltpOf = (symbol: string) => orders.ltpPaise(symbol);
   const today = () => market.feed.session().date;
   const isToday = (ms: number) => istTime(ms).slice(0, 10) === today();
   const userOrders = (account: string) =>
     orders.state.ordersOf(account).sort((a, b) => b.updatedAt - a.updatedAt || b.id.localeCompare(a.id));
 
-  app.get(url('getOrderData'), listing, async (request) => {
+  route(orderEndpoints.orderData, async (request) => {
     const { user } = sessionOf(request);
     const baskets = orders.state.basketsOf(user.id).sort((a, b) => b.placedAt - a.placedAt);
     const table = {
@@ -96,7 +75,7 @@ export const orderDashboardRoutes: FastifyPluginAsyncZod<OrderDashboardRoutesOpt
     return paged(table, request.query.page, request.query.pageSize);
   });
 
-  app.get(url('getSimpleOrderData'), listing, async (request) => {
+  route(orderEndpoints.simpleOrderData, async (request) => {
     const { user } = sessionOf(request);
     const { page, pageSize } = request.query;
     const pageName = request.query.pageName ?? 'simple';
@@ -116,14 +95,14 @@ export const orderDashboardRoutes: FastifyPluginAsyncZod<OrderDashboardRoutesOpt
     );
   });
 
-  app.get(url('simpleOrderHistory'), listing, async (request) => {
+  route(orderEndpoints.simpleOrderHistory, async (request) => {
     const { user } = sessionOf(request);
     const all = userOrders(user.id).filter((o) => !o.basketId);
     const table = { column: SIMPLE_ORDER_COLUMNS, result: all.map((o) => simpleOrderRow(o, ltpOf)) };
     return paged(table, request.query.page, request.query.pageSize);
   });
 
-  app.get(url('tradeOrderHistory'), listing, async (request) => {
+  route(orderEndpoints.tradeOrderHistory, async (request) => {
     const { user } = sessionOf(request);
     const traded = userOrders(user.id).filter((o) => o.status === 'complete');
     return paged(
@@ -133,7 +112,7 @@ export const orderDashboardRoutes: FastifyPluginAsyncZod<OrderDashboardRoutesOpt
     );
   });
 
-  app.get(url('getPortFolioOrderRecord'), listing, async (request) => {
+  route(orderEndpoints.portfolioOrderRecord, async (request) => {
     const { user } = sessionOf(request);
     return paged(
       holdingsTable(orders.state.holdingsOf(user.id), ltpOf),
@@ -142,197 +121,169 @@ export const orderDashboardRoutes: FastifyPluginAsyncZod<OrderDashboardRoutesOpt
     );
   });
 
-  app.get(
-    url('getOrderDetails'),
-    { ...guarded, schema: { querystring: orderIdQuery, response: { 200: orderDetailSchemas.answer } } },
-    async (request) => {
-      const { user } = sessionOf(request);
-      const basket = orders.state.basket(request.query.orderId);
-      if (!basket || basket.deleted || basket.request.account !== user.id) return refusal('No such order');
-      const meta = orders.basketMeta(basket.request.id);
-      const r = basket.request;
-      const totals = basketTotals(basket);
-      const closed = [...basket.legs.values()].some((leg) => leg.netPnlPaise !== null);
+  route(orderEndpoints.orderDetails, async (request) => {
+    const { user } = sessionOf(request);
+    const basket = orders.state.basket(request.query.orderId);
+    if (!basket || basket.deleted || basket.request.account !== user.id) return refusal('No such order');
+    const meta = orders.basketMeta(basket.request.id);
+    const r = basket.request;
+    const totals = basketTotals(basket);
+    const closed = [...basket.legs.values()].some((leg) => leg.netPnlPaise !== null);
+    return {
+      status: 1 as const,
+      message: '',
+      data: {
+        orderId: r.id,
+        sectorName: meta?.sector ?? '',
+        strategyType: meta ? strategyTypeLabel(meta.kind) : '',
+        strategyName: meta?.strategyName ?? '',
+        quantity: r.quantity,
+        noOfStock: [...basket.legs.values()].filter((l) => l.status !== 'removed').length,
+        product: r.product === 'intraday' ? 'Intraday' : 'Delivery',
+        signaltype: r.side === 'buy' ? 'Buy' : 'Sell',
+        profitTarget: r.targetPercent,
+        stoploss: r.stopPercent,
+        date: istTime(basket.placedAt),
+      },
+      totalProfit: closed ? totals.totalProfitPaise / 100 : null,
+      totalLoss: closed ? totals.totalLossPaise / 100 : null,
+      column: LEG_COLUMNS,
+      symbolList: legRows(basket, ltpOf),
+    };
+  });
+
+  route(orderEndpoints.stockList, async () => {
+    const state = market.feed.state;
+    const result = equityIds(state).map((id) => {
+      const { symbol } = state.meta(id);
+      return {
+        value: symbol,
+        label: `${symbol} — ${equityBySymbol(symbol)?.name ?? symbol}`,
+        ltp: state.quote(id).ltp / 100,
+      };
+    });
+    return {
+      status: 1 as const,
+      message: '',
+      result: result.sort((a, b) => a.value.localeCompare(b.value)),
+    };
+  });
+
+  route(orderEndpoints.strategyChoices, async (request) => {
+    const { type } = request.query;
+    if (type === 'autosignal')
       return {
         status: 1 as const,
         message: '',
-        data: {
-          orderId: r.id,
-          sectorName: meta?.sector ?? '',
-          strategyType: meta ? strategyTypeLabel(meta.kind) : '',
-          strategyName: meta?.strategyName ?? '',
-          quantity: r.quantity,
-          noOfStock: [...basket.legs.values()].filter((l) => l.status !== 'removed').length,
-          product: r.product === 'intraday' ? 'Intraday' : 'Delivery',
-          signaltype: r.side === 'buy' ? 'Buy' : 'Sell',
-          profitTarget: r.targetPercent,
-          stoploss: r.stopPercent,
-          date: istTime(basket.placedAt),
-        },
-        totalProfit: closed ? totals.totalProfitPaise / 100 : null,
-        totalLoss: closed ? totals.totalLossPaise / 100 : null,
-        column: LEG_COLUMNS,
-        symbolList: legRows(basket, ltpOf),
+        result: SIGNAL_CATALOGUE.map((s, i) => ({ value: String(i + 1), label: s.type })),
       };
-    },
-  );
-
-  app.get(
-    url('getStockList'),
-    { ...guarded, schema: { response: { 200: stockListSchemas.answer } } },
-    async () => {
-      const state = market.feed.state;
-      const result = equityIds(state).map((id) => {
-        const { symbol } = state.meta(id);
-        return {
-          value: symbol,
-          label: `${symbol} — ${equityBySymbol(symbol)?.name ?? symbol}`,
-          ltp: state.quote(id).ltp / 100,
-        };
-      });
+    if (type === 'tradingTool')
       return {
         status: 1 as const,
         message: '',
-        result: result.sort((a, b) => a.value.localeCompare(b.value)),
+        result: STRATEGIES.map((s) => ({ value: s.id, label: s.name })),
       };
-    },
-  );
+    return refusal('Strategy Type is required');
+  });
 
-  app.get(
-    url('gettypDaata'),
-    { ...guarded, schema: { querystring: typeQuery, response: { 200: strategyChoicesSchemas.answer } } },
-    async (request) => {
-      const { type } = request.query;
-      if (type === 'autosignal')
-        return {
-          status: 1 as const,
-          message: '',
-          result: SIGNAL_CATALOGUE.map((s, i) => ({ value: String(i + 1), label: s.type })),
-        };
-      if (type === 'tradingTool')
-        return {
-          status: 1 as const,
-          message: '',
-          result: STRATEGIES.map((s) => ({ value: s.id, label: s.name })),
-        };
-      return refusal('Strategy Type is required');
-    },
-  );
-
-  app.post(
-    url('submitSimpleOrderData'),
-    { ...guarded, schema: { body: simpleOrderForm, response: { 200: submitAnswerSchemas.answer } } },
-    async (request) => {
-      const { user } = sessionOf(request);
-      const form = request.body;
-      const fields = { ...form, symbol: form.symbol.trim().toUpperCase() };
-      const ltp = orders.ltpPaise(fields.symbol);
-      if (fields.symbol && ltp === undefined)
-        return {
-          status: 0 as const,
-          message: `${fields.symbol} is not a stock of this market`,
-          errors: { symbol: 'Stock is required' },
-        };
-      const errors = simpleOrderErrors(fields, ltp === undefined ? null : ltp / 100);
-      if (hasErrors(errors))
-        return { status: 0 as const, message: Object.values(errors)[0] ?? 'Check the form', errors };
-      const kind = fields.type === 'Market' ? 'market' : fields.type === 'Limit' ? 'limit' : 'sl';
-      const result = await orders.submitSimple(
-        user.id,
-        {
-          symbol: fields.symbol,
-          side: fields.signalType === 'Sell' ? 'sell' : 'buy',
-          kind,
-          product: fields.product === 'Delivery' ? 'delivery' : 'intraday',
-          quantity: Number(fields.quantity),
-          pricePaise: kind === 'market' ? 0 : paise(fields.price),
-          triggerPaise: kind === 'sl' ? paise(fields.triggerPrice) : 0,
-        },
-        { idempotencyKey: form.request_id || undefined, replaceId: form.order_id || undefined },
-      );
-      return result.ok
-        ? { status: 1 as const, message: result.value.message, orderId: result.value.orderId }
-        : refusal(result.message);
-    },
-  );
-
-  app.post(
-    url('submitOrderData'),
-    { ...guarded, schema: { body: strategyOrderForm, response: { 200: submitAnswerSchemas.answer } } },
-    async (request) => {
-      const { user } = sessionOf(request);
-      const form = request.body;
-      const errors = strategyOrderErrors(form);
-      if (hasErrors(errors))
-        return { status: 0 as const, message: Object.values(errors)[0] ?? 'Check the form', errors };
-      const sector = resolveSector(market.feed.state, form.getsectorid);
-      if (!sector)
-        return {
-          status: 0 as const,
-          message: `No sector ${form.getsectorid}`,
-          errors: { getsectorid: 'Secotor is required' },
-        };
-      const kind: StrategyKind = form.type === 'tradingTool' ? 'tradingTool' : 'autosignal';
-      const strategyName = orders.strategyName(kind, form.getOptionId);
-      if (!strategyName)
-        return {
-          status: 0 as const,
-          message: `No strategy ${form.getOptionId}`,
-          errors: { getOptionId: 'Strategy  is required' },
-        };
-      const input = {
+  route(orderEndpoints.submitSimpleOrder, async (request) => {
+    const { user } = sessionOf(request);
+    const form = request.body;
+    const fields = { ...form, symbol: form.symbol.trim().toUpperCase() };
+    const ltp = orders.ltpPaise(fields.symbol);
+    if (fields.symbol && ltp === undefined)
+      return {
+        status: 0 as const,
+        message: `${fields.symbol} is not a stock of this market`,
+        errors: { symbol: 'Stock is required' },
+      };
+    const errors = simpleOrderErrors(fields, ltp === undefined ? null : ltp / 100);
+    if (hasErrors(errors))
+      return { status: 0 as const, message: Object.values(errors)[0] ?? 'Check the form', errors };
+    const kind = fields.type === 'Market' ? 'market' : fields.type === 'Limit' ? 'limit' : 'sl';
+    const result = await orders.submitSimple(
+      user.id,
+      {
+        symbol: fields.symbol,
+        side: fields.signalType === 'Sell' ? 'sell' : 'buy',
         kind,
-        strategyId: form.getOptionId,
-        strategyName,
-        sector,
-        count: Number(form.noOfStock),
-        quantity: Number(form.quantity),
-        targetPercent: Number(form.profitTarget),
-        stopPercent: Number(form.stoploss),
-        side: form.signaltype === 'Sell' ? ('sell' as const) : ('buy' as const),
-        product: form.product === 'Delivery' ? ('delivery' as const) : ('intraday' as const),
-      };
-      if (input.count < 1 || input.quantity < 1)
-        return refusal('Quantity and Number of Stock must be at least 1');
-      const result = form.order_id
-        ? await orders.replaceBasket(user.id, form.order_id, input)
-        : await orders.submitBasket(user.id, input, { idempotencyKey: form.request_id || undefined });
-      return result.ok
-        ? {
-            status: 1 as const,
-            message: `Order ${result.value.orderId} placed on ${result.value.symbols.join(', ')}`,
-            orderId: result.value.orderId,
-          }
-        : refusal(result.message);
-    },
-  );
+        product: fields.product === 'Delivery' ? 'delivery' : 'intraday',
+        quantity: Number(fields.quantity),
+        pricePaise: kind === 'market' ? 0 : paise(fields.price),
+        triggerPaise: kind === 'sl' ? paise(fields.triggerPrice) : 0,
+      },
+      { idempotencyKey: form.request_id || undefined, replaceId: form.order_id || undefined },
+    );
+    return result.ok
+      ? { status: 1 as const, message: result.value.message, orderId: result.value.orderId }
+      : refusal(result.message);
+  });
 
-  const command = {
-    ...guarded,
-    schema: { querystring: orderStockQuery, response: { 200: commandSchemas.answer } },
-  };
-  app.get(url('deleteOrderRecord'), command, async (request) =>
+  route(orderEndpoints.submitOrder, async (request) => {
+    const { user } = sessionOf(request);
+    const form = request.body;
+    const errors = strategyOrderErrors(form);
+    if (hasErrors(errors))
+      return { status: 0 as const, message: Object.values(errors)[0] ?? 'Check the form', errors };
+    const sector = resolveSector(market.feed.state, form.getsectorid);
+    if (!sector)
+      return {
+        status: 0 as const,
+        message: `No sector ${form.getsectorid}`,
+        errors: { getsectorid: 'Secotor is required' },
+      };
+    const kind: StrategyKind = form.type === 'tradingTool' ? 'tradingTool' : 'autosignal';
+    const strategyName = orders.strategyName(kind, form.getOptionId);
+    if (!strategyName)
+      return {
+        status: 0 as const,
+        message: `No strategy ${form.getOptionId}`,
+        errors: { getOptionId: 'Strategy  is required' },
+      };
+    const input = {
+      kind,
+      strategyId: form.getOptionId,
+      strategyName,
+      sector,
+      count: Number(form.noOfStock),
+      quantity: Number(form.quantity),
+      targetPercent: Number(form.profitTarget),
+      stopPercent: Number(form.stoploss),
+      side: form.signaltype === 'Sell' ? ('sell' as const) : ('buy' as const),
+      product: form.product === 'Delivery' ? ('delivery' as const) : ('intraday' as const),
+    };
+    if (input.count < 1 || input.quantity < 1)
+      return refusal('Quantity and Number of Stock must be at least 1');
+    const result = form.order_id
+      ? await orders.replaceBasket(user.id, form.order_id, input)
+      : await orders.submitBasket(user.id, input, { idempotencyKey: form.request_id || undefined });
+    return result.ok
+      ? {
+          status: 1 as const,
+          message: `Order ${result.value.orderId} placed on ${result.value.symbols.join(', ')}`,
+          orderId: result.value.orderId,
+        }
+      : refusal(result.message);
+  });
+
+  route(orderEndpoints.deleteOrderRecord, async (request) =>
     toAnswer(await orders.deleteBasket(sessionOf(request).user.id, request.query.order_id)),
   );
-  app.get(url('deleteOrderStock'), command, async (request) => {
+  route(orderEndpoints.deleteOrderStock, async (request) => {
     const symbol = request.query.stock ?? request.query.symbol ?? '';
     return toAnswer(await orders.removeLeg(sessionOf(request).user.id, request.query.order_id, symbol));
   });
-  app.get(url('deleteSimpleOrderStock'), command, async (request) =>
+  route(orderEndpoints.deleteSimpleOrderStock, async (request) =>
     toAnswer(await orders.cancelSimple(sessionOf(request).user.id, request.query.order_id)),
   );
-  app.get(url('updateOrderSymbolRecord'), command, async (request) => {
+  route(orderEndpoints.updateOrderSymbolRecord, async (request) => {
     const symbol = request.query.symbol ?? request.query.stock ?? '';
     return toAnswer(await orders.enterLeg(sessionOf(request).user.id, request.query.order_id, symbol));
   });
-  app.get(
-    url('updateReOrder'),
-    { ...guarded, schema: { querystring: reOrderQuery, response: { 200: commandSchemas.answer } } },
-    async (request) => {
-      // The position row's Buy/Sell: nothing changes until the user submits the prefilled form.
-      const symbol = request.query.orderId.split(':')[0] ?? '';
-      if (!orders.ltpPaise(symbol)) return refusal(`${symbol} is not a stock of this market`);
-      return { status: 1 as const, message: `Opening a ${request.query.signalType} order for ${symbol}` };
-    },
-  );
+  route(orderEndpoints.reOrder, async (request) => {
+    // The position row's Buy/Sell: nothing changes until the user submits the prefilled form.
+    const symbol = request.query.orderId.split(':')[0] ?? '';
+    if (!orders.ltpPaise(symbol)) return refusal(`${symbol} is not a stock of this market`);
+    return { status: 1 as const, message: `Opening a ${request.query.signalType} order for ${symbol}` };
+  });
 };

@@ -1,27 +1,10 @@
-import {
-  API_PREFIX,
-  answerSchema,
-  DURATIONS,
-  invoiceQuery,
-  myPlanSchemas,
-  normaliseMobile,
-  orderDetailsBody,
-  orderDetailsSchemas,
-  paymentDetailsBody,
-  paymentDetailsSchemas,
-  sandboxPayAnswer,
-  sandboxPayBody,
-  TIER_NAMES,
-  type TierCode,
-  webhookAnswer,
-} from '@nivesh/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type RequireSession, sessionOf } from '../auth/session-auth';
+import { DURATIONS, subscriptionEndpoints, TIER_NAMES, type TierCode } from '@nivesh/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { sessionOf } from '../auth/session-auth';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
-import { UnauthorizedError } from '../http/api-errors';
+import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
 import { holdDto, tierNameOf } from '../subscriptions/catalogue-answers';
 import { EntitlementsRepository } from '../subscriptions/entitlements.repository';
 import { invoiceFigures, invoiceHtml } from './invoice';
@@ -32,31 +15,15 @@ import { SandboxPaymentProvider } from './sandbox-provider';
 import { handleWebhook } from './webhook';
 
 export interface PaymentRoutesOptions {
+  readonly gates: EndpointGates;
   readonly db: Db;
   readonly config: AppConfig;
-  readonly requireSession: RequireSession;
   readonly clock: Clock;
   readonly provider: PaymentProvider;
 }
 
 const refusal = (message: string) => ({ status: 0 as const, message });
 const labelOf = (column: string) => DURATIONS.find((d) => d.column === column)?.label ?? column;
-
-/**
- * The spec's form posts carry mobile and web_token in the body: accept them as the session (and
- * the mobile must be the session's), besides the Bearer header and the query form.
- */
-function sessionFromBody(requireSession: RequireSession) {
-  return async (request: FastifyRequest) => {
-    const body = (request.body ?? {}) as { mobile?: unknown; web_token?: unknown };
-    if (request.headers.authorization === undefined && typeof body.web_token === 'string' && body.web_token)
-      request.headers.authorization = `Bearer ${body.web_token}`;
-    await requireSession(request);
-    if (typeof body.mobile === 'string' && body.mobile !== '') {
-      if (normaliseMobile(body.mobile) !== sessionOf(request).user.mobile) throw new UnauthorizedError();
-    }
-  };
-}
 
 /** Whether a sandbox card's MM/YY is this month or later. */
 function cardValid(expiry: string, now: Date): boolean {
@@ -68,111 +35,93 @@ function cardValid(expiry: string, now: Date): boolean {
 }
 
 /** Payment/* and Subscription/myPlan (docs/subscriptions-and-payments.md). */
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
   app,
-  { db, config, requireSession, clock, provider },
+  { db, config, clock, provider, gates },
 ) => {
+  const route = endpointRouter(app, gates);
   const service = new PaymentService(db, provider, clock);
   const payments = new PaymentsRepository(db);
   const entitlements = new EntitlementsRepository(db);
-  const bodySession = sessionFromBody(requireSession);
 
-  app.post(
-    `${API_PREFIX}/Payment/orderDetails`,
-    {
-      preHandler: bodySession,
-      schema: { body: orderDetailsBody, response: { 200: orderDetailsSchemas.answer } },
-    },
-    async (request) => {
-      const { user } = sessionOf(request);
-      const { package_id: packageId, duration, selectedAmount } = request.body;
-      const created = await service.createOrder(user, packageId, duration, selectedAmount);
-      if (!created.ok) return refusal(created.message);
-      const { order, cart, description } = created.value;
-      return {
-        status: 1 as const,
-        message: `Order for ${description}: Rs. ${order.amountPaise / 100}`,
-        order: { id: order.id, amount: order.amountPaise, currency: order.currency, receipt: order.receipt },
-        checkout: {
-          provider: provider.name,
-          key: provider.publicKey,
-          name: 'Nivesh',
-          description,
-          prefill: { contact: user.mobile, email: user.email, name: user.userName },
-        },
-        cart,
-      };
-    },
-  );
+  route(subscriptionEndpoints.orderDetails, async (request) => {
+    const { user } = sessionOf(request);
+    const { package_id: packageId, duration, selectedAmount } = request.body;
+    const created = await service.createOrder(user, packageId, duration, selectedAmount);
+    if (!created.ok) return refusal(created.message);
+    const { order, cart, description } = created.value;
+    return {
+      status: 1 as const,
+      message: `Order for ${description}: Rs. ${order.amountPaise / 100}`,
+      order: { id: order.id, amount: order.amountPaise, currency: order.currency, receipt: order.receipt },
+      checkout: {
+        provider: provider.name,
+        key: provider.publicKey,
+        name: 'Nivesh',
+        description,
+        prefill: { contact: user.mobile, email: user.email, name: user.userName },
+      },
+      cart,
+    };
+  });
 
   if (provider instanceof SandboxPaymentProvider) {
-    app.post(
-      `${API_PREFIX}/Payment/sandboxPay`,
-      { preHandler: requireSession, schema: { body: sandboxPayBody, response: { 200: sandboxPayAnswer } } },
-      async (request) => {
-        const { user } = sessionOf(request);
-        const { order_id: orderId, card_number: card, expiry } = request.body;
-        const order = await service.orderOf(user.id, orderId);
-        if (!order) return refusal('No such payment order: start again from the plans');
-        if (order.status === 'paid') return refusal('This order is already paid');
-        if (!cardValid(expiry, clock.now())) return refusal('This card has expired: check the expiry date');
-        const charge = provider.charge(order.id, card);
-        if (charge.outcome === 'unknown-card')
-          return refusal(
-            'The sandbox accepts only its test cards: 4111 1111 1111 1111 (success), 4000 0000 0000 0002 (decline), 4000 0000 0000 0077 (pending)',
-          );
-        if (charge.outcome === 'declined') {
-          await service.recordAttempt(order, charge.paymentId, 'failed', charge.reason);
-          return refusal(`Payment failed: ${charge.reason} Nothing was charged and your plan is unchanged.`);
-        }
-        if (charge.outcome === 'pending') {
-          await service.recordAttempt(order, charge.paymentId, 'pending', 'Awaiting the bank’s confirmation');
-          return {
-            status: 1 as const,
-            message: 'Payment pending: your plan starts when the bank confirms it',
-            outcome: 'pending' as const,
-            payment_id: charge.paymentId,
-          };
-        }
+    route(subscriptionEndpoints.sandboxPay, async (request) => {
+      const { user } = sessionOf(request);
+      const { order_id: orderId, card_number: card, expiry } = request.body;
+      const order = await service.orderOf(user.id, orderId);
+      if (!order) return refusal('No such payment order: start again from the plans');
+      if (order.status === 'paid') return refusal('This order is already paid');
+      if (!cardValid(expiry, clock.now())) return refusal('This card has expired: check the expiry date');
+      const charge = provider.charge(order.id, card);
+      if (charge.outcome === 'unknown-card')
+        return refusal(
+          'The sandbox accepts only its test cards: 4111 1111 1111 1111 (success), 4000 0000 0000 0002 (decline), 4000 0000 0000 0077 (pending)',
+        );
+      if (charge.outcome === 'declined') {
+        await service.recordAttempt(order, charge.paymentId, 'failed', charge.reason);
+        return refusal(`Payment failed: ${charge.reason} Nothing was charged and your plan is unchanged.`);
+      }
+      if (charge.outcome === 'pending') {
+        await service.recordAttempt(order, charge.paymentId, 'pending', 'Awaiting the bank’s confirmation');
         return {
           status: 1 as const,
-          message: 'Payment authorised',
-          outcome: 'success' as const,
-          response: {
-            razorpay_payment_id: charge.paymentId,
-            razorpay_order_id: order.id,
-            razorpay_signature: charge.signature,
-          },
+          message: 'Payment pending: your plan starts when the bank confirms it',
+          outcome: 'pending' as const,
+          payment_id: charge.paymentId,
         };
-      },
-    );
-  }
-
-  app.post(
-    `${API_PREFIX}/Payment/paymentDetails`,
-    {
-      preHandler: bodySession,
-      schema: { body: paymentDetailsBody, response: { 200: paymentDetailsSchemas.answer } },
-    },
-    async (request) => {
-      const { user } = sessionOf(request);
-      const confirmed = await service.confirm(user, request.body.cartData, request.body.orderResponse);
-      if (!confirmed.ok) return refusal(confirmed.message);
-      const { hold, paymentId, invoiceNumber, granted } = confirmed.value;
-      const until = new Date(hold.endsAt).toLocaleDateString('en-IN', {
-        timeZone: 'Asia/Kolkata',
-        dateStyle: 'medium',
-      });
+      }
       return {
         status: 1 as const,
-        message: granted
-          ? `Payment received: ${hold.tierName} is active until ${until}`
-          : `This payment was already applied: ${hold.tierName} is active until ${until}`,
-        entitlement: hold,
-        payment: { paymentId, invoiceNumber },
+        message: 'Payment authorised',
+        outcome: 'success' as const,
+        response: {
+          razorpay_payment_id: charge.paymentId,
+          razorpay_order_id: order.id,
+          razorpay_signature: charge.signature,
+        },
       };
-    },
-  );
+    });
+  }
+
+  route(subscriptionEndpoints.paymentDetails, async (request) => {
+    const { user } = sessionOf(request);
+    const confirmed = await service.confirm(user, request.body.cartData, request.body.orderResponse);
+    if (!confirmed.ok) return refusal(confirmed.message);
+    const { hold, paymentId, invoiceNumber, granted } = confirmed.value;
+    const until = new Date(hold.endsAt).toLocaleDateString('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      dateStyle: 'medium',
+    });
+    return {
+      status: 1 as const,
+      message: granted
+        ? `Payment received: ${hold.tierName} is active until ${until}`
+        : `This payment was already applied: ${hold.tierName} is active until ${until}`,
+      entitlement: hold,
+      payment: { paymentId, invoiceNumber },
+    };
+  });
 
   const rawJsonOf = (body: unknown): string =>
     typeof body === 'object' && body !== null && 'rawJson' in body && typeof body.rawJson === 'string'
@@ -185,86 +134,73 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
       done(null, { rawJson: typeof body === 'string' ? body : body.toString('utf8') });
     });
-    scope.post(
-      `${API_PREFIX}/Payment/webhook`,
-      { schema: { response: { 200: webhookAnswer, 400: answerSchema({}) } } },
-      async (request, reply) => {
-        const signature = request.headers['x-razorpay-signature'];
-        const eventId = request.headers['x-razorpay-event-id'];
-        const result = await handleWebhook(
-          { service, payments, clock },
-          rawJsonOf(request.body),
-          typeof signature === 'string' ? signature : '',
-          typeof eventId === 'string' && eventId ? eventId : undefined,
-        );
-        if (result.kind === 'bad-signature')
-          return reply.code(400).send(refusal('Invalid webhook signature'));
-        return { status: 1 as const, message: result.message, handled: result.handled };
-      },
-    );
+    endpointRouter(scope, gates)(subscriptionEndpoints.webhook, async (request, reply) => {
+      const signature = request.headers['x-razorpay-signature'];
+      const eventId = request.headers['x-razorpay-event-id'];
+      const result = await handleWebhook(
+        { service, payments, clock },
+        rawJsonOf(request.body),
+        typeof signature === 'string' ? signature : '',
+        typeof eventId === 'string' && eventId ? eventId : undefined,
+      );
+      if (result.kind === 'bad-signature') return reply.code(400).send(refusal('Invalid webhook signature'));
+      return { status: 1 as const, message: result.message, handled: result.handled };
+    });
   });
 
-  app.get(
-    `${API_PREFIX}/Subscription/myPlan`,
-    { preHandler: requireSession, schema: { response: { 200: myPlanSchemas.answer } } },
-    async (request) => {
-      const { user } = sessionOf(request);
-      const held = await entitlements.holds(user.id, clock.now());
-      const granted = new Map((await entitlements.forUser(user.id)).map((e) => [e.paymentId, e]));
-      const rows = await payments.paymentsOf(user.id);
-      const order: TierCode[] = ['proplus', 'fno', 'pro'];
-      const best = order.find((t) => held.some((h) => h.tier === t));
-      return {
-        status: 1 as const,
-        message: `${rows.length} payments`,
-        active: held.map(holdDto),
-        planName: best ? TIER_NAMES[best] : 'Free',
-        payments: rows.map(({ payment, order: o }) => {
-          const grant = granted.get(payment.paymentId);
-          return {
-            paymentId: payment.paymentId,
-            orderId: o.id,
-            packageName: o.packageName,
-            tier: o.tier as TierCode,
-            tierName: tierNameOf(o.tier),
-            durationLabel: labelOf(o.duration),
-            amount: payment.amountPaise / 100,
-            status: payment.status as 'captured' | 'failed' | 'pending',
-            detail: payment.detail,
-            createdAt: payment.createdAt.toISOString(),
-            invoice: grant ? invoiceFigures(grant.invoiceNumber, payment.amountPaise) : null,
-          };
-        }),
-      };
-    },
-  );
+  route(subscriptionEndpoints.myPlan, async (request) => {
+    const { user } = sessionOf(request);
+    const held = await entitlements.holds(user.id, clock.now());
+    const granted = new Map((await entitlements.forUser(user.id)).map((e) => [e.paymentId, e]));
+    const rows = await payments.paymentsOf(user.id);
+    const order: TierCode[] = ['proplus', 'fno', 'pro'];
+    const best = order.find((t) => held.some((h) => h.tier === t));
+    return {
+      status: 1 as const,
+      message: `${rows.length} payments`,
+      active: held.map(holdDto),
+      planName: best ? TIER_NAMES[best] : 'Free',
+      payments: rows.map(({ payment, order: o }) => {
+        const grant = granted.get(payment.paymentId);
+        return {
+          paymentId: payment.paymentId,
+          orderId: o.id,
+          packageName: o.packageName,
+          tier: o.tier as TierCode,
+          tierName: tierNameOf(o.tier),
+          durationLabel: labelOf(o.duration),
+          amount: payment.amountPaise / 100,
+          status: payment.status as 'captured' | 'failed' | 'pending',
+          detail: payment.detail,
+          createdAt: payment.createdAt.toISOString(),
+          invoice: grant ? invoiceFigures(grant.invoiceNumber, payment.amountPaise) : null,
+        };
+      }),
+    };
+  });
 
-  app.get(
-    `${API_PREFIX}/Payment/invoice`,
-    { preHandler: requireSession, schema: { querystring: invoiceQuery } },
-    async (request, reply) => {
-      const { user } = sessionOf(request);
-      const found = await payments.paymentOf(user.id, request.query.payment_id);
-      // One entitlement per order: it is this payment's grant when it carries this payment's id.
-      const grant = found ? await entitlements.byOrder(found.order.id) : undefined;
-      if (!found || grant?.userId !== user.id || grant.paymentId !== found.payment.paymentId)
-        return reply.send(refusal('No invoice for this payment: only paid plans have one'));
-      const html = invoiceHtml({
-        figures: invoiceFigures(grant.invoiceNumber, found.payment.amountPaise),
-        paidAt: grant.createdAt,
-        buyerName: user.userName,
-        buyerMobile: user.mobile,
-        buyerEmail: user.email,
-        item: `${found.order.packageName} plan, ${labelOf(found.order.duration)}`,
-        paymentId: found.payment.paymentId,
-        orderId: found.order.id,
-        sellerGstin: config.invoiceGstin,
-      });
-      const file = `invoice-${grant.invoiceNumber.replaceAll('/', '-')}.html`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file}"`)
-        .send(html);
-    },
-  );
+  route(subscriptionEndpoints.invoice, async (request, reply) => {
+    const { user } = sessionOf(request);
+    const found = await payments.paymentOf(user.id, request.query.payment_id);
+    // One entitlement per order: it is this payment's grant when it carries this payment's id.
+    const grant = found ? await entitlements.byOrder(found.order.id) : undefined;
+    if (!found || grant?.userId !== user.id || grant.paymentId !== found.payment.paymentId)
+      return reply.send(refusal('No invoice for this payment: only paid plans have one'));
+    const html = invoiceHtml({
+      figures: invoiceFigures(grant.invoiceNumber, found.payment.amountPaise),
+      paidAt: grant.createdAt,
+      buyerName: user.userName,
+      buyerMobile: user.mobile,
+      buyerEmail: user.email,
+      item: `${found.order.packageName} plan, ${labelOf(found.order.duration)}`,
+      paymentId: found.payment.paymentId,
+      orderId: found.order.id,
+      sellerGstin: config.invoiceGstin,
+    });
+    const file = `invoice-${grant.invoiceNumber.replaceAll('/', '-')}.html`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file}"`)
+      .send(html);
+  });
 };

@@ -1,17 +1,9 @@
 import {
-  API_PREFIX,
-  answerSchema,
-  deleteScreenBody,
-  runScreenAnswer,
-  runScreenQuery,
   SAVED_SCREENS_MAX,
   type SavedScreen,
   type ScreenError,
   type ScreenRow,
-  savedScreensSchemas,
-  saveScreenAnswer,
-  saveScreenBody,
-  screenLanguageSchemas,
+  screenEndpoints,
   sectorSlug,
 } from '@nivesh/contracts';
 import {
@@ -24,10 +16,11 @@ import {
   ScreenSyntaxError,
   signatureOf,
 } from '@nivesh/market';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type RequireSession, sessionOf } from '../auth/session-auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { sessionOf } from '../auth/session-auth';
 import type { Clock } from '../clock';
 import type { SavedScreenRow } from '../db/schema';
+import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
 import { equitySectors, resolveSector } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
 import { fromHundredths, marketSource, round, roundedFinite } from '../market/market-answers';
@@ -36,9 +29,9 @@ import type { SavedScreensRepository } from './saved-screens.repository';
 import { SCREEN_EXAMPLES } from './screen-examples';
 
 export interface ScreenerRoutesOptions {
+  readonly gates: EndpointGates;
   readonly market: MarketService;
   readonly screens: SavedScreensRepository;
-  readonly requireSession: RequireSession;
   readonly clock: Clock;
 }
 
@@ -58,8 +51,6 @@ const refusal = (message: string) => ({
   column: null,
 });
 
-const refusalOrOk = answerSchema({});
-
 /** The compiled screen, or the refusal that points at its mistake. */
 function compiledOrError(source: string): CompiledScreen | ScreenError {
   try {
@@ -77,117 +68,98 @@ function compiledOrError(source: string): CompiledScreen | ScreenError {
 }
 
 /** screener/runScreen and screener/screenLanguage: one-line screens over the whole market. */
-export const screenerRoutes: FastifyPluginAsyncZod<ScreenerRoutesOptions> = async (
+export const screenerRoutes: FastifyPluginAsync<ScreenerRoutesOptions> = async (
   app,
-  { market, screens, requireSession, clock },
+  { market, screens, clock, gates },
 ) => {
+  const route = endpointRouter(app, gates);
   const universe = new MarketScreenUniverse(market);
   // Indicators are cached per symbol and timeframe across screens until the bars move on.
   const cache = new ScreenCache();
 
-  app.get(
-    `${API_PREFIX}/screener/screenLanguage`,
-    { schema: { response: { 200: screenLanguageSchemas.answer } } },
-    async () => ({
-      status: 1 as const,
-      message: 'The screening language',
-      fields: SCREEN_FIELDS.map((f) => ({ ...f })),
-      functions: SCREEN_FUNCTIONS.map((f) => ({
-        name: f.name,
-        signature: signatureOf(f),
-        unit: f.unit,
-        description: f.description,
-        example: f.example,
-      })),
-      sectors: equitySectors(market.feed.state).map((name) => ({ slug: sectorSlug(name), name })),
-      examples: [...SCREEN_EXAMPLES],
-    }),
-  );
+  route(screenEndpoints.screenLanguage, async () => ({
+    status: 1 as const,
+    message: 'The screening language',
+    fields: SCREEN_FIELDS.map((f) => ({ ...f })),
+    functions: SCREEN_FUNCTIONS.map((f) => ({
+      name: f.name,
+      signature: signatureOf(f),
+      unit: f.unit,
+      description: f.description,
+      example: f.example,
+    })),
+    sectors: equitySectors(market.feed.state).map((name) => ({ slug: sectorSlug(name), name })),
+    examples: [...SCREEN_EXAMPLES],
+  }));
 
-  app.get(
-    `${API_PREFIX}/screener/runScreen`,
-    { schema: { querystring: runScreenQuery, response: { 200: runScreenAnswer } } },
-    async ({ query }) => {
-      const state = market.feed.state;
-      let sector: string | null = null;
-      if (query.sector_id !== undefined && query.sector_id.toLowerCase() !== 'all') {
-        const found = resolveSector(state, query.sector_id);
-        if (found === undefined) return refusal(`No sector ${query.sector_id}`);
-        sector = found;
-      }
-      const compiled = compiledOrError(query.query);
-      if ('status' in compiled) return compiled;
-      const started = performance.now();
-      universe.refresh();
-      const result = runScreen(compiled, universe, { cache });
-      const elapsedMs = round(performance.now() - started, 1);
-      const rows: ScreenRow[] = [];
-      result.matches.forEach((row, k) => {
-        const id = universe.idAt(row);
-        const meta = state.meta(id);
-        if (sector !== null && meta.sector !== sector) return;
-        const quote = state.quote(id);
-        rows.push({
-          symbol: meta.symbol,
-          name: meta.name ?? meta.symbol,
-          sector: meta.sector,
-          ltp: fromHundredths(quote.ltp),
-          changePct: round(quote.changePct),
-          values: result.columns.map((c) => roundedFinite(c.values[k])),
-        });
+  route(screenEndpoints.runScreen, async ({ query }) => {
+    const state = market.feed.state;
+    let sector: string | null = null;
+    if (query.sector_id !== undefined && query.sector_id.toLowerCase() !== 'all') {
+      const found = resolveSector(state, query.sector_id);
+      if (found === undefined) return refusal(`No sector ${query.sector_id}`);
+      sector = found;
+    }
+    const compiled = compiledOrError(query.query);
+    if ('status' in compiled) return compiled;
+    const started = performance.now();
+    universe.refresh();
+    const result = runScreen(compiled, universe, { cache });
+    const elapsedMs = round(performance.now() - started, 1);
+    const rows: ScreenRow[] = [];
+    result.matches.forEach((row, k) => {
+      const id = universe.idAt(row);
+      const meta = state.meta(id);
+      if (sector !== null && meta.sector !== sector) return;
+      const quote = state.quote(id);
+      rows.push({
+        symbol: meta.symbol,
+        name: meta.name ?? meta.symbol,
+        sector: meta.sector,
+        ltp: fromHundredths(quote.ltp),
+        changePct: round(quote.changePct),
+        values: result.columns.map((c) => roundedFinite(c.values[k])),
       });
-      return {
-        status: 1 as const,
-        message: `${rows.length} stocks match`,
-        source: marketSource(market),
-        query: query.query,
-        sector,
-        columns: result.columns.map((c) => c.key),
-        scanned: universe.count,
-        rows,
-        elapsedMs,
-      };
-    },
-  );
+    });
+    return {
+      status: 1 as const,
+      message: `${rows.length} stocks match`,
+      source: marketSource(market),
+      query: query.query,
+      sector,
+      columns: result.columns.map((c) => c.key),
+      scanned: universe.count,
+      rows,
+      elapsedMs,
+    };
+  });
 
-  app.get(
-    `${API_PREFIX}/screener/getSavedScreens`,
-    { preHandler: requireSession, schema: { response: { 200: savedScreensSchemas.answer } } },
-    async (request) => {
-      const rows = await screens.list(sessionOf(request).user.id);
-      return { status: 1 as const, message: `${rows.length} saved screens`, screens: rows.map(toDto) };
-    },
-  );
+  route(screenEndpoints.savedScreens, async (request) => {
+    const rows = await screens.list(sessionOf(request).user.id);
+    return { status: 1 as const, message: `${rows.length} saved screens`, screens: rows.map(toDto) };
+  });
 
-  app.post(
-    `${API_PREFIX}/screener/saveScreen`,
-    { preHandler: requireSession, schema: { body: saveScreenBody, response: { 200: saveScreenAnswer } } },
-    async (request) => {
-      const { user } = sessionOf(request);
-      const { name, query, sector_id: sectorId } = request.body;
-      const compiled = compiledOrError(query);
-      if ('status' in compiled) return compiled;
-      let sector: string | null = null;
-      if (sectorId !== undefined && sectorId !== '' && sectorId.toLowerCase() !== 'all') {
-        const found = resolveSector(market.feed.state, sectorId);
-        if (found === undefined) return refusal(`No sector ${sectorId}`);
-        sector = sectorSlug(found);
-      }
-      if (!(await screens.exists(user.id, name)) && (await screens.count(user.id)) >= SAVED_SCREENS_MAX)
-        return refusal(`You can keep at most ${SAVED_SCREENS_MAX} screens: delete one first`);
-      const row = await screens.save(user.id, { name, query, sector }, clock.now());
-      return { status: 1 as const, message: `Saved “${name}”`, screen: toDto(row) };
-    },
-  );
+  route(screenEndpoints.saveScreen, async (request) => {
+    const { user } = sessionOf(request);
+    const { name, query, sector_id: sectorId } = request.body;
+    const compiled = compiledOrError(query);
+    if ('status' in compiled) return compiled;
+    let sector: string | null = null;
+    if (sectorId !== undefined && sectorId !== '' && sectorId.toLowerCase() !== 'all') {
+      const found = resolveSector(market.feed.state, sectorId);
+      if (found === undefined) return refusal(`No sector ${sectorId}`);
+      sector = sectorSlug(found);
+    }
+    if (!(await screens.exists(user.id, name)) && (await screens.count(user.id)) >= SAVED_SCREENS_MAX)
+      return refusal(`You can keep at most ${SAVED_SCREENS_MAX} screens: delete one first`);
+    const row = await screens.save(user.id, { name, query, sector }, clock.now());
+    return { status: 1 as const, message: `Saved “${name}”`, screen: toDto(row) };
+  });
 
-  app.post(
-    `${API_PREFIX}/screener/deleteScreen`,
-    { preHandler: requireSession, schema: { body: deleteScreenBody, response: { 200: refusalOrOk } } },
-    async (request) => {
-      const deleted = await screens.delete(sessionOf(request).user.id, request.body.id);
-      return deleted
-        ? { status: 1 as const, message: 'Screen deleted' }
-        : { status: 0 as const, message: 'No such saved screen' };
-    },
-  );
+  route(screenEndpoints.deleteScreen, async (request) => {
+    const deleted = await screens.delete(sessionOf(request).user.id, request.body.id);
+    return deleted
+      ? { status: 1 as const, message: 'Screen deleted' }
+      : { status: 0 as const, message: 'No such saved screen' };
+  });
 };

@@ -1,19 +1,10 @@
-import {
-  API_PREFIX,
-  featureIncluded,
-  packageDetailsSchemas,
-  premiumServiceSchemas,
-  serviceDetailsQuery,
-  serviceDetailsSchemas,
-  subWebFunctionQuery,
-  subWebFunctionSchemas,
-  type TierCode,
-} from '@nivesh/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { featureIncluded, subscriptionEndpoints, type TierCode } from '@nivesh/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { RequireSession } from '../auth/session-auth';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
 import { createPaymentProvider } from '../payments/create-payment-provider';
 import { paymentRoutes } from '../payments/payment.routes';
 import { CatalogueRepository } from './catalogue.repository';
@@ -24,6 +15,7 @@ import { EntitlementsRepository } from './entitlements.repository';
 import { optionalSession } from './optional-session';
 
 export interface SubscriptionRoutesOptions {
+  readonly gates: EndpointGates;
   readonly db: Db;
   readonly config: AppConfig;
   readonly requireSession: RequireSession;
@@ -31,98 +23,83 @@ export interface SubscriptionRoutesOptions {
 }
 
 /** Subscriptions, payments and premium access (issue 6): Subscription/*, subscription/*, page/premiumService, page/getServiceDetails, Payment/*. */
-export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = async (
+export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> = async (
   app,
-  { db, config, requireSession, clock },
+  { db, config, requireSession, clock, gates },
 ) => {
+  const route = endpointRouter(app, gates);
   const catalogue = new CatalogueRepository(db);
   const entitlements = new EntitlementsRepository(db);
 
-  app.get(
-    `${API_PREFIX}/Subscription/subWebFunction`,
-    { schema: { querystring: subWebFunctionQuery, response: { 200: subWebFunctionSchemas.answer } } },
-    async (request) => {
-      const session = await optionalSession(request, requireSession);
-      const [packages, features] = [await catalogue.packages(), await catalogue.features()];
-      const holds = session ? await entitlements.holds(session.user.id, clock.now()) : [];
-      return {
-        status: 1 as const,
-        message: `${packages.length} plans`,
-        data: {
-          socialLink: { ...SOCIAL_LINK },
-          result: packages.map((p) => planDto(p, features, holds)),
-          userStatus: session ? 1 : 0,
-          featureOption: features.map(featureOptionDto),
-        },
-      };
-    },
-  );
+  route(subscriptionEndpoints.subWebFunction, async (request) => {
+    const session = await optionalSession(request, requireSession);
+    const [packages, features] = [await catalogue.packages(), await catalogue.features()];
+    const holds = session ? await entitlements.holds(session.user.id, clock.now()) : [];
+    return {
+      status: 1 as const,
+      message: `${packages.length} plans`,
+      data: {
+        socialLink: { ...SOCIAL_LINK },
+        result: packages.map((p) => planDto(p, features, holds)),
+        userStatus: session ? 1 : 0,
+        featureOption: features.map(featureOptionDto),
+      },
+    };
+  });
 
-  app.get(
-    `${API_PREFIX}/subscription/packageDetails`,
-    { schema: { response: { 200: packageDetailsSchemas.answer } } },
-    async () => {
-      const packages = await catalogue.packages();
-      return { status: 1 as const, message: `${packages.length} packages`, data: packages.map(packageDto) };
-    },
-  );
+  route(subscriptionEndpoints.packageDetails, async () => {
+    const packages = await catalogue.packages();
+    return { status: 1 as const, message: `${packages.length} packages`, data: packages.map(packageDto) };
+  });
 
-  app.get(
-    `${API_PREFIX}/page/premiumService`,
-    { schema: { response: { 200: premiumServiceSchemas.answer } } },
-    async () => {
-      const [packages, features] = [await catalogue.packages(), await catalogue.features()];
-      const services = packages.flatMap((p) => serviceDto(p, features) ?? []);
-      return { status: 1 as const, message: `${services.length} premium services`, data: services };
-    },
-  );
+  route(subscriptionEndpoints.premiumService, async () => {
+    const [packages, features] = [await catalogue.packages(), await catalogue.features()];
+    const services = packages.flatMap((p) => serviceDto(p, features) ?? []);
+    return { status: 1 as const, message: `${services.length} premium services`, data: services };
+  });
 
-  app.get(
-    `${API_PREFIX}/page/getServiceDetails`,
-    { schema: { querystring: serviceDetailsQuery, response: { 200: serviceDetailsSchemas.answer } } },
-    async (request) => {
-      const { slug } = request.query;
-      const [packages, features] = [await catalogue.packages(), await catalogue.features()];
-      const row = packages.find((p) => p.slug === slug.toLowerCase());
-      const service = row ? serviceDto(row, features) : null;
-      if (!row || !service) {
-        const names = packages
-          .flatMap((p) => serviceDto(p, features) ?? [])
-          .map((s) => `${s.name} (${s.slug})`);
-        return { status: 0 as const, message: `No premium service “${slug}”: choose ${names.join(', ')}` };
-      }
-      const session = await optionalSession(request, requireSession);
-      const hold = session
-        ? (await entitlements.holds(session.user.id, clock.now())).find((h) => h.tier === row.tier)
-        : undefined;
-      const tier = row.tier as TierCode;
-      return {
-        status: 1 as const,
-        message: service.name,
-        data: {
-          service,
-          package: packageDto(row),
-          features: features.map((f) => ({
-            key: f.key,
-            name: f.name,
-            description: f.description,
-            route: f.route,
-            included: featureIncluded(tierValue(f, tier)),
-            inFree: featureIncluded(f.free),
-          })),
-          active: hold ? holdDto(hold) : null,
-          userStatus: session ? 1 : 0,
-        },
-      };
-    },
-  );
+  route(subscriptionEndpoints.serviceDetails, async (request) => {
+    const { slug } = request.query;
+    const [packages, features] = [await catalogue.packages(), await catalogue.features()];
+    const row = packages.find((p) => p.slug === slug.toLowerCase());
+    const service = row ? serviceDto(row, features) : null;
+    if (!row || !service) {
+      const names = packages
+        .flatMap((p) => serviceDto(p, features) ?? [])
+        .map((s) => `${s.name} (${s.slug})`);
+      return { status: 0 as const, message: `No premium service “${slug}”: choose ${names.join(', ')}` };
+    }
+    const session = await optionalSession(request, requireSession);
+    const hold = session
+      ? (await entitlements.holds(session.user.id, clock.now())).find((h) => h.tier === row.tier)
+      : undefined;
+    const tier = row.tier as TierCode;
+    return {
+      status: 1 as const,
+      message: service.name,
+      data: {
+        service,
+        package: packageDto(row),
+        features: features.map((f) => ({
+          key: f.key,
+          name: f.name,
+          description: f.description,
+          route: f.route,
+          included: featureIncluded(tierValue(f, tier)),
+          inFree: featureIncluded(f.free),
+        })),
+        active: hold ? holdDto(hold) : null,
+        userStatus: session ? 1 : 0,
+      },
+    };
+  });
 
   await app.register(paymentRoutes, {
     db,
     config,
-    requireSession,
+    gates,
     clock,
     provider: createPaymentProvider(config),
   });
-  await app.register(chargesCalculatorRoutes);
+  await app.register(chargesCalculatorRoutes, { gates });
 };

@@ -1,21 +1,11 @@
-import {
-  API_PREFIX,
-  sectorSlug,
-  terminalDataQuery,
-  terminalDataSchemas,
-  toolPerformanceQuery,
-  toolPerformanceSchemas,
-  tradingTerminalSchemas,
-  tradingToolsQuery,
-  tradingToolsSchemas,
-} from '@nivesh/contracts';
+import { sectorSlug, toolEndpoints } from '@nivesh/contracts';
 import { findStrategy, measurementMethod, STRATEGIES } from '@nivesh/market';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
+import { endpointRouter } from '../http/endpoint-routes';
 import { equitySectors, resolveSector } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
-import { tierGate } from '../subscriptions/require-tier';
 import { playedSessionsText } from './measurement-bars';
 import { LIVE_DAILY_BARS, todaysSignalsOf } from './todays-signals';
 import {
@@ -56,128 +46,109 @@ const noTool = (id: string) =>
  * TradingTerminal/getTradingTerminal (tools for the picker) and getTradingTerminalData (a tool's
  * signals with live quotes). docs/trading-tools.md.
  */
-export const tradingToolRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (
+export const tradingToolRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { market, db, requireSession, clock, marketSeed },
+  { market, marketSeed, gates },
 ) => {
+  const route = endpointRouter(app, gates);
   // Premium (issue 6): the measured performance is a Pro / Pro+ feature of the subscription catalogue.
-  const requireTier = tierGate({ db, requireSession, clock });
   const signals = todaysSignalsOf(market);
   const performance = new ToolPerformanceService(market, { historyDays: historyDays(), seed: marketSeed });
   app.addHook('onClose', async () => performance.stop());
 
-  app.get(
-    `${API_PREFIX}/TradingTools/getData`,
-    { schema: { querystring: tradingToolsQuery, response: { 200: tradingToolsSchemas.answer } } },
-    async ({ query }) => {
-      const badFamily = unknownFamily(query.family);
-      if (badFamily) return refusal(badFamily);
-      const scope = sectorOf(market, query.sector_id);
-      if ('refusal' in scope) return refusal(scope.refusal);
-      const selected = query.strategy_id === undefined ? undefined : findStrategy(query.strategy_id);
-      if (query.strategy_id !== undefined && !selected) return refusal(noTool(query.strategy_id));
-      performance.ensureMeasuring();
-      const scan = await signals.scan();
-      const tools = filterTools(query).map((s) => ({
-        ...toolDto(s),
-        signalsToday: signalCount(signals, scan, s, scope.sector),
-      }));
-      return {
-        status: 1 as const,
-        message: `${tools.length} of ${STRATEGIES.length} trading tools`,
-        source: marketSource(market),
-        catalogueCount: STRATEGIES.length,
-        families: familyDtos(),
-        tools,
-        sector: scope.sector,
-        sectors: equitySectors(market.feed.state).map((name) => ({ slug: sectorSlug(name), name })),
-        scanned: scan.universe.count,
-        dailyBars: LIVE_DAILY_BARS,
-        scanMs: round(scan.elapsedMs, 1),
-        selected: selected
-          ? { tool: toolDto(selected), ...toolSignals(market, signals, scan, selected, scope.sector) }
-          : null,
-      };
-    },
-  );
+  route(toolEndpoints.tradingTools, async ({ query }) => {
+    const badFamily = unknownFamily(query.family);
+    if (badFamily) return refusal(badFamily);
+    const scope = sectorOf(market, query.sector_id);
+    if ('refusal' in scope) return refusal(scope.refusal);
+    const selected = query.strategy_id === undefined ? undefined : findStrategy(query.strategy_id);
+    if (query.strategy_id !== undefined && !selected) return refusal(noTool(query.strategy_id));
+    performance.ensureMeasuring();
+    const scan = await signals.scan();
+    const tools = filterTools(query).map((s) => ({
+      ...toolDto(s),
+      signalsToday: signalCount(signals, scan, s, scope.sector),
+    }));
+    return {
+      status: 1 as const,
+      message: `${tools.length} of ${STRATEGIES.length} trading tools`,
+      source: marketSource(market),
+      catalogueCount: STRATEGIES.length,
+      families: familyDtos(),
+      tools,
+      sector: scope.sector,
+      sectors: equitySectors(market.feed.state).map((name) => ({ slug: sectorSlug(name), name })),
+      scanned: scan.universe.count,
+      dailyBars: LIVE_DAILY_BARS,
+      scanMs: round(scan.elapsedMs, 1),
+      selected: selected
+        ? { tool: toolDto(selected), ...toolSignals(market, signals, scan, selected, scope.sector) }
+        : null,
+    };
+  });
 
-  app.get(
-    `${API_PREFIX}/TradingTools/getPerformance`,
-    {
-      preHandler: requireTier('trading-tools-performance'),
-      schema: { querystring: toolPerformanceQuery, response: { 200: toolPerformanceSchemas.answer } },
-    },
-    async ({ query }) => {
-      const badFamily = unknownFamily(query.family);
-      if (badFamily) return refusal(badFamily);
-      performance.ensureMeasuring();
-      const progress = performance.progress();
-      const rows = filterTools(query).map((s) => {
-        const measured = performance.performanceOf(s.id);
-        return {
-          id: s.id,
-          name: s.name,
-          family: s.family,
-          timeframe: s.timeframe,
-          side: s.side,
-          product: s.product,
-          performance: measured ? performanceDto(measured) : null,
-        };
-      });
+  route(toolEndpoints.toolPerformance, async ({ query }) => {
+    const badFamily = unknownFamily(query.family);
+    if (badFamily) return refusal(badFamily);
+    performance.ensureMeasuring();
+    const progress = performance.progress();
+    const rows = filterTools(query).map((s) => {
+      const measured = performance.performanceOf(s.id);
       return {
-        status: 1 as const,
-        message:
-          progress.state === 'done'
-            ? `${progress.measured} trading tools measured`
-            : `Measuring: ${progress.measured} of ${progress.total} trading tools done`,
-        source: marketSource(market),
-        method: `${measurementMethod()} The 15-minute tools' sessions: ${playedSessionsText(market.feed.simulated)}.`,
-        progress,
-        rows,
+        id: s.id,
+        name: s.name,
+        family: s.family,
+        timeframe: s.timeframe,
+        side: s.side,
+        product: s.product,
+        performance: measured ? performanceDto(measured) : null,
       };
-    },
-  );
+    });
+    return {
+      status: 1 as const,
+      message:
+        progress.state === 'done'
+          ? `${progress.measured} trading tools measured`
+          : `Measuring: ${progress.measured} of ${progress.total} trading tools done`,
+      source: marketSource(market),
+      method: `${measurementMethod()} The 15-minute tools' sessions: ${playedSessionsText(market.feed.simulated)}.`,
+      progress,
+      rows,
+    };
+  });
 
-  app.get(
-    `${API_PREFIX}/TradingTerminal/getTradingTerminal`,
-    { schema: { response: { 200: tradingTerminalSchemas.answer } } },
-    async () => {
-      performance.ensureMeasuring();
-      const scan = await signals.scan();
-      return {
-        status: 1 as const,
-        message: `${STRATEGIES.length} trading tools`,
-        catalogueCount: STRATEGIES.length,
-        tools: STRATEGIES.map((s) => ({
-          id: s.id,
-          name: s.name,
-          family: s.family,
-          timeframe: s.timeframe,
-          side: s.side,
-          signalsToday: signalCount(signals, scan, s, null),
-        })),
-      };
-    },
-  );
+  route(toolEndpoints.tradingTerminal, async () => {
+    performance.ensureMeasuring();
+    const scan = await signals.scan();
+    return {
+      status: 1 as const,
+      message: `${STRATEGIES.length} trading tools`,
+      catalogueCount: STRATEGIES.length,
+      tools: STRATEGIES.map((s) => ({
+        id: s.id,
+        name: s.name,
+        family: s.family,
+        timeframe: s.timeframe,
+        side: s.side,
+        signalsToday: signalCount(signals, scan, s, null),
+      })),
+    };
+  });
 
-  app.get(
-    `${API_PREFIX}/TradingTerminal/getTradingTerminalData`,
-    { schema: { querystring: terminalDataQuery, response: { 200: terminalDataSchemas.answer } } },
-    async ({ query }) => {
-      const tool = findStrategy(query.strategy_id);
-      if (!tool) return refusal(noTool(query.strategy_id));
-      const scope = sectorOf(market, query.sector_id);
-      if ('refusal' in scope) return refusal(scope.refusal);
-      const scan = await signals.scan();
-      const found = toolSignals(market, signals, scan, tool, scope.sector);
-      return {
-        status: 1 as const,
-        message: `${found.signals.length} stocks flagged by ${tool.name}`,
-        source: marketSource(market),
-        sector: scope.sector,
-        tool: toolDto(tool),
-        ...found,
-      };
-    },
-  );
+  route(toolEndpoints.tradingTerminalData, async ({ query }) => {
+    const tool = findStrategy(query.strategy_id);
+    if (!tool) return refusal(noTool(query.strategy_id));
+    const scope = sectorOf(market, query.sector_id);
+    if ('refusal' in scope) return refusal(scope.refusal);
+    const scan = await signals.scan();
+    const found = toolSignals(market, signals, scan, tool, scope.sector);
+    return {
+      status: 1 as const,
+      message: `${found.signals.length} stocks flagged by ${tool.name}`,
+      source: marketSource(market),
+      sector: scope.sector,
+      tool: toolDto(tool),
+      ...found,
+    };
+  });
 };

@@ -6,24 +6,14 @@
  * position.
  */
 import {
-  API_PREFIX,
-  checkRuleAnswer,
-  checkRuleQuery,
   duplicateNameMessage,
   hasErrors,
-  saveUserStrategyAnswer,
   sectorSlug,
   USER_STRATEGIES_MAX,
   USER_STRATEGY_LIMIT_MESSAGE,
   type UserStrategyRefusal,
-  userStrategyBody,
-  userStrategyDeleteSchemas,
-  userStrategyDetailsSchemas,
+  userStrategyEndpoints,
   userStrategyErrors,
-  userStrategyIdQuery,
-  userStrategyListSchemas,
-  userStrategyPerformanceSchemas,
-  userStrategyStocksAnswer,
 } from '@nivesh/contracts';
 import {
   type CompiledScreen,
@@ -31,10 +21,11 @@ import {
   ScreenSyntaxError,
   type StrategyTimeframe,
 } from '@nivesh/market';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../auth/session-auth';
 import type { UserStrategyRow } from '../db/schema';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
+import { endpointRouter } from '../http/endpoint-routes';
 import { resolveSector } from '../market/day/list-scope';
 import { marketSource } from '../market/market-answers';
 import { StrategyPerformance } from './strategy-performance';
@@ -99,144 +90,114 @@ function compiledRules(
 }
 
 /** Addstrategies/*: add or edit (addStg), list, details, today's stocks, performance, delete, rule check. */
-export const userStrategyRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (
+export const userStrategyRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { market, db, requireSession, clock, intradayHistory },
+  { market, db, clock, intradayHistory, gates },
 ) => {
-  const url = (action: string) => `${API_PREFIX}/Addstrategies/${action}`;
+  const route = endpointRouter(app, gates);
   const repository = new UserStrategiesRepository(db);
   const scanner = new StrategyStocksScanner(market);
   const performance = new StrategyPerformance(market, intradayHistory);
-  const guarded = { preHandler: requireSession };
   const sectorOf = (row: UserStrategyRow): string | null =>
     row.sector === null ? null : (resolveSector(market.feed.state, row.sector) ?? null);
   const dto = (row: UserStrategyRow) => strategyDto(row, sectorOf(row));
-  const byId = { ...guarded, schema: { querystring: userStrategyIdQuery } };
 
-  app.get(
-    url('getList'),
-    { ...guarded, schema: { response: { 200: userStrategyListSchemas.answer } } },
-    async (request) => {
-      const rows = await repository.list(sessionOf(request).user.id);
-      return {
-        status: 1 as const,
-        message: `${rows.length} of ${USER_STRATEGIES_MAX} strategies`,
-        strategies: rows.map(dto),
-        limit: USER_STRATEGIES_MAX,
-      };
-    },
-  );
+  route(userStrategyEndpoints.strategyList, async (request) => {
+    const rows = await repository.list(sessionOf(request).user.id);
+    return {
+      status: 1 as const,
+      message: `${rows.length} of ${USER_STRATEGIES_MAX} strategies`,
+      strategies: rows.map(dto),
+      limit: USER_STRATEGIES_MAX,
+    };
+  });
 
-  app.get(
-    url('getDetails'),
-    { ...byId, schema: { ...byId.schema, response: { 200: userStrategyDetailsSchemas.answer } } },
-    async (request) => {
-      const row = await repository.get(sessionOf(request).user.id, request.query.strategies_id);
-      return row ? { status: 1 as const, message: row.name, strategy: dto(row) } : refusal(NO_SUCH_STRATEGY);
-    },
-  );
+  route(userStrategyEndpoints.strategyDetails, async (request) => {
+    const row = await repository.get(sessionOf(request).user.id, request.query.strategies_id);
+    return row ? { status: 1 as const, message: row.name, strategy: dto(row) } : refusal(NO_SUCH_STRATEGY);
+  });
 
-  app.get(
-    url('checkRule'),
-    { schema: { querystring: checkRuleQuery, response: { 200: checkRuleAnswer } } },
-    async ({ query }) => {
-      if (query.rule.trim() === '') return refusal('Write a condition, e.g. close > sma(close, 50)');
-      const compiled = compiledOrMistake(query.rule, formTimeframe(query.timeframe));
-      if (compiled instanceof ScreenSyntaxError) {
-        const { message, position, line, column } = compiled;
-        return { status: 0 as const, message, position, line, column };
-      }
-      return {
-        status: 1 as const,
-        message: 'The rule is valid',
-        columns: compiled.columns.map((c) => c.key),
-      };
-    },
-  );
+  route(userStrategyEndpoints.checkRule, async ({ query }) => {
+    if (query.rule.trim() === '') return refusal('Write a condition, e.g. close > sma(close, 50)');
+    const compiled = compiledOrMistake(query.rule, formTimeframe(query.timeframe));
+    if (compiled instanceof ScreenSyntaxError) {
+      const { message, position, line, column } = compiled;
+      return { status: 0 as const, message, position, line, column };
+    }
+    return {
+      status: 1 as const,
+      message: 'The rule is valid',
+      columns: compiled.columns.map((c) => c.key),
+    };
+  });
 
-  app.post(
-    url('addStg'),
-    { ...guarded, schema: { body: userStrategyBody, response: { 200: saveUserStrategyAnswer } } },
-    async (request) => {
-      const { user } = sessionOf(request);
-      const form = request.body;
-      const errors = userStrategyErrors(form);
-      if (hasErrors(errors)) return formRefusal(errors);
-      let sector: string | null = null;
-      const sectorId = form.sector_id.trim();
-      if (sectorId !== '' && sectorId.toLowerCase() !== 'all') {
-        const found = resolveSector(market.feed.state, sectorId);
-        if (found === undefined)
-          return {
-            ...formRefusal({ sector_id: 'Choose a sector from the list' }),
-            message: `No sector ${sectorId}`,
-          };
-        sector = sectorSlug(found);
-      }
-      const rules = compiledRules(form.entry, form.exit, formTimeframe(form.timeframe));
-      if ('status' in rules) return rules;
-      const toSave = strategyToSave(form, sector);
-      const id = form.strategies_id;
-      const saved = await repository.withUserLock(user.id, async (tx) => {
-        if (id !== undefined && !(await tx.get(user.id, id))) return refusal(NO_SUCH_STRATEGY);
-        if (await tx.nameTaken(user.id, toSave.name, id))
-          return formRefusal({ name: duplicateNameMessage(toSave.name) });
-        if (id === undefined && (await tx.count(user.id)) >= USER_STRATEGIES_MAX)
-          return refusal(USER_STRATEGY_LIMIT_MESSAGE);
-        const now = clock.now();
-        return id === undefined ? tx.insert(user.id, toSave, now) : tx.update(user.id, id, toSave, now);
-      });
-      if (!saved) return refusal(NO_SUCH_STRATEGY);
-      if ('status' in saved) return saved;
-      return { status: 1 as const, message: `Saved “${saved.name}”`, strategy: dto(saved) };
-    },
-  );
+  route(userStrategyEndpoints.addStrategy, async (request) => {
+    const { user } = sessionOf(request);
+    const form = request.body;
+    const errors = userStrategyErrors(form);
+    if (hasErrors(errors)) return formRefusal(errors);
+    let sector: string | null = null;
+    const sectorId = form.sector_id.trim();
+    if (sectorId !== '' && sectorId.toLowerCase() !== 'all') {
+      const found = resolveSector(market.feed.state, sectorId);
+      if (found === undefined)
+        return {
+          ...formRefusal({ sector_id: 'Choose a sector from the list' }),
+          message: `No sector ${sectorId}`,
+        };
+      sector = sectorSlug(found);
+    }
+    const rules = compiledRules(form.entry, form.exit, formTimeframe(form.timeframe));
+    if ('status' in rules) return rules;
+    const toSave = strategyToSave(form, sector);
+    const id = form.strategies_id;
+    const saved = await repository.withUserLock(user.id, async (tx) => {
+      if (id !== undefined && !(await tx.get(user.id, id))) return refusal(NO_SUCH_STRATEGY);
+      if (await tx.nameTaken(user.id, toSave.name, id))
+        return formRefusal({ name: duplicateNameMessage(toSave.name) });
+      if (id === undefined && (await tx.count(user.id)) >= USER_STRATEGIES_MAX)
+        return refusal(USER_STRATEGY_LIMIT_MESSAGE);
+      const now = clock.now();
+      return id === undefined ? tx.insert(user.id, toSave, now) : tx.update(user.id, id, toSave, now);
+    });
+    if (!saved) return refusal(NO_SUCH_STRATEGY);
+    if ('status' in saved) return saved;
+    return { status: 1 as const, message: `Saved “${saved.name}”`, strategy: dto(saved) };
+  });
 
-  app.get(
-    url('delstg'),
-    { ...byId, schema: { ...byId.schema, response: { 200: userStrategyDeleteSchemas.answer } } },
-    async (request) => {
-      const deleted = await repository.delete(sessionOf(request).user.id, request.query.strategies_id);
-      return deleted ? { status: 1 as const, message: 'Strategy deleted' } : refusal(NO_SUCH_STRATEGY);
-    },
-  );
+  route(userStrategyEndpoints.deleteStrategy, async (request) => {
+    const deleted = await repository.delete(sessionOf(request).user.id, request.query.strategies_id);
+    return deleted ? { status: 1 as const, message: 'Strategy deleted' } : refusal(NO_SUCH_STRATEGY);
+  });
 
-  app.get(
-    url('getStock'),
-    { ...byId, schema: { ...byId.schema, response: { 200: userStrategyStocksAnswer } } },
-    async (request) => {
-      const row = await repository.get(sessionOf(request).user.id, request.query.strategies_id);
-      if (!row) return refusal(NO_SUCH_STRATEGY);
-      const rules = compiledRules(row.entry, row.exit, rowTimeframe(row));
-      if ('status' in rules) return rules;
-      const stocks = scanner.stocksOf(row, sectorOf(row), rules);
-      return {
-        status: 1 as const,
-        message: `${stocks.rows.length} of ${stocks.scanned} stocks meet the entry condition`,
-        strategy: dto(row),
-        source: marketSource(market),
-        ...stocks,
-      };
-    },
-  );
+  route(userStrategyEndpoints.strategyStocks, async (request) => {
+    const row = await repository.get(sessionOf(request).user.id, request.query.strategies_id);
+    if (!row) return refusal(NO_SUCH_STRATEGY);
+    const rules = compiledRules(row.entry, row.exit, rowTimeframe(row));
+    if ('status' in rules) return rules;
+    const stocks = scanner.stocksOf(row, sectorOf(row), rules);
+    return {
+      status: 1 as const,
+      message: `${stocks.rows.length} of ${stocks.scanned} stocks meet the entry condition`,
+      strategy: dto(row),
+      source: marketSource(market),
+      ...stocks,
+    };
+  });
 
-  app.get(
-    url('performance'),
-    { ...byId, schema: { ...byId.schema, response: { 200: userStrategyPerformanceSchemas.answer } } },
-    async (request) => {
-      const row = await repository.get(sessionOf(request).user.id, request.query.strategies_id);
-      if (!row) return refusal(NO_SUCH_STRATEGY);
-      const measured = await performance.measure(strategyDefinition(row), row.version, sectorOf(row));
-      return {
-        status: 1 as const,
-        message: measured.performance
-          ? `${measured.performance.trades} trades from ${measured.performance.from} to ${measured.performance.to}`
-          : (measured.unavailableReason ?? 'Not measured'),
-        strategy: dto(row),
-        source: marketSource(market),
-        ...measured,
-        elapsedMs: measured.cached ? 0 : measured.elapsedMs,
-      };
-    },
-  );
+  route(userStrategyEndpoints.strategyPerformance, async (request) => {
+    const row = await repository.get(sessionOf(request).user.id, request.query.strategies_id);
+    if (!row) return refusal(NO_SUCH_STRATEGY);
+    const measured = await performance.measure(strategyDefinition(row), row.version, sectorOf(row));
+    return {
+      status: 1 as const,
+      message: measured.performance
+        ? `${measured.performance.trades} trades from ${measured.performance.from} to ${measured.performance.to}`
+        : (measured.unavailableReason ?? 'Not measured'),
+      strategy: dto(row),
+      source: marketSource(market),
+      ...measured,
+      elapsedMs: measured.cached ? 0 : measured.elapsedMs,
+    };
+  });
 };

@@ -1,4 +1,9 @@
-import { API_PREFIX, type FieldError } from '@nivesh/contracts';
+import {
+  API_PREFIX,
+  type Endpoint,
+  type EndpointAnswer,
+  type FieldError,
+} from '@nivesh/contracts';
 import type { z } from 'zod';
 import { clearUserData, getUserData } from '@/features/auth/userdata-store';
 
@@ -165,4 +170,63 @@ export function answerOf<A>(data: A | ApiRefusal | undefined): A | undefined {
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return SERVER_MESSAGE;
+}
+
+/** The success answer of an endpoint (its answer schema's output, refusals aside). */
+export type EndpointOk<E> = Exclude<EndpointAnswer<E>, { readonly status: 0 }>;
+
+export interface EndpointCall<Q extends z.ZodType, B extends z.ZodType> {
+  /** Query parameters, typed by the definition (undefined values are left out). */
+  readonly query?: z.input<Q>;
+  /** The body of a POST, typed by the definition (sent as JSON or as an HTML form, as it says). */
+  readonly body?: z.input<B>;
+  readonly signal?: AbortSignal;
+}
+
+function queryValues(query: unknown): Record<string, QueryValue> {
+  const values: Record<string, QueryValue> = {};
+  if (!isRecord(query)) return values;
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[key] = value;
+  }
+  return values;
+}
+
+function formValues(body: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (!isRecord(body)) return values;
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined && value !== null) values[key] = String(value);
+  }
+  return values;
+}
+
+function isOk<T>(answer: T | ApiRefusal): answer is Exclude<T, { readonly status: 0 }> {
+  return !isRefusal(answer);
+}
+
+/**
+ * Calls one endpoint of the registry (`@nivesh/contracts` ENDPOINT_AREAS): its method, path, body
+ * kind and answer schema come from the definition, the parameters are typed by it. Returns the
+ * success answer or a refusal; throws ApiError for network failures, 401, 429 and 5xx.
+ */
+export async function callEndpoint<Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
+  definition: Endpoint<Q, B, A>,
+  call: EndpointCall<Q, B> = {},
+): Promise<Exclude<z.output<A>, { readonly status: 0 }> | ApiRefusal> {
+  const answer = await apiRequest({
+    endpoint: definition.path,
+    method: definition.method,
+    query: queryValues(call.query),
+    ...(definition.method === 'POST'
+      ? definition.bodyKind === 'form'
+        ? { form: formValues(call.body) }
+        : { body: call.body ?? {} }
+      : {}),
+    schema: definition.answer,
+    signal: call.signal,
+  });
+  if (isRefusal(answer)) return answer;
+  if (isOk(answer)) return answer;
+  throw new ApiError('invalid-response', SERVER_MESSAGE);
 }

@@ -1,33 +1,6 @@
-import {
-  API_PREFIX,
-  cashMarketQuery,
-  cashMarketSchemas,
-  commodityQuery,
-  commoditySchemas,
-  etfDetailsQuery,
-  etfDetailsSchemas,
-  etfListQuery,
-  etfListSchemas,
-  futureStockQuery,
-  futureStockSchemas,
-  globalMarketQuery,
-  globalMarketSchemas,
-  heatMapQuery,
-  heatMapSchemas,
-  heatMapSymbolQuery,
-  heatMapSymbolSchemas,
-  LIVE_QUOTES_MAX,
-  liveQuotesQuery,
-  liveQuotesSchemas,
-  marketOverviewQuery,
-  marketOverviewSchemas,
-  marketSignalQuery,
-  marketSignalSchemas,
-  preMarketQuery,
-  preMarketSchemas,
-  STREAM_PATH,
-} from '@nivesh/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIVE_QUOTES_MAX, overviewEndpoints, STREAM_PATH } from '@nivesh/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { type EndpointGates, endpointRouter } from '../../http/endpoint-routes';
 import { resolveSector } from '../day/list-scope';
 import type { MarketService } from '../market.service';
 import { marketSource } from '../market-answers';
@@ -45,6 +18,7 @@ import { preMarket } from './overview/pre-market';
 import { CARRY_RATE_PCT } from './stock/stock-futures';
 
 export interface OverviewRoutesOptions {
+  readonly gates: EndpointGates;
   readonly market: MarketService;
   /** Real time (epoch ms) for the global markets' opening hours; default the wall clock. */
   readonly now?: () => number;
@@ -54,199 +28,153 @@ const ok = <T extends object>(message: string, payload: T) => ({ status: 1 as co
 const refuse = (message: string) => ({ status: 0 as const, message });
 
 /** The overview area's market endpoints (see routes/README.md and packages/contracts/src/market/overview.ts). */
-export const overviewRoutes: FastifyPluginAsyncZod<OverviewRoutesOptions> = async (app, options) => {
+export const overviewRoutes: FastifyPluginAsync<OverviewRoutesOptions> = async (app, options) => {
+  const route = endpointRouter(app, options.gates);
   const { market } = options;
   const now = options.now ?? (() => Date.now());
   const state = () => market.feed.state;
 
-  app.get(
-    `${API_PREFIX}/market/marketOverview`,
-    { schema: { querystring: marketOverviewQuery, response: { 200: marketOverviewSchemas.answer } } },
-    async ({ query }) =>
-      ok('Market overview', { source: marketSource(market), ...marketOverview(market, query.movers, now()) }),
+  route(overviewEndpoints.marketOverview, async ({ query }) =>
+    ok('Market overview', { source: marketSource(market), ...marketOverview(market, query.movers, now()) }),
   );
 
-  app.get(
-    `${API_PREFIX}/market/liveQuotes`,
-    { schema: { querystring: liveQuotesQuery, response: { 200: liveQuotesSchemas.answer } } },
-    async ({ query }) => {
-      const symbols = [
-        ...new Set(
-          query.symbols
-            .split(',')
-            .map((s) => s.trim())
-            .filter((s) => s !== ''),
-        ),
-      ];
-      if (symbols.length > LIVE_QUOTES_MAX) return refuse(`Ask for at most ${LIVE_QUOTES_MAX} symbols`);
-      const s = state();
-      const quotes = [];
-      const unknown: string[] = [];
-      for (const symbol of symbols) {
-        const id = s.idOf(symbol) ?? s.idOf(symbol.toUpperCase());
-        if (id === undefined) unknown.push(symbol);
-        else quotes.push(quoteOf(s, id));
-      }
-      return ok(`${quotes.length} quotes`, {
-        source: marketSource(market),
-        quotes,
-        unknown,
-        stream: app.hasRoute({ method: 'GET', url: STREAM_PATH }),
-      });
-    },
-  );
+  route(overviewEndpoints.liveQuotes, async ({ query }) => {
+    const symbols = [
+      ...new Set(
+        query.symbols
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== ''),
+      ),
+    ];
+    if (symbols.length > LIVE_QUOTES_MAX) return refuse(`Ask for at most ${LIVE_QUOTES_MAX} symbols`);
+    const s = state();
+    const quotes = [];
+    const unknown: string[] = [];
+    for (const symbol of symbols) {
+      const id = s.idOf(symbol) ?? s.idOf(symbol.toUpperCase());
+      if (id === undefined) unknown.push(symbol);
+      else quotes.push(quoteOf(s, id));
+    }
+    return ok(`${quotes.length} quotes`, {
+      source: marketSource(market),
+      quotes,
+      unknown,
+      stream: app.hasRoute({ method: 'GET', url: STREAM_PATH }),
+    });
+  });
 
-  app.get(
-    `${API_PREFIX}/market/marketSignal`,
-    { schema: { querystring: marketSignalQuery, response: { 200: marketSignalSchemas.answer } } },
-    async () => {
-      const signal = marketSignal(state());
-      return signal
-        ? ok(`Market signal: ${signal.signal}`, { source: marketSource(market), ...signal })
-        : refuse('The market has no NIFTY 50 to read a signal from');
-    },
-  );
+  route(overviewEndpoints.marketSignal, async () => {
+    const signal = marketSignal(state());
+    return signal
+      ? ok(`Market signal: ${signal.signal}`, { source: marketSource(market), ...signal })
+      : refuse('The market has no NIFTY 50 to read a signal from');
+  });
 
-  app.get(
-    `${API_PREFIX}/market/cashMarket`,
-    { schema: { querystring: cashMarketQuery, response: { 200: cashMarketSchemas.answer } } },
-    async ({ query }) => {
-      const s = state();
-      const scope = equityScope(s, { index: query.index, sectorKey: query.sector_id });
-      if (isScopeRefusal(scope)) return scope;
-      const rows = cashRows(s, scope.ids);
-      return ok(`${rows.length} equities`, {
-        source: marketSource(market),
-        index: scope.index,
-        sector: scope.sector,
-        indices: indexNames(s),
-        sectors: sectorOptions(s),
-        totals: cashTotals(rows),
-        rows,
-      });
-    },
-  );
+  route(overviewEndpoints.cashMarket, async ({ query }) => {
+    const s = state();
+    const scope = equityScope(s, { index: query.index, sectorKey: query.sector_id });
+    if (isScopeRefusal(scope)) return scope;
+    const rows = cashRows(s, scope.ids);
+    return ok(`${rows.length} equities`, {
+      source: marketSource(market),
+      index: scope.index,
+      sector: scope.sector,
+      indices: indexNames(s),
+      sectors: sectorOptions(s),
+      totals: cashTotals(rows),
+      rows,
+    });
+  });
 
-  app.get(
-    `${API_PREFIX}/FutureStock/getFutureStockData`,
-    { schema: { querystring: futureStockQuery, response: { 200: futureStockSchemas.answer } } },
-    async ({ query }) => {
-      const s = state();
-      let sector: string | null = null;
-      if (query.sector_id !== undefined) {
-        const found = resolveSector(s, query.sector_id);
-        if (found === undefined) return refuse(`No sector ${query.sector_id}`);
-        sector = found;
-      }
-      const expiries = futureExpiries(s.sessionDate);
-      const expiry = expiries.find((e) => e.month === query.expiry);
-      if (!expiry) return refuse(`No ${query.expiry}-month expiry in the calendar`);
-      const rows = futureStockRows(s, expiry, sector);
-      return ok(`${rows.length} stock futures expiring ${expiry.expiry} (simulated)`, {
-        source: marketSource(market),
-        simulated: true as const,
-        carryRatePct: CARRY_RATE_PCT,
-        month: query.expiry,
-        expiries,
-        sector,
-        sectors: sectorOptions(s),
-        rows,
-      });
-    },
-  );
+  route(overviewEndpoints.futureStock, async ({ query }) => {
+    const s = state();
+    let sector: string | null = null;
+    if (query.sector_id !== undefined) {
+      const found = resolveSector(s, query.sector_id);
+      if (found === undefined) return refuse(`No sector ${query.sector_id}`);
+      sector = found;
+    }
+    const expiries = futureExpiries(s.sessionDate);
+    const expiry = expiries.find((e) => e.month === query.expiry);
+    if (!expiry) return refuse(`No ${query.expiry}-month expiry in the calendar`);
+    const rows = futureStockRows(s, expiry, sector);
+    return ok(`${rows.length} stock futures expiring ${expiry.expiry} (simulated)`, {
+      source: marketSource(market),
+      simulated: true as const,
+      carryRatePct: CARRY_RATE_PCT,
+      month: query.expiry,
+      expiries,
+      sector,
+      sectors: sectorOptions(s),
+      rows,
+    });
+  });
 
-  app.get(
-    `${API_PREFIX}/HeatMap/getlist`,
-    { schema: { querystring: heatMapQuery, response: { 200: heatMapSchemas.answer } } },
-    async ({ query }) => {
-      const s = state();
-      // A sector alone maps all its equities; otherwise the index (NIFTY 50 by default).
-      const index = query.index ?? (query.sector_id === undefined ? 'NIFTY 50' : undefined);
-      const scope = equityScope(s, { index, sectorKey: query.sector_id });
-      if (isScopeRefusal(scope)) return scope;
-      const tiles = heatTiles(s, scope.ids, query.measure);
-      return ok(`${tiles.length} tiles`, {
-        source: marketSource(market),
-        index: scope.index,
-        sector: scope.sector,
-        measure: query.measure,
-        indices: indexNames(s),
-        sectors: sectorOptions(s),
-        summary: heatSummary(tiles),
-        tiles,
-      });
-    },
-  );
+  route(overviewEndpoints.heatMap, async ({ query }) => {
+    const s = state();
+    // A sector alone maps all its equities; otherwise the index (NIFTY 50 by default).
+    const index = query.index ?? (query.sector_id === undefined ? 'NIFTY 50' : undefined);
+    const scope = equityScope(s, { index, sectorKey: query.sector_id });
+    if (isScopeRefusal(scope)) return scope;
+    const tiles = heatTiles(s, scope.ids, query.measure);
+    return ok(`${tiles.length} tiles`, {
+      source: marketSource(market),
+      index: scope.index,
+      sector: scope.sector,
+      measure: query.measure,
+      indices: indexNames(s),
+      sectors: sectorOptions(s),
+      summary: heatSummary(tiles),
+      tiles,
+    });
+  });
 
-  app.get(
-    `${API_PREFIX}/HeatMap/getlistBySymbol`,
-    { schema: { querystring: heatMapSymbolQuery, response: { 200: heatMapSymbolSchemas.answer } } },
-    async ({ query }) => {
-      const detail = heatTileDetail(state(), query.symbol, query.index, query.measure);
-      return 'status' in detail
-        ? detail
-        : ok(`${detail.tile.symbol} on the heat map`, {
-            source: marketSource(market),
-            ...detail,
-          });
-    },
-  );
+  route(overviewEndpoints.heatMapSymbol, async ({ query }) => {
+    const detail = heatTileDetail(state(), query.symbol, query.index, query.measure);
+    return 'status' in detail
+      ? detail
+      : ok(`${detail.tile.symbol} on the heat map`, {
+          source: marketSource(market),
+          ...detail,
+        });
+  });
 
-  app.get(
-    `${API_PREFIX}/global_market/globalmarketData`,
-    { schema: { querystring: globalMarketQuery, response: { 200: globalMarketSchemas.answer } } },
-    async ({ query }) => {
-      const checkedAt = now();
-      const rows = globalRows(state(), checkedAt, query.region);
-      return ok(`${rows.length} global indices`, { source: marketSource(market), checkedAt, rows });
-    },
-  );
+  route(overviewEndpoints.globalMarket, async ({ query }) => {
+    const checkedAt = now();
+    const rows = globalRows(state(), checkedAt, query.region);
+    return ok(`${rows.length} global indices`, { source: marketSource(market), checkedAt, rows });
+  });
 
-  app.get(
-    `${API_PREFIX}/Commodity/getCommodityData`,
-    { schema: { querystring: commodityQuery, response: { 200: commoditySchemas.answer } } },
-    async ({ query }) => {
-      const rows = commodityRows(state(), query.group === undefined ? {} : { group: query.group });
-      return ok(`${rows.length} MCX contracts`, {
-        source: marketSource(market),
-        group: query.group ?? null,
-        rows,
-      });
-    },
-  );
+  route(overviewEndpoints.commodity, async ({ query }) => {
+    const rows = commodityRows(state(), query.group === undefined ? {} : { group: query.group });
+    return ok(`${rows.length} MCX contracts`, {
+      source: marketSource(market),
+      group: query.group ?? null,
+      rows,
+    });
+  });
 
-  app.get(
-    `${API_PREFIX}/ETF/getEtfList`,
-    { schema: { querystring: etfListQuery, response: { 200: etfListSchemas.answer } } },
-    async () => {
-      const rows = etfRows(state());
-      return ok(`${rows.length} ETFs`, { source: marketSource(market), rows });
-    },
-  );
+  route(overviewEndpoints.etfList, async () => {
+    const rows = etfRows(state());
+    return ok(`${rows.length} ETFs`, { source: marketSource(market), rows });
+  });
 
-  app.get(
-    `${API_PREFIX}/ETF/getEtfDetails`,
-    { schema: { querystring: etfDetailsQuery, response: { 200: etfDetailsSchemas.answer } } },
-    async ({ query }) => {
-      const s = state();
-      const found = findEtf(s, query.symbol);
-      if (!found) return refuse(`No ETF with symbol ${query.symbol}`);
-      return ok(`${found.def.symbol} details`, {
-        source: marketSource(market),
-        ...etfDetails(s, found.id, found.def),
-      });
-    },
-  );
+  route(overviewEndpoints.etfDetails, async ({ query }) => {
+    const s = state();
+    const found = findEtf(s, query.symbol);
+    if (!found) return refuse(`No ETF with symbol ${query.symbol}`);
+    return ok(`${found.def.symbol} details`, {
+      source: marketSource(market),
+      ...etfDetails(s, found.id, found.def),
+    });
+  });
 
-  app.get(
-    `${API_PREFIX}/PreMarket/getPreMarketData`,
-    { schema: { querystring: preMarketQuery, response: { 200: preMarketSchemas.answer } } },
-    async ({ query }) => {
-      const body = preMarket(state(), query.category);
-      return ok(`Pre-open session of ${body.date}: ${body.rows.length} stocks`, {
-        source: marketSource(market),
-        ...body,
-      });
-    },
-  );
+  route(overviewEndpoints.preMarket, async ({ query }) => {
+    const body = preMarket(state(), query.category);
+    return ok(`Pre-open session of ${body.date}: ${body.rows.length} stocks`, {
+      source: marketSource(market),
+      ...body,
+    });
+  });
 };

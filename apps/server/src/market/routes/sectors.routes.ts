@@ -1,16 +1,6 @@
-import {
-  API_PREFIX,
-  industryDetailsResponse,
-  industryListResponse,
-  sectorAnalysisDetailsQuery,
-  sectorAnalysisDetailsResponse,
-  sectorAnalysisResponse,
-  sectorDetailsQuery,
-  sectorDetailsResponse,
-  sectorListQuery,
-  sectorListResponse,
-} from '@nivesh/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sectorEndpoints } from '@nivesh/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { type EndpointGates, endpointRouter } from '../../http/endpoint-routes';
 import { refusal } from '../day/list-day';
 import type { MarketService } from '../market.service';
 import { marketSource } from '../market-answers';
@@ -35,17 +25,16 @@ import { type StockFundamentals, stockFundamentals } from './sectors/sector-valu
 import { findGroup } from './sectors/stock-groups';
 
 export interface SectorsRoutesOptions {
+  readonly gates: EndpointGates;
   readonly market: MarketService;
 }
-
-const SECTOR = `${API_PREFIX}/sector`;
-const EX_SECTOR = `${API_PREFIX}/exSector`;
 
 /**
  * The sectors area's market endpoints (see routes/README.md and packages/contracts/src/market/sectors.ts):
  * sector/* (NSE sectors and industries) and exSector/* (sector analysis).
  */
-export const sectorsRoutes: FastifyPluginAsyncZod<SectorsRoutesOptions> = async (app, { market }) => {
+export const sectorsRoutes: FastifyPluginAsync<SectorsRoutesOptions> = async (app, { market, gates }) => {
+  const route = endpointRouter(app, gates);
   /** What every answer carries besides its rows. */
   function frame(view: SectorsView) {
     const source = marketSource(market);
@@ -67,103 +56,79 @@ export const sectorsRoutes: FastifyPluginAsyncZod<SectorsRoutesOptions> = async 
     }
   }
 
-  app.get(
-    `${SECTOR}/getSectorList`,
-    { schema: { querystring: sectorListQuery, response: { 200: sectorListResponse } } },
-    async () => {
-      const view = sectorsView(market.feed.state);
-      return { ...frame(view), message: 'NSE sectors', sectors: sectorRows(view, sectorFigures(view)) };
-    },
-  );
+  route(sectorEndpoints.sectorList, async () => {
+    const view = sectorsView(market.feed.state);
+    return { ...frame(view), message: 'NSE sectors', sectors: sectorRows(view, sectorFigures(view)) };
+  });
 
-  app.get(
-    `${SECTOR}/getSectorDetails`,
-    { schema: { querystring: sectorDetailsQuery, response: { 200: sectorDetailsResponse } } },
-    async ({ query }) => {
-      const view = sectorsView(market.feed.state);
-      const group = findGroup(view.groupings.sectors, query.sector_id);
-      const figures = sectorFigures(view).find((f) => f.group === group);
-      const [sector] = figures ? sectorRows(view, [figures]) : [];
-      if (!group || !sector) return refusal(`No sector ${query.sector_id}`);
-      const stocks = stockRows(view, group.ids);
-      return {
-        ...frame(view),
-        message: sector.name,
-        sector,
-        industries: industriesWithin(view, group),
-        stocks,
-        ...groupMovers(stocks),
-      };
-    },
-  );
+  route(sectorEndpoints.sectorDetails, async ({ query }) => {
+    const view = sectorsView(market.feed.state);
+    const group = findGroup(view.groupings.sectors, query.sector_id);
+    const figures = sectorFigures(view).find((f) => f.group === group);
+    const [sector] = figures ? sectorRows(view, [figures]) : [];
+    if (!group || !sector) return refusal(`No sector ${query.sector_id}`);
+    const stocks = stockRows(view, group.ids);
+    return {
+      ...frame(view),
+      message: sector.name,
+      sector,
+      industries: industriesWithin(view, group),
+      stocks,
+      ...groupMovers(stocks),
+    };
+  });
 
-  app.get(
-    `${SECTOR}/getIndustryList`,
-    { schema: { querystring: sectorListQuery, response: { 200: industryListResponse } } },
-    async () => {
-      const view = sectorsView(market.feed.state);
-      return { ...frame(view), message: 'Industries', industries: industryRows(view) };
-    },
-  );
+  route(sectorEndpoints.industryList, async () => {
+    const view = sectorsView(market.feed.state);
+    return { ...frame(view), message: 'Industries', industries: industryRows(view) };
+  });
 
-  app.get(
-    `${SECTOR}/getIndustryDetails`,
-    { schema: { querystring: sectorDetailsQuery, response: { 200: industryDetailsResponse } } },
-    async ({ query }) => {
-      const view = sectorsView(market.feed.state);
-      const group = findGroup(view.groupings.industries, query.sector_id);
-      if (!group) return refusal(`No industry ${query.sector_id}`);
-      const rows = industryRows(view);
-      const industry = rows.find((r) => r.slug === group.slug);
-      if (!industry) return refusal(`No industry ${query.sector_id}`);
-      const stocks = stockRows(view, group.ids);
-      return {
-        ...frame(view),
-        message: industry.name,
-        industry,
-        siblings: rows.filter((r) => r.sector === industry.sector && r.slug !== industry.slug),
-        stocks,
-        ...groupMovers(stocks),
-      };
-    },
-  );
+  route(sectorEndpoints.industryDetails, async ({ query }) => {
+    const view = sectorsView(market.feed.state);
+    const group = findGroup(view.groupings.industries, query.sector_id);
+    if (!group) return refusal(`No industry ${query.sector_id}`);
+    const rows = industryRows(view);
+    const industry = rows.find((r) => r.slug === group.slug);
+    if (!industry) return refusal(`No industry ${query.sector_id}`);
+    const stocks = stockRows(view, group.ids);
+    return {
+      ...frame(view),
+      message: industry.name,
+      industry,
+      siblings: rows.filter((r) => r.sector === industry.sector && r.slug !== industry.slug),
+      stocks,
+      ...groupMovers(stocks),
+    };
+  });
 
-  app.get(
-    `${EX_SECTOR}/getSectorAnalysis`,
-    { schema: { querystring: sectorListQuery, response: { 200: sectorAnalysisResponse } } },
-    async () => {
-      const view = sectorsView(market.feed.state);
-      const f = fundamentals();
-      return {
-        ...frame(view),
-        message: 'Sector analysis',
-        simulatedFundamentals: f !== null,
-        sectors: analysisRows(market, view, sectorFigures(view), f),
-      };
-    },
-  );
+  route(sectorEndpoints.sectorAnalysis, async () => {
+    const view = sectorsView(market.feed.state);
+    const f = fundamentals();
+    return {
+      ...frame(view),
+      message: 'Sector analysis',
+      simulatedFundamentals: f !== null,
+      sectors: analysisRows(market, view, sectorFigures(view), f),
+    };
+  });
 
-  app.get(
-    `${EX_SECTOR}/getSectorAnalysisDetails`,
-    { schema: { querystring: sectorAnalysisDetailsQuery, response: { 200: sectorAnalysisDetailsResponse } } },
-    async ({ query }) => {
-      const view = sectorsView(market.feed.state);
-      const group = findGroup(view.groupings.sectors, query.ex_sector_id);
-      const figures = sectorFigures(view).find((x) => x.group === group);
-      if (!group || !figures) return refusal(`No sector ${query.ex_sector_id}`);
-      const f = fundamentals();
-      const [sector] = analysisRows(market, view, [figures], f);
-      if (!sector) return refusal(`No sector ${query.ex_sector_id}`);
-      const stocks = analysisStocks(view, group.ids, f);
-      return {
-        ...frame(view),
-        message: sector.name,
-        simulatedFundamentals: f !== null,
-        sector,
-        relativeStrength: relativeStrengthLine(view, figures),
-        stocks,
-        ...leadersAndLaggards(stocks),
-      };
-    },
-  );
+  route(sectorEndpoints.sectorAnalysisDetails, async ({ query }) => {
+    const view = sectorsView(market.feed.state);
+    const group = findGroup(view.groupings.sectors, query.ex_sector_id);
+    const figures = sectorFigures(view).find((x) => x.group === group);
+    if (!group || !figures) return refusal(`No sector ${query.ex_sector_id}`);
+    const f = fundamentals();
+    const [sector] = analysisRows(market, view, [figures], f);
+    if (!sector) return refusal(`No sector ${query.ex_sector_id}`);
+    const stocks = analysisStocks(view, group.ids, f);
+    return {
+      ...frame(view),
+      message: sector.name,
+      simulatedFundamentals: f !== null,
+      sector,
+      relativeStrength: relativeStrengthLine(view, figures),
+      stocks,
+      ...leadersAndLaggards(stocks),
+    };
+  });
 };

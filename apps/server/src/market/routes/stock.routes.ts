@@ -1,30 +1,6 @@
-import {
-  API_PREFIX,
-  allStockQuery,
-  allStockSchemas,
-  chartDataQuery,
-  chartDataSchemas,
-  columnListQuery,
-  columnListSchemas,
-  marketDetailsSchemas,
-  STREAM_PATH,
-  type StockListRow,
-  type StockSymbolQuery,
-  stockAnalysisSchemas,
-  stockBoardSchemas,
-  stockDataSchemas,
-  stockDetailsSchemas,
-  stockFuturesSchemas,
-  stockScanSchemas,
-  stockSupportQuery,
-  stockSupportSchemas,
-  stockSymbolQuery,
-  updateColumnQuery,
-  updateColumnSchemas,
-} from '@nivesh/contracts';
-import type { FastifyTypeProviderDefault } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { overviewEndpoints, STREAM_PATH, type StockListRow, stockEndpoints } from '@nivesh/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { type EndpointGates, endpointRouter } from '../../http/endpoint-routes';
 import type { MarketService } from '../market.service';
 import { marketSource } from '../market-answers';
 import { chartDataOf } from './stock/chart-data';
@@ -46,6 +22,7 @@ import { corporateActionsOf, periodReturns } from './stock/stock-returns';
 import { technicalSnapshot } from './stock/stock-technicals';
 
 export interface StockRoutesOptions {
+  readonly gates: EndpointGates;
   readonly market: MarketService;
 }
 
@@ -75,7 +52,8 @@ function allStockRows(market: MarketService): StockListRow[] {
 }
 
 /** The stock area's market endpoints (see routes/README.md and packages/contracts/src/market/stock.ts). */
-export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app, { market }) => {
+export const stockRoutes: FastifyPluginAsync<StockRoutesOptions> = async (app, { market, gates }) => {
+  const route = endpointRouter(app, gates);
   /** Runs `answer` for a known symbol, or refuses with "No stock with symbol X". */
   const withSymbol = <T>(symbol: string, answer: (found: FoundSymbol) => T) => {
     const found = findSymbol(market, symbol);
@@ -89,165 +67,143 @@ export const stockRoutes: FastifyPluginAsyncZod<StockRoutesOptions> = async (app
     return quote;
   };
 
-  /**
-   * GET <path>?symbol=: `answer` (type-checked against the response schema) for a known symbol,
-   * "No stock with symbol X" otherwise. Registered through the default type provider because a
-   * generic response schema defeats the zod provider's inference; the zod compilers still validate
-   * the query and serialise the answer at run time.
-   */
-  const plain = app.withTypeProvider<FastifyTypeProviderDefault>();
-  const symbolRoute = <S extends z.ZodType>(
-    path: string,
-    response: S,
-    answer: (found: FoundSymbol) => z.output<S>,
-  ) =>
-    plain.get<{ Querystring: StockSymbolQuery }>(
-      `${API_PREFIX}/${path}`,
-      { schema: { querystring: stockSymbolQuery, response: { 200: response } } },
-      async (request) => withSymbol(request.query.symbol, answer),
-    );
-
-  symbolRoute('stock/stockDetails', stockDetailsSchemas.answer, (found) =>
-    ok(`${found.meta.symbol} details`, {
-      source: marketSource(market),
-      profile: profileOf(found.meta),
-      quote: quoteOf(found),
-      stats: statsOf(market, found),
-      stream: hasStream(),
-    }),
-  );
-
-  symbolRoute('stock/getStockData', stockDataSchemas.answer, (found) =>
-    ok(`${found.meta.symbol} returns and corporate actions`, {
-      source: marketSource(market),
-      symbol: found.meta.symbol,
-      ltp: quoteOf(found).ltp,
-      returns: periodReturns(market, found),
-      corporateActions: corporateActionsOf(market, found),
-    }),
-  );
-
-  symbolRoute('stock/stockScanDetails', stockScanSchemas.answer, (found) =>
-    ok(`${found.meta.symbol} technicals`, {
-      source: marketSource(market),
-      ...technicalSnapshot(market, found),
-    }),
-  );
-
-  app.get(
-    `${API_PREFIX}/stock/getStockSupportData`,
-    { schema: { querystring: stockSupportQuery, response: { 200: stockSupportSchemas.answer } } },
-    async ({ query }) => {
-      const source = marketSource(market);
-      if (query.symbol === undefined) {
-        const rows = allSupportRows(market);
-        return ok(`Pivot levels of ${rows.length} stocks`, { source, rows });
-      }
-      return withSymbol(query.symbol, (found) => {
-        const row = supportRowOf(market, found);
-        return row
-          ? ok(`${found.meta.symbol} pivot levels`, { source, rows: [row] })
-          : { status: 0 as const, message: `${found.meta.symbol} has no completed session yet` };
-      });
-    },
-  );
-
-  symbolRoute('stock/gethStockAnalysisData', stockAnalysisSchemas.answer, (found) => {
-    const analysis = analysisOf(market, found);
-    return analysis
-      ? ok(`${found.meta.symbol} key ratios and simulated statements`, {
-          source: marketSource(market),
-          ...analysis,
-        })
-      : {
-          status: 0 as const,
-          message: `${found.meta.symbol} has no financial statements (not a listed company)`,
-        };
-  });
-
-  symbolRoute('stock/gethFuturelysisData', stockFuturesSchemas.answer, (found) =>
-    ok(`${found.meta.symbol} futures (simulated)`, {
-      source: marketSource(market),
-      ...futuresOf(market, found),
-    }),
-  );
-
-  symbolRoute('stock/getBoardsDataBySymbol', stockBoardSchemas.answer, (found) =>
-    found.meta.isIndex
-      ? { status: 0 as const, message: `${found.meta.symbol} is an index: it has no peers` }
-      : ok(`Peers of ${found.meta.symbol}`, {
-          source: marketSource(market),
-          ...peersOf(market, found, valuationFor(market)),
-        }),
-  );
-
-  app.get(
-    `${API_PREFIX}/stock/getAllStockData`,
-    { schema: { querystring: allStockQuery, response: { 200: allStockSchemas.answer } } },
-    async () => {
-      const stocks = allStockRows(market);
-      return ok(`${stocks.length} symbols`, { source: marketSource(market), total: stocks.length, stocks });
-    },
-  );
-
-  app.get(
-    `${API_PREFIX}/stock/getcolumnlist`,
-    { schema: { querystring: columnListQuery, response: { 200: columnListSchemas.answer } } },
-    async ({ query }) =>
-      ok(`Columns of ${query.table}`, { table: query.table, column: [...STOCK_COLUMNS[query.table]] }),
-  );
-
-  app.get(
-    `${API_PREFIX}/stock/updatecolumn`,
-    { schema: { querystring: updateColumnQuery, response: { 200: updateColumnSchemas.answer } } },
-    async ({ query }) => {
-      const selection = selectColumns(query.table, query.columns);
-      if ('unknown' in selection) {
-        return {
-          status: 0 as const,
-          message:
-            selection.unknown.length > 0
-              ? `Unknown column ${selection.unknown.join(', ')} for ${query.table}`
-              : 'Choose at least one column',
-        };
-      }
-      return ok('Columns checked; your choice is kept in this browser', {
-        table: query.table,
-        column: selection.columns,
-        stored: false,
-      });
-    },
-  );
-
-  app.get(
-    `${API_PREFIX}/chartData/getChartingData`,
-    { schema: { querystring: chartDataQuery, response: { 200: chartDataSchemas.answer } } },
-    async ({ query }) =>
-      withSymbol(query.symbol, (found) => {
-        const chart = chartDataOf(market, found, query);
-        return ok(`${chart.bars.length} ${chart.interval} bars of ${found.meta.symbol}`, {
-          source: marketSource(market),
-          ...chart,
-        });
+  route(stockEndpoints.stockDetails, async ({ query }) =>
+    withSymbol(query.symbol, (found) =>
+      ok(`${found.meta.symbol} details`, {
+        source: marketSource(market),
+        profile: profileOf(found.meta),
+        quote: quoteOf(found),
+        stats: statsOf(market, found),
+        stream: hasStream(),
       }),
+    ),
   );
 
-  symbolRoute('market/marketDetails', marketDetailsSchemas.answer, (found) => {
-    const stats = statsOf(market, found);
-    const quote = quoteOf(found);
-    // An index has no order book.
-    const depth = found.meta.isIndex
-      ? simulatedDepth(found.meta.symbol, 0, null)
-      : simulatedDepth(found.meta.symbol, Math.round(quote.ltp * 100), stats.averageVolume20);
-    return ok(`${found.meta.symbol} market details`, {
-      source: marketSource(market),
-      profile: profileOf(found.meta),
-      quote,
-      stats,
-      depth: { simulated: true, ...depth },
-      stream: hasStream(),
-      // Delivery quantities come only with imported sec_bhavdata files; the simulation has none.
-      deliveryPct: null,
+  route(stockEndpoints.stockData, async ({ query }) =>
+    withSymbol(query.symbol, (found) =>
+      ok(`${found.meta.symbol} returns and corporate actions`, {
+        source: marketSource(market),
+        symbol: found.meta.symbol,
+        ltp: quoteOf(found).ltp,
+        returns: periodReturns(market, found),
+        corporateActions: corporateActionsOf(market, found),
+      }),
+    ),
+  );
+
+  route(stockEndpoints.stockScanDetails, async ({ query }) =>
+    withSymbol(query.symbol, (found) =>
+      ok(`${found.meta.symbol} technicals`, {
+        source: marketSource(market),
+        ...technicalSnapshot(market, found),
+      }),
+    ),
+  );
+
+  route(stockEndpoints.stockSupport, async ({ query }) => {
+    const source = marketSource(market);
+    if (query.symbol === undefined) {
+      const rows = allSupportRows(market);
+      return ok(`Pivot levels of ${rows.length} stocks`, { source, rows });
+    }
+    return withSymbol(query.symbol, (found) => {
+      const row = supportRowOf(market, found);
+      return row
+        ? ok(`${found.meta.symbol} pivot levels`, { source, rows: [row] })
+        : { status: 0 as const, message: `${found.meta.symbol} has no completed session yet` };
     });
   });
+
+  route(stockEndpoints.stockAnalysis, async ({ query }) =>
+    withSymbol(query.symbol, (found) => {
+      const analysis = analysisOf(market, found);
+      return analysis
+        ? ok(`${found.meta.symbol} key ratios and simulated statements`, {
+            source: marketSource(market),
+            ...analysis,
+          })
+        : {
+            status: 0 as const,
+            message: `${found.meta.symbol} has no financial statements (not a listed company)`,
+          };
+    }),
+  );
+
+  route(stockEndpoints.stockFutures, async ({ query }) =>
+    withSymbol(query.symbol, (found) =>
+      ok(`${found.meta.symbol} futures (simulated)`, {
+        source: marketSource(market),
+        ...futuresOf(market, found),
+      }),
+    ),
+  );
+
+  route(stockEndpoints.stockBoard, async ({ query }) =>
+    withSymbol(query.symbol, (found) =>
+      found.meta.isIndex
+        ? { status: 0 as const, message: `${found.meta.symbol} is an index: it has no peers` }
+        : ok(`Peers of ${found.meta.symbol}`, {
+            source: marketSource(market),
+            ...peersOf(market, found, valuationFor(market)),
+          }),
+    ),
+  );
+
+  route(stockEndpoints.allStocks, async () => {
+    const stocks = allStockRows(market);
+    return ok(`${stocks.length} symbols`, { source: marketSource(market), total: stocks.length, stocks });
+  });
+
+  route(stockEndpoints.columnList, async ({ query }) =>
+    ok(`Columns of ${query.table}`, { table: query.table, column: [...STOCK_COLUMNS[query.table]] }),
+  );
+
+  route(stockEndpoints.updateColumn, async ({ query }) => {
+    const selection = selectColumns(query.table, query.columns);
+    if ('unknown' in selection) {
+      return {
+        status: 0 as const,
+        message:
+          selection.unknown.length > 0
+            ? `Unknown column ${selection.unknown.join(', ')} for ${query.table}`
+            : 'Choose at least one column',
+      };
+    }
+    return ok('Columns checked; your choice is kept in this browser', {
+      table: query.table,
+      column: selection.columns,
+      stored: false,
+    });
+  });
+
+  route(stockEndpoints.chartData, async ({ query }) =>
+    withSymbol(query.symbol, (found) => {
+      const chart = chartDataOf(market, found, query);
+      return ok(`${chart.bars.length} ${chart.interval} bars of ${found.meta.symbol}`, {
+        source: marketSource(market),
+        ...chart,
+      });
+    }),
+  );
+
+  route(overviewEndpoints.marketDetails, async ({ query }) =>
+    withSymbol(query.symbol, (found) => {
+      const stats = statsOf(market, found);
+      const quote = quoteOf(found);
+      // An index has no order book.
+      const depth = found.meta.isIndex
+        ? simulatedDepth(found.meta.symbol, 0, null)
+        : simulatedDepth(found.meta.symbol, Math.round(quote.ltp * 100), stats.averageVolume20);
+      return ok(`${found.meta.symbol} market details`, {
+        source: marketSource(market),
+        profile: profileOf(found.meta),
+        quote,
+        stats,
+        depth: { simulated: true, ...depth },
+        stream: hasStream(),
+        // Delivery quantities come only with imported sec_bhavdata files; the simulation has none.
+        deliveryPct: null,
+      });
+    }),
+  );
 };

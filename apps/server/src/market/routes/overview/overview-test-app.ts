@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll } from 'vitest';
 import { registerErrorHandling } from '../../../http/error-handler';
+import { PUBLIC_ONLY_GATES } from '../../../testing/public-gates';
 import { createTestMarket, type TestMarket } from '../../../testing/test-market';
 import { overviewRoutes } from '../overview.routes';
 
@@ -33,7 +34,7 @@ export function useOverviewApp(): OverviewApp {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    await app.register(overviewRoutes, { market: market.market, now: () => now });
+    await app.register(overviewRoutes, { market: market.market, now: () => now, gates: PUBLIC_ONLY_GATES });
     await app.ready();
     live = { market, app };
   });

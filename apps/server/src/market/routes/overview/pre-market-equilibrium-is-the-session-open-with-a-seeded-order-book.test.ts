@@ -3,6 +3,7 @@ import { FNO_STOCKS, indexConstituents } from '@nivesh/market';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_ONLY_GATES } from '../../../testing/public-gates';
 import { createTestMarket } from '../../../testing/test-market';
 import { overviewRoutes } from '../overview.routes';
 import { idOf, rupees, useOverviewApp } from './overview-test-app';
@@ -74,7 +75,7 @@ describe('market/liveQuotes beside the quote stream', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(overviewRoutes, { market: createTestMarket().market });
+    await app.register(overviewRoutes, { market: createTestMarket().market, gates: PUBLIC_ONLY_GATES });
     await app.register(async (stream) => {
       stream.get(STREAM_PATH, async () => 'upgrade required');
     });

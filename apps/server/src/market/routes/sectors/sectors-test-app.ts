@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll } from 'vitest';
 import { registerErrorHandling } from '../../../http/error-handler';
+import { PUBLIC_ONLY_GATES } from '../../../testing/public-gates';
 import { createTestMarket, type TestMarket } from '../../../testing/test-market';
 import { sectorsRoutes } from '../sectors.routes';
 
@@ -25,7 +26,7 @@ export async function createSectorsApp(): Promise<{ market: TestMarket; app: Fas
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await app.register(sectorsRoutes, { market: market.market });
+  await app.register(sectorsRoutes, { market: market.market, gates: PUBLIC_ONLY_GATES });
   await app.ready();
   return { market, app };
 }

@@ -1,0 +1,42 @@
+import type { Endpoint } from '../endpoint';
+import { accountEndpoints } from './account';
+import { listEndpoints, overviewEndpoints, sectorEndpoints, stockEndpoints } from './market';
+import { operatorEndpoints } from './operator';
+import { orderEndpoints } from './orders';
+import { builtinScreenerEndpoints, intradayScreenerEndpoints, screenEndpoints } from './screens';
+import { subscriptionEndpoints } from './subscriptions';
+import { signalEndpoints, toolEndpoints, userStrategyEndpoints } from './tools';
+
+export * from './account';
+export * from './market';
+export * from './operator';
+export * from './orders';
+export * from './screens';
+export * from './subscriptions';
+export * from './tools';
+
+/** Every API v3 endpoint by area: the server registers exactly these, the OpenAPI document lists them. */
+export const ENDPOINT_AREAS = {
+  account: accountEndpoints,
+  lists: listEndpoints,
+  overview: overviewEndpoints,
+  stock: stockEndpoints,
+  sectors: sectorEndpoints,
+  screens: screenEndpoints,
+  builtinScreeners: builtinScreenerEndpoints,
+  intradayScreeners: intradayScreenerEndpoints,
+  signals: signalEndpoints,
+  tools: toolEndpoints,
+  userStrategies: userStrategyEndpoints,
+  orders: orderEndpoints,
+  subscriptions: subscriptionEndpoints,
+  operator: operatorEndpoints,
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+/** Every endpoint, once. */
+export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_AREAS).flatMap((area) =>
+  Object.values<Endpoint>(area),
+);
+
+/** `METHOD Controller/action`: the key of an endpoint (a path may answer GET and POST differently). */
+export const endpointKey = (e: Pick<Endpoint, 'method' | 'path'>): string => `${e.method} ${e.path}`;

@@ -1,0 +1,352 @@
+import { get } from '../endpoint';
+import {
+  advanceDeclineQuery,
+  advanceDeclineResponse,
+  allTimeHighResponse,
+  breakoutQuery,
+  breakoutResponse,
+  fiftyTwoWeekQuery,
+  fiftyTwoWeekResponse,
+  hourlyQuery,
+  hourlyResponse,
+  indiaVixQuery,
+  indiaVixResponse,
+  listQuery,
+  marketBreadthResponse,
+  marketBreadthStockQuery,
+  marketBreadthStockResponse,
+  moversResponse,
+  newFiftyTwoResponse,
+} from '../market/lists';
+import {
+  cashMarketQuery,
+  cashMarketSchemas,
+  commodityQuery,
+  commoditySchemas,
+  etfDetailsQuery,
+  etfDetailsSchemas,
+  etfListQuery,
+  etfListSchemas,
+  futureStockQuery,
+  futureStockSchemas,
+  globalMarketQuery,
+  globalMarketSchemas,
+  heatMapQuery,
+  heatMapSchemas,
+  heatMapSymbolQuery,
+  heatMapSymbolSchemas,
+  liveQuotesQuery,
+  liveQuotesSchemas,
+  marketOverviewQuery,
+  marketOverviewSchemas,
+  marketSignalQuery,
+  marketSignalSchemas,
+  preMarketQuery,
+  preMarketSchemas,
+} from '../market/overview';
+import { piotroskiQuery, piotroskiSchemas } from '../market/screeners';
+import {
+  industryDetailsResponse,
+  industryListResponse,
+  sectorAnalysisDetailsQuery,
+  sectorAnalysisDetailsResponse,
+  sectorAnalysisResponse,
+  sectorDetailsQuery,
+  sectorDetailsResponse,
+  sectorListQuery,
+  sectorListResponse,
+} from '../market/sectors';
+import {
+  allStockQuery,
+  allStockSchemas,
+  chartDataQuery,
+  chartDataSchemas,
+  columnListQuery,
+  columnListSchemas,
+  marketDetailsSchemas,
+  stockAnalysisSchemas,
+  stockBoardSchemas,
+  stockDataSchemas,
+  stockDetailsSchemas,
+  stockFuturesSchemas,
+  stockScanSchemas,
+  stockSupportQuery,
+  stockSupportSchemas,
+  stockSymbolQuery,
+  updateColumnQuery,
+  updateColumnSchemas,
+} from '../market/stock';
+
+/** TodayActivity/* and hourlyGainerLooser: the day's lists, live or for a completed session. */
+export const listEndpoints = {
+  topGainers: get({
+    path: 'TodayActivity/getTopGainers',
+    summary: 'Top gainers',
+    query: listQuery,
+    answer: moversResponse,
+  }),
+  topLosers: get({
+    path: 'TodayActivity/getTopLosers',
+    summary: 'Top losers',
+    query: listQuery,
+    answer: moversResponse,
+  }),
+  fiftyTwoWeekHigh: get({
+    path: 'TodayActivity/get52WeekHigh',
+    summary: 'Stocks at (or near) their 52-week high',
+    query: fiftyTwoWeekQuery,
+    answer: fiftyTwoWeekResponse,
+  }),
+  fiftyTwoWeekLow: get({
+    path: 'TodayActivity/get52WeekLow',
+    summary: 'Stocks at (or near) their 52-week low',
+    query: fiftyTwoWeekQuery,
+    answer: fiftyTwoWeekResponse,
+  }),
+  newFiftyTwo: get({
+    path: 'TodayActivity/getNewFiftyTwo',
+    summary: 'New 52-week highs and lows of the session',
+    query: listQuery,
+    answer: newFiftyTwoResponse,
+  }),
+  allTimeHigh: get({
+    path: 'TodayActivity/getAllTimeHigh',
+    summary: 'Stocks at their all-time high',
+    query: listQuery,
+    answer: allTimeHighResponse,
+  }),
+  breakoutStocks: get({
+    path: 'TodayActivity/getBreakoutStocks',
+    summary: 'Stocks breaking out of a look-back range',
+    query: breakoutQuery,
+    answer: breakoutResponse,
+  }),
+  marketBreadth: get({
+    path: 'TodayActivity/getMarketBreadth',
+    summary: 'Market breadth per sector (advances, declines, moving averages)',
+    query: listQuery,
+    answer: marketBreadthResponse,
+  }),
+  marketBreadthStock: get({
+    path: 'TodayActivity/getMarketBreadthStock',
+    summary: "A sector's stocks against their 20, 50 and 200-day averages",
+    query: marketBreadthStockQuery,
+    answer: marketBreadthStockResponse,
+  }),
+  advanceDecline: get({
+    path: 'TodayActivity/getAdvanceDecline',
+    summary: 'Advances and declines over the session or over days',
+    query: advanceDeclineQuery,
+    answer: advanceDeclineResponse,
+  }),
+  indiaVix: get({
+    path: 'TodayActivity/getIndiaVix',
+    summary: 'India VIX, its history and its computation',
+    query: indiaVixQuery,
+    answer: indiaVixResponse,
+  }),
+  hourlyGainerLooser: get({
+    path: 'hourlyGainerLooser/getData',
+    summary: 'Gainers and losers of each hour of the session',
+    query: hourlyQuery,
+    answer: hourlyResponse,
+  }),
+};
+
+/** market/*, heat map, futures, global markets, commodities, ETFs and the pre-open session. */
+export const overviewEndpoints = {
+  marketOverview: get({
+    path: 'market/marketOverview',
+    summary: 'Indices, breadth and movers of the session',
+    query: marketOverviewQuery,
+    answer: marketOverviewSchemas.answer,
+  }),
+  liveQuotes: get({
+    path: 'market/liveQuotes',
+    summary: 'Live quotes of named symbols and indices',
+    query: liveQuotesQuery,
+    answer: liveQuotesSchemas.answer,
+  }),
+  marketSignal: get({
+    path: 'market/marketSignal',
+    summary: "The market's trend signal per index",
+    query: marketSignalQuery,
+    answer: marketSignalSchemas.answer,
+  }),
+  cashMarket: get({
+    path: 'market/cashMarket',
+    summary: 'The cash market: most active stocks by value and volume',
+    query: cashMarketQuery,
+    answer: cashMarketSchemas.answer,
+  }),
+  marketDetails: get({
+    path: 'market/marketDetails',
+    summary: "A stock's market depth and the session's detail",
+    query: stockSymbolQuery,
+    answer: marketDetailsSchemas.answer,
+  }),
+  futureStock: get({
+    path: 'FutureStock/getFutureStockData',
+    summary: 'Stock futures: prices, basis, open interest',
+    query: futureStockQuery,
+    answer: futureStockSchemas.answer,
+  }),
+  heatMap: get({
+    path: 'HeatMap/getlist',
+    summary: "An index's heat map",
+    query: heatMapQuery,
+    answer: heatMapSchemas.answer,
+  }),
+  heatMapSymbol: get({
+    path: 'HeatMap/getlistBySymbol',
+    summary: "One stock's tile in an index heat map",
+    query: heatMapSymbolQuery,
+    answer: heatMapSymbolSchemas.answer,
+  }),
+  globalMarket: get({
+    path: 'global_market/globalmarketData',
+    summary: 'Global indices',
+    query: globalMarketQuery,
+    answer: globalMarketSchemas.answer,
+  }),
+  commodity: get({
+    path: 'Commodity/getCommodityData',
+    summary: 'MCX commodities',
+    query: commodityQuery,
+    answer: commoditySchemas.answer,
+  }),
+  etfList: get({
+    path: 'ETF/getEtfList',
+    summary: 'Exchange-traded funds',
+    query: etfListQuery,
+    answer: etfListSchemas.answer,
+  }),
+  etfDetails: get({
+    path: 'ETF/getEtfDetails',
+    summary: "One ETF's detail against its underlying",
+    query: etfDetailsQuery,
+    answer: etfDetailsSchemas.answer,
+  }),
+  preMarket: get({
+    path: 'PreMarket/getPreMarketData',
+    summary: 'The pre-open session (09:00–09:08 IST) order book',
+    query: preMarketQuery,
+    answer: preMarketSchemas.answer,
+  }),
+};
+
+/** stock/* and chartData: one stock's pages. */
+export const stockEndpoints = {
+  stockDetails: get({
+    path: 'stock/stockDetails',
+    summary: "A stock's profile, quote and statistics",
+    query: stockSymbolQuery,
+    answer: stockDetailsSchemas.answer,
+  }),
+  stockData: get({
+    path: 'stock/getStockData',
+    summary: "A stock's period returns and corporate actions",
+    query: stockSymbolQuery,
+    answer: stockDataSchemas.answer,
+  }),
+  stockScanDetails: get({
+    path: 'stock/stockScanDetails',
+    summary: "A stock's technical snapshot",
+    query: stockSymbolQuery,
+    answer: stockScanSchemas.answer,
+  }),
+  stockAnalysis: get({
+    path: 'stock/gethStockAnalysisData',
+    summary: "A stock's fundamentals and analysis",
+    query: stockSymbolQuery,
+    answer: stockAnalysisSchemas.answer,
+  }),
+  stockFutures: get({
+    path: 'stock/gethFuturelysisData',
+    summary: "A stock's futures",
+    query: stockSymbolQuery,
+    answer: stockFuturesSchemas.answer,
+  }),
+  stockBoard: get({
+    path: 'stock/getBoardsDataBySymbol',
+    summary: "A stock's indices and sector board",
+    query: stockSymbolQuery,
+    answer: stockBoardSchemas.answer,
+  }),
+  stockSupport: get({
+    path: 'stock/getStockSupportData',
+    summary: "A stock's support and resistance levels",
+    query: stockSupportQuery,
+    answer: stockSupportSchemas.answer,
+  }),
+  allStocks: get({
+    path: 'stock/getAllStockData',
+    summary: 'Every stock with its quote (search, tables)',
+    query: allStockQuery,
+    answer: allStockSchemas.answer,
+  }),
+  columnList: get({
+    path: 'stock/getcolumnlist',
+    summary: 'The columns a stock table can show',
+    query: columnListQuery,
+    answer: columnListSchemas.answer,
+  }),
+  updateColumn: get({
+    path: 'stock/updatecolumn',
+    summary: 'Choose the columns of a stock table',
+    query: updateColumnQuery,
+    answer: updateColumnSchemas.answer,
+  }),
+  chartData: get({
+    path: 'chartData/getChartingData',
+    summary: "A symbol's price bars for a chart",
+    query: chartDataQuery,
+    answer: chartDataSchemas.answer,
+  }),
+};
+
+/** sector/* and exSector/*. */
+export const sectorEndpoints = {
+  sectorList: get({
+    path: 'sector/getSectorList',
+    summary: 'Sectors of the market',
+    query: sectorListQuery,
+    answer: sectorListResponse,
+  }),
+  sectorDetails: get({
+    path: 'sector/getSectorDetails',
+    summary: "One sector's stocks",
+    query: sectorDetailsQuery,
+    answer: sectorDetailsResponse,
+  }),
+  industryList: get({
+    path: 'sector/getIndustryList',
+    summary: 'Industries of the market',
+    query: sectorListQuery,
+    answer: industryListResponse,
+  }),
+  industryDetails: get({
+    path: 'sector/getIndustryDetails',
+    summary: "One industry's stocks",
+    query: sectorDetailsQuery,
+    answer: industryDetailsResponse,
+  }),
+  sectorAnalysis: get({
+    path: 'exSector/getSectorAnalysis',
+    summary: 'Sector returns over periods',
+    query: sectorListQuery,
+    answer: sectorAnalysisResponse,
+  }),
+  sectorAnalysisDetails: get({
+    path: 'exSector/getSectorAnalysisDetails',
+    summary: "One sector's analysis",
+    query: sectorAnalysisDetailsQuery,
+    answer: sectorAnalysisDetailsResponse,
+  }),
+  piotroskiScan: get({
+    path: 'piotroski/piotroskiScan',
+    summary: 'Piotroski F-scores of every stock',
+    query: piotroskiQuery,
+    answer: piotroskiSchemas.answer,
+  }),
+};
