@@ -29,6 +29,7 @@ import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
 import { UnauthorizedError } from './http/api-errors';
 import { registerErrorHandling } from './http/error-handler';
+import { registerNulRefusal } from './http/nul-refusal';
 import { generateRequestId, REQUEST_ID_HEADER } from './http/request-id';
 import { intradayScreenerRoutes } from './intraday-screeners/intraday-screeners.routes';
 import { createLogger } from './logger';
@@ -79,6 +80,13 @@ async function importOverHttpDisabled(): Promise<void> {
   );
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count n trusts the n hops nearest the server. */
+function fastifyTrustProxy(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
+
 /** Builds the Fastify app: external plugins, then app plugins, then routes (ARCHITECTURE §5.3). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -89,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: createLogger({ level: config.logLevel, destination: deps.logDestination }),
     genReqId: generateRequestId,
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: MAX_BODY_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -140,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // App plugins: error handling, then the session guard over the services it needs.
   registerErrorHandling(app);
+  registerNulRefusal(app);
   const { db } = database;
   const users = new UsersRepository(db);
   const tokens = new VerificationTokensRepository(db);
@@ -150,10 +159,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
       return work(new OtpChallengesRepository(tx));
     });
+  const sms = deps.sms ?? new LogSmsProvider(app.log, config.nodeEnv === 'production');
   const otp = new OtpService(
     new OtpChallengesRepository(db),
     withOtpLocks,
-    deps.sms ?? new LogSmsProvider(app.log, config.nodeEnv === 'production'),
+    sms,
     clock,
     {
       ttlSeconds: config.otpTtlSeconds,
@@ -162,7 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxSendsPerHour: config.otpMaxSendsPerHour,
       maxSendsPerIpPerHour: config.otpMaxSendsPerIpPerHour,
       pepper: config.otpPepper ?? randomPepper(),
-      exposeCode: config.nodeEnv !== 'production',
+      // config.ts refuses OTP_SHOW_CODE in production and behind a trusted proxy.
+      exposeCode: config.otpShowCode && sms.local,
     },
   );
   const transaction: RunInTransaction = (work) =>

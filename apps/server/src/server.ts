@@ -10,7 +10,10 @@ import { SignalService } from './signals/signal.service';
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(process.env);
+    // `npm start` passes --show-otp-codes: a single local user sees the code on the OTP page unless
+    // the environment says otherwise (OTP_SHOW_CODE=false); config.ts refuses it behind a proxy.
+    const showCodes = process.argv.includes('--show-otp-codes') ? { OTP_SHOW_CODE: 'true' } : {};
+    config = loadConfig({ ...showCodes, ...process.env });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

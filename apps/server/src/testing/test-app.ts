@@ -13,6 +13,9 @@ import type { MarketService } from '../market/market.service';
 
 /** Keeps sent messages so tests can read the code the "SMS" carried. */
 export class CapturingSmsProvider implements SmsProvider {
+  /** A capture stands for the local log provider unless a test says it is a real gateway. */
+  constructor(readonly local = true) {}
+
   readonly sent: Array<{ mobile: string; message: string }> = [];
 
   async send(mobile: string, message: string): Promise<void> {
@@ -41,6 +44,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** A running market (see test-market.ts); without it the app has no market routes. */
   market?: MarketService;
+  /** The SMS capture acts as a real (non-local) gateway: codes are never shown on the OTP page. */
+  remoteSms?: boolean;
 }
 
 export async function createTestApp(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
@@ -53,7 +58,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     ...options.env,
   });
   const clock = new ManualClock();
-  const sms = new CapturingSmsProvider();
+  const sms = new CapturingSmsProvider(!options.remoteSms);
   const app = await buildApp({
     config,
     database,
