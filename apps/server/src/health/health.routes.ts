@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { API_PREFIX, healthResponse } from '@nivesh/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPO_ROOT } from '../config';
-import type { Database } from '../db/database';
+import type { DatabaseDriver } from '../db/database';
 import type { MarketStatus } from '../market/market.service';
+import type { HealthMonitor, HealthSnapshot } from './health-monitor';
 
 function readVersion(): string {
   try {
@@ -23,34 +24,39 @@ function readVersion(): string {
 }
 
 export interface HealthRoutesOptions {
-  readonly database: Database;
+  readonly driver: DatabaseDriver;
+  /** Checks the database and the disk in the background; a health request reads its last result. */
+  readonly monitor: HealthMonitor;
   readonly startedAt: number;
   readonly marketStatus: () => MarketStatus;
 }
 
+function healthMessage({ database, write, disk }: HealthSnapshot): string {
+  if (!database.ok) return 'Database unavailable';
+  if (disk && !disk.ok) return `The data directory's disk is full (${disk.freeBytes} bytes free)`;
+  if (!write.ok) return `Database writes are failing: ${write.detail ?? 'unknown error'}`;
+  return 'OK';
+}
+
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (
   app,
-  { database, startedAt, marketStatus },
+  { driver, monitor, startedAt, marketStatus },
 ) => {
   const version = readVersion();
   app.get(
     `${API_PREFIX}/health`,
     { schema: { response: { 200: healthResponse, 503: healthResponse } } },
-    async (request, reply) => {
-      let ok = true;
-      let latencyMs = 0;
-      try {
-        latencyMs = await database.ping();
-      } catch (error) {
-        ok = false;
-        request.log.error({ err: error }, 'health: database ping failed');
-      }
-      // 503 lets a load balancer take an instance without its database out of rotation.
+    async (_request, reply) => {
+      const snapshot = monitor.snapshot();
+      const { database, write, disk } = snapshot;
+      const ok = database.ok && write.ok && (disk?.ok ?? true);
+      // 503 lets a load balancer take an instance that cannot serve or store out of rotation.
       reply.code(ok ? 200 : 503);
       return {
         status: 1 as const,
-        message: ok ? 'OK' : 'Database unavailable',
-        database: { ok, driver: database.driver, latencyMs },
+        message: healthMessage(snapshot),
+        database: { ok: database.ok, driver, latencyMs: database.latencyMs, write },
+        disk,
         market: marketStatus(),
         uptimeSeconds: Math.round((performance.now() - startedAt) / 1000),
         version,

@@ -9,6 +9,7 @@ import type { SmsProvider } from '../auth/sms-provider';
 import { ManualClock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
+import type { DiskSpaceOf } from '../health/health-monitor';
 import type { MarketService } from '../market/market.service';
 
 /** Keeps sent messages so tests can read the code the "SMS" carried. */
@@ -44,6 +45,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** A running market (see test-market.ts); without it the app has no market routes. */
   market?: MarketService;
+  /** Free space of the data directory, for disk-full tests. */
+  diskSpace?: DiskSpaceOf;
   /** The SMS capture acts as a real (non-local) gateway: codes are never shown on the OTP page. */
   remoteSms?: boolean;
 }
@@ -67,6 +70,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     ...(options.googleKeys ? { googleKeys: options.googleKeys } : {}),
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
     ...(options.market ? { market: options.market } : {}),
+    ...(options.diskSpace ? { diskSpace: options.diskSpace } : {}),
   });
   return {
     app,
