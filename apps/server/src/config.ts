@@ -235,7 +235,9 @@ export function loadConfig(
         'through the proxy): set OTP_SHOW_CODE=false, or unset TRUST_PROXY on a single-user local server',
     );
   if (e.OTP_SHOW_CODE && e.NODE_ENV === 'production')
-    combinations.push('OTP_SHOW_CODE: a production server never shows sign-in codes: set OTP_SHOW_CODE=false');
+    combinations.push(
+      'OTP_SHOW_CODE: a production server never shows sign-in codes: set OTP_SHOW_CODE=false',
+    );
   if (combinations.length > 0) throw new ConfigError(combinations);
   return {
     port: e.PORT,

@@ -1,16 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskUrl } from './logger';
+import { LogCapture } from './testing/log-capture';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
-
-class LogCapture extends Writable {
-  text = '';
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.text += chunk.toString();
-    done();
-  }
-}
 
 describe('log redaction', () => {
   let database: TestDatabase;

@@ -1,23 +1,9 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, maskUrl } from './logger';
+import { LogCapture } from './testing/log-capture';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
-
-class LogCapture extends Writable {
-  text = '';
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.text += chunk.toString();
-    done();
-  }
-  lines(): Record<string, unknown>[] {
-    return this.text
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-  }
-}
 
 describe('logs', () => {
   let database: TestDatabase;

@@ -28,7 +28,9 @@ describe('TRUST_PROXY configuration', () => {
   });
 
   it('refuses true at start-up, saying what to set instead', () => {
-    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([`TRUST_PROXY: ${TRUST_PROXY_TRUE_MESSAGE} (got "true")`]);
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      `TRUST_PROXY: ${TRUST_PROXY_TRUE_MESSAGE} (got "true")`,
+    ]);
     expect(TRUST_PROXY_TRUE_MESSAGE).toContain('e.g. 1');
   });
 

@@ -8,7 +8,11 @@ const sendFrom = async (
   headers: Record<string, string> = {},
 ): Promise<Record<string, unknown>> =>
   (
-    await ctx.t.app.inject({ url: `/api/v3/login/sendotp?mobile=${mobile}`, remoteAddress: '127.0.0.1', headers })
+    await ctx.t.app.inject({
+      url: `/api/v3/login/sendotp?mobile=${mobile}`,
+      remoteAddress: '127.0.0.1',
+      headers,
+    })
   ).json();
 
 describe('sign-in codes without OTP_SHOW_CODE', () => {
@@ -31,7 +35,9 @@ describe('sign-in codes with OTP_SHOW_CODE and the local SMS provider', () => {
 
   it('are not shown to a request a local reverse proxy passed on', async () => {
     for (const [i, header] of ['x-forwarded-for', 'forwarded', 'x-real-ip', 'via'].entries()) {
-      const body = await sendFrom(ctx, `987654321${i}`, { [header]: header === 'forwarded' ? 'for=1.2.3.4' : '1.2.3.4' });
+      const body = await sendFrom(ctx, `987654321${i}`, {
+        [header]: header === 'forwarded' ? 'for=1.2.3.4' : '1.2.3.4',
+      });
       expect(body.status).toBe(1);
       expect(body.devCode).toBeUndefined();
     }
@@ -61,7 +67,9 @@ describe('OTP_SHOW_CODE at start-up', () => {
   it('is refused together with a trusted proxy and in production, saying what to set', () => {
     expect(problemsOf({ OTP_SHOW_CODE: 'true', TRUST_PROXY: '1' })).toContain('set OTP_SHOW_CODE=false');
     expect(problemsOf({ OTP_SHOW_CODE: 'true', TRUST_PROXY: '127.0.0.1' })).toContain('OTP_SHOW_CODE');
-    expect(problemsOf({ OTP_SHOW_CODE: 'true', NODE_ENV: 'production' })).toContain('set OTP_SHOW_CODE=false');
+    expect(problemsOf({ OTP_SHOW_CODE: 'true', NODE_ENV: 'production' })).toContain(
+      'set OTP_SHOW_CODE=false',
+    );
     expect(problemsOf({ OTP_SHOW_CODE: 'true' })).toBe('');
     expect(loadConfig({}).otpShowCode).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
+import { MARKET_ORDER_FORM } from '../testing/order-forms';
 import { createTestApp, registerUser, type TestApp } from '../testing/test-app';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../testing/test-database';
 import { createTestMarket } from '../testing/test-market';
@@ -86,16 +87,7 @@ describe.each(testDrivers())('health and a full disk (%s)', (driver) => {
         method: 'POST',
         url: '/api/v3/OrderDashboard/submitSimpleOrderData',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({
-          symbol: 'RELIANCE',
-          quantity: '10',
-          price: '',
-          triggerPrice: '',
-          type: 'Market',
-          signalType: 'Buy',
-          product: 'Intraday',
-          request_id: 'disk-1',
-        }).toString(),
+        payload: new URLSearchParams({ ...MARKET_ORDER_FORM, request_id: 'disk-1' }).toString(),
       });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 0, message: DISK_FULL_MESSAGE });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MARKET_ORDER_FORM } from '../testing/order-forms';
 import { registerUser } from '../testing/test-app';
 import { useTestApp } from '../testing/test-app-lifecycle';
 import { testDrivers } from '../testing/test-database';
@@ -62,20 +63,16 @@ describe.each(testDrivers())('a NUL character in a text field (%s)', (driver) =>
 
   it('is refused with 400 in a simple order request_id (form body)', async () => {
     const token = await signIn();
-    const order = {
-      symbol: 'RELIANCE',
-      quantity: '10',
-      price: '',
-      triggerPrice: '',
-      type: 'Market',
-      signalType: 'Buy',
-      product: 'Intraday',
-      request_id: `r${NUL}1`,
-    };
+    const order = { ...MARKET_ORDER_FORM, request_id: `r${NUL}1` };
     const res = await post(token, 'OrderDashboard/submitSimpleOrderData', order, true);
     expect(res).toMatchObject({ statusCode: 400, body: { status: 0, message: NUL_MESSAGE } });
     // The same post without the NUL is placed: the refusal did not break the account.
-    const placed = await post(token, 'OrderDashboard/submitSimpleOrderData', { ...order, request_id: 'r-1' }, true);
+    const placed = await post(
+      token,
+      'OrderDashboard/submitSimpleOrderData',
+      { ...order, request_id: 'r-1' },
+      true,
+    );
     expect(placed).toMatchObject({ statusCode: 200, body: { status: 1 } });
   });
 
@@ -84,7 +81,11 @@ describe.each(testDrivers())('a NUL character in a text field (%s)', (driver) =>
     expect(query.statusCode).toBe(400);
     expect(query.json()).toMatchObject({ message: NUL_MESSAGE, errors: [{ field: 'mobile' }] });
     const token = await signIn();
-    const nested = await post(token, 'screener/saveScreen', { name: 'x', query: 'close > open', extra: { [`a${NUL}`]: 1 } });
+    const nested = await post(token, 'screener/saveScreen', {
+      name: 'x',
+      query: 'close > open',
+      extra: { [`a${NUL}`]: 1 },
+    });
     expect(nested.statusCode).toBe(400);
   });
 });

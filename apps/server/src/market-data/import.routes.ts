@@ -1,6 +1,5 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
@@ -89,9 +88,12 @@ async function saveUpload(payload: Readable, kind: Upload['kind'], limit: number
       done(received > limit ? new PayloadTooLargeError(limit) : null, chunk);
     },
   });
+  // Opened before the first byte arrives, so a refused upload's file is closed before it is removed.
+  const file = await open(path, 'wx', 0o600);
   try {
-    await pipeline(payload, counter, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    await pipeline(payload, counter, file.createWriteStream());
   } catch (error) {
+    await file.close().catch(() => {});
     await rm(path, { force: true });
     throw error;
   }
@@ -120,6 +122,7 @@ export const marketDataImportRoutes: FastifyPluginAsyncZod<MarketDataImportRoute
   // Encapsulated: these parsers exist only inside this plugin.
   app.addContentTypeParser(['text/csv', 'text/plain'], parser('text'));
   app.addContentTypeParser(['application/zip', 'application/octet-stream'], parser('zip'));
+  // A request refused after its upload was saved (e.g. a bad fileName) never reaches the handler.
   app.addHook('onResponse', async (request) => {
     if (isUpload(request.body)) await rm(request.body.path, { force: true });
   });
@@ -146,10 +149,15 @@ export const marketDataImportRoutes: FastifyPluginAsyncZod<MarketDataImportRoute
         throw new BadRequestError([
           { field: 'body', message: 'send the file as text/csv or application/zip' },
         ]);
-      const outcomes =
-        body.kind === 'zip'
-          ? await importZip(options.db, fileName, await readFile(body.path), options.clock, zipLimits)
-          : [await importOne(options.db, fileName, await readFile(body.path, 'utf8'), options.clock)];
+      let outcomes: FileOutcome[];
+      try {
+        outcomes =
+          body.kind === 'zip'
+            ? await importZip(options.db, fileName, await readFile(body.path), options.clock, zipLimits)
+            : [await importOne(options.db, fileName, await readFile(body.path, 'utf8'), options.clock)];
+      } finally {
+        await rm(body.path, { force: true });
+      }
       const failed = outcomes.filter((o) => !o.ok);
       const imported = outcomes.length - failed.length;
       return {
