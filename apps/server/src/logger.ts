@@ -75,6 +75,11 @@ function withoutQueryValues(value: unknown, depth = 0): unknown {
   return out;
 }
 
+/** An error's message for a console line, without a failed query's parameters. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message.replace(PARAMS_LINE, '') : String(error);
+}
+
 /** pino's error serializer without the values of failed queries. */
 export function serializeError(error: Error): unknown {
   return withoutQueryValues(pino.stdSerializers.err(error));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, maskUrl } from './logger';
+import { createLogger, maskUrl, messageOf } from './logger';
 import { LogCapture } from './testing/log-capture';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
@@ -70,5 +70,7 @@ describe('logs', () => {
     expect(captured.text).toContain('select * from no_such_table where name = $1');
     expect(captured.text).not.toContain(secret);
     expect(captured.text).not.toContain('"params"');
+    // Start-up and market feed failures print the message alone: it loses the values too.
+    expect(messageOf(failure)).toMatch(/^Failed query: select \* from no_such_table where name = \$1$/);
   });
 });
