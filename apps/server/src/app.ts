@@ -27,13 +27,15 @@ import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
+import { type DiskSpaceOf, HealthMonitor } from './health/health-monitor';
 import { UnauthorizedError } from './http/api-errors';
 import { apiReferenceRoutes } from './http/api-reference.routes';
 import type { EndpointGates } from './http/endpoint-routes';
 import { registerErrorHandling } from './http/error-handler';
+import { registerNulRefusal } from './http/nul-refusal';
 import { generateRequestId, REQUEST_ID_HEADER } from './http/request-id';
 import { intradayScreenerRoutes } from './intraday-screeners/intraday-screeners.routes';
-import { createLogger } from './logger';
+import { createLogger, OneLineRequestLog } from './logger';
 import { marketRoutes } from './market/market.routes';
 import type { MarketService, MarketStatus } from './market/market.service';
 import { bearerTokenGuard, marketDataImportRoutes } from './market-data/import.routes';
@@ -66,6 +68,8 @@ export interface AppDeps {
   readonly logDestination?: DestinationStream;
   /** The running market (server.ts builds it from the config); without it no market routes exist. */
   readonly market?: MarketService;
+  /** Free space of the data directory (statfs by default); tests pass a full disk. */
+  readonly diskSpace?: DiskSpaceOf;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -82,6 +86,15 @@ async function importOverHttpDisabled(): Promise<void> {
   );
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count n trusts the n hops nearest the server. */
+function fastifyTrustProxy(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
+
 /** Builds the Fastify app: external plugins, then app plugins, then routes (ARCHITECTURE §5.3). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -92,8 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: createLogger({ level: config.logLevel, destination: deps.logDestination }),
     genReqId: generateRequestId,
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: MAX_BODY_BYTES,
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -142,7 +156,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // App plugins: error handling, then the session guard over the services it needs.
-  registerErrorHandling(app);
+  const health = new HealthMonitor(database, {
+    dataDir: database.dataDir,
+    ...(deps.diskSpace ? { diskSpace: deps.diskSpace } : {}),
+    onError: (error) => app.log.error({ err: error }, 'health check'),
+  });
+  app.addHook('onReady', () => health.start());
+  app.addHook('onClose', async () => health.stop());
+  registerErrorHandling(app, { onDiskFull: (error) => health.recordWriteFailure(error) });
+  registerNulRefusal(app);
   const { db } = database;
   const users = new UsersRepository(db);
   const tokens = new VerificationTokensRepository(db);
@@ -153,21 +175,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
       return work(new OtpChallengesRepository(tx));
     });
-  const otp = new OtpService(
-    new OtpChallengesRepository(db),
-    withOtpLocks,
-    deps.sms ?? new LogSmsProvider(app.log, config.nodeEnv === 'production'),
-    clock,
-    {
-      ttlSeconds: config.otpTtlSeconds,
-      maxAttempts: config.otpMaxAttempts,
-      resendSeconds: config.otpResendSeconds,
-      maxSendsPerHour: config.otpMaxSendsPerHour,
-      maxSendsPerIpPerHour: config.otpMaxSendsPerIpPerHour,
-      pepper: config.otpPepper ?? randomPepper(),
-      exposeCode: config.nodeEnv !== 'production',
-    },
-  );
+  const sms = deps.sms ?? new LogSmsProvider(app.log, config.nodeEnv === 'production');
+  const otp = new OtpService(new OtpChallengesRepository(db), withOtpLocks, sms, clock, {
+    ttlSeconds: config.otpTtlSeconds,
+    maxAttempts: config.otpMaxAttempts,
+    resendSeconds: config.otpResendSeconds,
+    maxSendsPerHour: config.otpMaxSendsPerHour,
+    maxSendsPerIpPerHour: config.otpMaxSendsPerIpPerHour,
+    pepper: config.otpPepper ?? randomPepper(),
+    // config.ts refuses OTP_SHOW_CODE in production and behind a trusted proxy.
+    exposeCode: config.otpShowCode && sms.local,
+  });
   const transaction: RunInTransaction = (work) =>
     db.transaction((tx) =>
       work({ users: new UsersRepository(tx), tokens: new VerificationTokensRepository(tx) }),
@@ -197,7 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Routes.
   const market = deps.market;
   await app.register(healthRoutes, {
-    database,
+    driver: database.driver,
+    monitor: health,
     startedAt,
     marketStatus: () => market?.status() ?? MARKET_NOT_STARTED,
     gates,

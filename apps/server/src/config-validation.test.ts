@@ -52,12 +52,12 @@ describe('configuration is read once and fails fast', () => {
     const config = loadConfig({
       PORT: '',
       DATABASE_URL: 'postgres://u@h/db',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       DATA_DIR: '/var/x',
     });
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBe('postgres://u@h/db');
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
     expect(config.dataDir).toBe('/var/x');
   });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -25,6 +26,56 @@ function optionalText() {
     .optional()
     .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 }
+
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+export const TRUST_PROXY_TRUE_MESSAGE =
+  'true would trust every hop, so any client could choose its own IP with X-Forwarded-For and escape the ' +
+  'rate limits: set the number of proxies in front of this server (e.g. 1) or their addresses ' +
+  '(e.g. 127.0.0.1 or 10.0.0.0/8,loopback)';
+
+/**
+ * `false`/`0` (default): the peer address is the client. A number n: the last n hops of
+ * X-Forwarded-For are this server's proxies. A comma list of addresses/CIDRs (or loopback,
+ * linklocal, uniquelocal): only those peers are proxies. `true` (trust every hop) is refused.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .default('false')
+  .transform((raw, ctx): false | number | readonly string[] => {
+    const value = raw.trim().toLowerCase();
+    if (value === 'false' || value === 'no' || value === '0') return false;
+    if (value === 'true' || value === 'yes') {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_TRUE_MESSAGE });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) ctx.addIssue({ code: 'custom', message: 'a hop count must be at most 10' });
+      return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count (e.g. 1) or proxy addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8); not an address: ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -72,7 +123,8 @@ const envSchema = z.object({
   OTP_MAX_SENDS_PER_IP_PER_HOUR: positiveInt(20),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt(30),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv,
+  OTP_SHOW_CODE: booleanFromEnv.default(false),
   MARKET_FEED: z.enum(['simulated', 'replay'], { error: 'must be simulated or replay' }).default('simulated'),
   MARKET_CLOCK: z.enum(['demo', 'nse'], { error: 'must be demo or nse' }).default('demo'),
   MARKET_SEED: z.string().min(1).max(100).default('nivesh'),
@@ -119,7 +171,13 @@ export interface AppConfig {
   readonly otpMaxSendsPerIpPerHour: number;
   readonly rateLimitPerMinute: number;
   readonly loginRateLimitPerMinute: number;
-  readonly trustProxy: boolean;
+  /** false: the peer is the client; a hop count; or the proxies' addresses/CIDRs (never "every hop"). */
+  readonly trustProxy: false | number | readonly string[];
+  /**
+   * OTP_SHOW_CODE: login/sendotp returns the code (devCode) to a caller on this machine, only with
+   * the local log SMS provider; refused in production and when a proxy is trusted. `npm start` sets it.
+   */
+  readonly otpShowCode: boolean;
   /** `simulated` (default): the seeded simulated NSE; `replay`: imported real days played back. */
   readonly marketFeed: 'simulated' | 'replay';
   /** `demo` (default): always in session; `nse`: the real NSE calendar and hours in IST. */
@@ -168,8 +226,19 @@ export function loadConfig(
   }
   const e = parsed.data;
   const razorpayKeys = e.RAZORPAY_KEY_ID !== undefined && e.RAZORPAY_KEY_SECRET !== undefined;
+  const combinations: string[] = [];
   if (e.PAYMENT_PROVIDER === 'razorpay' && !razorpayKeys)
-    throw new ConfigError(['PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET']);
+    combinations.push('PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  if (e.OTP_SHOW_CODE && e.TRUST_PROXY !== false)
+    combinations.push(
+      'OTP_SHOW_CODE: a server behind a proxy must not show sign-in codes (every user would reach it ' +
+        'through the proxy): set OTP_SHOW_CODE=false, or unset TRUST_PROXY on a single-user local server',
+    );
+  if (e.OTP_SHOW_CODE && e.NODE_ENV === 'production')
+    combinations.push(
+      'OTP_SHOW_CODE: a production server never shows sign-in codes: set OTP_SHOW_CODE=false',
+    );
+  if (combinations.length > 0) throw new ConfigError(combinations);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -190,6 +259,7 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    otpShowCode: e.OTP_SHOW_CODE,
     marketFeed: e.MARKET_FEED,
     marketClock: e.MARKET_CLOCK,
     marketSeed: e.MARKET_SEED,

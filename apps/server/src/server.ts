@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { messageOf } from './logger';
 import { createMarket } from './market/create-market';
 import { createReplayFeed } from './market/replay/replay-feed';
 import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
@@ -10,7 +11,10 @@ import { SignalService } from './signals/signal.service';
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(process.env);
+    // `npm start` passes --show-otp-codes: a single local user sees the code on the OTP page unless
+    // the environment says otherwise (OTP_SHOW_CODE=false); config.ts refuses it behind a proxy.
+    const showCodes = process.argv.includes('--show-otp-codes') ? { OTP_SHOW_CODE: 'true' } : {};
+    config = loadConfig({ ...showCodes, ...process.env });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -27,7 +31,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     replayFeed: (marketClock) =>
       createReplayFeed(database, marketClock, config.marketSeed, { from: config.marketReplayFrom }),
-    onError: (error) => console.error('market feed:', error instanceof Error ? error.message : error),
+    onError: (error) => console.error('market feed:', messageOf(error)),
   });
   const marketMs = Math.round(performance.now() - marketStarted);
   const app = await buildApp({ config, database, market });
@@ -81,6 +85,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Start-up failures (a locked DATA_DIR, an unreachable database) end the process with a clear line.
-  console.error(error instanceof Error ? error.message : error);
+  console.error(messageOf(error));
   process.exit(1);
 });

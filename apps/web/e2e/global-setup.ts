@@ -73,6 +73,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   env.NODE_ENV = 'test';
+  // The browser tests read the code from the OTP page's development banner (signIn in browser.ts).
+  env.OTP_SHOW_CODE = 'true';
+  delete env.TRUST_PROXY;
   env.LOG_LEVEL = 'warn';
   // Browser tests open many live pages from one address; the per-IP limit is tested elsewhere.
   env.RATE_LIMIT_PER_MINUTE = '100000';

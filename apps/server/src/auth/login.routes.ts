@@ -1,5 +1,5 @@
 import { accountEndpoints, registerUserData } from '@nivesh/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { refuse } from '../http/answers';
 import { BadRequestError } from '../http/api-errors';
 import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
@@ -43,7 +43,7 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, o
 
   route(accountEndpoints.sendOtp, async (request) => {
     const { mobile } = request.query;
-    const sent = await otp.send(mobile, request.ip, isLoopback(request.socket.remoteAddress));
+    const sent = await otp.send(mobile, request.ip, isLocalUser(request));
     if (!sent.ok) return refuse(sent.message);
     return {
       status: 1 as const,
@@ -104,6 +104,17 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, o
 };
 
 /** True for a TCP peer on this machine; X-Forwarded-For cannot fake it. */
+/** Headers a reverse proxy adds: a request carrying one came through a proxy, not from this machine's user. */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'via', 'x-forwarded-host'];
+
+/** A caller on this machine talking to the server directly (not through a proxy on this machine). */
+function isLocalUser(request: FastifyRequest): boolean {
+  return (
+    isLoopback(request.socket.remoteAddress) &&
+    PROXY_HEADERS.every((header) => request.headers[header] === undefined)
+  );
+}
+
 export function isLoopback(address: string | undefined): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }

@@ -5,7 +5,9 @@ import { testDrivers } from '../testing/test-database';
 const MOBILE = '9876543210';
 
 describe.each(testDrivers())('OTP rules (%s)', (driver) => {
-  const ctx = useTestApp(driver, { env: { OTP_MAX_SENDS_PER_IP_PER_HOUR: '7' } });
+  const ctx = useTestApp(driver, {
+    env: { OTP_MAX_SENDS_PER_IP_PER_HOUR: '7', OTP_SHOW_CODE: 'true' },
+  });
 
   const send = async (mobile = MOBILE, remoteAddress = '10.0.0.1') =>
     (await ctx.t.app.inject({ url: `/api/v3/login/sendotp?mobile=${mobile}`, remoteAddress })).json();
@@ -13,7 +15,7 @@ describe.each(testDrivers())('OTP rules (%s)', (driver) => {
     (await ctx.t.app.inject({ url: `/api/v3/login/validateOTP?mobile=${mobile}&otp=${otp}` })).json();
   const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
-  it('sends a 6-digit code, stores it hashed and returns devCode outside production to this machine only', async () => {
+  it('sends a 6-digit code, stores it hashed and returns devCode with OTP_SHOW_CODE to this machine only', async () => {
     const body = await send('+91 98765-43210', '127.0.0.1');
     expect(body).toMatchObject({
       status: 1,

@@ -12,8 +12,8 @@ export interface OtpRules {
   readonly maxSendsPerIpPerHour: number;
   readonly pepper: string;
   /**
-   * Outside production the code may be returned to a caller on this machine (a loopback peer) so a
-   * new user can sign in locally; never to anyone else, and never in production.
+   * OTP_SHOW_CODE with a local SMS provider: the code may be returned to a caller on this machine
+   * (a loopback peer, not through a proxy) so a single local user can sign in; never to anyone else.
    */
   readonly exposeCode: boolean;
 }

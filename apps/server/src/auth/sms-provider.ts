@@ -2,6 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** Port for sending text messages; a real SMS gateway adapter implements it later. */
 export interface SmsProvider {
+  /**
+   * True when messages stay on this machine (the log provider, a test capture): only then may a
+   * code also be shown on the OTP page (OTP_SHOW_CODE). A real gateway is never local.
+   */
+  readonly local: boolean;
   send(mobile: string, message: string): Promise<void>;
 }
 
@@ -16,6 +21,8 @@ export function maskMobile(mobile: string): string {
  * can read the code. The message itself is logged on purpose; the number is masked.
  */
 export class LogSmsProvider implements SmsProvider {
+  readonly local = true;
+
   constructor(
     private readonly log: FastifyBaseLogger,
     /** In production a log is no place for a sign-in code: only the fact of sending is logged. */

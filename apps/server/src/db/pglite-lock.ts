@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -30,11 +31,22 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readOwnerPid(path: string): number | null {
+/** What a lock file records: the owner's pid, its start time (/proc) and a random token. */
+interface LockOwner {
+  readonly pid: number;
+  /** Start time of the process in clock ticks since boot (/proc/<pid>/stat field 22); null off Linux. */
+  readonly procStart: string | null;
+  readonly token: string | null;
+}
+
+function readOwner(path: string): LockOwner | null {
   try {
     const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
     if (typeof parsed === 'object' && parsed !== null && 'pid' in parsed && typeof parsed.pid === 'number') {
-      return parsed.pid;
+      const procStart =
+        'procStart' in parsed && typeof parsed.procStart === 'string' ? parsed.procStart : null;
+      const token = 'token' in parsed && typeof parsed.token === 'string' ? parsed.token : null;
+      return { pid: parsed.pid, procStart, token };
     }
     return null;
   } catch {
@@ -42,11 +54,52 @@ function readOwnerPid(path: string): number | null {
   }
 }
 
-function tryCreate(path: string): boolean {
+/** A process's start time from /proc/<pid>/stat (after the command name, which may hold spaces). */
+export function processStartOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function commandLineOf(pid: number): string | null {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the lock's owner is still running. A live pid is not enough: after a crash and a reboot
+ * (or many processes later) the pid may belong to another program. The start time recorded in the
+ * lock must match the live process's; a lock written without one (an older server) counts only if
+ * the pid runs node. Without /proc (not Linux) a live pid is taken as the owner.
+ */
+function ownerIsRunning(owner: LockOwner): boolean {
+  if (!isAlive(owner.pid)) return false;
+  const start = processStartOf(owner.pid);
+  if (start === null) return true;
+  if (owner.procStart !== null) return owner.procStart === start;
+  const command = commandLineOf(owner.pid);
+  return command === null || /\bnode\b|nivesh|tsx/i.test(command);
+}
+
+function tryCreate(path: string, token: string): boolean {
   try {
     const fd = openSync(path, 'wx');
     try {
-      writeSync(fd, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }));
+      writeSync(
+        fd,
+        JSON.stringify({
+          pid: process.pid,
+          procStart: processStartOf(process.pid),
+          token,
+          startedAt: new Date().toISOString(),
+        }),
+      );
     } finally {
       closeSync(fd);
     }
@@ -59,13 +112,15 @@ function tryCreate(path: string): boolean {
 
 /**
  * Takes the exclusive lock of a PGlite data dir (a pid file created with O_EXCL). A lock whose
- * pid is dead is stale (a crash or kill -9) and is taken over.
+ * owner is not running (a crash or kill -9; its pid dead or now another program's) is stale and
+ * is taken over. Release removes the file only while it still holds this lock's token.
  */
 export function acquireDataDirLock(dataDir: string): { release: () => void } {
   const path = join(dataDir, LOCK_FILE_NAME);
+  const token = randomUUID();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (heldByThisProcess.has(path)) throw new DataDirLockedError(dataDir, process.pid);
-    if (tryCreate(path)) {
+    if (tryCreate(path, token)) {
       heldByThisProcess.add(path);
       let released = false;
       return {
@@ -73,6 +128,7 @@ export function acquireDataDirLock(dataDir: string): { release: () => void } {
           if (released) return;
           released = true;
           heldByThisProcess.delete(path);
+          if (readOwner(path)?.token !== token) return;
           try {
             unlinkSync(path);
           } catch {
@@ -81,17 +137,17 @@ export function acquireDataDirLock(dataDir: string): { release: () => void } {
         },
       };
     }
-    const owner = readOwnerPid(path);
-    if (owner !== null && owner !== process.pid && isAlive(owner)) {
-      throw new DataDirLockedError(dataDir, owner);
+    const owner = readOwner(path);
+    if (owner !== null && owner.pid !== process.pid && ownerIsRunning(owner)) {
+      throw new DataDirLockedError(dataDir, owner.pid);
     }
-    // Stale (dead pid, our own pid from an earlier crashed run, or unreadable): remove and retry.
+    // Stale (not running, our own pid from an earlier crashed run, or unreadable): remove and retry.
     try {
       unlinkSync(path);
     } catch {
       // Another process removed it first; the retry decides who wins.
     }
   }
-  const owner = readOwnerPid(path) ?? 0;
+  const owner = readOwner(path)?.pid ?? 0;
   throw new DataDirLockedError(dataDir, owner);
 }

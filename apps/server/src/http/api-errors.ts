@@ -14,8 +14,11 @@ export class UnauthorizedError extends Error {
 /** Malformed input found after schema validation (e.g. a JSON string parameter): HTTP 400. */
 export class BadRequestError extends Error {
   readonly statusCode = 400;
-  constructor(readonly errors: Array<{ field: string; message: string }>) {
-    super(INVALID_REQUEST_MESSAGE);
+  constructor(
+    readonly errors: Array<{ field: string; message: string }>,
+    message = INVALID_REQUEST_MESSAGE,
+  ) {
+    super(message);
     this.name = 'BadRequestError';
   }
 }

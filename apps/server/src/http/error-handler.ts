@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@nivesh/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DISK_FULL_MESSAGE, isDiskFull } from '../health/health-monitor';
 import {
   BadRequestError,
   INTERNAL_ERROR_MESSAGE,
@@ -20,8 +21,13 @@ function isFastifyError(error: unknown): error is FastifyError {
   return typeof error === 'object' && error !== null && 'statusCode' in error;
 }
 
+export interface ErrorHandlingOptions {
+  /** Told of every write that failed because the disk is full (health reports it). */
+  readonly onDiskFull?: (error: unknown) => void;
+}
+
 /** Root error and not-found handlers: every API answer keeps the v3 envelope (ARCHITECTURE §4). */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const body: ErrorBody = {
@@ -55,6 +61,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: INVALID_REQUEST_MESSAGE,
         errors: [{ field: 'body', message: error.message }],
       } satisfies ErrorBody);
+    }
+    if (isDiskFull(error)) {
+      options.onDiskFull?.(error);
+      request.log.error({ err: error }, 'request failed: the disk is full');
+      return reply.code(503).send({ status: 0, message: DISK_FULL_MESSAGE } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply

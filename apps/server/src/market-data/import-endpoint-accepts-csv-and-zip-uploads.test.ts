@@ -1,11 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../clock';
-import { registerErrorHandling } from '../http/error-handler';
 import { testDrivers } from '../testing/test-database';
-import { bearerTokenGuard, marketDataImportRoutes } from './import.routes';
-import { countRows, fixture, useImportDatabase } from './import-test-support';
+import { buildImportApp, countRows, fixture, useImportDatabase } from './import-test-support';
 import { writeZip } from './zip-test-writer';
 
 const TOKEN = 'operator-token-for-tests';
@@ -17,15 +13,7 @@ describe.each(testDrivers())('the import endpoint accepts csv and zip uploads (%
   afterEach(async () => app?.close());
 
   async function build(): Promise<FastifyInstance> {
-    app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    registerErrorHandling(app);
-    await app.register(marketDataImportRoutes, {
-      db: ctx.db,
-      clock: new ManualClock(),
-      authorize: bearerTokenGuard(TOKEN),
-    });
+    app = await buildImportApp(ctx.db, TOKEN);
     return app;
   }
 

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { type ImportResult, importNseFile, isFileProblem } from './import.service';
-import { readZip, type ZipEntry } from './zip-reader';
+import { readZip, ZIP_LIMITS, type ZipEntry, type ZipLimits } from './zip-reader';
 
 /** The outcome of one file of an import run; a failed file does not stop the others. */
 export type FileOutcome =
@@ -42,11 +42,12 @@ export async function importZip(
   archiveName: string,
   buffer: Buffer,
   clock: Clock,
+  limits: ZipLimits = ZIP_LIMITS,
 ): Promise<FileOutcome[]> {
   const started = performance.now();
   let entries: ZipEntry[];
   try {
-    entries = readZip(archiveName, buffer);
+    entries = readZip(archiveName, buffer, limits);
   } catch (error) {
     return [{ ok: false, fileName: archiveName, error: messageOf(error), ms: elapsed(started) }];
   }

@@ -1,9 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { ManualClock } from '../clock';
 import type { DatabaseDriver, Db } from '../db/database';
+import { registerErrorHandling } from '../http/error-handler';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import {
+  bearerTokenGuard,
+  type MarketDataImportRoutesOptions,
+  marketDataImportRoutes,
+} from './import.routes';
 
 export const FIXTURES_DIR = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
@@ -25,6 +34,25 @@ export function useImportDatabase(driver: DatabaseDriver): { readonly db: Db } {
       return database.db;
     },
   };
+}
+
+/** A Fastify app with only the import endpoint, guarded by `token`. */
+export async function buildImportApp(
+  db: Db,
+  token: string,
+  options: Partial<Pick<MarketDataImportRoutesOptions, 'bodyLimitBytes' | 'zipLimits'>> = {},
+): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(marketDataImportRoutes, {
+    db,
+    clock: new ManualClock(),
+    authorize: bearerTokenGuard(token),
+    ...options,
+  });
+  return app;
 }
 
 export interface TableCounts {

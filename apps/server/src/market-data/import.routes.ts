@@ -1,4 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { open, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { importFileOutcome, operatorEndpoints } from '@nivesh/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -7,14 +12,17 @@ import type { Db } from '../db/database';
 import { BadRequestError, UnauthorizedError } from '../http/api-errors';
 import { endpointRouter, gatesAdmitting } from '../http/endpoint-routes';
 import { type FileOutcome, importOne, importZip } from './import-path';
+import { ZIP_LIMITS, type ZipLimits } from './zip-reader';
 
 export interface MarketDataImportRoutesOptions {
   readonly db: Db;
   readonly clock: Clock;
-  /** Runs before the import; throws (e.g. a 401/403) when the caller may not import. */
+  /** Runs before the body is read; throws (e.g. a 401/403) when the caller may not import. */
   readonly authorize: (request: FastifyRequest) => Promise<void>;
   /** Largest upload; a year of zipped bhavcopies is a few MB. Default 64 MB. */
   readonly bodyLimitBytes?: number;
+  /** What an uploaded zip may inflate to (per file and in all); default ZIP_LIMITS. */
+  readonly zipLimits?: ZipLimits;
 }
 
 const fileOutcome = importFileOutcome;
@@ -38,34 +46,91 @@ function toWire(o: FileOutcome): z.infer<typeof fileOutcome> {
  * when the server holds the PGlite lock. Not registered by app.ts: register it with an `authorize`
  * that admits operators only (there is no admin role yet).
  */
+/** An upload written to a temporary file while it arrived (the body is never held in memory). */
+interface Upload {
+  readonly path: string;
+  readonly kind: 'text' | 'zip';
+}
+
+function isUpload(body: unknown): body is Upload {
+  return typeof body === 'object' && body !== null && 'path' in body && 'kind' in body;
+}
+
+class PayloadTooLargeError extends Error {
+  readonly statusCode = 413;
+  constructor(limit: number) {
+    super(`The upload is larger than the ${limit} bytes this endpoint takes`);
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
+/** Streams a request body into a new temporary file, refusing it past `limit` bytes. */
+async function saveUpload(payload: Readable, kind: Upload['kind'], limit: number): Promise<Upload> {
+  const path = join(tmpdir(), `nivesh-upload-${randomUUID()}`);
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(received > limit ? new PayloadTooLargeError(limit) : null, chunk);
+    },
+  });
+  // Opened before the first byte arrives, so a refused upload's file is closed before it is removed.
+  const file = await open(path, 'wx', 0o600);
+  try {
+    await pipeline(payload, counter, file.createWriteStream());
+  } catch (error) {
+    await file.close().catch(() => {});
+    await rm(path, { force: true });
+    throw error;
+  }
+  return { path, kind };
+}
+
+/**
+ * `POST /api/v3/MarketData/importFile?fileName=<name>`: the body is one NSE file (`text/csv` or
+ * `text/plain`) or a zip of them (`application/zip`). The same importer as `npm run import`, for
+ * when the server holds the PGlite lock. The operator token is checked before the body is read
+ * (onRequest); the body is streamed to a temporary file, removed when the answer is sent.
+ */
 export const marketDataImportRoutes: FastifyPluginAsync<MarketDataImportRoutesOptions> = async (
   app,
   options,
 ) => {
   const route = endpointRouter(app, gatesAdmitting({ requireOperator: options.authorize }));
   const bodyLimit = options.bodyLimitBytes ?? 64 * 1024 * 1024;
+  const zipLimits = options.zipLimits ?? ZIP_LIMITS;
+  const parser =
+    (kind: Upload['kind']) =>
+    async (request: FastifyRequest, payload: Readable): Promise<Upload> => {
+      const declared = Number(request.headers['content-length']);
+      if (declared > bodyLimit) throw new PayloadTooLargeError(bodyLimit);
+      return saveUpload(payload, kind, bodyLimit);
+    };
   // Encapsulated: these parsers exist only inside this plugin.
-  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit }, (_req, body, done) =>
-    done(null, body),
-  );
-  app.addContentTypeParser(
-    ['application/zip', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit },
-    (_req, body, done) => done(null, body),
-  );
+  app.addContentTypeParser(['text/csv', 'text/plain'], parser('text'));
+  app.addContentTypeParser(['application/zip', 'application/octet-stream'], parser('zip'));
+  // A request refused after its upload was saved (e.g. a bad fileName) never reaches the handler.
+  app.addHook('onResponse', async (request) => {
+    if (isUpload(request.body)) await rm(request.body.path, { force: true });
+  });
   route(
     operatorEndpoints.importFile,
     async (request) => {
       const { fileName } = request.query;
       const body: unknown = request.body;
-      let outcomes: FileOutcome[];
-      if (Buffer.isBuffer(body)) outcomes = await importZip(options.db, fileName, body, options.clock);
-      else if (typeof body === 'string')
-        outcomes = [await importOne(options.db, fileName, body, options.clock)];
-      else
+      if (!isUpload(body))
         throw new BadRequestError([
           { field: 'body', message: 'send the file as text/csv or application/zip' },
         ]);
+      let outcomes: FileOutcome[];
+      try {
+        outcomes =
+          body.kind === 'zip'
+            ? await importZip(options.db, fileName, await readFile(body.path), options.clock, zipLimits)
+            : [await importOne(options.db, fileName, await readFile(body.path, 'utf8'), options.clock)];
+      } finally {
+        await rm(body.path, { force: true });
+      }
       const failed = outcomes.filter((o) => !o.ok);
       const imported = outcomes.length - failed.length;
       return {

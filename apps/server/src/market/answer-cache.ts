@@ -79,7 +79,9 @@ const startedTick = new WeakMap<FastifyRequest, number>();
  * answer is kept. Other methods, refusals of the request (4xx) and errors pass through.
  */
 export function registerTickAnswerCache(app: FastifyInstance, cache: TickAnswerCache): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // preValidation, not onRequest: the rate limiter's onRequest hook is added per route, so it runs
+  // after every plugin-level onRequest hook; a cached answer must still count against the limit.
+  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET') return;
     const cached = cache.get(answerKey(request.url));
     if (cached !== undefined)

@@ -9,10 +9,14 @@ import type { SmsProvider } from '../auth/sms-provider';
 import { ManualClock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
+import type { DiskSpaceOf } from '../health/health-monitor';
 import type { MarketService } from '../market/market.service';
 
 /** Keeps sent messages so tests can read the code the "SMS" carried. */
 export class CapturingSmsProvider implements SmsProvider {
+  /** A capture stands for the local log provider unless a test says it is a real gateway. */
+  constructor(readonly local = true) {}
+
   readonly sent: Array<{ mobile: string; message: string }> = [];
 
   async send(mobile: string, message: string): Promise<void> {
@@ -41,6 +45,10 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** A running market (see test-market.ts); without it the app has no market routes. */
   market?: MarketService;
+  /** Free space of the data directory, for disk-full tests. */
+  diskSpace?: DiskSpaceOf;
+  /** The SMS capture acts as a real (non-local) gateway: codes are never shown on the OTP page. */
+  remoteSms?: boolean;
 }
 
 export async function createTestApp(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
@@ -53,7 +61,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     ...options.env,
   });
   const clock = new ManualClock();
-  const sms = new CapturingSmsProvider();
+  const sms = new CapturingSmsProvider(!options.remoteSms);
   const app = await buildApp({
     config,
     database,
@@ -62,6 +70,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     ...(options.googleKeys ? { googleKeys: options.googleKeys } : {}),
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
     ...(options.market ? { market: options.market } : {}),
+    ...(options.diskSpace ? { diskSpace: options.diskSpace } : {}),
   });
   return {
     app,
