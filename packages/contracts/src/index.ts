@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './built-routes';
 export * from './envelope';
 export * from './health';
 export * from './market/backtest';

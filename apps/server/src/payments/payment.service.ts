@@ -5,6 +5,7 @@ import {
   durationOf,
   type OrderResponse,
   orderResponseSchema,
+  type TierCode,
   type TierHold,
 } from '@nivesh/contracts';
 import { sql } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import type { Db } from '../db/database';
 import type { PaymentOrderRow, PaymentRow, UserRow } from '../db/schema';
 import { type Outcome, refusal, success } from '../http/answers';
 import { CatalogueRepository } from '../subscriptions/catalogue.repository';
-import { holdDto } from '../subscriptions/catalogue-answers';
+import { addedToFree, comingFor, holdDto, tierNameOf } from '../subscriptions/catalogue-answers';
 import { EntitlementsRepository } from '../subscriptions/entitlements.repository';
 import { stackedPeriod } from '../subscriptions/stacking';
 import { invoiceNumber } from './invoice';
@@ -104,6 +105,15 @@ export class PaymentService {
     const price = pkg[duration];
     const label = durationOf(duration).label;
     if (price <= 0) return refusal(`${pkg.name} for ${label} is free: there is nothing to pay`);
+    // A plan is sold only for what a buyer gets today: one adding no built page to Free is not.
+    const tier = pkg.tier as TierCode;
+    const features = await this.catalogue.features();
+    if (addedToFree(features, tier).length === 0) {
+      const coming = features.filter((f) => comingFor(f, tier)).map((f) => f.name);
+      return refusal(
+        `${pkg.name} is not on sale yet: what it adds to Free (${coming.join('; ') || 'nothing yet'}) is still being built. See /subscription-feature for what is coming to the ${tierNameOf(pkg.tier)} plan.`,
+      );
+    }
     if (selectedAmount !== undefined && selectedAmount !== price)
       return refusal(
         `The price of ${pkg.name} for ${label} is Rs. ${price}, not Rs. ${selectedAmount}: reload the plans and try again`,

@@ -1,6 +1,5 @@
 import {
   API_PREFIX,
-  featureIncluded,
   packageDetailsSchemas,
   premiumServiceSchemas,
   serviceDetailsQuery,
@@ -17,7 +16,15 @@ import type { Db } from '../db/database';
 import { createPaymentProvider } from '../payments/create-payment-provider';
 import { paymentRoutes } from '../payments/payment.routes';
 import { CatalogueRepository } from './catalogue.repository';
-import { featureOptionDto, holdDto, packageDto, planDto, serviceDto, tierValue } from './catalogue-answers';
+import {
+  comingFor,
+  featureOptionDto,
+  holdDto,
+  includedToday,
+  packageDto,
+  planDto,
+  serviceDto,
+} from './catalogue-answers';
 import { chargesCalculatorRoutes } from './charges-calculator.routes';
 import { SOCIAL_LINK } from './default-catalogue';
 import { EntitlementsRepository } from './entitlements.repository';
@@ -107,8 +114,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
             name: f.name,
             description: f.description,
             route: f.route,
-            included: featureIncluded(tierValue(f, tier)),
-            inFree: featureIncluded(f.free),
+            included: includedToday(f, tier),
+            inFree: includedToday(f, 'free'),
+            coming: comingFor(f, tier),
           })),
           active: hold ? holdDto(hold) : null,
           userStatus: session ? 1 : 0,
