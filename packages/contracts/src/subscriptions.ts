@@ -3,4 +3,5 @@ export * from './subscriptions/calculator';
 export * from './subscriptions/catalogue';
 export * from './subscriptions/payments';
 export * from './subscriptions/policies';
+export * from './subscriptions/policy-routes';
 export * from './subscriptions/premium';

@@ -29,6 +29,7 @@ import { chargesCalculatorRoutes } from './charges-calculator.routes';
 import { SOCIAL_LINK } from './default-catalogue';
 import { EntitlementsRepository } from './entitlements.repository';
 import { optionalSession } from './optional-session';
+import { policyRoutes } from './policies/policy.routes';
 
 export interface SubscriptionRoutesOptions {
   readonly db: Db;
@@ -37,7 +38,7 @@ export interface SubscriptionRoutesOptions {
   readonly clock: Clock;
 }
 
-/** Subscriptions, payments and premium access (issue 6): Subscription/*, subscription/*, page/premiumService, page/getServiceDetails, Payment/*. */
+/** Subscriptions, payments and premium access (issue 6): Subscription/*, subscription/*, page/premiumService, page/getServiceDetails, Payment/*; the legal pages page/privacypolicy, page/termandcon, page/refundpolicy (issue 13). */
 export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions> = async (
   app,
   { db, config, requireSession, clock },
@@ -133,4 +134,5 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<SubscriptionRoutesOptions
     provider: createPaymentProvider(config),
   });
   await app.register(chargesCalculatorRoutes);
+  await app.register(policyRoutes);
 };

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { endpointSchemas, publicQuery } from '../envelope';
+import { POLICY_KEYS } from './policy-routes';
 
 /**
  * The legal pages (issue 13, spec 2.3 and 7): privacy policy, terms and conditions, refund policy.
  * Each is served by its own endpoint as structured sections with a version and an effective date,
- * and shown on its web route. The endpoint and the route of each are written here once.
+ * and shown on its web route. The endpoint and the route of each are written once, in
+ * policy-routes.ts (without zod, so the web router can read it).
  *
  * | call               | answer                 | web route                |
  * |--------------------|------------------------|--------------------------|
@@ -12,19 +14,6 @@ import { endpointSchemas, publicQuery } from '../envelope';
  * | page/termandcon    | `policyPageSchemas`    | /terms-and-condition/    |
  * | page/refundpolicy  | `policyPageSchemas`    | /refund-policy/          |
  */
-export const POLICY_PAGES = {
-  privacy: { endpoint: 'page/privacypolicy', route: '/privacy-policy/' },
-  terms: { endpoint: 'page/termandcon', route: '/terms-and-condition/' },
-  refund: { endpoint: 'page/refundpolicy', route: '/refund-policy/' },
-} as const;
-export type PolicyKey = keyof typeof POLICY_PAGES;
-export const POLICY_KEYS = Object.keys(POLICY_PAGES) as PolicyKey[];
-
-/** The policy a web route shows, if it is one of them. */
-export function policyOfRoute(route: string): PolicyKey | undefined {
-  return POLICY_KEYS.find((key) => POLICY_PAGES[key].route === route);
-}
-
 export const policyQuery = z.object({ ...publicQuery });
 
 export const policySectionSchema = z.object({
@@ -38,7 +27,7 @@ export const policySectionSchema = z.object({
 export type PolicySection = z.infer<typeof policySectionSchema>;
 
 export const policyPageSchema = z.object({
-  key: z.enum(['privacy', 'terms', 'refund']),
+  key: z.enum(POLICY_KEYS),
   title: z.string(),
   /** Version of the text (e.g. `1.0`); raised with every change. */
   version: z.string(),

@@ -14,7 +14,7 @@ export function PremiumPage() {
   return (
     <SubscriptionFrame
       title="Premium"
-      subtitle="The paid plans open measured tool performance, premium and robot tips, and the F&O tools."
+      subtitle="Today the paid plans open the measured performance of every trading tool. Premium and robot tips and the F&O tools are coming: they are listed as coming, not included."
     >
       <Stack gap="lg">
         <Group gap="xs">
