@@ -35,6 +35,16 @@ describe.each(testDrivers())('duplicate captures and captured payments (%s)', (d
   const history = async (token: string) =>
     (await api(token, 'GET', 'Subscription/myPlan')).body.payments as HistoryRow[];
   const sandbox = new SandboxPaymentProvider(SECRET);
+  /** Orders Pro for a month, pays in the sandbox and confirms it: the order is granted. */
+  const buyProMonth = async (token: string) => {
+    const checkout = await createOrder(ctx.t.app, token, PRO, 'onemonth');
+    const paid = await payInSandbox(ctx.t.app, token, checkout.order.id);
+    await api(token, 'POST', 'Payment/paymentDetails', {
+      cartData: JSON.stringify(checkout.cart),
+      orderResponse: JSON.stringify(paid.body.response),
+    });
+    return { checkout, paid };
+  };
 
   it('records a sandbox capture at once and refuses a second charge of the same order', async () => {
     const token = await user(1);
@@ -94,12 +104,7 @@ describe.each(testDrivers())('duplicate captures and captured payments (%s)', (d
 
   it('records and refunds a second capture that only the webhook reports', async () => {
     const token = await user(3);
-    const checkout = await createOrder(ctx.t.app, token, PRO, 'onemonth');
-    const paid = await payInSandbox(ctx.t.app, token, checkout.order.id);
-    await api(token, 'POST', 'Payment/paymentDetails', {
-      cartData: JSON.stringify(checkout.cart),
-      orderResponse: JSON.stringify(paid.body.response),
-    });
+    const { checkout } = await buyProMonth(token);
     const event = capturedEvent('pay_WebhookOnly0001', checkout.order.id, 49_900);
     const res = await deliverWebhook(ctx.t.app, event, sandbox.signWebhook(event));
     expect(res.body).toMatchObject({
@@ -113,12 +118,7 @@ describe.each(testDrivers())('duplicate captures and captured payments (%s)', (d
 
   it('flags a duplicate capture when the provider cannot refund it', async () => {
     const token = await user(4);
-    const checkout = await createOrder(ctx.t.app, token, PRO, 'onemonth');
-    const paid = await payInSandbox(ctx.t.app, token, checkout.order.id);
-    await api(token, 'POST', 'Payment/paymentDetails', {
-      cartData: JSON.stringify(checkout.cart),
-      orderResponse: JSON.stringify(paid.body.response),
-    });
+    const { checkout } = await buyProMonth(token);
     const clock = new ManualClock();
     const service = new PaymentService(ctx.database.db, new RefusingRefunds(SECRET), clock);
     const order = await new PaymentsRepository(ctx.database.db).order(checkout.order.id);
@@ -138,12 +138,7 @@ describe.each(testDrivers())('duplicate captures and captured payments (%s)', (d
 
   it('never moves a captured payment back to failed or pending on a signed event', async () => {
     const token = await user(5);
-    const checkout = await createOrder(ctx.t.app, token, PRO, 'onemonth');
-    const paid = await payInSandbox(ctx.t.app, token, checkout.order.id);
-    await api(token, 'POST', 'Payment/paymentDetails', {
-      cartData: JSON.stringify(checkout.cart),
-      orderResponse: JSON.stringify(paid.body.response),
-    });
+    const { checkout, paid } = await buyProMonth(token);
     const paymentId = (paid.body.response as { razorpay_payment_id: string }).razorpay_payment_id;
     const failed = JSON.stringify({
       event: 'payment.failed',
