@@ -70,7 +70,7 @@ export function FuturesAndOptionsPage() {
   return (
     <SubscriptionFrame
       title="Futures & Options"
-      subtitle="The F&O plan: option chain analysis, open interest and live option tips."
+      subtitle="The F&O plan: option chain analysis, open interest and live option tips are coming. The plan is not on sale until they are built."
       breadcrumbs={[PREMIUM]}
     >
       <ServiceDetails slug="fno" />
