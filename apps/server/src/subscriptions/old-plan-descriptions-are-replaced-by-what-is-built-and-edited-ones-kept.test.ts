@@ -4,6 +4,7 @@ import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptionPackages, subscriptionTiers } from '../db/schema';
 import { useTestApp } from '../testing/test-app-lifecycle';
+import { testDrivers } from '../testing/test-database';
 import { DEFAULT_PACKAGES, DEFAULT_TIERS } from './default-catalogue';
 
 const MIGRATION = fileURLToPath(
@@ -17,30 +18,33 @@ const FIRST = {
   fno: 'Everything in Free, plus the futures and options tools: option chain analysis and live option tips.',
 } as const;
 
-describe('migration 0007 on a database seeded with the first catalogue', () => {
-  const ctx = useTestApp('pglite');
+describe.each(testDrivers())(
+  'migration 0007 on a database seeded with the first catalogue (%s)',
+  (driver) => {
+    const ctx = useTestApp(driver);
 
-  it('gives seeded plans today’s default descriptions and keeps one an operator edited', async () => {
-    const { db } = ctx.database;
-    await db.insert(subscriptionTiers).values([...DEFAULT_TIERS]);
-    await db.insert(subscriptionPackages).values(
-      DEFAULT_PACKAGES.map((p) => ({
-        ...p,
-        description:
-          p.slug === 'pro-plus'
-            ? 'Edited by the operator'
-            : (FIRST[p.slug as keyof typeof FIRST] ?? p.description),
-      })),
-    );
-    for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint'))
-      await db.execute(sql.raw(statement));
-    const rows = await db.select().from(subscriptionPackages).orderBy(asc(subscriptionPackages.position));
-    const expected = (slug: string) => DEFAULT_PACKAGES.find((p) => p.slug === slug)?.description;
-    expect(rows.map((r) => [r.slug, r.description])).toEqual([
-      ['free', expected('free')],
-      ['pro', expected('pro')],
-      ['pro-plus', 'Edited by the operator'],
-      ['fno', expected('fno')],
-    ]);
-  });
-});
+    it('gives seeded plans today’s default descriptions and keeps one an operator edited', async () => {
+      const { db } = ctx.database;
+      await db.insert(subscriptionTiers).values([...DEFAULT_TIERS]);
+      await db.insert(subscriptionPackages).values(
+        DEFAULT_PACKAGES.map((p) => ({
+          ...p,
+          description:
+            p.slug === 'pro-plus'
+              ? 'Edited by the operator'
+              : (FIRST[p.slug as keyof typeof FIRST] ?? p.description),
+        })),
+      );
+      for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint'))
+        await db.execute(sql.raw(statement));
+      const rows = await db.select().from(subscriptionPackages).orderBy(asc(subscriptionPackages.position));
+      const expected = (slug: string) => DEFAULT_PACKAGES.find((p) => p.slug === slug)?.description;
+      expect(rows.map((r) => [r.slug, r.description])).toEqual([
+        ['free', expected('free')],
+        ['pro', expected('pro')],
+        ['pro-plus', 'Edited by the operator'],
+        ['fno', expected('fno')],
+      ]);
+    });
+  },
+);
