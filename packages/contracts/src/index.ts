@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './built-routes';
 export * from './endpoint';
 export * from './endpoints';
 export * from './envelope';

@@ -2,4 +2,6 @@
 export * from './subscriptions/calculator';
 export * from './subscriptions/catalogue';
 export * from './subscriptions/payments';
+export * from './subscriptions/policies';
+export * from './subscriptions/policy-routes';
 export * from './subscriptions/premium';

@@ -15,6 +15,12 @@ export interface NewProviderOrder {
   readonly notes: Readonly<Record<string, string>>;
 }
 
+export interface ProviderRefund {
+  /** The provider's refund id (`rfnd_…`). */
+  readonly id: string;
+  readonly amountPaise: number;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'razorpay';
   /** The public key the web checkout opens with. */
@@ -22,6 +28,12 @@ export interface PaymentProvider {
   createOrder(order: NewProviderOrder): Promise<ProviderOrder>;
   /** True when `signature` is the provider's signature of this order's payment. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
+  /** Refunds `amountPaise` of a captured payment; throws when the provider refuses. */
+  refund(
+    paymentId: string,
+    amountPaise: number,
+    notes: Readonly<Record<string, string>>,
+  ): Promise<ProviderRefund>;
   /** True when `signature` is the provider's signature of the webhook's raw body; false when webhooks are not configured. */
   verifyWebhook(rawBody: string, signature: string): boolean;
 }

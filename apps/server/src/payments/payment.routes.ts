@@ -1,4 +1,11 @@
-import { DURATIONS, subscriptionEndpoints, TIER_NAMES, type TierCode } from '@nivesh/contracts';
+import {
+  DURATIONS,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  subscriptionEndpoints,
+  TIER_NAMES,
+  type TierCode,
+} from '@nivesh/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../auth/session-auth';
 import type { Clock } from '../clock';
@@ -23,6 +30,9 @@ export interface PaymentRoutesOptions {
 }
 
 const refusal = (message: string) => ({ status: 0 as const, message });
+const isPaymentStatus = (s: string): s is PaymentStatus => PAYMENT_STATUSES.some((k) => k === s);
+/** A stored status as the contract names it (an unknown one, written by hand, shows as pending). */
+const paymentStatusOf = (s: string): PaymentStatus => (isPaymentStatus(s) ? s : 'pending');
 const labelOf = (column: string) => DURATIONS.find((d) => d.column === column)?.label ?? column;
 
 /** Whether a sandbox card's MM/YY is this month or later. */
@@ -73,17 +83,19 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
       if (!order) return refusal('No such payment order: start again from the plans');
       if (order.status === 'paid') return refusal('This order is already paid');
       if (!cardValid(expiry, clock.now())) return refusal('This card has expired: check the expiry date');
-      const charge = provider.charge(order.id, card);
+      const charged = await service.chargeInSandbox(order, () => provider.charge(order.id, card));
+      if (charged.kind === 'already-paid')
+        return refusal(
+          `This order is already paid (payment ${charged.paymentId}): nothing was charged again. Reload the plans to see your plan.`,
+        );
+      const { charge } = charged;
       if (charge.outcome === 'unknown-card')
         return refusal(
           'The sandbox accepts only its test cards: 4111 1111 1111 1111 (success), 4000 0000 0000 0002 (decline), 4000 0000 0000 0077 (pending)',
         );
-      if (charge.outcome === 'declined') {
-        await service.recordAttempt(order, charge.paymentId, 'failed', charge.reason);
+      if (charge.outcome === 'declined')
         return refusal(`Payment failed: ${charge.reason} Nothing was charged and your plan is unchanged.`);
-      }
       if (charge.outcome === 'pending') {
-        await service.recordAttempt(order, charge.paymentId, 'pending', 'Awaiting the bank’s confirmation');
         return {
           status: 1 as const,
           message: 'Payment pending: your plan starts when the bank confirms it',
@@ -108,7 +120,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
     const { user } = sessionOf(request);
     const confirmed = await service.confirm(user, request.body.cartData, request.body.orderResponse);
     if (!confirmed.ok) return refusal(confirmed.message);
-    const { hold, paymentId, invoiceNumber, granted } = confirmed.value;
+    const { hold, paymentId, invoiceNumber, granted, duplicate } = confirmed.value;
     const until = new Date(hold.endsAt).toLocaleDateString('en-IN', {
       timeZone: 'Asia/Kolkata',
       dateStyle: 'medium',
@@ -117,7 +129,11 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
       status: 1 as const,
       message: granted
         ? `Payment received: ${hold.tierName} is active until ${until}`
-        : `This payment was already applied: ${hold.tierName} is active until ${until}`,
+        : duplicate === 'refunded'
+          ? `This order was already paid, so this second payment has been refunded in full: ${hold.tierName} is active until ${until}`
+          : duplicate === 'flagged'
+            ? `This order was already paid, so this second payment will be refunded (support has been told): ${hold.tierName} is active until ${until}`
+            : `This payment was already applied: ${hold.tierName} is active until ${until}`,
       entitlement: hold,
       payment: { paymentId, invoiceNumber },
     };
@@ -170,7 +186,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
           tierName: tierNameOf(o.tier),
           durationLabel: labelOf(o.duration),
           amount: payment.amountPaise / 100,
-          status: payment.status as 'captured' | 'failed' | 'pending',
+          status: paymentStatusOf(payment.status),
           detail: payment.detail,
           createdAt: payment.createdAt.toISOString(),
           invoice: grant ? invoiceFigures(grant.invoiceNumber, payment.amountPaise) : null,

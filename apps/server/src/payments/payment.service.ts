@@ -5,20 +5,22 @@ import {
   durationOf,
   type OrderResponse,
   orderResponseSchema,
+  type TierCode,
   type TierHold,
 } from '@nivesh/contracts';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import type { PaymentOrderRow, UserRow } from '../db/schema';
+import type { PaymentOrderRow, PaymentRow, UserRow } from '../db/schema';
 import { type Outcome, refusal, success } from '../http/answers';
 import { CatalogueRepository } from '../subscriptions/catalogue.repository';
-import { holdDto } from '../subscriptions/catalogue-answers';
+import { addedToFree, comingFor, holdDto, tierNameOf } from '../subscriptions/catalogue-answers';
 import { EntitlementsRepository } from '../subscriptions/entitlements.repository';
 import { stackedPeriod } from '../subscriptions/stacking';
 import { invoiceNumber } from './invoice';
 import type { PaymentProvider, ProviderOrder } from './payment-provider';
 import { PaymentsRepository } from './payments.repository';
+import type { SandboxCharge } from './sandbox-provider';
 
 export interface CreatedOrder {
   readonly order: ProviderOrder;
@@ -32,6 +34,33 @@ export interface Grant {
   readonly invoiceNumber: string;
   /** False when this order had already been granted (a replay or a second confirmation). */
   readonly granted: boolean;
+  /** This payment was a second capture of the order: refunded in full, or flagged when the refund failed. */
+  readonly duplicate: 'refunded' | 'flagged' | null;
+}
+
+/** Duplicates still to settle: a capture not yet refunded (or flagged, to retry). */
+function unsettled(rows: readonly PaymentRow[]): PaymentRow[] {
+  return rows.filter((r) => r.status === 'captured' || r.status === 'duplicate');
+}
+
+/** How a sandbox charge is recorded (an unknown card charges nothing). */
+function recordOf(
+  charge: SandboxCharge,
+): { paymentId: string; status: 'captured' | 'failed' | 'pending'; detail: string } | null {
+  switch (charge.outcome) {
+    case 'success':
+      return {
+        paymentId: charge.paymentId,
+        status: 'captured',
+        detail: 'Captured by the sandbox checkout; the plan starts when the payment is confirmed',
+      };
+    case 'declined':
+      return { paymentId: charge.paymentId, status: 'failed', detail: charge.reason };
+    case 'pending':
+      return { paymentId: charge.paymentId, status: 'pending', detail: 'Awaiting the bank’s confirmation' };
+    case 'unknown-card':
+      return null;
+  }
 }
 
 export const NO_ORDER = 'No such payment order: start again from the plans on /subscription';
@@ -76,6 +105,15 @@ export class PaymentService {
     const price = pkg[duration];
     const label = durationOf(duration).label;
     if (price <= 0) return refusal(`${pkg.name} for ${label} is free: there is nothing to pay`);
+    // A plan is sold only for what a buyer gets today: one adding no built page to Free is not.
+    const tier = pkg.tier as TierCode;
+    const features = await this.catalogue.features();
+    if (addedToFree(features, tier).length === 0) {
+      const coming = features.filter((f) => comingFor(f, tier)).map((f) => f.name);
+      return refusal(
+        `${pkg.name} is not on sale yet: what it adds to Free (${coming.join('; ') || 'nothing yet'}) is still being built. See /subscription-feature for what is coming to the ${tierNameOf(pkg.tier)} plan.`,
+      );
+    }
     if (selectedAmount !== undefined && selectedAmount !== price)
       return refusal(
         `The price of ${pkg.name} for ${label} is Rs. ${price}, not Rs. ${selectedAmount}: reload the plans and try again`,
@@ -141,22 +179,38 @@ export class PaymentService {
 
   /**
    * Grants the order's tier for its duration, stacked after what the user already holds; once per
-   * order (the unique order id of `entitlements`), serialised per user by an advisory lock.
+   * order (the unique order id of `entitlements`), serialised per user by an advisory lock. Every
+   * captured payment is recorded: a second capture of an order already paid (or captured beside the
+   * one granted) is a duplicate, refunded through the provider, or flagged when the refund fails.
    */
   async grant(order: PaymentOrderRow, paymentId: string, detail: string): Promise<Grant> {
     const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
+    const { grant, duplicates, second } = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`entitlements:${order.userId}`}))`);
       const holds = new EntitlementsRepository(tx);
+      const payments = new PaymentsRepository(tx);
       const existing = await holds.byOrder(order.id);
-      if (existing)
-        return {
+      if (existing) {
+        const already = {
           hold: holdDto(existing),
           paymentId: existing.paymentId,
           invoiceNumber: existing.invoiceNumber,
           granted: false,
         };
-      const payments = new PaymentsRepository(tx);
+        if (existing.paymentId === paymentId) return { grant: already, duplicates: [], second: null };
+        const second = await payments.savePayment(
+          {
+            paymentId,
+            orderId: order.id,
+            userId: order.userId,
+            amountPaise: order.amountPaise,
+            status: 'captured',
+            detail: `A second payment for ${order.packageName}, whose order ${existing.paymentId} already paid`,
+          },
+          now,
+        );
+        return { grant: already, duplicates: unsettled([second]), second };
+      }
       const payment = await payments.savePayment(
         {
           paymentId,
@@ -181,23 +235,113 @@ export class PaymentService {
         endsAt: period.endsAt,
         createdAt: now,
       });
+      const others = [
+        ...(await payments.paymentsOfOrder(order.id, 'captured')),
+        ...(await payments.paymentsOfOrder(order.id, 'duplicate')),
+      ].filter((p) => p.paymentId !== paymentId);
       return {
-        hold: holdDto({ tier: order.tier, ...period }),
-        paymentId,
-        invoiceNumber: number,
-        granted: true,
+        grant: {
+          hold: holdDto({ tier: order.tier, ...period }),
+          paymentId,
+          invoiceNumber: number,
+          granted: true,
+        },
+        duplicates: others,
+        second: null,
       };
+    });
+    // A replayed confirmation of a duplicate already refunded says so.
+    let duplicate: Grant['duplicate'] = second?.status === 'refunded' ? 'refunded' : null;
+    for (const extra of duplicates) {
+      const settled = await this.refundDuplicate(order, extra, grant.paymentId);
+      if (extra.paymentId === paymentId) duplicate = settled;
+    }
+    return { ...grant, duplicate };
+  }
+
+  /**
+   * Refunds a duplicate capture in full through the provider; when the provider refuses, the
+   * payment stays recorded as `duplicate` (flagged: money taken twice, owed back) with the reason.
+   */
+  private async refundDuplicate(
+    order: PaymentOrderRow,
+    payment: PaymentRow,
+    paidBy: string,
+  ): Promise<'refunded' | 'flagged'> {
+    const base = {
+      paymentId: payment.paymentId,
+      orderId: order.id,
+      userId: order.userId,
+      amountPaise: payment.amountPaise,
+    };
+    const what = `A second payment for ${order.packageName} (the order was already paid by ${paidBy})`;
+    try {
+      const refund = await this.provider.refund(payment.paymentId, payment.amountPaise, {
+        order: order.id,
+        reason: 'duplicate payment',
+      });
+      await this.payments.savePayment(
+        { ...base, status: 'refunded', detail: `${what}: refunded in full (refund ${refund.id})` },
+        this.clock.now(),
+      );
+      return 'refunded';
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await this.payments.savePayment(
+        {
+          ...base,
+          status: 'duplicate',
+          detail: `${what}: the refund did not go through (${reason}); it is flagged and will be refunded by support`,
+        },
+        this.clock.now(),
+      );
+      return 'flagged';
+    }
+  }
+
+  /**
+   * The sandbox checkout's charge of an order, under the order's lock: refused when a captured
+   * payment already pays it, and its outcome recorded at once (a success as `captured`, so no
+   * captured payment goes unrecorded even when the checkout's answer never reaches paymentDetails).
+   */
+  async chargeInSandbox(
+    order: PaymentOrderRow,
+    charge: () => SandboxCharge,
+  ): Promise<{ kind: 'already-paid'; paymentId: string } | { kind: 'charged'; charge: SandboxCharge }> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-order:${order.id}`}))`);
+      const payments = new PaymentsRepository(tx);
+      const [paid] = await payments.paymentsOfOrder(order.id, 'captured');
+      if (paid) return { kind: 'already-paid' as const, paymentId: paid.paymentId };
+      const result = charge();
+      const recorded = recordOf(result);
+      if (recorded)
+        await payments.savePayment(
+          {
+            paymentId: recorded.paymentId,
+            orderId: order.id,
+            userId: order.userId,
+            amountPaise: order.amountPaise,
+            status: recorded.status,
+            detail: recorded.detail,
+          },
+          this.clock.now(),
+        );
+      return { kind: 'charged' as const, charge: result };
     });
   }
 
-  /** Records a payment that failed or is still pending (shown in the history; grants nothing). */
+  /**
+   * Records a payment that failed or is still pending (shown in the history; grants nothing). A
+   * payment already captured stays captured: answers the row as stored.
+   */
   async recordAttempt(
     order: PaymentOrderRow,
     paymentId: string,
     status: 'failed' | 'pending',
     detail: string,
-  ) {
-    await this.payments.savePayment(
+  ): Promise<PaymentRow> {
+    return this.payments.savePayment(
       { paymentId, orderId: order.id, userId: order.userId, amountPaise: order.amountPaise, status, detail },
       this.clock.now(),
     );

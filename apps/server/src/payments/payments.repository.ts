@@ -1,5 +1,6 @@
 /** Payment orders, payments and handled webhook events (tables `payment_orders`, `payments`, `payment_webhook_events`). */
-import { and, desc, eq } from 'drizzle-orm';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@nivesh/contracts';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   type PaymentOrderRow,
@@ -9,7 +10,16 @@ import {
   paymentWebhookEvents,
 } from '../db/schema';
 
-export type PaymentStatus = 'captured' | 'failed' | 'pending';
+export type { PaymentStatus };
+
+/** A status's rank in SQL (the order of PAYMENT_STATUSES): a payment moves only to a higher rank. */
+function rankSql(status: SQL): SQL {
+  const statuses = sql.join(
+    PAYMENT_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return sql`array_position(array[${statuses}]::text[], ${status})`;
+}
 
 export class PaymentsRepository {
   constructor(private readonly db: Db) {}
@@ -27,7 +37,11 @@ export class PaymentsRepository {
     await this.db.update(paymentOrders).set({ status: 'paid', paidAt: at }).where(eq(paymentOrders.id, id));
   }
 
-  /** Records a payment attempt, or moves a known one on (a pending payment captured later). */
+  /**
+   * Records a payment, or moves a known one forward (a pending payment captured later, a duplicate
+   * capture refunded). A status of lower rank never overwrites a higher one: a `failed` event for a
+   * captured payment leaves it captured. Answers the row as stored.
+   */
   async savePayment(
     p: Pick<PaymentRow, 'paymentId' | 'orderId' | 'userId' | 'amountPaise' | 'detail'> & {
       status: PaymentStatus;
@@ -40,10 +54,27 @@ export class PaymentsRepository {
       .onConflictDoUpdate({
         target: payments.paymentId,
         set: { status: p.status, detail: p.detail, updatedAt: now },
+        setWhere: sql`${rankSql(sql`excluded.status`)} > ${rankSql(sql`${payments.status}`)}`,
       })
       .returning();
-    if (!row) throw new Error('Saving a payment returned no row');
+    if (row) return row;
+    const kept = await this.payment(p.paymentId);
+    if (!kept) throw new Error('Saving a payment returned no row');
+    return kept;
+  }
+
+  async payment(paymentId: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db.select().from(payments).where(eq(payments.paymentId, paymentId));
     return row;
+  }
+
+  /** The payments of an order with a status, oldest first. */
+  async paymentsOfOrder(orderId: string, status: PaymentStatus): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, status)))
+      .orderBy(payments.id);
   }
 
   async paymentsOf(userId: string): Promise<{ payment: PaymentRow; order: PaymentOrderRow }[]> {

@@ -60,4 +60,31 @@ describe('Razorpay provider', () => {
       /another amount/,
     );
   });
+
+  it('refunds a payment with POST /v1/payments/{id}/refund and the amount in paise', async () => {
+    const calls: { url: string; init: RequestInit | undefined }[] = [];
+    const fake: Fetch = async (url, init) => {
+      calls.push({ url: String(url), init });
+      return new Response(JSON.stringify({ id: 'rfnd_X1', amount: 49_900, status: 'processed' }), {
+        status: 200,
+      });
+    };
+    const provider = new RazorpayPaymentProvider('rzp_test_key', SECRET, 'whsec', fake);
+    expect(await provider.refund('pay_A1', 49_900, { reason: 'duplicate' })).toEqual({
+      id: 'rfnd_X1',
+      amountPaise: 49_900,
+    });
+    expect(calls[0]?.url).toBe('https://api.razorpay.com/v1/payments/pay_A1/refund');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      amount: 49_900,
+      notes: { reason: 'duplicate' },
+    });
+    const refused = new RazorpayPaymentProvider(
+      'k',
+      SECRET,
+      undefined,
+      async () => new Response('{}', { status: 400 }),
+    );
+    await expect(refused.refund('pay_A1', 100, {})).rejects.toThrow(/HTTP 400/);
+  });
 });

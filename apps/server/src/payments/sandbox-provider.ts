@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CARDS } from '@nivesh/contracts';
-import type { NewProviderOrder, PaymentProvider, ProviderOrder } from './payment-provider';
+import type { NewProviderOrder, PaymentProvider, ProviderOrder, ProviderRefund } from './payment-provider';
 import { hmacHex, signaturesMatch, signOrderPayment } from './payment-signature';
 
 /** Razorpay-style ids: a prefix and 14 random base-62 characters. */
-export function providerId(prefix: 'order' | 'pay', bytes = randomBytes(14)): string {
+export function providerId(prefix: 'order' | 'pay' | 'rfnd', bytes = randomBytes(14)): string {
   const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
   return `${prefix}_${Array.from(bytes, (b) => alphabet[b % 62]).join('')}`;
 }
@@ -42,6 +42,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   verifyWebhook(rawBody: string, signature: string): boolean {
     return signaturesMatch(hmacHex(this.secret, rawBody), signature);
+  }
+
+  /** The sandbox refunds every captured test payment in full at once. */
+  async refund(_paymentId: string, amountPaise: number): Promise<ProviderRefund> {
+    return { id: providerId('rfnd'), amountPaise };
   }
 
   /** The sandbox checkout's card charge: success (signed), a decline, or a payment left pending. */

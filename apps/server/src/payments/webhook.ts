@@ -63,13 +63,26 @@ export async function handleWebhook(
         message = `Payment ${entity.id} is for ${entity.amount} paise, the order for ${order.amountPaise}: not granted`;
       else {
         const grant = await service.grant(order, entity.id, `Confirmed by webhook ${event}`);
-        handled = grant.granted;
-        message = grant.granted ? `${order.packageName} granted` : 'The order was already granted';
+        handled = grant.granted || grant.duplicate !== null;
+        message = grant.granted
+          ? `${order.packageName} granted`
+          : grant.duplicate === 'refunded'
+            ? `Payment ${entity.id} is a second capture of a paid order: refunded`
+            : grant.duplicate === 'flagged'
+              ? `Payment ${entity.id} is a second capture of a paid order: the refund failed, flagged`
+              : 'The order was already granted';
       }
     } else if (event === 'payment.failed') {
-      await service.recordAttempt(order, entity.id, 'failed', entity.error_description ?? 'Payment failed');
-      handled = true;
-      message = `Payment ${entity.id} recorded as failed`;
+      const kept = await service.recordAttempt(
+        order,
+        entity.id,
+        'failed',
+        entity.error_description ?? 'Payment failed',
+      );
+      handled = kept.status === 'failed';
+      message = handled
+        ? `Payment ${entity.id} recorded as failed`
+        : `Payment ${entity.id} is ${kept.status}: a failure event never moves it back`;
     }
   }
   await payments.recordWebhook(eventId, service.provider.name, event, clock.now());

@@ -1,7 +1,9 @@
 import {
   DURATIONS,
+  ENDPOINTS,
   type FeatureOption,
   featureIncluded,
+  isBuiltRoute,
   type PremiumService,
   type SubscriptionPackage,
   type SubscriptionPlan,
@@ -45,16 +47,50 @@ export function tierValue(feature: SubscriptionFeatureRow, tier: TierCode): stri
   return tier === 'fno' ? feature.fno : feature[tier];
 }
 
+/** The premium feature keys some endpoint of the registry is gated by (`premiumFeature`). */
+export const GATED_FEATURE_KEYS: ReadonlySet<string> = new Set(
+  ENDPOINTS.flatMap((e) => (e.premiumFeature === null ? [] : [e.premiumFeature])),
+);
+
+/**
+ * Whether a tier includes a feature today: its value in the table includes it, its page is built
+ * (BUILT_ROUTE_PATHS), and, when Free lacks it, an endpoint of the registry carries its tier gate
+ * (otherwise a paid plan would sell what every visitor gets anyway, or what nothing enforces). The
+ * one rule every plan, card, table and service answer uses, so no answer can sell a page that shows
+ * "not available yet" or a premium feature without its gate, whatever the table's rows say.
+ */
+export function includedToday(feature: SubscriptionFeatureRow, tier: TierCode): boolean {
+  if (!isBuiltRoute(feature.route) || !featureIncluded(tierValue(feature, tier))) return false;
+  return featureIncluded(feature.free) || GATED_FEATURE_KEYS.has(feature.key);
+}
+
+/** Planned for a tier (its value includes it) but not included today: shown as coming, never included. */
+export function comingFor(feature: SubscriptionFeatureRow, tier: TierCode): boolean {
+  return featureIncluded(tierValue(feature, tier)) && !includedToday(feature, tier);
+}
+
+/** Built features of a tier that Free lacks: a paid package is on sale only when there is one. */
+export function addedToFree(
+  features: readonly SubscriptionFeatureRow[],
+  tier: TierCode,
+): SubscriptionFeatureRow[] {
+  return features.filter((f) => includedToday(f, tier) && !includedToday(f, 'free'));
+}
+
+const TIERS: readonly TierCode[] = ['free', 'pro', 'proplus', 'fno'];
+
 export function featureOptionDto(row: SubscriptionFeatureRow): FeatureOption {
+  const value = (tier: TierCode) => (includedToday(row, tier) ? tierValue(row, tier) : '0');
   return {
     key: row.key,
     name: row.name,
     description: row.description,
     route: row.route,
-    free: row.free,
-    pro: row.pro,
-    proplus: row.proplus,
-    FAndO: row.fno,
+    free: value('free'),
+    pro: value('pro'),
+    proplus: value('proplus'),
+    FAndO: value('fno'),
+    comingTo: TIERS.filter((t) => comingFor(row, t)),
   };
 }
 
@@ -77,7 +113,9 @@ export function planDto(
   const hold = holds.find((h) => h.tier === tier);
   return {
     ...packageDto(row),
-    features: features.filter((f) => featureIncluded(tierValue(f, tier))).map((f) => f.name),
+    features: features.filter((f) => includedToday(f, tier)).map((f) => f.name),
+    coming: features.filter((f) => comingFor(f, tier)).map((f) => f.name),
+    onSale: addedToFree(features, tier).length > 0,
     active: hold ? holdDto(hold) : null,
   };
 }
@@ -98,8 +136,8 @@ export function serviceDto(
     ...packageHead(row),
     fromPrice: cheapest.price,
     fromLabel: cheapest.label,
-    premiumFeatures: features
-      .filter((f) => featureIncluded(tierValue(f, tier)) && !featureIncluded(f.free))
-      .map((f) => f.name),
+    premiumFeatures: addedToFree(features, tier).map((f) => f.name),
+    comingFeatures: features.filter((f) => comingFor(f, tier)).map((f) => f.name),
+    onSale: addedToFree(features, tier).length > 0,
   };
 }

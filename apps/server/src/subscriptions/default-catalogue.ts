@@ -44,7 +44,7 @@ export const DEFAULT_PACKAGES: readonly DefaultPackage[] = [
     tier: 'pro',
     name: 'Pro',
     description:
-      'Everything in Free, plus the measured performance of every trading tool and premium stock tips.',
+      'Everything in Free, plus the measured performance of every trading tool: win rate, expectancy, profit factor and drawdown, back-tested.',
     onemonth: 499,
     threemonth: 1349,
     sixmonth: 2499,
@@ -56,7 +56,8 @@ export const DEFAULT_PACKAGES: readonly DefaultPackage[] = [
     slug: 'pro-plus',
     tier: 'proplus',
     name: 'Pro+',
-    description: 'Everything in Pro, plus robot-generated premium tips and the F&O analysis tools.',
+    description:
+      'Everything in Pro today. Robot premium tips and the F&O analysis tools are coming: they are listed as coming and are not part of the plan until their pages are built.',
     onemonth: 999,
     threemonth: 2699,
     sixmonth: 4999,
@@ -69,7 +70,7 @@ export const DEFAULT_PACKAGES: readonly DefaultPackage[] = [
     tier: 'fno',
     name: 'F&O',
     description:
-      'Everything in Free, plus the futures and options tools: option chain analysis and live option tips.',
+      'The futures and options plan: option chain analysis and live option tips. Not on sale until its pages are built.',
     onemonth: 799,
     threemonth: 2149,
     sixmonth: 3999,
@@ -92,8 +93,10 @@ export interface DefaultFeature {
 const ALL = { free: '1', pro: '1', proplus: '1', fno: '1' } as const;
 
 /**
- * The comparison table. `trading-tools-performance` is enforced on the server today (its endpoint
- * carries `requireTier`); the other premium keys gate their endpoints the same way as they ship.
+ * The comparison table, keyed by feature key and route. `trading-tools-performance` is enforced on
+ * the server today (its endpoint carries `requireTier`); the other premium keys gate their
+ * endpoints the same way as they ship. A row whose route is not built (BUILT_ROUTE_PATHS) is
+ * answered as coming, included in no tier, whatever its values say (catalogue-answers.ts).
  */
 export const DEFAULT_FEATURES: readonly DefaultFeature[] = [
   {

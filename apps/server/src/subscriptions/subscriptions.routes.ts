@@ -1,4 +1,4 @@
-import { featureIncluded, subscriptionEndpoints, type TierCode } from '@nivesh/contracts';
+import { subscriptionEndpoints, type TierCode } from '@nivesh/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RequireSession } from '../auth/session-auth';
 import type { Clock } from '../clock';
@@ -8,11 +8,20 @@ import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
 import { createPaymentProvider } from '../payments/create-payment-provider';
 import { paymentRoutes } from '../payments/payment.routes';
 import { CatalogueRepository } from './catalogue.repository';
-import { featureOptionDto, holdDto, packageDto, planDto, serviceDto, tierValue } from './catalogue-answers';
+import {
+  comingFor,
+  featureOptionDto,
+  holdDto,
+  includedToday,
+  packageDto,
+  planDto,
+  serviceDto,
+} from './catalogue-answers';
 import { chargesCalculatorRoutes } from './charges-calculator.routes';
 import { SOCIAL_LINK } from './default-catalogue';
 import { EntitlementsRepository } from './entitlements.repository';
 import { optionalSession } from './optional-session';
+import { policyRoutes } from './policies/policy.routes';
 
 export interface SubscriptionRoutesOptions {
   readonly gates: EndpointGates;
@@ -22,7 +31,7 @@ export interface SubscriptionRoutesOptions {
   readonly clock: Clock;
 }
 
-/** Subscriptions, payments and premium access (issue 6): Subscription/*, subscription/*, page/premiumService, page/getServiceDetails, Payment/*. */
+/** Subscriptions, payments and premium access (issue 6): Subscription/*, subscription/*, page/premiumService, page/getServiceDetails, Payment/*; the legal pages page/privacypolicy, page/termandcon, page/refundpolicy (issue 13). */
 export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> = async (
   app,
   { db, config, requireSession, clock, gates },
@@ -85,8 +94,9 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
           name: f.name,
           description: f.description,
           route: f.route,
-          included: featureIncluded(tierValue(f, tier)),
-          inFree: featureIncluded(f.free),
+          included: includedToday(f, tier),
+          inFree: includedToday(f, 'free'),
+          coming: comingFor(f, tier),
         })),
         active: hold ? holdDto(hold) : null,
         userStatus: session ? 1 : 0,
@@ -102,4 +112,5 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
     provider: createPaymentProvider(config),
   });
   await app.register(chargesCalculatorRoutes, { gates });
+  await app.register(policyRoutes, { gates });
 };

@@ -5,6 +5,7 @@ import { RootErrorPage } from './layout/root-error-page';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { BACKTEST_PAGES } from './page-modules/backtest-pages';
 import { BUILTIN_SCREENERS_PAGES } from './page-modules/builtin-screeners-pages';
+import { INFORMATION_PAGES } from './page-modules/information-pages';
 import { INTRADAY_SCREENERS_PAGES } from './page-modules/intraday-screeners-pages';
 import type { LazyModule } from './page-modules/lazy-module';
 import { LISTS_PAGES } from './page-modules/lists-pages';
@@ -20,7 +21,8 @@ import { USER_STRATEGIES_PAGES } from './page-modules/user-strategies-pages';
 import type { RouteHandle } from './route-handle';
 
 // Pages with behaviour of their own; every other route shows the shared "not available yet" page.
-const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
+// Its keys are exactly BUILT_ROUTE_PATHS of @nivesh/contracts (built-routes-match-the-page-modules.test.ts).
+export const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...STOCK_PAGES,
   ...LISTS_PAGES,
   ...OVERVIEW_PAGES,
@@ -34,6 +36,7 @@ const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...ORDER_DASHBOARD_PAGES,
   ...SUBSCRIPTION_PAGES,
   ...USER_STRATEGIES_PAGES,
+  ...INFORMATION_PAGES,
   '/': () => import('./routes/home'),
   '/login/': () => import('./routes/login'),
   '/otp/{mobile}': () => import('./routes/otp'),

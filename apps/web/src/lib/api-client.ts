@@ -1,9 +1,4 @@
-import {
-  API_PREFIX,
-  type Endpoint,
-  type EndpointAnswer,
-  type FieldError,
-} from '@nivesh/contracts';
+import { API_PREFIX, type Endpoint, type EndpointAnswer, type FieldError } from '@nivesh/contracts';
 import type { z } from 'zod';
 import { clearUserData, getUserData } from '@/features/auth/userdata-store';
 
@@ -187,7 +182,8 @@ function queryValues(query: unknown): Record<string, QueryValue> {
   const values: Record<string, QueryValue> = {};
   if (!isRecord(query)) return values;
   for (const [key, value] of Object.entries(query)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[key] = value;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      values[key] = value;
   }
   return values;
 }

@@ -15,6 +15,8 @@ export const EN = {
     toggleColorScheme: 'Toggle light and dark theme',
     searchPlaceholder: 'Search symbol, e.g. RELIANCE',
     searchLabel: 'Search a stock symbol',
+    comingSoon: 'Coming soon',
+    comingSoonTitle: '{{title}}: coming soon, not built yet',
   },
   footer: {
     information: 'Information',
@@ -34,6 +36,19 @@ export const EN = {
     text: 'This page could not be shown. Please try again, or go back to the home page.',
     reload: 'Reload page',
     home: 'Go to Home',
+  },
+  policy: {
+    version: 'Version {{version}}, effective {{date}}',
+    loading: 'Loading the policy…',
+  },
+  plans: {
+    includedToday: 'Included today',
+    coming: 'Coming (not included yet)',
+    comingNote: 'Coming features are not part of the plan until their pages are built.',
+    notOnSale: 'Not on sale yet: what this plan adds is still being built.',
+    comingBadge: 'Coming',
+    agree:
+      'By paying you agree to the <terms>Terms and Conditions</terms>. See the <refund>Refund Policy</refund> and the <privacy>Privacy Policy</privacy>.',
   },
   comingSoon: {
     badge: 'Not available yet',

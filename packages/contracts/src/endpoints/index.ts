@@ -4,7 +4,7 @@ import { listEndpoints, overviewEndpoints, sectorEndpoints, stockEndpoints } fro
 import { operatorEndpoints } from './operator';
 import { orderEndpoints } from './orders';
 import { builtinScreenerEndpoints, intradayScreenerEndpoints, screenEndpoints } from './screens';
-import { subscriptionEndpoints } from './subscriptions';
+import { policyEndpoints, subscriptionEndpoints } from './subscriptions';
 import { signalEndpoints, toolEndpoints, userStrategyEndpoints } from './tools';
 
 export * from './account';
@@ -30,6 +30,7 @@ export const ENDPOINT_AREAS = {
   userStrategies: userStrategyEndpoints,
   orders: orderEndpoints,
   subscriptions: subscriptionEndpoints,
+  policies: policyEndpoints,
   operator: operatorEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 

@@ -21,6 +21,8 @@ import {
   sandboxPayBody,
   webhookAnswer,
 } from '../subscriptions/payments';
+import { policyPageSchemas, policyQuery } from '../subscriptions/policies';
+import type { PolicyKey } from '../subscriptions/policy-routes';
 
 /** Subscription/*, page/* of the plans, Payment/* and the charges calculator. */
 export const subscriptionEndpoints = {
@@ -103,3 +105,13 @@ export const subscriptionEndpoints = {
     answer: chargesSchemas.answer,
   }),
 };
+
+const policy = (path: string, summary: string) =>
+  get({ path, summary, query: policyQuery, answer: policyPageSchemas.answer });
+
+/** page/privacypolicy, page/termandcon, page/refundpolicy: each policy's sections, version and date. */
+export const policyEndpoints = {
+  privacy: policy('page/privacypolicy', 'The privacy policy'),
+  terms: policy('page/termandcon', 'The terms and conditions'),
+  refund: policy('page/refundpolicy', 'The refund policy'),
+} as const satisfies Record<PolicyKey, unknown>;

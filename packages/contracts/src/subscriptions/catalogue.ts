@@ -71,14 +71,24 @@ export const tierHoldSchema = z.object({
 });
 export type TierHold = z.infer<typeof tierHoldSchema>;
 
-/** A plan of `result`: a package, the features it includes and the user's hold on its tier. */
+/**
+ * A plan of `result`: a package, what a buyer gets today (`features`: only features whose page is
+ * built), what is planned for it and not built yet (`coming`, never included), whether it is on
+ * sale (a paid plan adding no built feature to Free is not), and the user's hold on its tier.
+ */
 export const planSchema = packageSchema.extend({
   features: z.array(z.string()),
+  coming: z.array(z.string()),
+  onSale: z.boolean(),
   active: tierHoldSchema.nullable(),
 });
 export type SubscriptionPlan = z.infer<typeof planSchema>;
 
-/** A row of the comparison table (spec 3: name, free, pro, proplus, FAndO; "0" = not included). */
+/**
+ * A row of the comparison table (spec 3: name, free, pro, proplus, FAndO; "0" = not included),
+ * keyed by feature key and route. A feature whose route is not built is included in no tier (every
+ * value "0"); `comingTo` then names the tiers it is planned for (empty for a built feature).
+ */
 export const featureOptionSchema = z.object({
   key: z.string(),
   name: z.string(),
@@ -88,6 +98,7 @@ export const featureOptionSchema = z.object({
   pro: z.string(),
   proplus: z.string(),
   FAndO: z.string(),
+  comingTo: z.array(z.enum(TIER_CODES)),
 });
 export type FeatureOption = z.infer<typeof featureOptionSchema>;
 
@@ -124,8 +135,12 @@ export const premiumServiceSchema = z.object({
   /** The lowest price above 0, rupees, and its duration label. */
   fromPrice: z.number(),
   fromLabel: z.string(),
-  /** Features this tier has and Free does not. */
+  /** Built features this tier has and Free does not. */
   premiumFeatures: z.array(z.string()),
+  /** Features planned for this tier whose pages are not built yet (not included). */
+  comingFeatures: z.array(z.string()),
+  /** False while the tier adds no built feature to Free (then it cannot be bought). */
+  onSale: z.boolean(),
 });
 export type PremiumService = z.infer<typeof premiumServiceSchema>;
 
@@ -148,8 +163,11 @@ export const serviceDetailsSchemas = endpointSchemas({
         name: z.string(),
         description: z.string(),
         route: z.string().nullable(),
+        /** Included in this tier today (its page is built). */
         included: z.boolean(),
         inFree: z.boolean(),
+        /** Planned for this tier, page not built yet: never counted as included. */
+        coming: z.boolean(),
       }),
     ),
     /** The signed-in user's hold on this tier (null: not held, or signed out). */

@@ -19,16 +19,27 @@ export const PAYMENT_CURRENCY = 'INR';
 /** GST (percent) included in every price (services: 9 % CGST + 9 % SGST, or 18 % IGST). */
 export const GST_PERCENT = 18;
 
+/** The largest value of a PostgreSQL `integer` column: every integer parameter is bounded by its column. */
+export const INT4_MAX = 2_147_483_647;
+
 const packageId = z.coerce
   .number({ message: 'Choose a package' })
   .int('Choose a package')
-  .positive('Choose a package');
+  .positive('Choose a package')
+  .max(INT4_MAX, 'No such package: choose one of the plans on /subscription');
+
+/** The largest price a page can show (rupees); a larger `selectedAmount` is a malformed request. */
+export const MAX_SELECTED_AMOUNT = 10_000_000;
 
 export const orderDetailsBody = z.object({
   package_id: packageId,
   duration: z.enum(DURATION_COLUMNS, { message: 'Choose 1 Month, 3 Months, 6 Months or 1 Year' }),
   /** The price the page showed (rupees): only compared with the server's, never charged. */
-  selectedAmount: z.coerce.number().nonnegative().optional(),
+  selectedAmount: z.coerce
+    .number({ message: 'selectedAmount must be a number of rupees' })
+    .nonnegative('selectedAmount must be a number of rupees')
+    .max(MAX_SELECTED_AMOUNT, 'selectedAmount is above any price: reload the plans')
+    .optional(),
   ...publicQuery,
 });
 export type OrderDetailsBody = z.input<typeof orderDetailsBody>;
@@ -134,6 +145,19 @@ export const invoiceSchema = z.object({
 });
 export type InvoiceFigures = z.infer<typeof invoiceSchema>;
 
+/**
+ * A payment's status. It only moves forward (`paymentStatusRank`): pending → failed → captured →
+ * duplicate (a second capture of a paid order, to be refunded) → refunded. A captured payment never
+ * goes back to failed or pending.
+ */
+export const PAYMENT_STATUSES = ['pending', 'failed', 'captured', 'duplicate', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The order of the statuses: a payment may move only to a status of higher rank. */
+export function paymentStatusRank(status: PaymentStatus): number {
+  return PAYMENT_STATUSES.indexOf(status);
+}
+
 export const paymentHistoryRowSchema = z.object({
   paymentId: z.string(),
   orderId: z.string(),
@@ -143,7 +167,7 @@ export const paymentHistoryRowSchema = z.object({
   durationLabel: z.string(),
   /** Rupees. */
   amount: z.number(),
-  status: z.enum(['captured', 'failed', 'pending']),
+  status: z.enum(PAYMENT_STATUSES),
   detail: z.string(),
   createdAt: z.string(),
   invoice: invoiceSchema.nullable(),

@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FOOTER_LINKS, NAV_GROUPS } from '@/config/navigation';
+import { ComingSoonBadge, isComingSoon } from './coming-soon-badge';
 import classes from './layout.module.css';
 import { LogoMark } from './logo';
 
@@ -37,9 +38,12 @@ export function AppFooter() {
               aria-label={t('footer.information')}
             >
               {FOOTER_LINKS.map((link) => (
-                <Anchor key={link.path} component={Link} to={link.getHref()} size="sm" c="dimmed">
-                  {link.title}
-                </Anchor>
+                <Group key={link.path} gap={4} wrap="nowrap">
+                  <Anchor component={Link} to={link.getHref()} size="sm" c="dimmed">
+                    {link.title}
+                  </Anchor>
+                  {isComingSoon(link.path) && <ComingSoonBadge />}
+                </Group>
               ))}
             </SimpleGrid>
           </Stack>

@@ -2,6 +2,7 @@ import { Accordion, Drawer, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NAV_GROUPS } from '@/config/navigation';
+import { ComingSoonBadge, isComingSoon } from './coming-soon-badge';
 import { SymbolSearch } from './symbol-search';
 
 interface MobileNavDrawerProps {
@@ -37,6 +38,13 @@ export function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
                       component={Link}
                       to={link.getHref()}
                       label={link.title}
+                      {...(isComingSoon(link.path)
+                        ? {
+                            rightSection: <ComingSoonBadge />,
+                            c: 'dimmed',
+                            'aria-label': t('nav.comingSoonTitle', { title: link.title }),
+                          }
+                        : {})}
                       active={pathname === link.getHref()}
                       onClick={onClose}
                     />

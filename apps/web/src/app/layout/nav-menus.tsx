@@ -1,10 +1,13 @@
 import { Button, Group, Menu, SimpleGrid } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAV_GROUPS } from '@/config/navigation';
+import { ComingSoonBadge, isComingSoon } from './coming-soon-badge';
 
-/** Desktop navigation: one dropdown per product area. */
+/** Desktop navigation: one dropdown per product area; links to pages not built yet are marked coming soon. */
 export function NavMenus() {
+  const { t } = useTranslation();
   return (
     <Group component="nav" aria-label="Main" gap={2} wrap="wrap">
       {NAV_GROUPS.map((group) => (
@@ -29,7 +32,18 @@ export function NavMenus() {
           <Menu.Dropdown>
             <SimpleGrid cols={group.links.length > 10 ? 2 : 1} spacing={0} verticalSpacing={0}>
               {group.links.map((link) => (
-                <Menu.Item key={link.path} component={Link} to={link.getHref()}>
+                <Menu.Item
+                  key={link.path}
+                  component={Link}
+                  to={link.getHref()}
+                  {...(isComingSoon(link.path)
+                    ? {
+                        rightSection: <ComingSoonBadge />,
+                        c: 'dimmed',
+                        'aria-label': t('nav.comingSoonTitle', { title: link.title }),
+                      }
+                    : {})}
+                >
                   {link.title}
                 </Menu.Item>
               ))}

@@ -1,6 +1,7 @@
-import { Anchor, Group, Table, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text, ThemeIcon } from '@mantine/core';
 import { featureIncluded } from '@nivesh/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** A green tick, or a red cross when the tier's value parses to 0 (spec 2.2). */
@@ -32,12 +33,38 @@ export function FeatureName({ name, route }: { readonly name: string; readonly r
   );
 }
 
-/** A table cell with the tier's mark, centred. */
-export function MarkCell({ value, tier }: { readonly value: string; readonly tier: string }) {
+/** The mark of a feature planned for a tier whose page is not built: coming, not included. */
+export function ComingMark({ tier }: { readonly tier: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      size="sm"
+      variant="light"
+      color="gray"
+      role="img"
+      aria-label={`${tier}: ${t('plans.coming')}`}
+      data-included={false}
+      data-coming
+    >
+      {t('plans.comingBadge')}
+    </Badge>
+  );
+}
+
+/** A table cell with the tier's mark (or Coming, when the feature is planned for it but not built), centred. */
+export function MarkCell({
+  value,
+  tier,
+  coming = false,
+}: {
+  readonly value: string;
+  readonly tier: string;
+  readonly coming?: boolean;
+}) {
   return (
     <Table.Td>
       <Group justify="center">
-        <FeatureMark value={value} tier={tier} />
+        {coming ? <ComingMark tier={tier} /> : <FeatureMark value={value} tier={tier} />}
       </Group>
     </Table.Td>
   );

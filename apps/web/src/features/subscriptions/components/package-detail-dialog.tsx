@@ -2,6 +2,7 @@ import { Button, Group, List, Modal, Stack, Table, Text, ThemeIcon } from '@mant
 import type { DurationColumn, SubscriptionPlan } from '@nivesh/contracts';
 import { IconCheck } from '@tabler/icons-react';
 import { payable, pricesOf, rupeesText } from '../lib/plan-prices';
+import { ComingFeatures, PolicyLinks } from './coming-features';
 import { DurationChoice } from './duration-choice';
 
 interface PackageDetailDialogProps {
@@ -49,6 +50,7 @@ export function PackageDetailDialog({
               <List.Item key={f}>{f}</List.Item>
             ))}
           </List>
+          <ComingFeatures names={plan.coming} />
           <Table withTableBorder fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -68,7 +70,7 @@ export function PackageDetailDialog({
           <Text size="xs" c="dimmed">
             Prices include 18 % GST. A renewal before the end of a plan starts when the running one ends.
           </Text>
-          {plan.onemonth + plan.oneyear > 0 && (
+          {plan.onSale && plan.onemonth + plan.oneyear > 0 && (
             <>
               <DurationChoice pkg={plan} value={duration} onChange={onDuration} />
               <Group justify="flex-end">
@@ -79,6 +81,7 @@ export function PackageDetailDialog({
                   Pay Now
                 </Button>
               </Group>
+              <PolicyLinks />
             </>
           )}
         </Stack>

@@ -1,11 +1,13 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DurationColumn, SubscriptionPlan } from '@nivesh/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatDateIst } from '@/lib/format';
 import { type CheckoutResult, useCheckout } from '../hooks/use-checkout';
 import { payable, rupeesText } from '../lib/plan-prices';
 import { AuthIssueDialog } from './auth-issue-dialog';
+import { ComingFeatures, IncludedFeatures, PolicyLinks } from './coming-features';
 import { DurationChoice } from './duration-choice';
 import { PackageDetailDialog } from './package-detail-dialog';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
@@ -47,6 +49,7 @@ interface PlanCardProps {
 }
 
 function PlanCard({ plan, busy, onDetails, onPay }: PlanCardProps) {
+  const { t } = useTranslation();
   const [duration, setDuration] = useState<DurationColumn>('onemonth');
   const free = plan.onemonth + plan.threemonth + plan.sixmonth + plan.oneyear === 0;
   return (
@@ -65,6 +68,8 @@ function PlanCard({ plan, busy, onDetails, onPay }: PlanCardProps) {
         <Text size="sm" c="dimmed">
           {plan.description}
         </Text>
+        <IncludedFeatures names={plan.features} />
+        <ComingFeatures names={plan.coming} />
         <Text fw={700} fz="xl">
           {free ? 'Rs. 0' : rupeesText(plan[duration])}
         </Text>
@@ -76,6 +81,10 @@ function PlanCard({ plan, busy, onDetails, onPay }: PlanCardProps) {
           {free ? (
             <Text size="sm" c="dimmed">
               Included for everyone
+            </Text>
+          ) : !plan.onSale ? (
+            <Text size="sm" c="dimmed" data-testid="not-on-sale">
+              {t('plans.notOnSale')}
             </Text>
           ) : (
             <Button
@@ -122,6 +131,7 @@ export function PackageTable({ plans, userStatus }: PackageTableProps) {
           />
         ))}
       </SimpleGrid>
+      <PolicyLinks />
       <PackageDetailDialog
         plan={detail}
         duration={detailDuration}

@@ -9,6 +9,8 @@ const STATUS = {
   captured: { label: 'Paid', colour: 'teal' },
   pending: { label: 'Pending', colour: 'yellow' },
   failed: { label: 'Failed', colour: 'red' },
+  duplicate: { label: 'Duplicate: refund due', colour: 'orange' },
+  refunded: { label: 'Refunded', colour: 'gray' },
 } as const;
 
 /** Every payment of the user with its status and, for paid ones, the GST invoice to download. */

@@ -14,7 +14,7 @@ export function PremiumPage() {
   return (
     <SubscriptionFrame
       title="Premium"
-      subtitle="The paid plans open measured tool performance, premium and robot tips, and the F&O tools."
+      subtitle="Today the paid plans open the measured performance of every trading tool. Premium and robot tips and the F&O tools are coming: they are listed as coming, not included."
     >
       <Stack gap="lg">
         <Group gap="xs">
@@ -70,7 +70,7 @@ export function FuturesAndOptionsPage() {
   return (
     <SubscriptionFrame
       title="Futures & Options"
-      subtitle="The F&O plan: option chain analysis, open interest and live option tips."
+      subtitle="The F&O plan: option chain analysis, open interest and live option tips are coming. The plan is not on sale until they are built."
       breadcrumbs={[PREMIUM]}
     >
       <ServiceDetails slug="fno" />

@@ -4,6 +4,7 @@ import { IconTestPipe } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SandboxCard } from '../api/payments';
 import { rupeesText } from '../lib/plan-prices';
+import { PolicyLinks } from './coming-features';
 
 const TEST_CARDS = [
   { number: SANDBOX_CARDS.success, outcome: 'Payment succeeds' },
@@ -108,6 +109,7 @@ export function SandboxCheckoutDialog({
                 Pay {rupeesText(amount)}
               </Button>
             </Group>
+            <PolicyLinks />
           </Stack>
         </form>
       )}

@@ -1,11 +1,14 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PremiumService } from '@nivesh/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStates } from '@/components/market/query-states';
 import { usePremiumServices } from '../api/get-premium-services';
 import { rupeesText } from '../lib/plan-prices';
+import { ComingFeatures } from './coming-features';
 
 function ServiceCard({ service }: { readonly service: PremiumService }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm" h="100%">
@@ -13,19 +16,35 @@ function ServiceCard({ service }: { readonly service: PremiumService }) {
           <Title order={3} fz="lg">
             {service.name}
           </Title>
-          <Badge variant="light">from {rupeesText(service.fromPrice)}</Badge>
+          {service.onSale ? (
+            <Badge variant="light">from {rupeesText(service.fromPrice)}</Badge>
+          ) : (
+            <Badge variant="light" color="gray">
+              {t('plans.comingBadge')}
+            </Badge>
+          )}
         </Group>
         <Text size="sm" c="dimmed">
           {service.description}
         </Text>
-        <Text size="sm" fw={600}>
-          Beyond Free
-        </Text>
-        <List size="sm" spacing={2}>
-          {service.premiumFeatures.map((f) => (
-            <List.Item key={f}>{f}</List.Item>
-          ))}
-        </List>
+        {service.premiumFeatures.length > 0 && (
+          <>
+            <Text size="sm" fw={600}>
+              Beyond Free, today
+            </Text>
+            <List size="sm" spacing={2}>
+              {service.premiumFeatures.map((f) => (
+                <List.Item key={f}>{f}</List.Item>
+              ))}
+            </List>
+          </>
+        )}
+        <ComingFeatures names={service.comingFeatures} />
+        {!service.onSale && (
+          <Text size="sm" c="dimmed">
+            {t('plans.notOnSale')}
+          </Text>
+        )}
         <Button component={Link} to={`/premium-services/${service.slug}`} variant="light" mt="auto">
           About {service.name}
         </Button>

@@ -10,6 +10,8 @@ function planOf(data: ServiceDetailsAnswer['data']): SubscriptionPlan {
   return {
     ...data.package,
     features: data.features.filter((f) => f.included).map((f) => f.name),
+    coming: data.features.filter((f) => f.coming).map((f) => f.name),
+    onSale: data.service.onSale,
     active: data.active,
   };
 }
@@ -32,7 +34,7 @@ function FeatureTable({ data }: { readonly data: ServiceDetailsAnswer['data'] })
                 <FeatureName name={f.name} route={f.route} />
               </Table.Td>
               <MarkCell value={f.inFree ? '1' : '0'} tier="Free" />
-              <MarkCell value={f.included ? '1' : '0'} tier={data.service.tierName} />
+              <MarkCell value={f.included ? '1' : '0'} tier={data.service.tierName} coming={f.coming} />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -2,25 +2,29 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryStates } from '@/components/market/query-states';
 import { useSubscriptionData } from '../hooks/use-subscription-data';
+import { PolicyLinks } from './coming-features';
 import { FeatureName, MarkCell } from './feature-mark';
 import { SocialLinks } from './social-links';
 import { SubscriptionFrame } from './subscription-frame';
 
 const TIERS = [
-  { key: 'free', label: 'Free' },
-  { key: 'pro', label: 'Pro' },
-  { key: 'proplus', label: 'Pro+' },
-  { key: 'FAndO', label: 'F&O' },
+  { key: 'free', code: 'free', label: 'Free' },
+  { key: 'pro', code: 'pro', label: 'Pro' },
+  { key: 'proplus', code: 'proplus', label: 'Pro+' },
+  { key: 'FAndO', code: 'fno', label: 'F&O' },
 ] as const;
 
-/** /subscription-feature (spec 2.2): Feature | Free | Pro | Pro+ | F&O with ticks and crosses. */
+/**
+ * /subscription-feature (spec 2.2): Feature | Free | Pro | Pro+ | F&O with ticks and crosses; a
+ * feature whose page is not built is marked Coming in the tiers it is planned for (never a tick).
+ */
 export function SubscriptionFeaturePage() {
   // The feature page sends no page name (spec 7).
   const { query, reload, reloading } = useSubscriptionData(undefined);
   return (
     <SubscriptionFrame
       title="Subscription features"
-      subtitle="What each plan includes."
+      subtitle="What each plan includes today, and what is coming (not included until it is built)."
       onReload={reload}
       reloading={reloading}
     >
@@ -55,13 +59,19 @@ export function SubscriptionFeaturePage() {
                         </Text>
                       </Table.Td>
                       {TIERS.map((t) => (
-                        <MarkCell key={t.key} value={row[t.key]} tier={t.label} />
+                        <MarkCell
+                          key={t.key}
+                          value={row[t.key]}
+                          tier={t.label}
+                          coming={row.comingTo.includes(t.code)}
+                        />
                       ))}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            <PolicyLinks />
           </Stack>
         )}
       </QueryStates>

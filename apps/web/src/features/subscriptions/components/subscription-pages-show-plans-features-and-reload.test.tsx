@@ -19,6 +19,8 @@ const plan = (id: number, slug: string, name: string, price: number) => ({
   sixmonth: price * 6,
   oneyear: price * 12,
   features: ['Market data'],
+  coming: [],
+  onSale: price > 0,
   active: null,
 });
 
@@ -39,6 +41,7 @@ const answer: SubWebFunctionAnswer = {
         pro: '1',
         proplus: '1',
         FAndO: '1',
+        comingTo: [],
       },
       {
         key: 'b',
@@ -49,6 +52,7 @@ const answer: SubWebFunctionAnswer = {
         pro: '1.0',
         proplus: 'Yes',
         FAndO: '0.00',
+        comingTo: [],
       },
     ],
   },
