@@ -15,6 +15,7 @@ export * from './market/stock';
 export * from './market/trading-tools';
 export * from './orders/order-dashboard';
 export * from './orders/order-form-rules';
+export * from './record-id';
 export * from './route-match';
 export * from './stream';
 export * from './subscriptions';
