@@ -146,6 +146,8 @@ export interface AppConfig {
   readonly marketReplayFrom: string | undefined;
   /** Completed sessions the auto-signal record is filled with at start-up when it lacks them. */
   readonly signalBackfillDays: number;
+  /** Sessions of history the trading tools' background back-tests measure on. */
+  readonly tradingToolsHistoryDays: number;
   /** `sandbox` (default: the built-in test checkout) or `razorpay` (when both Razorpay keys are set). */
   readonly paymentProvider: 'sandbox' | 'razorpay';
   /** Key of the sandbox's HMAC signatures; when unset a random one per process is used. */
@@ -215,6 +217,7 @@ export function loadConfig(
     marketDemoStart: e.MARKET_DEMO_START === undefined ? undefined : new Date(e.MARKET_DEMO_START),
     marketReplayFrom: e.MARKET_REPLAY_FROM,
     signalBackfillDays: e.SIGNAL_BACKFILL_DAYS,
+    tradingToolsHistoryDays: e.TRADING_TOOLS_HISTORY_DAYS,
     paymentProvider: e.PAYMENT_PROVIDER ?? (razorpayKeys ? 'razorpay' : 'sandbox'),
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     razorpayKeyId: e.RAZORPAY_KEY_ID,

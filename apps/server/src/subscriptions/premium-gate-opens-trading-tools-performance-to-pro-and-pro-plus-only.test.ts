@@ -6,8 +6,6 @@ import { createTestMarket } from '../testing/test-market';
 import { DEFAULT_FEATURES } from './default-catalogue';
 import { premiumRefusal, tiersIncluding } from './require-tier';
 
-process.env.TRADING_TOOLS_HISTORY_DAYS = '20';
-
 const PERFORMANCE = 'TradingTools/getPerformance';
 // Packages of the default catalogue: 2 Pro, 3 Pro+, 4 F&O.
 const PACKAGE = { pro: 2, proplus: 3, fno: 4 } as const;
@@ -15,7 +13,8 @@ const PACKAGE = { pro: 2, proplus: 3, fno: 4 } as const;
 describe('requireTier on TradingTools/getPerformance (Pro and Pro+ in the feature table)', () => {
   const ctx = useTestApp('pglite', async () => ({
     market: createTestMarket().market,
-    env: { SESSION_TTL_DAYS: '3650' },
+    // A short back-test window keeps the background measurement of this file light.
+    env: { SESSION_TTL_DAYS: '3650', TRADING_TOOLS_HISTORY_DAYS: '20' },
   }));
   let n = 0;
   const user = () => {
