@@ -106,6 +106,20 @@ const stocks: IntradayStockDataAnswer = {
   sectors,
 };
 
+/** Answers the stock page's calls; returns the query strings getStockData was asked with. */
+function mockStockPage(): string[] {
+  const asked: string[] = [];
+  mockApi({
+    'IntradayScreener/getStockData': (url) => {
+      asked.push(url.search);
+      return { body: stocks };
+    },
+    'IntradayScreener/getScreenerList': () => ({ body: list }),
+    'PricePattern/getPatternList': () => ({ body: patterns }),
+  });
+  return asked;
+}
+
 describe('intraday screener pages', () => {
   it('lists the screens with counts and rules, links a screen to its stocks and the patterns to theirs', async () => {
     mockApi({
@@ -128,15 +142,7 @@ describe('intraday screener pages', () => {
   });
 
   it("shows a screen's stocks for a sector from the query string, with the screen's number", async () => {
-    const asked: string[] = [];
-    mockApi({
-      'IntradayScreener/getStockData': (url) => {
-        asked.push(url.search);
-        return { body: stocks };
-      },
-      'IntradayScreener/getScreenerList': () => ({ body: list }),
-      'PricePattern/getPatternList': () => ({ body: patterns }),
-    });
+    const asked = mockStockPage();
     renderRoutes(
       [{ path: '/intraday-screener-stock', element: <IntradayScreenerStockPage /> }],
       '/intraday-screener-stock?screen=5&sector=banks',
@@ -150,15 +156,7 @@ describe('intraday screener pages', () => {
   });
 
   it('lists the stocks of the scan a list link names, and Refresh moves to the current scan', async () => {
-    const asked: string[] = [];
-    mockApi({
-      'IntradayScreener/getStockData': (url) => {
-        asked.push(url.search);
-        return { body: stocks };
-      },
-      'IntradayScreener/getScreenerList': () => ({ body: list }),
-      'PricePattern/getPatternList': () => ({ body: patterns }),
-    });
+    const asked = mockStockPage();
     const { router } = renderRoutes(
       [{ path: '/intraday-screener-stock', element: <IntradayScreenerStockPage /> }],
       '/intraday-screener-stock?screen=5&scan=2924075',
