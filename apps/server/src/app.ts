@@ -239,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       marketSeed: config.marketSeed,
       intradayHistory: new IntradayHistoryCache(market, config.marketSeed),
+      tradingToolsHistoryDays: config.tradingToolsHistoryDays,
     };
     await app.register(builtinScreenerRoutes, area);
     await app.register(intradayScreenerRoutes, area);

@@ -84,6 +84,14 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** An instant written with its offset: `2026-11-23T10:30:00+05:30` or `…Z`. */
+function isInstantWithOffset(value: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+    !Number.isNaN(new Date(value).getTime())
+  );
+}
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number' })
@@ -128,6 +136,10 @@ const envSchema = z.object({
   MARKET_FEED: z.enum(['simulated', 'replay'], { error: 'must be simulated or replay' }).default('simulated'),
   MARKET_CLOCK: z.enum(['demo', 'nse'], { error: 'must be demo or nse' }).default('demo'),
   MARKET_SEED: z.string().min(1).max(100).default('nivesh'),
+  MARKET_DEMO_START: optionalText().refine(
+    (value) => value === undefined || isInstantWithOffset(value),
+    'must be a date and time with its offset, e.g. 2026-11-23T10:30:00+05:30',
+  ),
   MARKET_REPLAY_FROM: optionalText().refine(
     (value) => value === undefined || isCalendarDate(value),
     'must be a date YYYY-MM-DD',
@@ -183,10 +195,17 @@ export interface AppConfig {
   /** `demo` (default): always in session; `nse`: the real NSE calendar and hours in IST. */
   readonly marketClock: 'demo' | 'nse';
   readonly marketSeed: string;
+  /**
+   * MARKET_CLOCK=demo: the simulated instant the demo clock shows at start-up (moved into the next
+   * session when outside one); unset: the real time's (demo time = real time during a session).
+   */
+  readonly marketDemoStart: Date | undefined;
   /** MARKET_FEED=replay: the first imported day played live (YYYY-MM-DD); unset: the last one. */
   readonly marketReplayFrom: string | undefined;
   /** Completed sessions the auto-signal record is filled with at start-up when it lacks them. */
   readonly signalBackfillDays: number;
+  /** Sessions of history the trading tools' background back-tests measure on. */
+  readonly tradingToolsHistoryDays: number;
   /** `sandbox` (default: the built-in test checkout) or `razorpay` (when both Razorpay keys are set). */
   readonly paymentProvider: 'sandbox' | 'razorpay';
   /** Key of the sandbox's HMAC signatures; when unset a random one per process is used. */
@@ -227,6 +246,8 @@ export function loadConfig(
   const e = parsed.data;
   const razorpayKeys = e.RAZORPAY_KEY_ID !== undefined && e.RAZORPAY_KEY_SECRET !== undefined;
   const combinations: string[] = [];
+  if (e.MARKET_DEMO_START !== undefined && e.MARKET_CLOCK !== 'demo')
+    combinations.push('MARKET_DEMO_START: only the demo clock (MARKET_CLOCK=demo) can start elsewhere');
   if (e.PAYMENT_PROVIDER === 'razorpay' && !razorpayKeys)
     combinations.push('PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   if (e.OTP_SHOW_CODE && e.TRUST_PROXY !== false)
@@ -263,8 +284,10 @@ export function loadConfig(
     marketFeed: e.MARKET_FEED,
     marketClock: e.MARKET_CLOCK,
     marketSeed: e.MARKET_SEED,
+    marketDemoStart: e.MARKET_DEMO_START === undefined ? undefined : new Date(e.MARKET_DEMO_START),
     marketReplayFrom: e.MARKET_REPLAY_FROM,
     signalBackfillDays: e.SIGNAL_BACKFILL_DAYS,
+    tradingToolsHistoryDays: e.TRADING_TOOLS_HISTORY_DAYS,
     paymentProvider: e.PAYMENT_PROVIDER ?? (razorpayKeys ? 'razorpay' : 'sandbox'),
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     razorpayKeyId: e.RAZORPAY_KEY_ID,

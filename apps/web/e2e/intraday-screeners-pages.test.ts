@@ -26,8 +26,14 @@ describe.skipIf(skipReason !== '')('intraday and pre-market screener pages in Ch
     await screenshot(page, 'intraday-screener-1366');
     const view = page.getByRole('link', { name: /^View \d+ stocks$/ }).first();
     const count = Number((await view.innerText()).replace(/\D/g, ''));
+    // The link names the scan its count is of, so the next page lists those very stocks.
+    const scan = /[?&]scan=(\d+)/.exec((await view.getAttribute('href')) ?? '')?.[1];
+    expect(scan).toMatch(/^\d+$/);
     await view.click();
     await page.waitForURL(/\/intraday-screener-stock\?screen=\d+/);
+    // The URL changes before React has rendered the new page: wait for the stock page's own
+    // controls, not just any table row (the screener page's pattern table also says "Showing").
+    await page.getByRole('combobox', { name: 'Screen or pattern' }).waitFor();
     await dataRows(page, 1);
     expect(await page.getByText(/^Showing 1–\d+ of \d+$/).innerText()).toContain(`of ${count}`);
     await screenshot(page, 'intraday-screener-stock-1366');

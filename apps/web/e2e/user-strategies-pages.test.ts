@@ -69,7 +69,7 @@ describe.skipIf(skipReason !== '')('the user’s own strategies in Chromium', ()
 
     // Its stocks at the last completed bar; a row opens the stock's page.
     await card.getByRole('link', { name: 'Stocks' }).click();
-    await page.waitForURL(/\/stratergy-stock\/\d+$/);
+    await page.waitForURL(/\/stratergy-stock\/[A-Za-z0-9_-]{12}$/);
     await page.getByText('stocks meet the entry condition.').waitFor();
     expect(await page.getByText(/^Read at: Close of /).isVisible()).toBe(true);
     await page.locator('main table tbody tr td a').first().waitFor();
@@ -84,7 +84,7 @@ describe.skipIf(skipReason !== '')('the user’s own strategies in Chromium', ()
       .getByRole('article', { name: 'Above the 20-day average' })
       .getByRole('link', { name: 'Performance' })
       .click();
-    await page.waitForURL(/\/stratergy\/performance\?strategies_id=\d+$/);
+    await page.waitForURL(/\/stratergy\/performance\?strategies_id=[A-Za-z0-9_-]{12}$/);
     const measured = page.getByRole('region', { name: 'Above the 20-day average' });
     await measured.getByText('Win rate').waitFor({ timeout: 90_000 });
     for (const label of ['Trades', 'CAGR', 'Max drawdown', 'Sharpe', 'Expectancy'])
@@ -98,7 +98,7 @@ describe.skipIf(skipReason !== '')('the user’s own strategies in Chromium', ()
       .getByRole('article', { name: 'Above the 20-day average' })
       .getByRole('link', { name: 'Edit' })
       .click();
-    await page.waitForURL(/\/edit-stratergy\/\d+$/);
+    await page.waitForURL(/\/edit-stratergy\/[A-Za-z0-9_-]{12}$/);
     const name = page.getByRole('textbox', { name: 'Strategy Name' });
     await name.waitFor();
     expect(await page.getByRole('textbox', { name: 'Entry Condition' }).inputValue()).toBe(

@@ -19,6 +19,7 @@ export * from './market/trading-tools';
 export * from './openapi';
 export * from './orders/order-dashboard';
 export * from './orders/order-form-rules';
+export * from './record-id';
 export * from './route-match';
 export * from './spec-calls';
 export * from './stream';

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { newRecordId } from './record-id';
 
 // Every timestamp is timestamptz: stored in UTC, shown in IST at the edges (ARCHITECTURE §4).
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -269,7 +270,8 @@ export const autoSignals = pgTable(
 export const savedScreens = pgTable(
   'saved_screens',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 12 random url-safe characters (`newRecordId`): ids do not count users' screens. */
+    id: text('id').primaryKey().$defaultFn(newRecordId),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -292,7 +294,8 @@ export const savedScreens = pgTable(
 export const userStrategies = pgTable(
   'user_strategies',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 12 random url-safe characters (`newRecordId`): ids do not count users' strategies. */
+    id: text('id').primaryKey().$defaultFn(newRecordId),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -23,4 +23,6 @@ export interface AreaRoutesOptions {
    * feed's seed), one for the back-tests and the user strategies' measurements alike.
    */
   readonly intradayHistory: IntradayHistoryCache;
+  /** TRADING_TOOLS_HISTORY_DAYS: sessions the trading tools' performance is measured on. */
+  readonly tradingToolsHistoryDays: number;
 }

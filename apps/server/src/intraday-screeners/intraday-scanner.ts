@@ -3,7 +3,8 @@
  * rolled up from the recorded minutes, live quote, 20-day average volume), every intraday screen
  * (the screening-language ones over `MarketScreenUniverse`, the others as pure functions) and every
  * price pattern on the daily bar and on the last closed 15-minute bar. Endpoints read the scan; it
- * is rebuilt only when a new minute has been played.
+ * is rebuilt only when a new minute has been played. The scans of the last `RETAINED_SCANS` minutes
+ * are kept, so a screen's stocks can be listed from the scan whose counts a list showed.
  */
 import {
   type CompiledScreen,
@@ -22,7 +23,13 @@ import {
 import { equityIds } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
 import { averageVolumes } from '../market/routes/overview/average-volume';
-import { BAR_MINUTES, lastCompletedDailyDate, playedMinute, sessionClock } from './session-bars-status';
+import {
+  BAR_MINUTES,
+  barsStatus,
+  lastCompletedDailyDate,
+  playedMinute,
+  sessionClock,
+} from './session-bars-status';
 import { SessionScreenUniverse } from './session-screen-universe';
 
 /** A stock showing a pattern: the bar it completed on (printed prices, paise). */
@@ -47,6 +54,8 @@ export interface IntradayScan {
   readonly m15: ReadonlyMap<string, readonly PatternHit[]>;
   /** The daily bar patterns were read on: the previous session while today trades, else today. */
   readonly dailyBar: string;
+  /** Where the session's 15-minute bars stood at the scan. */
+  readonly bars: ReturnType<typeof barsStatus>;
   readonly elapsedMs: number;
 }
 
@@ -106,10 +115,18 @@ function hit(id: number, s: OhlcSeries, t: number, bar: string): PatternHit {
   return { id, bar, open: s.open[t] ?? 0, high: s.high[t] ?? 0, low: s.low[t] ?? 0, close: s.close[t] ?? 0 };
 }
 
+/**
+ * Minutes of scans kept: a list page asks again just after each 15-minute close, so its links name a
+ * scan at most about 16 played minutes old.
+ */
+export const RETAINED_SCANS = 20;
+
 export class IntradayScanner {
   private readonly cache = new ScreenCache();
   private readonly compiled = new Map<string, CompiledScreen>();
   private last: IntradayScan | undefined;
+  /** The recent scans by key, oldest first. */
+  private readonly recent = new Map<number, IntradayScan>();
 
   constructor(private readonly market: MarketService) {
     for (const screen of INTRADAY_SCREENS) {
@@ -117,12 +134,17 @@ export class IntradayScanner {
     }
   }
 
-  /** The scan of the minute being played (built on first use in that minute). */
-  scan(): IntradayScan {
+  /**
+   * The scan of the minute being played (built on first use in that minute); with `at`, the kept
+   * scan of that minute when there is one.
+   */
+  scan(at?: number): IntradayScan {
     const feed = this.market.feed;
     const state = feed.state;
     const session = feed.session();
     const key = playedMinute(feed, session);
+    const kept = at === undefined ? undefined : this.recent.get(at);
+    if (kept) return kept;
     if (this.last?.key === key) return this.last;
     const started = performance.now();
     const ids = equityIds(state);
@@ -174,8 +196,14 @@ export class IntradayScanner {
       daily,
       m15,
       dailyBar: lastCompletedDailyDate(feed, session) ?? '',
+      bars: barsStatus(session),
       elapsedMs: Math.round((performance.now() - started) * 10) / 10,
     };
+    this.recent.set(key, this.last);
+    for (const old of this.recent.keys()) {
+      if (this.recent.size <= RETAINED_SCANS) break;
+      this.recent.delete(old);
+    }
     return this.last;
   }
 }

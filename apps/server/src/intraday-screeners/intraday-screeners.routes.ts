@@ -15,7 +15,7 @@ import { registerTickAnswerCache, TickAnswerCache } from '../market/answer-cache
 import { equityIds } from '../market/day/list-scope';
 import { marketSource } from '../market/market-answers';
 import { filterData } from './filter-data';
-import { IntradayScanner } from './intraday-scanner';
+import { type IntradayScan, IntradayScanner } from './intraday-scanner';
 import { type PreOpenDayFigures, pastPreOpen, todayPreOpen } from './pre-open-figures';
 import { sectorCounts, sectorFilter, unknownSector } from './scan-sectors';
 import {
@@ -26,7 +26,6 @@ import {
   preOpenRow,
   screenInfo,
 } from './screener-rows';
-import { barsStatus } from './session-bars-status';
 
 const refuse = (message: string) => ({ status: 0 as const, message });
 const ok = <T extends object>(message: string, payload: T) => ({ status: 1 as const, message, ...payload });
@@ -61,12 +60,13 @@ export const intradayScreenerRoutes: FastifyPluginAsync<AreaRoutesOptions> = asy
   const state = () => market.feed.state;
   const inSector = (sector: string | null) => (id: number) =>
     sector === null || state().meta(id).sector === sector;
-  const scanShape = (sector: string | null, scanned: number, elapsedMs: number) => ({
+  const scanShape = (sector: string | null, scan: IntradayScan) => ({
     source: marketSource(market),
     sector,
-    scanned,
-    bars: barsStatus(market.feed.session()),
-    elapsedMs,
+    scanned: scan.ids.filter(inSector(sector)).length,
+    bars: scan.bars,
+    elapsedMs: scan.elapsedMs,
+    scan: scan.key,
   });
 
   route(intradayScreenerEndpoints.intradayScreenerList, async ({ query }) => {
@@ -79,7 +79,7 @@ export const intradayScreenerRoutes: FastifyPluginAsync<AreaRoutesOptions> = asy
       count: [...(scan.screens.get(s.id)?.keys() ?? [])].filter(keep).length,
     }));
     return ok(`${screens.length} intraday screens`, {
-      ...scanShape(sector, scan.ids.filter(keep).length, scan.elapsedMs),
+      ...scanShape(sector, scan),
       screens,
       sectors: sectorCounts(state(), scan.ids),
     });
@@ -90,7 +90,7 @@ export const intradayScreenerRoutes: FastifyPluginAsync<AreaRoutesOptions> = asy
     if (!screen) return unknownScreen('intraday', query.screen_id, INTRADAY_SCREENS.length);
     const sector = sectorFilter(state(), query.sector_id);
     if (sector === undefined) return unknownSector(query.sector_id);
-    const scan = scanner.scan();
+    const scan = scanner.scan(query.scan);
     const matched = scan.screens.get(screen.id) ?? new Map<number, number | null>();
     const keep = inSector(sector);
     const rows = [...matched]
@@ -101,7 +101,7 @@ export const intradayScreenerRoutes: FastifyPluginAsync<AreaRoutesOptions> = asy
       })
       .sort((a, b) => Math.abs(b.metric ?? 0) - Math.abs(a.metric ?? 0) || a.symbol.localeCompare(b.symbol));
     return ok(`${rows.length} stocks: ${screen.name}`, {
-      ...scanShape(sector, scan.ids.filter(keep).length, scan.elapsedMs),
+      ...scanShape(sector, scan),
       screen: intradayScreenInfo(screen),
       rows,
       sectors: sectorCounts(state(), matched.keys()),
@@ -116,7 +116,7 @@ export const intradayScreenerRoutes: FastifyPluginAsync<AreaRoutesOptions> = asy
     const count = (hits: readonly { id: number }[] | undefined) =>
       (hits ?? []).filter((h) => keep(h.id)).length;
     return ok(`${PRICE_PATTERNS.length} price patterns`, {
-      ...scanShape(sector, scan.ids.filter(keep).length, scan.elapsedMs),
+      ...scanShape(sector, scan),
       dailyBar: scan.dailyBar,
       patterns: PRICE_PATTERNS.map((p) => ({
         id: p.id,
@@ -139,7 +139,7 @@ export const intradayScreenerRoutes: FastifyPluginAsync<AreaRoutesOptions> = asy
       );
     const sector = sectorFilter(state(), query.sector_id);
     if (sector === undefined) return unknownSector(query.sector_id);
-    const scan = scanner.scan();
+    const scan = scanner.scan(query.scan);
     const hits = (query.timeframe === 'daily' ? scan.daily : scan.m15).get(pattern.id) ?? [];
     const keep = inSector(sector);
     const rows = hits
@@ -147,7 +147,7 @@ export const intradayScreenerRoutes: FastifyPluginAsync<AreaRoutesOptions> = asy
       .map((h) => patternRow(state(), h))
       .sort((a, b) => a.symbol.localeCompare(b.symbol));
     return ok(`${rows.length} stocks: ${pattern.name}`, {
-      ...scanShape(sector, scan.ids.filter(keep).length, scan.elapsedMs),
+      ...scanShape(sector, scan),
       pattern: {
         id: pattern.id,
         name: pattern.name,

@@ -54,7 +54,7 @@ describe.each(testDrivers())('saved screens (%s)', (driver) => {
     const mine = await registerUser(ctx.t, { mobile: '9876543212', email: 'meera@example.in' });
     const theirs = await registerUser(ctx.t, { mobile: '9876543213', email: 'kiran@example.in' });
     const saved = await call(mine, 'POST', 'screener/saveScreen', { name: 'Mine', query: 'close > open' });
-    const id = (saved.body.screen as { id: number }).id;
+    const id = (saved.body.screen as { id: string }).id;
     expect(
       ((await call(theirs, 'GET', 'screener/getSavedScreens')).body as unknown as SavedScreensAnswer).screens,
     ).toEqual([]);

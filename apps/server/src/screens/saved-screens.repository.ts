@@ -52,7 +52,7 @@ export class SavedScreensRepository {
   }
 
   /** Deletes the user's screen `id`; false when the user has no such screen (another user's included). */
-  async delete(userId: string, id: number): Promise<boolean> {
+  async delete(userId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .delete(savedScreens)
       .where(and(eq(savedScreens.userId, userId), eq(savedScreens.id, id)))

@@ -9,8 +9,6 @@ import { DEFAULT_FEATURES } from './default-catalogue';
 import { EntitlementsRepository } from './entitlements.repository';
 import { premiumRefusal, tiersIncluding } from './require-tier';
 
-process.env.TRADING_TOOLS_HISTORY_DAYS = '20';
-
 const PERFORMANCE = 'TradingTools/getPerformance';
 // Packages of the default catalogue: 2 Pro, 3 Pro+ (F&O, 4, is not on sale while its pages are not built).
 const PACKAGE = { pro: 2, proplus: 3 } as const;
@@ -18,7 +16,8 @@ const PACKAGE = { pro: 2, proplus: 3 } as const;
 describe('requireTier on TradingTools/getPerformance (Pro and Pro+ in the feature table)', () => {
   const ctx = useTestApp('pglite', async () => ({
     market: createTestMarket().market,
-    env: { SESSION_TTL_DAYS: '3650' },
+    // A short back-test window keeps the background measurement of this file light.
+    env: { SESSION_TTL_DAYS: '3650', TRADING_TOOLS_HISTORY_DAYS: '20' },
   }));
   let n = 0;
   const user = () => {

@@ -16,13 +16,13 @@ export interface MarketTestApp {
   get<T = Record<string, unknown>>(path: string): Promise<{ statusCode: number; body: T }>;
 }
 
-/** One app and one market per test file (PGlite for the app, which every app needs). */
-export function useMarketTestApp(): MarketTestApp {
+/** One app and one market per test file (PGlite for the app, which every app needs); `env`: more settings. */
+export function useMarketTestApp(env: Readonly<Record<string, string>> = {}): MarketTestApp {
   let market: TestMarket | undefined;
   const ctx = useTestApp('pglite', async () => {
     market = createTestMarket();
     // The app's MARKET_SEED is the market's: past sessions are rebuilt from the seed they were played with.
-    return { market: market.market, env: { MARKET_SEED: TEST_MARKET_SEED } };
+    return { market: market.market, env: { ...env, MARKET_SEED: TEST_MARKET_SEED } };
   });
   const testMarket = (): TestMarket => {
     if (!market) throw new Error('The test market is created in beforeAll');

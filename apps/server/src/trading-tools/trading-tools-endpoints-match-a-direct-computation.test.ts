@@ -20,7 +20,7 @@ import { WARM_UP_DAYS } from './measurement-bars';
 import { todaysSignalsOf } from './todays-signals';
 
 // A short back-test window keeps the background measurement of this file to a few seconds.
-process.env.TRADING_TOOLS_HISTORY_DAYS = '40';
+const HISTORY = { TRADING_TOOLS_HISTORY_DAYS: '40' };
 
 type Refusal = { status: 0; message: string };
 
@@ -43,7 +43,7 @@ function crossedAboveSma20(state: MarketState): Set<string> {
 }
 
 describe('TradingTools/* and TradingTerminal/*', () => {
-  const t = useMarketTestApp();
+  const t = useMarketTestApp(HISTORY);
 
   it('lists the whole catalogue with today’s signal counts computed over the live universe', async () => {
     const { statusCode, body } = await t.get<TradingToolsAnswer>('TradingTools/getData');

@@ -21,12 +21,6 @@ import { ToolPerformanceService } from './tool-performance.service';
 
 const refusal = (message: string) => ({ status: 0 as const, message });
 
-/** TRADING_TOOLS_HISTORY_DAYS (validated with the rest of the environment in config.ts). */
-function historyDays(): number {
-  const value = Number(process.env.TRADING_TOOLS_HISTORY_DAYS ?? '');
-  return Number.isInteger(value) && value >= 1 && value <= 2500 ? value : 500;
-}
-
 /** A sector name for `sector_id` (null for none or `all`), or the refusal for an unknown one. */
 function sectorOf(
   market: MarketService,
@@ -48,12 +42,15 @@ const noTool = (id: string) =>
  */
 export const tradingToolRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { market, marketSeed, gates },
+  { market, marketSeed, tradingToolsHistoryDays, gates },
 ) => {
   const route = endpointRouter(app, gates);
   // Premium (issue 6): the measured performance is a Pro / Pro+ feature of the subscription catalogue.
   const signals = todaysSignalsOf(market);
-  const performance = new ToolPerformanceService(market, { historyDays: historyDays(), seed: marketSeed });
+  const performance = new ToolPerformanceService(market, {
+    historyDays: tradingToolsHistoryDays,
+    seed: marketSeed,
+  });
   app.addHook('onClose', async () => performance.stop());
 
   route(toolEndpoints.tradingTools, async ({ query }) => {

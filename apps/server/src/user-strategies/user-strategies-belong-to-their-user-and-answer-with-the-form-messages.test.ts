@@ -142,7 +142,8 @@ describe.each(testDrivers())('Addstrategies/* (%s)', (driver) => {
       line: 1,
       column: 1,
     });
-    expect((await call(token, 'getDetails?strategies_id=abc')).statusCode).toBe(400);
+    expect((await call(token, 'getDetails?strategies_id=a%2Fb')).statusCode).toBe(400);
+    expect((await call(token, 'getDetails?strategies_id=')).statusCode).toBe(400);
   });
 
   it('keeps names unique per user ignoring case, and at most 25 strategies', async () => {

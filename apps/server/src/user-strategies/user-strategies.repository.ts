@@ -41,7 +41,7 @@ export class UserStrategiesRepository {
   }
 
   /** The user's strategy `id`, or undefined (another user's strategy included). */
-  async get(userId: string, id: number): Promise<UserStrategyRow | undefined> {
+  async get(userId: string, id: string): Promise<UserStrategyRow | undefined> {
     const [row] = await this.db
       .select()
       .from(userStrategies)
@@ -59,7 +59,7 @@ export class UserStrategiesRepository {
   }
 
   /** Whether another of the user's strategies (not `exceptId`) has this name, ignoring case. */
-  async nameTaken(userId: string, name: string, exceptId?: number): Promise<boolean> {
+  async nameTaken(userId: string, name: string, exceptId?: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: userStrategies.id })
       .from(userStrategies)
@@ -86,7 +86,7 @@ export class UserStrategiesRepository {
   /** Replaces the user's strategy `id` (its version goes up by one); undefined when the user has none such. */
   async update(
     userId: string,
-    id: number,
+    id: string,
     strategy: StrategyToSave,
     now: Date,
   ): Promise<UserStrategyRow | undefined> {
@@ -99,7 +99,7 @@ export class UserStrategiesRepository {
   }
 
   /** Deletes the user's strategy `id`; false when the user has no such strategy. */
-  async delete(userId: string, id: number): Promise<boolean> {
+  async delete(userId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .delete(userStrategies)
       .where(and(eq(userStrategies.userId, userId), eq(userStrategies.id, id)))

@@ -76,7 +76,23 @@ const scanShape = {
   bars: sessionBarsSchema,
   /** Server time to scan, milliseconds. */
   elapsedMs: z.number(),
+  /**
+   * The played minute this scan is of (an opaque key). Passed back as `scan`, a screen's or a
+   * pattern's stocks are listed as this scan found them, so they agree with the counts of a list.
+   */
+  scan: z.number().int(),
 };
+
+/**
+ * `scan`: list the matches of the scan a list answer named (the server keeps the scans of the last
+ * minutes played); unknown or too old, the current scan answers (its own `scan` tells which).
+ */
+const scanKey = z.coerce
+  .number({ message: 'scan is a whole number' })
+  .int({ message: 'scan is a whole number' })
+  .min(0, { message: 'scan is a whole number' })
+  .max(2_147_483_647, { message: 'scan is a whole number' })
+  .optional();
 
 /** A list answer: the shared fields, each screen with its count of matches, and the sector picker. */
 function screenListSchemas<T extends z.ZodRawShape, S extends z.ZodType>(shared: T, screen: S) {
@@ -95,6 +111,7 @@ export type IntradayScreenerListAnswer = z.infer<typeof intradayScreenerListSche
 export const intradayStockDataQuery = z.object({
   screen_id: screenKey('a screen'),
   sector_id: sectorId,
+  scan: scanKey,
   ...publicQuery,
 });
 export type IntradayStockDataQuery = z.input<typeof intradayStockDataQuery>;
@@ -152,6 +169,7 @@ export const pricePatternStocksQuery = z.object({
   pattern_id: screenKey('a pattern'),
   timeframe: z.enum(PATTERN_TIMEFRAMES, { message: 'timeframe is daily or m15' }).default('daily'),
   sector_id: sectorId,
+  scan: scanKey,
   ...publicQuery,
 });
 export type PricePatternStocksQuery = z.input<typeof pricePatternStocksQuery>;

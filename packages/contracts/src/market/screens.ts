@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpointSchemas, okSchema, publicQuery } from '../envelope';
+import { recordIdSchema } from '../record-id';
 import { marketSourceSchema } from './common';
 
 /**
@@ -101,7 +102,7 @@ export const saveScreenBody = z.object({
 export type SaveScreenBody = z.input<typeof saveScreenBody>;
 
 export const savedScreenSchema = z.object({
-  id: z.number(),
+  id: z.string(),
   name: z.string(),
   query: z.string(),
   sector: z.string().nullable(),
@@ -118,4 +119,4 @@ export const saveScreenAnswer = z.discriminatedUnion('status', [
   screenErrorSchema,
 ]);
 
-export const deleteScreenBody = z.object({ id: z.coerce.number().int().min(1) });
+export const deleteScreenBody = z.object({ id: recordIdSchema('id') });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpointSchemas, okSchema, publicQuery } from '../envelope';
 import { liveQuoteSchema, marketSourceSchema } from '../market/common';
+import { recordIdSchema } from '../record-id';
 import {
   USER_STRATEGY_PRODUCTS,
   USER_STRATEGY_RULE_MAX,
@@ -29,7 +30,7 @@ const text = (max: number) => z.string().max(max).default('');
 
 /** The strategy form (POST body, JSON). With `strategies_id` it replaces that strategy (edit). */
 export const userStrategyBody = z.object({
-  strategies_id: z.coerce.number().int().min(1).optional(),
+  strategies_id: recordIdSchema('strategies_id').optional(),
   name: text(500),
   description: text(5000),
   timeframe: text(40),
@@ -46,12 +47,12 @@ export const userStrategyBody = z.object({
 export type UserStrategyBody = z.input<typeof userStrategyBody>;
 
 export const userStrategyIdQuery = z.object({
-  strategies_id: z.coerce.number({ message: 'strategies_id is required' }).int().min(1),
+  strategies_id: recordIdSchema('strategies_id'),
   ...publicQuery,
 });
 
 export const userStrategySchema = z.object({
-  id: z.number(),
+  id: z.string(),
   name: z.string(),
   description: z.string(),
   timeframe: z.enum(USER_STRATEGY_TIMEFRAMES),

@@ -164,7 +164,7 @@ export class ColumnEvaluator {
       const ctx = { bars, scope: this.scope(i), cache: this.cache };
       if (node.op === 'timeframe' && node.timeframe === 'weekly') {
         // One day of a weekly term: evaluate just that day's week so far, not the whole mapped series.
-        out[i] = weeklyValueAt(node, ctx, t) ?? missing;
+        out[i] = weeklyValueAt(node, ctx, t, valueSeries) ?? missing;
         continue;
       }
       const series = node.type === 'boolean' ? valueSeries(node, ctx) : numberSeries(node, ctx);

@@ -48,7 +48,11 @@ export function numberSeries(node: ScreenNode, ctx: SeriesContext): Float64Array
     case 'offset':
       return shift(numberSeries(node.target, ctx), node.bars, Number.NaN) as Float64Array;
     case 'timeframe':
-      return ctx.cache.seriesOf(ctx.bars, node.key, () => mapTimeframe(node, ctx) as Float64Array);
+      return ctx.cache.seriesOf(
+        ctx.bars,
+        node.key,
+        () => mapTimeframe(node, ctx, valueSeries) as Float64Array,
+      );
     default:
       throw new TypeError(`"${node.key}" is not a number`);
   }
@@ -92,7 +96,7 @@ export function conditionSeries(node: ScreenNode, ctx: SeriesContext): Uint8Arra
     case 'offset':
       return shift(conditionSeries(node.target, ctx), node.bars, UNKNOWN) as Uint8Array;
     case 'timeframe':
-      return mapTimeframe(node, ctx) as Uint8Array;
+      return mapTimeframe(node, ctx, valueSeries) as Uint8Array;
     default:
       throw new TypeError(`"${node.key}" is not a condition`);
   }

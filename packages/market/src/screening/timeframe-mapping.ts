@@ -1,16 +1,25 @@
 import type { PriceBars } from './price-bars';
-import type { ScreenNodeOf } from './screen-node';
-import { valueSeries } from './series-evaluator';
+import type { ScreenNode, ScreenNodeOf } from './screen-node';
 import type { SeriesContext } from './symbol-scope';
 import { UNKNOWN } from './tri-state';
 import type { WeeklyBars } from './weekly-bars';
+
+/**
+ * The series evaluator (`valueSeries`), passed in: it evaluates timeframe nodes with this module, so
+ * importing it here would make an import cycle.
+ */
+export type ValueSeries = (node: ScreenNode, ctx: SeriesContext) => Float64Array | Uint8Array;
 
 /**
  * Maps `weekly(x)` or `m15(x)` onto the daily bars of `ctx` without look-ahead. Daily bar t sees:
  * weekly — `x` on the weekly bars whose last bar is the week of t *so far* (its days up to and
  * including t); m15 — `x` at the last 15-minute bar dated on or before t's day (the day's close).
  */
-export function mapTimeframe(node: ScreenNodeOf<'timeframe'>, ctx: SeriesContext): Float64Array | Uint8Array {
+export function mapTimeframe(
+  node: ScreenNodeOf<'timeframe'>,
+  ctx: SeriesContext,
+  valueSeries: ValueSeries,
+): Float64Array | Uint8Array {
   const n = ctx.bars.length;
   const boolean = node.type === 'boolean';
   const out = boolean ? new Uint8Array(n).fill(UNKNOWN) : new Float64Array(n).fill(Number.NaN);
@@ -31,7 +40,7 @@ export function mapTimeframe(node: ScreenNodeOf<'timeframe'>, ctx: SeriesContext
   if (node.timeframe === 'daily') return valueSeries(node.inner, ctx);
   const weekly = ctx.cache.weeklyOf(ctx.bars);
   const complete = valueSeries(node.inner, { ...ctx, bars: weekly });
-  for (let t = 0; t < n; t++) out[t] = weeklyValueAt(node, ctx, t, complete) ?? out[t] ?? 0;
+  for (let t = 0; t < n; t++) out[t] = weeklyValueAt(node, ctx, t, valueSeries, complete) ?? out[t] ?? 0;
   return out;
 }
 
@@ -43,6 +52,7 @@ export function weeklyValueAt(
   node: ScreenNodeOf<'timeframe'>,
   ctx: SeriesContext,
   t: number,
+  valueSeries: ValueSeries,
   complete?: Float64Array | Uint8Array,
 ): number | undefined {
   const weekly = ctx.cache.weeklyOf(ctx.bars);

@@ -33,7 +33,10 @@ export function untilNextBarClose(data: unknown): number | false {
   return Math.max(MIN_WAIT_MS, bars.nextCloseMs - source.asOf + AFTER_CLOSE_MS);
 }
 
-/** Query options that refetch after each 15-minute close. */
+/**
+ * Query options that refetch after each 15-minute close; a query of one named scan (`scan` in
+ * `params`) is never refetched: its page moves to the current scan instead.
+ */
 function perBarQueryOptions<Ok extends z.ZodType>(
   endpoint: string,
   ok: Ok,
@@ -41,7 +44,7 @@ function perBarQueryOptions<Ok extends z.ZodType>(
 ) {
   return queryOptions({
     ...liveMarketQueryOptions(AREA, endpoint, ok, params, 0),
-    refetchInterval: (query) => untilNextBarClose(query.state.data),
+    refetchInterval: (query) => (params.scan === undefined ? untilNextBarClose(query.state.data) : false),
   });
 }
 
@@ -57,12 +60,13 @@ export const useIntradayScreenList = (sector?: string) =>
     ),
   );
 
-/** IntradayScreener/getStockData: one screen's matches with their quotes. */
-export const useIntradayScreenStocks = (screenId: string, sector?: string, enabled = true) =>
+/** IntradayScreener/getStockData: one screen's matches (in scan `scan`, else the current one) with their quotes. */
+export const useIntradayScreenStocks = (screenId: string, sector?: string, enabled = true, scan?: number) =>
   useQuery({
     ...perBarQueryOptions('IntradayScreener/getStockData', intradayStockDataSchemas.ok, {
       screen_id: screenId,
       ...sectorParam(sector),
+      scan,
     }),
     enabled,
   });
@@ -79,12 +83,14 @@ export const usePatternStocks = (
   timeframe: PatternTimeframe,
   sector?: string,
   enabled = true,
+  scan?: number,
 ) =>
   useQuery({
     ...perBarQueryOptions('PricePattern/getPatternStocks', pricePatternStocksSchemas.ok, {
       pattern_id: patternId,
       timeframe,
       ...sectorParam(sector),
+      scan,
     }),
     enabled,
   });

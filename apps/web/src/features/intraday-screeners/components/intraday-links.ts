@@ -4,22 +4,28 @@ import { appPath } from '@/config/paths';
 
 const STOCK_PAGE = '/intraday-screener-stock';
 
-/** `/intraday-screener-stock?screen=5&sector=it` (sector omitted for all). */
-export function screenStocksHref(screenId: string, sector: string | undefined): string {
-  const params = new URLSearchParams({ screen: screenId });
+function stockPageHref(params: URLSearchParams, sector: string | undefined, scan: number | undefined) {
   if (sector) params.set('sector', sector);
+  if (scan !== undefined) params.set('scan', String(scan));
   return `${appPath(STOCK_PAGE).getHref()}?${params}`;
 }
 
-/** `/intraday-screener-stock?pattern=hammer&timeframe=m15&sector=it`. */
+/**
+ * `/intraday-screener-stock?screen=5&sector=it&scan=…` (sector omitted for all; `scan`: the scan
+ * whose count the link shows, so the page lists those stocks).
+ */
+export function screenStocksHref(screenId: string, sector: string | undefined, scan?: number): string {
+  return stockPageHref(new URLSearchParams({ screen: screenId }), sector, scan);
+}
+
+/** `/intraday-screener-stock?pattern=hammer&timeframe=m15&sector=it&scan=…`. */
 export function patternStocksHref(
   patternId: string,
   timeframe: PatternTimeframe,
   sector: string | undefined,
+  scan?: number,
 ): string {
-  const params = new URLSearchParams({ pattern: patternId, timeframe });
-  if (sector) params.set('sector', sector);
-  return `${appPath(STOCK_PAGE).getHref()}?${params}`;
+  return stockPageHref(new URLSearchParams({ pattern: patternId, timeframe }), sector, scan);
 }
 
 /** `/preMarket-screener/{screener_id}/{sector_id}`. */

@@ -13,7 +13,7 @@ import { BiasBadge, ScreenCard } from './screen-parts';
 
 type PatternEntry = PricePatternListAnswer['patterns'][number];
 
-function patternColumns(sector: string | undefined): DataTableColumn<PatternEntry>[] {
+function patternColumns(sector: string | undefined, scan: number): DataTableColumn<PatternEntry>[] {
   const countLink = (p: PatternEntry, timeframe: 'daily' | 'm15') => {
     const count = p[timeframe];
     return count === 0 ? (
@@ -21,7 +21,7 @@ function patternColumns(sector: string | undefined): DataTableColumn<PatternEntr
         0
       </Text>
     ) : (
-      <Anchor component={Link} to={patternStocksHref(p.id, timeframe, sector)} fw={600}>
+      <Anchor component={Link} to={patternStocksHref(p.id, timeframe, sector, scan)} fw={600}>
         {count}
       </Anchor>
     );
@@ -79,7 +79,7 @@ function PatternTable({
   return (
     <DataTable
       caption={`Price patterns on the ${data.dailyBar} daily bar and the last closed 15-minute bar`}
-      columns={patternColumns(sector)}
+      columns={patternColumns(sector, data.scan)}
       rows={data.patterns}
       rowKey={(p) => p.id}
       pageSize={20}
@@ -119,7 +119,7 @@ export function IntradayScreenerPage() {
           {(data) => (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
               {data.screens.map((s) => (
-                <ScreenCard key={s.id} screen={s} href={screenStocksHref(s.id, sector)} />
+                <ScreenCard key={s.id} screen={s} href={screenStocksHref(s.id, sector, data.scan)} />
               ))}
             </SimpleGrid>
           )}

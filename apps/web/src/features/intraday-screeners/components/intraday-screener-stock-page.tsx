@@ -7,6 +7,7 @@ import {
   type PatternTimeframe,
   type PricePatternStocksAnswer,
 } from '@nivesh/contracts';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { SectorFilter } from '@/components/market/list-controls';
@@ -15,6 +16,7 @@ import { QueryStates } from '@/components/market/query-states';
 import { quoteColumns } from '@/components/market/quote-columns';
 import { appPath, paths } from '@/config/paths';
 import {
+  untilNextBarClose,
   useIntradayScreenList,
   useIntradayScreenStocks,
   usePatternList,
@@ -30,23 +32,36 @@ const TIMEFRAME_LABEL: Readonly<Record<PatternTimeframe, string>> = {
   m15: '15-minute bar',
 };
 
-/** What the query string asks for: a screen (default 1) or a pattern on a timeframe. */
+/**
+ * What the query string asks for: a screen (default 1) or a pattern on a timeframe; `scan`: the scan
+ * a list link counted in (its stocks are listed from it until the next 15-minute close).
+ */
 interface Choice {
   readonly screen: string | null;
   readonly pattern: string | null;
   readonly timeframe: PatternTimeframe;
   readonly sector: string | undefined;
+  readonly scan: number | undefined;
 }
 
 function choiceOf(params: URLSearchParams): Choice {
   const pattern = params.get('pattern');
   const timeframe = PATTERN_TIMEFRAMES.find((t) => t === params.get('timeframe')) ?? 'daily';
+  const scan = params.get('scan') ?? '';
   return {
     pattern,
     screen: pattern ? null : (params.get('screen') ?? '1'),
     timeframe,
     sector: params.get('sector') || undefined,
+    scan: /^\d{1,10}$/.test(scan) ? Number(scan) : undefined,
   };
+}
+
+/** The page of `choice` for another sector or scan. */
+function choiceHref(choice: Choice, sector: string | undefined, scan: number | undefined): string {
+  return choice.pattern
+    ? patternStocksHref(choice.pattern, choice.timeframe, sector, scan)
+    : screenStocksHref(choice.screen ?? '1', sector, scan);
 }
 
 const tail = <Row extends { readonly sector: string; readonly name: string }>(): DataTableColumn<Row>[] => [
@@ -129,12 +144,7 @@ function Toolbar({
   readonly sectors: IntradayStockDataAnswer['sectors'];
 }) {
   const navigate = useNavigate();
-  const go = (sector: string | undefined) =>
-    navigate(
-      choice.pattern
-        ? patternStocksHref(choice.pattern, choice.timeframe, sector)
-        : screenStocksHref(choice.screen ?? '1', sector),
-    );
+  const go = (sector: string | undefined) => navigate(choiceHref(choice, sector, choice.scan));
   return (
     <Group gap="xs" wrap="wrap">
       <ChoicePicker choice={choice} />
@@ -222,15 +232,32 @@ function PatternStocks({
 export function IntradayScreenerStockPage() {
   const [params] = useSearchParams();
   const choice = choiceOf(params);
-  const screen = useIntradayScreenStocks(choice.screen ?? '1', choice.sector, choice.screen !== null);
+  const navigate = useNavigate();
+  const screen = useIntradayScreenStocks(
+    choice.screen ?? '1',
+    choice.sector,
+    choice.screen !== null,
+    choice.scan,
+  );
   const pattern = usePatternStocks(
     choice.pattern ?? '',
     choice.timeframe,
     choice.sector,
     choice.pattern !== null,
+    choice.scan,
   );
   const query = choice.pattern ? pattern : screen;
   const answer = query.data?.status === 1 ? query.data : undefined;
+  // A list link's scan is shown until the next 15-minute close (or a refresh), then the current one.
+  const latestHref = choiceHref(choice, choice.sector, undefined);
+  const unpinIn = choice.scan === undefined ? false : untilNextBarClose(answer);
+  useEffect(() => {
+    if (unpinIn === false) return;
+    const timer = setTimeout(() => navigate(latestHref, { replace: true }), unpinIn);
+    return () => clearTimeout(timer);
+  }, [unpinIn, latestHref, navigate]);
+  const refresh = () =>
+    choice.scan === undefined ? query.refetch() : navigate(latestHref, { replace: true });
   const title =
     screen.data?.status === 1 && !choice.pattern
       ? screen.data.screen.name
@@ -242,7 +269,7 @@ export function IntradayScreenerStockPage() {
       title={title}
       breadcrumbs={[{ label: 'Intraday Screener', href: appPath('/intraday-screener').getHref() }]}
       asOf={answer?.source.asOf}
-      actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
+      actions={<RefreshButton onRefresh={refresh} refreshing={query.isFetching} />}
     >
       {choice.pattern ? (
         <QueryStates query={pattern} errorTitle="Could not list this pattern's stocks">

@@ -4,7 +4,7 @@ import type {
   PreMarketScreenerDataAnswer,
   PricePatternListAnswer,
 } from '@nivesh/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
@@ -44,6 +44,7 @@ const list: IntradayScreenerListAnswer = {
   scanned: 503,
   bars,
   elapsedMs: 61,
+  scan: 2_924_075,
   screens: [
     { ...screenInfo, id: '1', name: 'Open = High', kind: 'language', language: 'open = high', count: 0 },
     { ...screenInfo, count: 4 },
@@ -59,6 +60,7 @@ const patterns: PricePatternListAnswer = {
   scanned: 503,
   bars,
   elapsedMs: 61,
+  scan: 2_924_075,
   dailyBar: '2026-11-24',
   patterns: [
     {
@@ -98,10 +100,25 @@ const stocks: IntradayStockDataAnswer = {
   scanned: 40,
   bars,
   elapsedMs: 61,
+  scan: 2_924_075,
   screen: screenInfo,
   rows: [row('HDFCBANK', 0.42), row('SBIN', 1.25)],
   sectors,
 };
+
+/** Answers the stock page's calls; returns the query strings getStockData was asked with. */
+function mockStockPage(): string[] {
+  const asked: string[] = [];
+  mockApi({
+    'IntradayScreener/getStockData': (url) => {
+      asked.push(url.search);
+      return { body: stocks };
+    },
+    'IntradayScreener/getScreenerList': () => ({ body: list }),
+    'PricePattern/getPatternList': () => ({ body: patterns }),
+  });
+  return asked;
+}
 
 describe('intraday screener pages', () => {
   it('lists the screens with counts and rules, links a screen to its stocks and the patterns to theirs', async () => {
@@ -114,24 +131,18 @@ describe('intraday screener pages', () => {
     if (!(card instanceof HTMLElement)) throw new Error('no card');
     expect(within(card).getByText(screenInfo.rule)).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'View 4 stocks' }).getAttribute('href')).toBe(
-      '/intraday-screener-stock?screen=5',
+      '/intraday-screener-stock?screen=5&scan=2924075',
     );
     expect(screen.getByText('open = high')).toBeTruthy();
     expect(screen.getByText(/5 of 25 fifteen-minute bars closed \(last at 10:30 IST\)/)).toBeTruthy();
     const hammer = await screen.findByRole('link', { name: '7' });
-    expect(hammer.getAttribute('href')).toBe('/intraday-screener-stock?pattern=hammer&timeframe=daily');
+    expect(hammer.getAttribute('href')).toBe(
+      '/intraday-screener-stock?pattern=hammer&timeframe=daily&scan=2924075',
+    );
   });
 
   it("shows a screen's stocks for a sector from the query string, with the screen's number", async () => {
-    const asked: string[] = [];
-    mockApi({
-      'IntradayScreener/getStockData': (url) => {
-        asked.push(url.search);
-        return { body: stocks };
-      },
-      'IntradayScreener/getScreenerList': () => ({ body: list }),
-      'PricePattern/getPatternList': () => ({ body: patterns }),
-    });
+    const asked = mockStockPage();
     renderRoutes(
       [{ path: '/intraday-screener-stock', element: <IntradayScreenerStockPage /> }],
       '/intraday-screener-stock?screen=5&sector=banks',
@@ -142,6 +153,21 @@ describe('intraday screener pages', () => {
     expect(asked[0]).toContain('sector_id=banks');
     expect(screen.getByRole('columnheader', { name: /Beyond the range %/ })).toBeTruthy();
     expect(screen.getByText('+1.25 %')).toBeTruthy();
+  });
+
+  it('lists the stocks of the scan a list link names, and Refresh moves to the current scan', async () => {
+    const asked = mockStockPage();
+    const { router } = renderRoutes(
+      [{ path: '/intraday-screener-stock', element: <IntradayScreenerStockPage /> }],
+      '/intraday-screener-stock?screen=5&scan=2924075',
+    );
+    await waitFor(() => expect(screen.getByText('SBIN')).toBeTruthy());
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('scan=2924075');
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).not.toContain('scan=');
+    expect(router.state.location.search).toBe('?screen=5');
   });
 
   it('refetches just after the next 15-minute close while the session trades, never after it', () => {

@@ -85,7 +85,7 @@ export function useSaveScreen() {
 export function useDeleteScreen() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
+    mutationFn: (id: string) =>
       apiRequest({ endpoint: 'screener/deleteScreen', method: 'POST', body: { id }, schema: deleteOk }),
     onSuccess: () => client.invalidateQueries({ queryKey: SAVED_KEY }),
   });

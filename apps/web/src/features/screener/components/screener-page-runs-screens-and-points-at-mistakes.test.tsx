@@ -97,7 +97,7 @@ describe('the screener page', () => {
     saveUserData({ mobile: '9876543210', web_token: 'token', user_name: 'Asha Rao' });
     const saved = [
       {
-        id: 7,
+        id: 'q1W2e3R4t5Y6',
         name: 'Golden',
         query: 'crosses_above(sma(close, 50), sma(close, 200))',
         sector: null,
@@ -109,7 +109,11 @@ describe('the screener page', () => {
       'screener/runScreen': () => ({ body: answer }),
       'screener/getSavedScreens': () => ({ body: { status: 1, message: 'ok', screens: saved } }),
       'screener/saveScreen': () => ({
-        body: { status: 1, message: 'Saved “Mine”', screen: { ...saved[0], id: 8, name: 'Mine' } },
+        body: {
+          status: 1,
+          message: 'Saved “Mine”',
+          screen: { ...saved[0], id: 'Z9x8C7v6B5n4', name: 'Mine' },
+        },
       }),
     });
     const { router } = renderRoutes([{ path: '/screener/', element: <ScreenerPage /> }], '/screener/');

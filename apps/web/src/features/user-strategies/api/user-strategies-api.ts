@@ -58,7 +58,7 @@ export const useStrategyStocks = (id: string, signedIn: boolean) =>
     refetchInterval: refreshWhileLive(STOCKS_LIVE_REFRESH_MS),
   });
 
-export const strategyPerformanceOptions = (id: number) =>
+export const strategyPerformanceOptions = (id: string) =>
   queryOptions({
     queryKey: [KEY, 'performance', id],
     queryFn: ({ signal }) =>
@@ -100,7 +100,7 @@ export function useSaveStrategy() {
 }
 
 /** Deletes one strategy (the dialog reads the answer; the caller refreshes the list). */
-export const deleteStrategy = (id: number): Promise<unknown> =>
+export const deleteStrategy = (id: string): Promise<unknown> =>
   apiRequest({
     endpoint: endpoint('delstg'),
     query: { strategies_id: id },

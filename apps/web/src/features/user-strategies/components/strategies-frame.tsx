@@ -11,9 +11,9 @@ import { isSignedIn } from '@/features/auth/userdata-store';
 export const LIST_HREF = appPath('/stratergy').getHref();
 export const PERFORMANCE_HREF = appPath('/stratergy/performance').getHref();
 export const ADD_HREF = appPath('/add-stratergy').getHref();
-export const editHref = (id: number) =>
+export const editHref = (id: string) =>
   appPath('/edit-stratergy/{strategies_id}').getHref({ strategies_id: id });
-export const stocksHref = (id: number) =>
+export const stocksHref = (id: string) =>
   appPath('/stratergy-stock/{strategies_id}').getHref({ strategies_id: id });
 
 /** The breadcrumb every page of the area starts with. */

@@ -71,7 +71,7 @@ export function StrategiesPage() {
       <DeleteDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        onDelete={() => deleteStrategy(deleting?.id ?? 0)}
+        onDelete={() => deleteStrategy(deleting?.id ?? '')}
         onDeleted={() => {
           setDeleting(null);
           void client.invalidateQueries({ queryKey: USER_STRATEGIES_KEY });

@@ -32,7 +32,7 @@ export function StrategyForm({
   id,
 }: {
   readonly initial: UserStrategyFields;
-  readonly id?: number;
+  readonly id?: string;
 }) {
   const navigate = useNavigate();
   const [fields, setFields] = useState<UserStrategyFields>(initial);

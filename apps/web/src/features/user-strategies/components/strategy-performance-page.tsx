@@ -142,7 +142,7 @@ function PerformanceList({ strategies }: { readonly strategies: readonly UserStr
 export function StrategyPerformancePage() {
   const list = useStrategyList(useSignedIn());
   const [params] = useSearchParams();
-  const only = Number(params.get('strategies_id') ?? '');
+  const only = params.get('strategies_id') ?? '';
   return (
     <StrategiesFrame
       title="Strategy Performance"
@@ -161,10 +161,10 @@ export function StrategyPerformancePage() {
         }
       >
         {(data) => {
-          const shown = only > 0 ? data.strategies.filter((s) => s.id === only) : data.strategies;
+          const shown = only !== '' ? data.strategies.filter((s) => s.id === only) : data.strategies;
           return (
             <Stack gap="md">
-              {only > 0 && (
+              {only !== '' && (
                 <Button
                   component={Link}
                   to={PERFORMANCE_HREF}

@@ -4,7 +4,7 @@ import { formFromParams, hasRun } from '@/features/backtest/lib/backtest-params'
 import { backtestLink } from './strategy-form';
 
 const strategy = (overrides: Partial<UserStrategy>): UserStrategy => ({
-  id: 7,
+  id: 'k3Xq9TzL0aBc',
   name: 'Pullback',
   description: '',
   timeframe: 'Daily',
