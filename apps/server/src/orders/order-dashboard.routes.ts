@@ -1,18 +1,21 @@
 /**
  * Every OrderDashboard call of spec 7 (issue 5), for the signed-in user only: lists with server
  * column definitions, the order detail, the form data, the two submits (HTML-form posts, checked
- * with the same rules as the web forms), and the delete/process/re-order commands.
+ * with the same rules as the web forms), the delete/process/re-order commands, and the paper
+ * account's virtual funds (issue 13: shown, and reset to ₹10 lakh).
  */
 import {
   API_PREFIX,
   commandSchemas,
   dashboardListQuery,
   dashboardListSchemas,
+  fundsSchemas,
   hasErrors,
   orderDetailSchemas,
   orderIdQuery,
   orderStockQuery,
   reOrderQuery,
+  resetFundsBody,
   simpleOrderErrors,
   simpleOrderForm,
   stockListSchemas,
@@ -333,6 +336,26 @@ export const orderDashboardRoutes: FastifyPluginAsyncZod<OrderDashboardRoutesOpt
       const symbol = request.query.orderId.split(':')[0] ?? '';
       if (!orders.ltpPaise(symbol)) return refusal(`${symbol} is not a stock of this market`);
       return { status: 1 as const, message: `Opening a ${request.query.signalType} order for ${symbol}` };
+    },
+  );
+
+  app.get(
+    url('getFunds'),
+    { ...guarded, schema: { response: { 200: fundsSchemas.answer } } },
+    async (request) => ({ status: 1 as const, message: '', funds: orders.funds(sessionOf(request).user.id) }),
+  );
+  app.post(
+    url('resetFunds'),
+    { ...guarded, schema: { body: resetFundsBody, response: { 200: fundsSchemas.answer } } },
+    async (request) => {
+      const result = await orders.resetFunds(sessionOf(request).user.id);
+      return result.ok
+        ? {
+            status: 1 as const,
+            message: `Your virtual funds are back to ₹${result.value.capital.toLocaleString('en-IN')}`,
+            funds: result.value,
+          }
+        : refusal(result.message);
     },
   );
 };

@@ -5,6 +5,7 @@
  * delivery sells of held shares nothing; the charges of an order are blocked with its margin.
  */
 import { chargesForOrder } from '../charges/charges-for-order';
+import { rupeesText } from '../nse-files/ohlc';
 import type { OrderRequest } from './order-types';
 import {
   averagePrice,
@@ -158,10 +159,8 @@ export function fundsFrom(
   };
 }
 
-const rupees = (paise: number): string => (paise / 100).toFixed(2);
-
 /** The margin check's refusal (as a broker words it), or null when `required` fits. */
 export function fundsRejection(requiredPaise: number, availablePaise: number): string | null {
   if (requiredPaise <= availablePaise) return null;
-  return `Insufficient funds: this order needs ₹${rupees(requiredPaise)} (margin and charges) and ₹${rupees(Math.max(0, availablePaise))} is available. Reduce the quantity, or reset your virtual funds when you have no open orders or positions.`;
+  return `Insufficient funds: this order needs ₹${rupeesText(requiredPaise)} (margin and charges) and ₹${rupeesText(Math.max(0, availablePaise))} is available. Reduce the quantity, or reset your virtual funds when you have no open orders or positions.`;
 }
