@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chargesForOrder } from '../charges/charges-for-order';
-import { DEFAULT_CAPITAL_PAISE, MAX_ORDER_VALUE_PAISE } from './funds';
+import { DEFAULT_CAPITAL_PAISE } from './funds';
 import type { BrokerEvent } from './order-events';
 import { PaperBroker } from './paper-broker';
 import { orderOf, T0 } from './test-support';
@@ -78,7 +78,7 @@ describe('a paper account’s virtual funds', () => {
     const [rejected] = broker.place(orderOf({ id: 'cnc', product: 'delivery', quantity: 100 }), ltp, T0);
     expect(rejected?.type).toBe('rejected');
     expect(broker.order('cnc')?.rejectReason).toMatch(
-      /^Insufficient funds: this order needs ₹100\d{3}\.\d{2} \(margin and charges\) and ₹\d+\.\d{2} is available\./,
+      /^Insufficient funds: this order needs ₹1,00,\d{3}\.\d{2} \(margin and charges\) and ₹[\d,]+\.\d{2} is available\./,
     );
     // Quantity 1,00,000 at ₹1,000: a refusal, never a thrown error.
     broker.place(orderOf({ id: 'q100000', quantity: 100_000 }), ltp, T0);
@@ -153,7 +153,7 @@ describe('a paper account’s virtual funds', () => {
     const mrf = 12_000_000; // ₹1,20,000 a share
     expect(() => broker.place(orderOf({ id: 'huge', quantity: 100_000 }), mrf, T0)).not.toThrow();
     expect(broker.order('huge')?.rejectReason).toBe(
-      `Order value ₹12000000000.00 is above the limit of ₹${(MAX_ORDER_VALUE_PAISE / 100).toFixed(2)} per order: reduce the quantity`,
+      'Order value ₹12,00,00,00,000.00 is above the limit of ₹10,00,00,000.00 per order: reduce the quantity',
     );
     for (const [id, quantity, pricePaise] of [
       ['q1e15', 1e15, 0],

@@ -5,7 +5,6 @@
  * delivery sells of held shares nothing; the charges of an order are blocked with its margin.
  */
 import { chargesForOrder } from '../charges/charges-for-order';
-import { rupeesText } from '../nse-files/ohlc';
 import type { OrderRequest } from './order-types';
 import {
   averagePrice,
@@ -159,8 +158,12 @@ export function fundsFrom(
   };
 }
 
+/** Paise as rupees with Indian grouping, for messages (1471950000 → "1,47,19,500.00"). */
+export const groupedRupees = (paise: number): string =>
+  (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** The margin check's refusal (as a broker words it), or null when `required` fits. */
 export function fundsRejection(requiredPaise: number, availablePaise: number): string | null {
   if (requiredPaise <= availablePaise) return null;
-  return `Insufficient funds: this order needs ₹${rupeesText(requiredPaise)} (margin and charges) and ₹${rupeesText(Math.max(0, availablePaise))} is available. Reduce the quantity, or reset your virtual funds when you have no open orders or positions.`;
+  return `Insufficient funds: this order needs ₹${groupedRupees(requiredPaise)} (margin and charges) and ₹${groupedRupees(Math.max(0, availablePaise))} is available. Reduce the quantity, or reset your virtual funds when you have no open orders or positions.`;
 }

@@ -1,4 +1,4 @@
-import { MAX_ORDER_VALUE_PAISE } from './funds';
+import { groupedRupees, MAX_ORDER_VALUE_PAISE } from './funds';
 import type { OrderRequest } from './order-types';
 
 const rupees = (paise: number): string => (paise / 100).toFixed(2);
@@ -27,7 +27,7 @@ export function orderRejection(
     return 'Trigger Price must be above 0';
   const highest = Math.max(ltpPaise, order.kind === 'market' ? 0 : order.pricePaise, order.triggerPaise);
   if (order.quantity * highest > MAX_ORDER_VALUE_PAISE)
-    return `Order value ₹${rupees(order.quantity * highest)} is above the limit of ₹${rupees(MAX_ORDER_VALUE_PAISE)} per order: reduce the quantity`;
+    return `Order value ₹${groupedRupees(order.quantity * highest)} is above the limit of ₹${groupedRupees(MAX_ORDER_VALUE_PAISE)} per order: reduce the quantity`;
   if (order.kind === 'sl') {
     const { pricePaise: price, triggerPaise: trigger } = order;
     if (order.side === 'buy' && !(ltpPaise < trigger && trigger < price))
