@@ -7,8 +7,9 @@ import { AutoSignalsRepository } from '../signals/auto-signals.repository';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../testing/test-database';
 import { createTestMarket, TEST_MARKET_SEED } from '../testing/test-market';
 import { BrokerEventsRepository, type StoredSubmit } from './broker-events.repository';
-import { OrderService, type SimpleOrderInput } from './order.service';
+import { OrderService } from './order.service';
 import { RecordedStrategySignals } from './strategy-signals';
+import { simpleOrderInput } from './test-support';
 
 const MARKET = `simulated:${TEST_MARKET_SEED}`;
 
@@ -29,16 +30,7 @@ class FlakyEvents extends BrokerEventsRepository {
   }
 }
 
-const order = (overrides: Partial<SimpleOrderInput> = {}): SimpleOrderInput => ({
-  symbol: 'RELIANCE',
-  side: 'buy',
-  kind: 'market',
-  product: 'intraday',
-  quantity: 10,
-  pricePaise: 0,
-  triggerPaise: 0,
-  ...overrides,
-});
+const order = simpleOrderInput;
 
 describe.each(testDrivers())('a submit whose events cannot be stored (%s)', (driver) => {
   let database: TestDatabase;

@@ -3,6 +3,7 @@ import { registerUser } from '../testing/test-app';
 import { useTestApp } from '../testing/test-app-lifecycle';
 import { testDrivers } from '../testing/test-database';
 import { createTestMarket } from '../testing/test-market';
+import { simpleOrderPost } from './test-support';
 
 type Body = Record<string, unknown>;
 
@@ -35,15 +36,7 @@ describe.each(testDrivers())('the order endpoints with out-of-range input (%s)',
     });
     return { statusCode: res.statusCode, body: res.json<Body>() };
   };
-  const simple = {
-    symbol: 'RELIANCE',
-    quantity: '1',
-    price: '',
-    triggerPrice: '',
-    type: 'Market',
-    signalType: 'Buy',
-    product: 'Intraday',
-  };
+  const simple = simpleOrderPost({ quantity: '1' });
   const strategy = {
     quantity: '1',
     stoploss: '2',

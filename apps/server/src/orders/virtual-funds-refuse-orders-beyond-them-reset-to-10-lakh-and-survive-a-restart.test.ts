@@ -4,6 +4,7 @@ import { createTestApp, registerUser } from '../testing/test-app';
 import { useTestApp } from '../testing/test-app-lifecycle';
 import { testDrivers } from '../testing/test-database';
 import { createTestMarket } from '../testing/test-market';
+import { simpleOrderPost } from './test-support';
 
 type Body = Record<string, unknown>;
 
@@ -33,16 +34,7 @@ describe.each(testDrivers())('the paper account’s virtual funds (%s)', (driver
     expect(res.statusCode).toBe(200);
     return res.json<Body>();
   };
-  const order = (overrides: Record<string, string> = {}) => ({
-    symbol: 'RELIANCE',
-    quantity: '10',
-    price: '',
-    triggerPrice: '',
-    type: 'Market',
-    signalType: 'Buy',
-    product: 'Intraday',
-    ...overrides,
-  });
+  const order = simpleOrderPost;
 
   it('starts a new account with ₹10,00,000 available, and signed-out callers are asked to sign in', async () => {
     const alice = await registerUser(ctx.t, { mobile: '9876543220', email: 'alice.funds@example.in' });

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { simpleOrderForm } from './order-dashboard';
 import { ORDER_LIMITS, simpleOrderErrors, strategyOrderErrors } from './order-form-rules';
+import { simpleFields, strategyFields } from './test-forms';
 
-const simple = {
-  symbol: 'RELIANCE',
-  quantity: '10',
-  price: '',
-  triggerPrice: '',
-  type: 'Market',
-  signalType: 'Buy',
-  product: 'Intraday',
-};
-const strategy = {
-  quantity: '10',
-  stoploss: '2',
-  noOfStock: '5',
-  profitTarget: '4',
-  getsectorid: 'banks',
-  type: 'autosignal',
-  getOptionId: '1',
-  signaltype: 'Buy',
-  product: 'Intraday',
-};
+const simple = simpleFields();
+const strategy = strategyFields();
 
 describe('order form numbers beyond what the broker holds', () => {
   it('bound quantity, price and trigger of the simple order with a message under the field', () => {
