@@ -4,6 +4,7 @@ import { registerUser } from '../testing/test-app';
 import { useTestApp } from '../testing/test-app-lifecycle';
 import { testDrivers } from '../testing/test-database';
 import { createTestMarket } from '../testing/test-market';
+import { simpleOrderPost } from './test-support';
 
 type Body = Record<string, unknown>;
 
@@ -31,15 +32,7 @@ describe.each(testDrivers())('the order dashboard endpoints (%s)', (driver) => {
     alice: await registerUser(ctx.t, { mobile: '9876543210', email: 'alice@example.in' }),
     bob: await registerUser(ctx.t, { mobile: '9876543211', email: 'bob@example.in' }),
   });
-  const market = {
-    symbol: 'RELIANCE',
-    quantity: '10',
-    price: '',
-    triggerPrice: '',
-    type: 'Market',
-    signalType: 'Buy',
-    product: 'Intraday',
-  };
+  const market = simpleOrderPost();
 
   it('asks a signed-out caller to sign in', async () => {
     expect((await get(null, 'getSimpleOrderData')).statusCode).toBe(401);

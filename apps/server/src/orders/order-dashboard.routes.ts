@@ -1,7 +1,8 @@
 /**
  * Every OrderDashboard call of spec 7 (issue 5), for the signed-in user only: lists with server
  * column definitions, the order detail, the form data, the two submits (HTML-form posts, checked
- * with the same rules as the web forms), and the delete/process/re-order commands.
+ * with the same rules as the web forms), the delete/process/re-order commands, and the paper
+ * account's virtual funds (issue 13: shown, and reset to ₹10 lakh).
  */
 import { hasErrors, orderEndpoints, simpleOrderErrors, strategyOrderErrors } from '@nivesh/contracts';
 import { basketTotals, equityBySymbol, SIGNAL_CATALOGUE, STRATEGIES } from '@nivesh/market';
@@ -285,5 +286,21 @@ export const orderDashboardRoutes: FastifyPluginAsync<OrderDashboardRoutesOption
     const symbol = request.query.orderId.split(':')[0] ?? '';
     if (!orders.ltpPaise(symbol)) return refusal(`${symbol} is not a stock of this market`);
     return { status: 1 as const, message: `Opening a ${request.query.signalType} order for ${symbol}` };
+  });
+
+  route(orderEndpoints.funds, async (request) => ({
+    status: 1 as const,
+    message: '',
+    funds: orders.funds(sessionOf(request).user.id),
+  }));
+  route(orderEndpoints.resetFunds, async (request) => {
+    const result = await orders.resetFunds(sessionOf(request).user.id);
+    return result.ok
+      ? {
+          status: 1 as const,
+          message: `Your virtual funds are back to ₹${result.value.capital.toLocaleString('en-IN')}`,
+          funds: result.value,
+        }
+      : refusal(result.message);
   });
 };

@@ -7,20 +7,12 @@ import { SignalService } from '../signals/signal.service';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { createTestMarket, TEST_MARKET_SEED, type TestMarket } from '../testing/test-market';
 import { BrokerEventsRepository } from './broker-events.repository';
-import { OrderService, type SimpleOrderInput } from './order.service';
+import { OrderService } from './order.service';
 import { RecordedStrategySignals } from './strategy-signals';
+import { simpleOrderInput } from './test-support';
 
 const MARKET = `simulated:${TEST_MARKET_SEED}`;
-const buy = (overrides: Partial<SimpleOrderInput> = {}): SimpleOrderInput => ({
-  symbol: 'RELIANCE',
-  side: 'buy',
-  kind: 'market',
-  product: 'intraday',
-  quantity: 10,
-  pricePaise: 0,
-  triggerPaise: 0,
-  ...overrides,
-});
+const buy = simpleOrderInput;
 
 // The test market starts on Monday 2026-11-23 at 10:30 IST.
 describe('the order service on the simulated market', () => {

@@ -1,14 +1,17 @@
 /**
  * The simulated broker behind the order dashboard (issue 5): one PaperBroker per market, rebuilt
  * from the stored events at start, fed every market tick; every command runs in one queue, its
- * events stored before it answers. A command whose events cannot be stored rebuilds the broker
- * from the store, so memory never runs ahead of what is kept.
+ * events stored before it answers. A command whose events cannot be stored is rolled back in
+ * memory (the broker records how to undo each change until the store commits), so memory never
+ * runs ahead of what is kept and a failed submit re-reads nothing.
  */
 import { randomBytes } from 'node:crypto';
 import {
   accountsOfEvents,
   type BasketRequest,
   type BrokerEvent,
+  type Funds,
+  INTRADAY_LEVERAGE,
   type OrderKind,
   type OrderRequest,
   PaperBroker,
@@ -76,10 +79,41 @@ const sessionCloseMs = (date: string): number => Date.parse(`${date}T15:30:00+05
 /** The accounts whose dashboards a stored batch of events changed (`all`: a session settled). */
 export type OrderChangeListener = (accounts: ReadonlySet<string> | 'all') => void;
 
+/** A broker that records how to undo its changes until they are stored (`commit`). */
+function undoable(broker: PaperBroker): PaperBroker {
+  broker.recordUndo();
+  return broker;
+}
+
+/** An account's funds in rupees, with the intraday leverage they assume. */
+export interface FundsView {
+  readonly capital: number;
+  readonly available: number;
+  readonly usedMargin: number;
+  readonly positionMargin: number;
+  readonly orderMargin: number;
+  readonly invested: number;
+  readonly realised: number;
+  readonly charges: number;
+  readonly intradayLeverage: number;
+}
+
+const fundsView = (f: Funds): FundsView => ({
+  capital: f.capitalPaise / 100,
+  available: f.availablePaise / 100,
+  usedMargin: f.usedMarginPaise / 100,
+  positionMargin: f.positionMarginPaise / 100,
+  orderMargin: f.orderMarginPaise / 100,
+  invested: f.investedPaise / 100,
+  realised: f.realisedPaise / 100,
+  charges: f.chargesPaise / 100,
+  intradayLeverage: INTRADAY_LEVERAGE,
+});
+
 const newId = (prefix: string) => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
 
 export class OrderService {
-  private broker = new PaperBroker();
+  private broker = undoable(new PaperBroker());
   private running: Promise<unknown> = Promise.resolve();
   private readonly settled = new Set<string>();
   private readonly squaredOff = new Set<string>();
@@ -101,7 +135,7 @@ export class OrderService {
   /** Rebuilds the broker from the store. */
   async load(): Promise<void> {
     const stored = await this.events.all();
-    this.broker = PaperBroker.fromEvents(stored);
+    this.broker = undoable(PaperBroker.fromEvents(stored));
     this.settled.clear();
     this.meta.clear();
     for (const event of stored) this.remember(event);
@@ -207,6 +241,21 @@ export class OrderService {
         return refused(`Order ${orderId} is ${order.status}: only open orders can be deleted`);
       await this.store(events);
       return { ok: true as const, value: `Order ${orderId} cancelled` };
+    });
+  }
+
+  /** The account's virtual funds (rupees), as the dashboard shows them. */
+  funds(account: string): FundsView {
+    return fundsView(this.broker.fundsOf(account));
+  }
+
+  /** Sets the account's virtual capital back to ₹10 lakh (refused while anything is open). */
+  resetFunds(account: string): Promise<CommandResult<FundsView>> {
+    return this.queue(async () => {
+      const reset = this.broker.resetFunds(account, this.now());
+      if (reset.error) return refused(reset.error);
+      await this.store(reset.events);
+      return { ok: true as const, value: this.funds(account) };
     });
   }
 
@@ -334,18 +383,18 @@ export class OrderService {
       if (ltpPaise !== undefined) events.push(...this.broker.tick({ symbol, ltpPaise, at }));
     }
     const ltpOf = (symbol: string) => this.ltpPaise(symbol);
-    if (session.secondsPlayed >= SQUARE_OFF_SECOND && !this.squaredOff.has(session.date)) {
-      this.squaredOff.add(session.date);
-      events.push(...this.broker.squareOff(ltpOf, at));
-    }
+    const squaringOff = session.secondsPlayed >= SQUARE_OFF_SECOND && !this.squaredOff.has(session.date);
+    if (squaringOff) events.push(...this.broker.squareOff(ltpOf, at));
     // A session ends when the market says so, or (demo clock, restarts) when another one has begun.
     const previous = this.activeSession;
     if (previous && previous.date !== session.date && !this.settled.has(previous.date))
       events.push(...this.broker.closeSession(previous.date, ltpOf, previous.closeMs));
     if (!session.live && session.secondsPlayed >= SESSION_SECONDS && !this.settled.has(session.date))
       events.push(...this.broker.closeSession(session.date, ltpOf, at));
-    this.activeSession = { date: session.date, closeMs: session.openMs + SESSION_SECONDS * 1000 };
     await this.store(events);
+    // Only once stored: a failed store is rolled back, and the next tick tries again.
+    if (squaringOff) this.squaredOff.add(session.date);
+    this.activeSession = { date: session.date, closeMs: session.openMs + SESSION_SECONDS * 1000 };
     const minute = Math.floor(session.secondsPlayed / 60);
     if (session.live && minute !== this.lastLegCheckMinute) {
       this.lastLegCheckMinute = minute;
@@ -427,13 +476,14 @@ export class OrderService {
 
   private async store(events: readonly BrokerEvent[], submit?: StoredSubmit): Promise<void> {
     if (events.length === 0 && !submit) return;
-    for (const event of events) this.remember(event);
     try {
       await this.events.append(events, this.clock.now(), submit);
     } catch (error) {
-      await this.load();
+      this.broker.rollback();
       throw error;
     }
+    this.broker.commit();
+    for (const event of events) this.remember(event);
     if (events.length === 0 || this.changeListeners.size === 0) return;
     const accounts = accountsOfEvents(events, this.broker);
     for (const listener of this.changeListeners) {
@@ -445,8 +495,15 @@ export class OrderService {
     }
   }
 
+  /** Runs `work` after every queued command; whatever it changed and did not store is undone. */
   private queue<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.running.then(work);
+    const result = this.running.then(async () => {
+      try {
+        return await work();
+      } finally {
+        this.broker.rollback();
+      }
+    });
     this.running = result.catch((error: unknown) => this.onError(error));
     return result;
   }

@@ -58,6 +58,25 @@ export const EN = {
     signIn: 'Sign in or create an account',
     account: 'Your account',
   },
+  funds: {
+    title: 'Virtual funds',
+    available: 'Available funds',
+    availableHint: 'Of a capital of {{capital}}',
+    usedMargin: 'Used margin',
+    usedMarginHint: 'Open positions and orders (intraday at {{leverage}}×)',
+    invested: 'Delivery invested',
+    investedHint: 'Holdings and today’s delivery buys, at cost',
+    realised: 'Realised P&L',
+    realisedHint: 'Closed trades, after {{charges}} of charges',
+    reset: 'Reset funds',
+    confirmTitle: 'Reset virtual funds',
+    confirm:
+      'Your funds go back to {{capital}} and your realised P&L to zero. Your order history stays. A reset squares nothing off: close your open orders, positions and holdings first.',
+    cancel: 'Cancel',
+    confirmReset: 'Reset',
+    wait: 'Please wait',
+    unavailable: 'Your virtual funds could not be loaded.',
+  },
 } as const;
 
 export const i18n = i18next.createInstance();

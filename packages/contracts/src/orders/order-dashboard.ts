@@ -18,7 +18,28 @@ import { endpointSchemas, publicQuery } from '../envelope';
  * | OrderDashboard/submitSimpleOrderData   | form `simpleOrderForm`    | `submitAnswerSchemas`      |
  * | OrderDashboard/submitOrderData         | form `strategyOrderForm`  | `submitAnswerSchemas`      |
  * | OrderDashboard/delete…, update…        | see the routes            | `commandSchemas`           |
+ * | OrderDashboard/getFunds                | —                         | `fundsSchemas`             |
+ * | POST OrderDashboard/resetFunds         | JSON `resetFundsBody`     | `fundsSchemas`             |
+ *
+ * Every text field refuses control characters (NUL, line breaks…) with HTTP 400.
  */
+
+/** Text without control characters (a NUL or a line break in an id or a form field is refused with 400). */
+const plainText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((text) => !hasControlCharacter(text), {
+      message: 'must not contain control characters',
+    });
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 
 export const PAGE_SIZES = [5, 10, 20, 30, 50, 75, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -51,7 +72,7 @@ export const dashboardListSchemas = endpointSchemas({
 export type DashboardListAnswer = z.infer<typeof dashboardListSchemas.ok>;
 
 export const orderIdQuery = z.object({
-  orderId: z.string().trim().min(1, { message: 'orderId is required' }).max(40),
+  orderId: plainText(40).trim().min(1, { message: 'orderId is required' }),
   ...publicQuery,
 });
 
@@ -92,7 +113,7 @@ export const strategyChoicesSchemas = endpointSchemas({
 });
 export type StrategyChoicesAnswer = z.infer<typeof strategyChoicesSchemas.ok>;
 
-const formText = z.string().max(200).default('');
+const formText = plainText(200).default('');
 
 /** The simple order form post (spec 7). `request_id` makes a retried submit place one order. */
 export const simpleOrderForm = z.object({
@@ -103,8 +124,8 @@ export const simpleOrderForm = z.object({
   type: formText,
   signalType: formText,
   product: formText,
-  order_id: z.string().max(40).optional(),
-  request_id: z.string().max(80).optional(),
+  order_id: plainText(40).optional(),
+  request_id: plainText(80).optional(),
   ...publicQuery,
 });
 export type SimpleOrderForm = z.input<typeof simpleOrderForm>;
@@ -120,8 +141,8 @@ export const strategyOrderForm = z.object({
   getOptionId: formText,
   signaltype: formText,
   product: formText,
-  order_id: z.string().max(40).optional(),
-  request_id: z.string().max(80).optional(),
+  order_id: plainText(40).optional(),
+  request_id: plainText(80).optional(),
   ...publicQuery,
 });
 export type StrategyOrderForm = z.input<typeof strategyOrderForm>;
@@ -144,14 +165,38 @@ export const commandSchemas = endpointSchemas({});
 export type CommandAnswer = z.infer<typeof commandSchemas.answer>;
 
 export const orderStockQuery = z.object({
-  order_id: z.string().trim().min(1, { message: 'order_id is required' }).max(40),
-  stock: z.string().trim().max(40).optional(),
-  symbol: z.string().trim().max(40).optional(),
+  order_id: plainText(40).trim().min(1, { message: 'order_id is required' }),
+  stock: plainText(40).trim().optional(),
+  symbol: plainText(40).trim().optional(),
   ...publicQuery,
 });
 
 export const reOrderQuery = z.object({
-  orderId: z.string().trim().min(1).max(80),
+  orderId: plainText(80).trim().min(1),
   signalType: z.enum(['Buy', 'Sell'], { message: 'signalType must be Buy or Sell' }),
   ...publicQuery,
 });
+
+/**
+ * The paper account's virtual funds (issue 13), rupees: the capital (₹10 lakh unless reset), what a
+ * new order may still block, the margin used by open intraday positions and open orders, the cost
+ * of delivery shares held, and the realised P&L net of charges since the capital was set.
+ */
+export const fundsSchemas = endpointSchemas({
+  funds: z.object({
+    capital: z.number(),
+    available: z.number(),
+    usedMargin: z.number(),
+    positionMargin: z.number(),
+    orderMargin: z.number(),
+    invested: z.number(),
+    realised: z.number(),
+    charges: z.number(),
+    /** Intraday exposure per rupee of margin (5: MIS at 20 %). */
+    intradayLeverage: z.number(),
+  }),
+});
+export type FundsAnswer = z.infer<typeof fundsSchemas.ok>;
+
+/** The reset asks for nothing: the capital goes back to the default. */
+export const resetFundsBody = z.object({ ...publicQuery });

@@ -43,6 +43,24 @@ export interface StrategyOrderFields {
 
 export type StrategyOrderErrors = Partial<Record<keyof StrategyOrderFields, string>>;
 
+/**
+ * Upper bounds of the order forms' numbers (issue 13): what the broker and the charges hold exactly.
+ * A larger value gets "{Label} should be at most {max}" under its field.
+ */
+export const ORDER_LIMITS = {
+  /** Shares per order (per stock of a strategy order). */
+  quantity: 1_000_000,
+  /** Rupees per share (limit price and trigger). */
+  price: 1_000_000,
+  /** Stocks of a strategy order. */
+  noOfStock: 50,
+  /** Percent of the entry price. */
+  profitTarget: 1_000,
+  stoploss: 100,
+} as const;
+
+const atMost = (label: string, max: number) => `${label} should be at most ${max}`;
+
 const DIGITS = /^\d+$/;
 const NUMBER = /^\s*\d+(\.\d+)?\s*$/;
 
@@ -69,14 +87,19 @@ export function simpleOrderErrors(fields: SimpleOrderFields, ltp: number | null)
   const quantity = digitsError(fields.quantity, 'Quantity');
   if (quantity) errors.quantity = quantity;
   else if (Number(fields.quantity) < 1) errors.quantity = 'Quantity should be at least 1';
+  else if (Number(fields.quantity) > ORDER_LIMITS.quantity)
+    errors.quantity = atMost('Quantity', ORDER_LIMITS.quantity);
   if (!oneOf(fields.type, ORDER_TYPES)) errors.type = 'Order type must be Market, Limit or SL';
   if (!oneOf(fields.signalType, ORDER_SIDES)) errors.signalType = 'Side must be Buy or Sell';
   if (!oneOf(fields.product, ORDER_PRODUCTS)) errors.product = 'Product must be Intraday or Delivery';
   if (fields.type === 'Market') return errors;
   if (!NUMBER.test(fields.price)) errors.price = 'Price must be a `number`';
   else if (Number(fields.price) <= 0) errors.price = 'Price should be greater than 0';
+  else if (Number(fields.price) > ORDER_LIMITS.price) errors.price = atMost('Price', ORDER_LIMITS.price);
   if (fields.type !== 'SL') return errors;
   if (!NUMBER.test(fields.triggerPrice)) errors.triggerPrice = 'Trigger Price must be a `number`';
+  else if (Number(fields.triggerPrice) > ORDER_LIMITS.price)
+    errors.triggerPrice = atMost('Trigger Price', ORDER_LIMITS.price);
   if (errors.price || errors.triggerPrice || ltp === null) return errors;
   const price = Number(fields.price);
   const trigger = Number(fields.triggerPrice);
@@ -94,7 +117,7 @@ export function simpleOrderErrors(fields: SimpleOrderFields, ltp: number | null)
 /** Errors of the strategy (basket) order form. */
 export function strategyOrderErrors(fields: StrategyOrderFields): StrategyOrderErrors {
   const errors: StrategyOrderErrors = {};
-  const numeric: [keyof StrategyOrderFields, string][] = [
+  const numeric: [keyof typeof ORDER_LIMITS & keyof StrategyOrderFields, string][] = [
     ['quantity', 'Quantity'],
     ['stoploss', 'Stop Loss'],
     ['noOfStock', 'Number of Stock'],
@@ -103,6 +126,7 @@ export function strategyOrderErrors(fields: StrategyOrderFields): StrategyOrderE
   for (const [field, label] of numeric) {
     const error = digitsError(fields[field], label);
     if (error) errors[field] = error;
+    else if (Number(fields[field]) > ORDER_LIMITS[field]) errors[field] = atMost(label, ORDER_LIMITS[field]);
   }
   if (fields.getsectorid.trim() === '') errors.getsectorid = 'Secotor is required';
   if (fields.type.trim() === '') errors.type = 'Strategy Type is required';

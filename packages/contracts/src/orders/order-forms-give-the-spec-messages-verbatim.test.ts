@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type SimpleOrderFields,
-  type StrategyOrderFields,
-  simpleOrderErrors,
-  strategyOrderErrors,
-} from './order-form-rules';
+import { simpleOrderErrors, strategyOrderErrors } from './order-form-rules';
+import { simpleFields, strategyFields } from './test-forms';
 
-const simple = (overrides: Partial<SimpleOrderFields>): SimpleOrderFields => ({
-  symbol: 'RELIANCE',
-  quantity: '10',
-  price: '',
-  triggerPrice: '',
-  type: 'Market',
-  signalType: 'Buy',
-  product: 'Intraday',
-  ...overrides,
-});
-
-const strategy = (overrides: Partial<StrategyOrderFields>): StrategyOrderFields => ({
-  quantity: '10',
-  stoploss: '2',
-  noOfStock: '5',
-  profitTarget: '4',
-  getsectorid: 'banks',
-  type: 'autosignal',
-  getOptionId: '1',
-  signaltype: 'Buy',
-  product: 'Intraday',
-  ...overrides,
-});
+const simple = simpleFields;
+const strategy = strategyFields;
 
 describe('the simple order form', () => {
   it('needs a stock and a quantity of digits', () => {

@@ -28,6 +28,9 @@ export function accountsOfEvents(
       case 'basketPlaced':
         accounts.add(event.basket.account);
         break;
+      case 'capitalSet':
+        accounts.add(event.account);
+        break;
       case 'basketLegRemoved':
       case 'basketDeleted': {
         const owner = broker.basket(event.id)?.request.account;

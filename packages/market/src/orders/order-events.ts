@@ -47,4 +47,11 @@ export type BrokerEvent =
   | { readonly type: 'settled'; readonly at: number; readonly date: string }
   | { readonly type: 'basketPlaced'; readonly at: number; readonly basket: BasketRequest }
   | { readonly type: 'basketLegRemoved'; readonly at: number; readonly id: string; readonly symbol: string }
-  | { readonly type: 'basketDeleted'; readonly at: number; readonly id: string };
+  | { readonly type: 'basketDeleted'; readonly at: number; readonly id: string }
+  /** The account's virtual capital set afresh (a reset): its cash starts again from `capitalPaise`. */
+  | {
+      readonly type: 'capitalSet';
+      readonly at: number;
+      readonly account: string;
+      readonly capitalPaise: number;
+    };

@@ -1,3 +1,4 @@
+import { groupedRupees, MAX_ORDER_VALUE_PAISE } from './funds';
 import type { OrderRequest } from './order-types';
 
 const rupees = (paise: number): string => (paise / 100).toFixed(2);
@@ -22,6 +23,11 @@ export function orderRejection(
     return 'Quantity must be a whole number of shares above 0';
   if (order.kind !== 'market' && (!Number.isSafeInteger(order.pricePaise) || order.pricePaise <= 0))
     return 'Price must be above 0';
+  if (order.kind === 'sl' && (!Number.isSafeInteger(order.triggerPaise) || order.triggerPaise <= 0))
+    return 'Trigger Price must be above 0';
+  const highest = Math.max(ltpPaise, order.kind === 'market' ? 0 : order.pricePaise, order.triggerPaise);
+  if (order.quantity * highest > MAX_ORDER_VALUE_PAISE)
+    return `Order value ₹${groupedRupees(order.quantity * highest)} is above the limit of ₹${groupedRupees(MAX_ORDER_VALUE_PAISE)} per order: reduce the quantity`;
   if (order.kind === 'sl') {
     const { pricePaise: price, triggerPaise: trigger } = order;
     if (order.side === 'buy' && !(ltpPaise < trigger && trigger < price))

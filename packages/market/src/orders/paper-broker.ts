@@ -1,5 +1,16 @@
 import { chargesForOrder } from '../charges/charges-for-order';
 import { type Basket, type BasketLeg, legExitAt, legOrderId } from './baskets';
+import {
+  closableBy,
+  DEFAULT_CAPITAL_PAISE,
+  type Funds,
+  fundsFrom,
+  fundsRejection,
+  type Ledger,
+  ledgerWithFill,
+  newLedger,
+  orderMarginPaise,
+} from './funds';
 import type { BasketRequest, BrokerEvent } from './order-events';
 import { orderRejection } from './order-rules';
 import type { OrderRequest, SimpleOrder, Tick } from './order-types';
@@ -27,6 +38,10 @@ export type LtpOf = (symbol: string) => number | undefined;
  * Commands (`place`, `tick`, `squareOff`, …) check the request, return the events they cause and
  * apply them; `apply` is the only place state changes, so `PaperBroker.fromEvents(stored)` rebuilds
  * the same broker. Every command is deterministic given its arguments.
+ *
+ * With `recordUndo()`, every change since the last `commit()` can be undone by `rollback()`: a
+ * caller that stores the events after a command rolls back when the store fails, so memory never
+ * runs ahead of what is kept, without replaying the events.
  */
 export class PaperBroker {
   private readonly orders = new Map<string, SimpleOrder>();
@@ -37,8 +52,14 @@ export class PaperBroker {
   private readonly holdings = new Map<string, Holding>();
   private readonly baskets = new Map<string, Basket>();
   /** Open basket legs by symbol: `basketId`s to check on each tick. */
-  private readonly openLegs = new Map<string, Set<string>>();
+  private readonly openLegs = new Map<string, ReadonlySet<string>>();
+  /** Each account's cash (accounts with no `capitalSet` event start with the default capital). */
+  private readonly ledgers = new Map<string, Ledger>();
   private seq = 0;
+  /** Steps that undo the changes since the last commit (null: not recording). */
+  private undo: (() => void)[] | null = null;
+  /** Orders whose resting entry changed since the last commit (re-rested on rollback). */
+  private readonly touchedRest = new Set<string>();
 
   static fromEvents(events: Iterable<BrokerEvent>): PaperBroker {
     const broker = new PaperBroker();
@@ -51,7 +72,9 @@ export class PaperBroker {
   /** Places a simple order at `ltp`: a market order fills at once, a marketable limit too; others rest. */
   place(request: OrderRequest, ltpPaise: number, at: number): BrokerEvent[] {
     if (this.orders.has(request.id)) return [];
-    const reason = orderRejection(request, ltpPaise, this.sellableQuantity(request));
+    const reason =
+      orderRejection(request, ltpPaise, this.sellableQuantity(request)) ??
+      this.marginRejection(request, ltpPaise, 0);
     if (reason) return this.emit([{ type: 'rejected', at, order: request, reason }]);
     const events: BrokerEvent[] = [{ type: 'placed', at, order: request }];
     if (request.kind === 'market' || (request.kind === 'limit' && marketable(request, ltpPaise)))
@@ -69,7 +92,9 @@ export class PaperBroker {
     const order = this.orders.get(id);
     if (order?.status !== 'open') return { events: [], error: 'This order is no longer open' };
     const next = { ...order, ...change };
-    const reason = orderRejection(next, ltpPaise, this.sellableQuantity(next, order.quantity));
+    const reason =
+      orderRejection(next, ltpPaise, this.sellableQuantity(next, order.quantity)) ??
+      this.marginRejection(next, ltpPaise, this.openOrderMargin(order));
     if (reason) return { events: [], error: reason };
     const events: BrokerEvent[] = [{ type: 'modified', at, id, ...change }];
     if (next.kind === 'limit' && marketable(next, ltpPaise)) events.push(this.fillEvent(next, ltpPaise, at));
@@ -78,6 +103,36 @@ export class PaperBroker {
 
   cancel(id: string, at: number): BrokerEvent[] {
     return this.orders.get(id)?.status === 'open' ? this.emit([{ type: 'cancelled', at, id }]) : [];
+  }
+
+  /**
+   * Sets the account's virtual capital afresh (by default ₹10 lakh): realised P&L and charges start
+   * from zero. Squares nothing off, so it is refused while the account has open orders, open
+   * positions, holdings or open strategy legs.
+   */
+  resetFunds(
+    account: string,
+    at: number,
+    capitalPaise = DEFAULT_CAPITAL_PAISE,
+  ): { events: BrokerEvent[]; error: string | null } {
+    const open: string[] = [];
+    if (this.ordersOf(account).some((o) => o.status === 'open')) open.push('open orders');
+    if (this.positionsOf(account).some((p) => netQuantity(p) !== 0)) open.push('open positions');
+    if (this.holdingsOf(account).length > 0) open.push('holdings');
+    if (
+      this.basketsOf(account).some((b) =>
+        [...b.legs.values()].some(
+          (l) => l.status !== 'waiting' && l.status !== 'closed' && l.status !== 'removed',
+        ),
+      )
+    )
+      open.push('open strategy stocks');
+    if (open.length > 0)
+      return {
+        events: [],
+        error: `You have ${open.join(', ')}: close them before resetting your virtual funds (a reset squares nothing off)`,
+      };
+    return { events: this.emit([{ type: 'capitalSet', at, account, capitalPaise }]), error: null };
   }
 
   /** Matches one quote: triggers stops, fills limits, exits basket legs at their target or stop. */
@@ -208,6 +263,47 @@ export class PaperBroker {
     return this.baskets.get(id);
   }
 
+  /** The account's virtual funds: capital, available, used margin, invested, realised P&L. */
+  fundsOf(account: string): Funds {
+    let orderMargin = 0;
+    for (const o of this.orders.values())
+      if (o.status === 'open' && o.account === account) orderMargin += this.openOrderMargin(o);
+    return fundsFrom(
+      this.ledgers.get(account) ?? newLedger(),
+      this.positionsOf(account),
+      this.holdingsOf(account),
+      orderMargin,
+    );
+  }
+
+  // ---- undo ------------------------------------------------------------------------------
+
+  /** Starts recording what each change undoes (see `rollback`). */
+  recordUndo(): void {
+    this.undo ??= [];
+  }
+
+  /** Keeps every change so far: `rollback` goes back to here. */
+  commit(): void {
+    if (this.undo) this.undo = [];
+    this.touchedRest.clear();
+  }
+
+  /** Undoes every change since the last `commit` (nothing when not recording). */
+  rollback(): void {
+    const undo = this.undo;
+    if (!undo || undo.length === 0) return;
+    this.undo = null;
+    for (const step of undo.reverse()) step();
+    // An order popped from its book by the undone tick rests again (its old entry may be gone).
+    for (const id of this.touchedRest) {
+      const order = this.orders.get(id);
+      if (order?.status === 'open' && this.restSeq.has(id)) this.rest(order);
+    }
+    this.touchedRest.clear();
+    this.undo = [];
+  }
+
   /** Every basket not deleted, of every account. */
   liveBaskets(): Basket[] {
     return [...this.baskets.values()].filter((b) => !b.deleted);
@@ -257,7 +353,7 @@ export class PaperBroker {
           triggerPaise: event.triggerPaise,
           updatedAt: event.at,
         };
-        this.orders.set(order.id, next);
+        this.put(this.orders, order.id, next);
         this.rest(next);
         return;
       }
@@ -265,7 +361,7 @@ export class PaperBroker {
         const order = this.orders.get(event.id);
         if (!order) return;
         const next = { ...order, triggered: true, updatedAt: event.at };
-        this.orders.set(order.id, next);
+        this.put(this.orders, order.id, next);
         this.rest(next);
         return;
       }
@@ -277,7 +373,7 @@ export class PaperBroker {
         this.applyFill(event);
         return;
       case 'rejected':
-        this.orders.set(event.order.id, {
+        this.put(this.orders, event.order.id, {
           ...newOrder(event.order, event.at),
           status: 'rejected',
           rejectReason: event.reason,
@@ -290,7 +386,7 @@ export class PaperBroker {
         const legs = new Map<string, BasketLeg>(
           event.basket.symbols.map((symbol) => [symbol, waitingLeg(symbol)]),
         );
-        this.baskets.set(event.basket.id, {
+        this.put(this.baskets, event.basket.id, {
           request: event.basket,
           placedAt: event.at,
           deleted: false,
@@ -303,10 +399,47 @@ export class PaperBroker {
         return;
       case 'basketDeleted': {
         const basket = this.baskets.get(event.id);
-        if (basket) this.baskets.set(event.id, { ...basket, deleted: true });
+        if (basket) this.put(this.baskets, event.id, { ...basket, deleted: true });
         return;
       }
+      case 'capitalSet':
+        this.put(this.ledgers, event.account, newLedger(event.capitalPaise));
+        return;
     }
+  }
+
+  /** Sets a value, recording how to undo it. */
+  private put<K, V>(map: Map<K, V>, key: K, value: V): void {
+    this.recordUndoOf(map, key);
+    map.set(key, value);
+  }
+
+  /** Deletes a key, recording how to undo it. */
+  private drop<K, V>(map: Map<K, V>, key: K): void {
+    this.recordUndoOf(map, key);
+    map.delete(key);
+  }
+
+  private recordUndoOf<K, V>(map: Map<K, V>, key: K): void {
+    if (!this.undo) return;
+    const before = map.get(key);
+    this.undo.push(before === undefined ? () => map.delete(key) : () => map.set(key, before));
+  }
+
+  /** Margin check of a new (or changed) user or strategy-entry order; exits and square-offs pass. */
+  private marginRejection(order: OrderRequest, ltpPaise: number, releasedPaise: number): string | null {
+    const origin = order.origin ?? 'user';
+    if (origin !== 'user' && origin !== 'basketEntry') return null;
+    const position = this.positions.get(positionKey(order.account, order.symbol, order.product));
+    const required = orderMarginPaise(order, ltpPaise, closableBy(order, position));
+    if (required === 0) return null;
+    return fundsRejection(required, this.fundsOf(order.account).availablePaise + releasedPaise);
+  }
+
+  /** What an open order blocks now (valued at its own price). */
+  private openOrderMargin(order: SimpleOrder): number {
+    const position = this.positions.get(positionKey(order.account, order.symbol, order.product));
+    return orderMarginPaise(order, order.pricePaise, closableBy(order, position));
   }
 
   private emit(events: BrokerEvent[]): BrokerEvent[] {
@@ -357,7 +490,7 @@ export class PaperBroker {
 
   private applyPlaced(request: OrderRequest, at: number): void {
     const order = newOrder(request, at);
-    this.orders.set(order.id, order);
+    this.put(this.orders, order.id, order);
     if (order.kind !== 'market') this.rest(order);
     if (order.basketId)
       this.updateLeg(order.basketId, order.symbol, (leg) => ({
@@ -373,28 +506,31 @@ export class PaperBroker {
       this.books.set(order.symbol, book);
     }
     const seq = ++this.seq;
-    this.restSeq.set(order.id, seq);
+    this.touchedRest.add(order.id);
+    this.put(this.restSeq, order.id, seq);
     book.add(order, seq);
   }
 
   private close(id: string, status: 'cancelled' | 'expired', at: number): void {
     const order = this.orders.get(id);
     if (!order) return;
-    this.orders.set(id, { ...order, status, updatedAt: at });
-    this.restSeq.delete(id);
+    this.put(this.orders, id, { ...order, status, updatedAt: at });
+    this.touchedRest.add(id);
+    this.drop(this.restSeq, id);
   }
 
   private applyFill(event: Extract<BrokerEvent, { type: 'filled' }>): void {
     const order = this.orders.get(event.id);
     if (!order) return;
-    this.orders.set(order.id, {
+    this.put(this.orders, order.id, {
       ...order,
       status: 'complete',
       updatedAt: event.at,
       fillPricePaise: event.pricePaise,
       charges: event.charges,
     });
-    this.restSeq.delete(order.id);
+    this.touchedRest.add(order.id);
+    this.drop(this.restSeq, order.id);
     const key = positionKey(order.account, order.symbol, order.product);
     const position = this.positions.get(key) ?? emptyPosition(order.account, order.symbol, order.product);
     const fill = {
@@ -403,9 +539,15 @@ export class PaperBroker {
       pricePaise: event.pricePaise,
       chargesPaise: event.charges.total,
     };
-    this.positions.set(
+    this.put(
+      this.positions,
       key,
       withFill(position, fill, this.holdings.get(holdingKey(order.account, order.symbol))),
+    );
+    this.put(
+      this.ledgers,
+      order.account,
+      ledgerWithFill(this.ledgers.get(order.account) ?? newLedger(), fill),
     );
     if (order.basketId) this.applyLegFill(order, event.pricePaise, event.charges.total);
   }
@@ -419,12 +561,12 @@ export class PaperBroker {
         entryPaise: pricePaise,
         chargesPaise,
       }));
-      const open = this.openLegs.get(order.symbol) ?? new Set<string>();
-      open.add(basketId);
-      this.openLegs.set(order.symbol, open);
+      this.put(this.openLegs, order.symbol, new Set(this.openLegs.get(order.symbol)).add(basketId));
       return;
     }
-    this.openLegs.get(order.symbol)?.delete(basketId);
+    const open = new Set(this.openLegs.get(order.symbol));
+    open.delete(basketId);
+    this.put(this.openLegs, order.symbol, open);
     const reason =
       order.origin === 'basketTarget' ? 'target' : order.origin === 'basketStop' ? 'stop' : 'squareOff';
     this.updateLeg(basketId, order.symbol, (leg) => {
@@ -448,7 +590,7 @@ export class PaperBroker {
     if (!basket || !leg) return;
     const legs = new Map(basket.legs);
     legs.set(symbol, change(leg));
-    this.baskets.set(basketId, { ...basket, legs });
+    this.put(this.baskets, basketId, { ...basket, legs });
   }
 
   private applySettle(): void {
@@ -456,10 +598,10 @@ export class PaperBroker {
       if (position.product !== 'delivery') continue;
       const key = holdingKey(position.account, position.symbol);
       const holding = settledHolding(position, this.holdings.get(key));
-      if (holding) this.holdings.set(key, holding);
-      else this.holdings.delete(key);
+      if (holding) this.put(this.holdings, key, holding);
+      else this.drop(this.holdings, key);
     }
-    this.positions.clear();
+    for (const key of [...this.positions.keys()]) this.drop(this.positions, key);
   }
 }
 

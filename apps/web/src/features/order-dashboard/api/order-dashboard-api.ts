@@ -6,6 +6,7 @@ import {
   commandSchemas,
   type DashboardRow,
   dashboardListSchemas,
+  fundsSchemas,
   orderDetailSchemas,
   type SimpleOrderFields,
   STRIP_INDICES,
@@ -14,7 +15,7 @@ import {
   strategyChoicesSchemas,
   submitAnswerSchemas,
 } from '@nivesh/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuotesSnapshot } from '@/features/market-overview/api/get-live-quotes';
 import { answerOf, apiRequest, isRefusal } from '@/lib/api-client';
 import { useOrderChannelJoined } from './order-stream';
@@ -87,6 +88,32 @@ export const useOrderDetail = (orderId: string) => {
   const live = useMarketLive();
   const joined = useOrderChannelJoined();
   return useQuery({ ...orderDetailOptions(orderId), refetchInterval: pollEvery(live, joined) });
+};
+
+/** The paper account's virtual funds (available, used margin, invested, realised P&L). */
+export const useFunds = () => {
+  const live = useMarketLive();
+  const joined = useOrderChannelJoined();
+  return useQuery({
+    queryKey: ['order-dashboard', 'getFunds'],
+    queryFn: ({ signal }) => apiRequest({ endpoint: url('getFunds'), schema: fundsSchemas.ok, signal }),
+    refetchInterval: pollEvery(live, joined),
+  });
+};
+
+/** Resets the virtual funds to the default capital; on success every dashboard query refetches. */
+export const useResetFunds = () => {
+  const client = useQueryClient();
+  return async () => {
+    const answer = await apiRequest({
+      endpoint: url('resetFunds'),
+      method: 'POST',
+      body: {},
+      schema: fundsSchemas.ok,
+    });
+    if (!isRefusal(answer)) await client.invalidateQueries({ queryKey: ['order-dashboard'] });
+    return answer;
+  };
 };
 
 /** The stocks a simple order can be placed on, with their last traded prices (refreshed). */

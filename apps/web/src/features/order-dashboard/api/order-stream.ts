@@ -26,7 +26,7 @@ export function useOrderChannelJoined(): boolean {
   );
 }
 
-/** Queries an order change makes stale: lists and details (not the stock list, nor form choices). */
+/** Queries an order change makes stale: lists, details and funds (not the stock list, nor form choices). */
 const REFETCHED = new Set([
   'getOrderData',
   'getSimpleOrderData',
@@ -34,6 +34,7 @@ const REFETCHED = new Set([
   'tradeOrderHistory',
   'getPortFolioOrderRecord',
   'getOrderDetails',
+  'getFunds',
 ]);
 
 export function refetchOrders(client: QueryClient): Promise<void> {

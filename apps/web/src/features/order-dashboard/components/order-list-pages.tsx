@@ -9,6 +9,7 @@ import { runCommand } from '../api/order-dashboard-api';
 import { actionColumn } from '../lib/action-column';
 import { DashboardList } from './dashboard-list';
 import { DeleteDialog, RowDeleteButton } from './delete-dialog';
+import { FundsPanel } from './funds-panel';
 import { HoldingsSummary, PositionsSummary } from './summary-tiles';
 import { isProcessed } from './symbol-cell';
 import { useCommandAlert } from './use-command-alert';
@@ -63,6 +64,7 @@ export function SimpleOrdersPage() {
         call={{ action: 'getSimpleOrderData', pageName: 'simple' }}
         subtitle="Today's Market, Limit and SL orders, and every order still open. Validity is always Day: an open order expires at the close."
         buttons={<PlaceOrderButton />}
+        notices={<FundsPanel />}
         extra={extra}
         emptyMessage="No orders today. Place one with the button above."
       />
@@ -130,7 +132,12 @@ export function PositionsPage() {
       call={{ action: 'getSimpleOrderData', pageName: 'position' }}
       subtitle="Net positions per stock and product. Intraday positions are squared off at 15:20 IST; Delivery buys become holdings."
       extra={extra}
-      notices={notice}
+      notices={
+        <>
+          <FundsPanel />
+          {notice}
+        </>
+      }
       summary={(answer) => <PositionsSummary answer={answer} />}
       emptyMessage="No positions. An executed order opens one."
     />
@@ -144,6 +151,7 @@ export function PortfolioPage() {
       tab="/portfolio-order-dashboard"
       call={{ action: 'getPortFolioOrderRecord' }}
       subtitle="Delivery holdings (settled at the end of each session) at their average cost, valued at the last traded prices."
+      notices={<FundsPanel />}
       summary={(answer) => <HoldingsSummary answer={answer} />}
       emptyMessage="No holdings yet. Delivery buys settle into holdings at the end of their session; until then they are positions."
     />

@@ -7,6 +7,7 @@ import { alertFor } from '../lib/dashboard-alert';
 import { fieldsOfRow, initialFields } from '../lib/simple-order-state';
 import { DashboardAlert } from './dashboard-alert';
 import { DashboardFrame } from './dashboard-frame';
+import { FundsPanel } from './funds-panel';
 import { SimpleOrderForm } from './simple-order-form';
 import { isProcessed } from './symbol-cell';
 
@@ -18,6 +19,7 @@ export function AddSimpleOrderPage() {
   const [search] = useSearchParams();
   return (
     <DashboardFrame title="Place order" subtitle={SUBTITLE} tab="/simple-order-dashboard" nested>
+      <FundsPanel />
       <SimpleOrderForm initial={initialFields(search)} />
     </DashboardFrame>
   );
