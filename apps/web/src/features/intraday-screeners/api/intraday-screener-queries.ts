@@ -2,20 +2,16 @@
 // intraday-screeners.ts). Intraday answers refresh just after each 15-minute bar closes while the
 // session trades; pre-market answers once a minute (only the last price moves after 09:15).
 import {
+  type Endpoint,
   type IntradayScreenerListAnswer,
-  intradayScreenerListSchemas,
-  intradayStockDataSchemas,
+  intradayScreenerEndpoints,
+  type NoInput,
   type PatternTimeframe,
-  preMarketScreenerDataSchemas,
-  preMarketScreenerListSchemas,
-  preMarketStockSchemas,
-  pricePatternListSchemas,
-  pricePatternStocksSchemas,
 } from '@nivesh/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { isRefusal } from '@/lib/api-client';
-import { liveMarketQueryOptions, type MarketQueryValue } from '@/lib/live-market-query';
+import { liveMarketQueryOptions } from '@/lib/live-market-query';
 
 const AREA = 'intraday-screeners';
 const PRE_MARKET_REFRESH_MS = 60_000;
@@ -34,13 +30,12 @@ export function untilNextBarClose(data: unknown): number | false {
 }
 
 /** Query options that refetch after each 15-minute close. */
-function perBarQueryOptions<Ok extends z.ZodType>(
-  endpoint: string,
-  ok: Ok,
-  params: Readonly<Record<string, MarketQueryValue>>,
+function perBarQueryOptions<Q extends z.ZodType, A extends z.ZodType>(
+  definition: Endpoint<Q, NoInput, A>,
+  params: z.input<Q>,
 ) {
   return queryOptions({
-    ...liveMarketQueryOptions(AREA, endpoint, ok, params, 0),
+    ...liveMarketQueryOptions(AREA, definition, params, 0),
     refetchInterval: (query) => untilNextBarClose(query.state.data),
   });
 }
@@ -49,18 +44,12 @@ const sectorParam = (sector: string | undefined) => ({ sector_id: sector ?? 'all
 
 /** IntradayScreener/getScreenerList: every intraday screen with its count of matches. */
 export const useIntradayScreenList = (sector?: string) =>
-  useQuery(
-    perBarQueryOptions(
-      'IntradayScreener/getScreenerList',
-      intradayScreenerListSchemas.ok,
-      sectorParam(sector),
-    ),
-  );
+  useQuery(perBarQueryOptions(intradayScreenerEndpoints.intradayScreenerList, sectorParam(sector)));
 
 /** IntradayScreener/getStockData: one screen's matches with their quotes. */
 export const useIntradayScreenStocks = (screenId: string, sector?: string, enabled = true) =>
   useQuery({
-    ...perBarQueryOptions('IntradayScreener/getStockData', intradayStockDataSchemas.ok, {
+    ...perBarQueryOptions(intradayScreenerEndpoints.intradayStockData, {
       screen_id: screenId,
       ...sectorParam(sector),
     }),
@@ -69,9 +58,7 @@ export const useIntradayScreenStocks = (screenId: string, sector?: string, enabl
 
 /** PricePattern/getPatternList: every pattern with today's counts on daily and 15-minute bars. */
 export const usePatternList = (sector?: string) =>
-  useQuery(
-    perBarQueryOptions('PricePattern/getPatternList', pricePatternListSchemas.ok, sectorParam(sector)),
-  );
+  useQuery(perBarQueryOptions(intradayScreenerEndpoints.patternList, sectorParam(sector)));
 
 /** PricePattern/getPatternStocks: the stocks showing one pattern today. */
 export const usePatternStocks = (
@@ -81,7 +68,7 @@ export const usePatternStocks = (
   enabled = true,
 ) =>
   useQuery({
-    ...perBarQueryOptions('PricePattern/getPatternStocks', pricePatternStocksSchemas.ok, {
+    ...perBarQueryOptions(intradayScreenerEndpoints.patternStocks, {
       pattern_id: patternId,
       timeframe,
       ...sectorParam(sector),
@@ -94,8 +81,7 @@ export const usePreMarketScreenList = (sector?: string) =>
   useQuery(
     liveMarketQueryOptions(
       AREA,
-      'PreMarket/getScreenerList',
-      preMarketScreenerListSchemas.ok,
+      intradayScreenerEndpoints.preMarketScreenerList,
       sectorParam(sector),
       PRE_MARKET_REFRESH_MS,
     ),
@@ -106,8 +92,7 @@ export const usePreMarketScreenStocks = (screenerId: string, sector: string) =>
   useQuery(
     liveMarketQueryOptions(
       AREA,
-      'PreMarket/getScreenerData',
-      preMarketScreenerDataSchemas.ok,
+      intradayScreenerEndpoints.preMarketScreenerData,
       { screener_id: screenerId, sector_id: sector },
       PRE_MARKET_REFRESH_MS,
     ),
@@ -116,11 +101,5 @@ export const usePreMarketScreenStocks = (screenerId: string, sector: string) =>
 /** PreMarket/getStockData: one stock's pre-open today and in the sessions before. */
 export const usePreMarketStock = (symbol: string) =>
   useQuery(
-    liveMarketQueryOptions(
-      AREA,
-      'PreMarket/getStockData',
-      preMarketStockSchemas.ok,
-      { symbol },
-      PRE_MARKET_REFRESH_MS,
-    ),
+    liveMarketQueryOptions(AREA, intradayScreenerEndpoints.preMarketStock, { symbol }, PRE_MARKET_REFRESH_MS),
   );
