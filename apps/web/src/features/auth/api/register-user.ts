@@ -1,4 +1,4 @@
-import { type RegisterUserData, accountEndpoints } from '@nivesh/contracts';
+import { accountEndpoints, type RegisterUserData } from '@nivesh/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 
