@@ -1,17 +1,32 @@
-import { okSchema } from '@nivesh/contracts';
+import { get, okSchema, post, refusalSchema } from '@nivesh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { getUserData, saveUserData } from '@/features/auth/userdata-store';
 import { mockApi } from '@/test/mock-api';
-import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client';
+import { ApiError, callEndpoint, setUnauthorizedHandler } from './api-client';
 
-const schema = okSchema({ value: z.number() });
+const answer = z.union([okSchema({ value: z.number() }), refusalSchema]);
+/** A test endpoint (not in the registry): GET `Test/<action>` with optional `a` and `skip`. */
+const testGet = (action: string) =>
+  get({
+    path: `Test/${action}`,
+    summary: 'test',
+    query: z.object({ a: z.number().optional(), skip: z.string().optional() }),
+    answer,
+  });
+const testForm = post({
+  path: 'Test/form',
+  summary: 'test',
+  body: z.object({ quantity: z.string(), symbol: z.string() }),
+  bodyKind: 'form',
+  answer,
+});
 
 describe('api client', () => {
   it('sends the bearer token and returns the parsed success answer', async () => {
     saveUserData({ mobile: '9876543210', web_token: 'secret', user_name: 'Asha' });
     const fetch = mockApi({ 'Test/ok': () => ({ body: { status: 1, message: 'ok', value: 3 } }) });
-    const answer = await apiRequest({ endpoint: 'Test/ok', query: { a: 1, skip: undefined }, schema });
+    const answer = await callEndpoint(testGet('ok'), { query: { a: 1, skip: undefined } });
     expect(answer).toEqual({ status: 1, message: 'ok', value: 3 });
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/v3/Test/ok?a=1');
@@ -20,12 +35,7 @@ describe('api client', () => {
 
   it('posts an HTML form url-encoded', async () => {
     const fetch = mockApi({ 'Test/form': () => ({ body: { status: 1, message: 'ok', value: 1 } }) });
-    await apiRequest({
-      endpoint: 'Test/form',
-      method: 'POST',
-      form: { quantity: '10', symbol: 'M&M' },
-      schema,
-    });
+    await callEndpoint(testForm, { body: { quantity: '10', symbol: 'M&M' } });
     const [, init] = fetch.mock.calls[0] ?? [];
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/x-www-form-urlencoded');
@@ -40,11 +50,11 @@ describe('api client', () => {
         body: { status: 0, message: 'Invalid input', errors: [{ field: 'email', message: 'Bad email' }] },
       }),
     });
-    expect(await apiRequest({ endpoint: 'Test/refuse', schema })).toEqual({
+    expect(await callEndpoint(testGet('refuse'))).toEqual({
       status: 0,
       message: 'Not allowed',
     });
-    expect(await apiRequest({ endpoint: 'Test/bad', schema })).toEqual({
+    expect(await callEndpoint(testGet('bad'))).toEqual({
       status: 0,
       message: 'Invalid input',
       errors: [{ field: 'email', message: 'Bad email' }],
@@ -56,7 +66,7 @@ describe('api client', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     mockApi({ 'Test/private': () => ({ status: 401, body: { status: 0, message: 'Session expired' } }) });
-    await expect(apiRequest({ endpoint: 'Test/private', schema })).rejects.toMatchObject({
+    await expect(callEndpoint(testGet('private'))).rejects.toMatchObject({
       kind: 'unauthorized',
     });
     expect(getUserData()).toBeNull();
@@ -66,7 +76,7 @@ describe('api client', () => {
 
   it('turns a network failure into a typed error', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    const failure = await apiRequest({ endpoint: 'Test/ok', schema }).catch((error: unknown) => error);
+    const failure = await callEndpoint(testGet('ok')).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ kind: 'network' });
   });
@@ -76,10 +86,10 @@ describe('api client', () => {
       'Test/busy': () => ({ status: 429, body: { status: 0, message: 'Slow down' } }),
       'Test/fault': () => ({ status: 500, body: { status: 0, message: 'Internal' } }),
     });
-    await expect(apiRequest({ endpoint: 'Test/busy', schema })).rejects.toMatchObject({
+    await expect(callEndpoint(testGet('busy'))).rejects.toMatchObject({
       kind: 'rate-limited',
       message: 'Slow down',
     });
-    await expect(apiRequest({ endpoint: 'Test/fault', schema })).rejects.toMatchObject({ kind: 'server' });
+    await expect(callEndpoint(testGet('fault'))).rejects.toMatchObject({ kind: 'server' });
   });
 });

@@ -1,4 +1,4 @@
-import { API_PREFIX, type Endpoint, type EndpointAnswer, type FieldError } from '@nivesh/contracts';
+import { type Endpoint, type EndpointAnswer, endpointUrl, type FieldError } from '@nivesh/contracts';
 import type { z } from 'zod';
 import { clearUserData, getUserData } from '@/features/auth/userdata-store';
 
@@ -50,26 +50,26 @@ export function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-export interface ApiRequest<S extends z.ZodType> {
-  /** `<Controller>/<action>`, without the /api/v3 prefix. */
-  readonly endpoint: string;
-  readonly method?: 'GET' | 'POST';
-  readonly query?: Readonly<Record<string, QueryValue>>;
+interface ApiRequest<S extends z.ZodType> {
+  /** The endpoint's URL path (`endpointUrl(definition)`). */
+  readonly url: string;
+  readonly method: 'GET' | 'POST';
+  readonly query: Readonly<Record<string, QueryValue>>;
   readonly body?: unknown;
   /** An HTML-form post (`application/x-www-form-urlencoded`), instead of a JSON `body`. */
   readonly form?: Readonly<Record<string, string>>;
-  /** Schema of the success answer (status 1). */
+  /** Schema of the answer. */
   readonly schema: S;
   readonly signal?: AbortSignal;
 }
 
-export function buildApiUrl(endpoint: string, query?: Readonly<Record<string, QueryValue>>): string {
+function withQuery(url: string, query: Readonly<Record<string, QueryValue>>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) params.set(key, String(value));
   }
   const search = params.toString();
-  return `${API_PREFIX}/${endpoint}${search ? `?${search}` : ''}`;
+  return `${url}${search ? `?${search}` : ''}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -102,11 +102,9 @@ function toRefusal(body: unknown, fallback: string): ApiRefusal {
  * Calls API v3 and returns the parsed envelope: the success answer (validated by `schema`) or a
  * refusal. Throws ApiError for network failures, 401 (after signing out), 429 and 5xx.
  */
-export async function apiRequest<S extends z.ZodType>(
-  request: ApiRequest<S>,
-): Promise<z.output<S> | ApiRefusal> {
+async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): Promise<z.output<S> | ApiRefusal> {
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
-  const method = request.method ?? 'GET';
+  const method = request.method;
   let body: string | undefined;
   if (request.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -118,7 +116,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(request.endpoint, request.query), {
+    response = await fetch(withQuery(request.url, request.query), {
       method,
       headers,
       body,
@@ -169,6 +167,8 @@ export function errorMessage(error: unknown): string {
 
 /** The success answer of an endpoint (its answer schema's output, refusals aside). */
 export type EndpointOk<E> = Exclude<EndpointAnswer<E>, { readonly status: 0 }>;
+/** The success part of an answer schema's output. */
+export type OkOf<A extends z.ZodType> = Exclude<z.output<A>, { readonly status: 0 }>;
 
 export interface EndpointCall<Q extends z.ZodType, B extends z.ZodType> {
   /** Query parameters, typed by the definition (undefined values are left out). */
@@ -209,9 +209,9 @@ function isOk<T>(answer: T | ApiRefusal): answer is Exclude<T, { readonly status
 export async function callEndpoint<Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
   definition: Endpoint<Q, B, A>,
   call: EndpointCall<Q, B> = {},
-): Promise<Exclude<z.output<A>, { readonly status: 0 }> | ApiRefusal> {
+): Promise<OkOf<A> | ApiRefusal> {
   const answer = await apiRequest({
-    endpoint: definition.path,
+    url: endpointUrl(definition),
     method: definition.method,
     query: queryValues(call.query),
     ...(definition.method === 'POST'
@@ -225,4 +225,15 @@ export async function callEndpoint<Q extends z.ZodType, B extends z.ZodType, A e
   if (isRefusal(answer)) return answer;
   if (isOk(answer)) return answer;
   throw new ApiError('invalid-response', SERVER_MESSAGE);
+}
+
+/**
+ * The URL of a GET endpoint with its typed query (undefined values left out), for answers that are
+ * not the JSON envelope (a file) and are fetched directly.
+ */
+export function endpointUrlWithQuery<Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
+  definition: Endpoint<Q, B, A>,
+  query: z.input<Q>,
+): string {
+  return withQuery(endpointUrl(definition), queryValues(query));
 }

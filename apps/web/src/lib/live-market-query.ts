@@ -1,11 +1,10 @@
-// Query options shared by every market feature: the fetcher over apiRequest, a refetch interval that
-// runs only while the answer's session trades, and keys general to specific ([area, endpoint, params]).
-import type { MarketSource } from '@nivesh/contracts';
+// Query options shared by every market feature: the fetcher over callEndpoint, a refetch interval
+// that runs only while the answer's session trades, and keys general to specific
+// ([area, definition.path, params]).
+import type { Endpoint, MarketSource, NoInput } from '@nivesh/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type ApiRefusal, apiRequest, isRefusal } from '@/lib/api-client';
-
-export type MarketQueryValue = string | number | undefined;
+import { type ApiRefusal, callEndpoint, isRefusal, type OkOf } from '@/lib/api-client';
 
 /**
  * Refetch every `every` ms while the answer's market trades (its own `live`, else `source.live`);
@@ -20,17 +19,16 @@ export function refreshWhileLive(every: number) {
   };
 }
 
-/** Query options of one market endpoint (`ok` is the contract's success schema). */
-export function liveMarketQueryOptions<Ok extends z.ZodType>(
+/** Query options of one market GET endpoint with its query parameters (typed by the definition). */
+export function liveMarketQueryOptions<Q extends z.ZodType, A extends z.ZodType>(
   area: string,
-  endpoint: string,
-  ok: Ok,
-  params: Readonly<Record<string, MarketQueryValue>>,
+  definition: Endpoint<Q, NoInput, A>,
+  params: z.input<Q>,
   every: number,
 ) {
-  return queryOptions<z.output<Ok> | ApiRefusal>({
-    queryKey: [area, endpoint, params],
-    queryFn: ({ signal }) => apiRequest({ endpoint, query: params, schema: ok, signal }),
+  return queryOptions<OkOf<A> | ApiRefusal>({
+    queryKey: [area, definition.path, params],
+    queryFn: ({ signal }) => callEndpoint(definition, { query: params, signal }),
     refetchInterval: refreshWhileLive(every),
     staleTime: 2_000,
   });

@@ -1,9 +1,10 @@
+import { get, noInput, refusalSchema } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { formatPercent } from '@/lib/format';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
@@ -21,10 +22,18 @@ const gainersResponse = z.object({
 });
 type Gainer = z.infer<typeof gainersResponse>['rows'][number];
 
+/** A test endpoint (not in the registry), defined as every endpoint is. */
+const gainersEndpoint = get({
+  path: 'test/gainers',
+  summary: 'test',
+  query: noInput,
+  answer: z.union([gainersResponse, refusalSchema]),
+});
+
 function GainersPage() {
   const query = useQuery({
     queryKey: ['test', 'gainers'],
-    queryFn: () => apiRequest({ endpoint: 'test/gainers', schema: gainersResponse }),
+    queryFn: () => callEndpoint(gainersEndpoint),
   });
   const answer = query.data && query.data.status === 1 ? query.data : null;
   return (

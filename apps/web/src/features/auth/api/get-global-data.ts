@@ -1,9 +1,9 @@
-import { globalDataResponse } from '@nivesh/contracts';
+import { accountEndpoints } from '@nivesh/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export function getGlobalData() {
-  return apiRequest({ endpoint: 'globalSetting/globaldata', schema: globalDataResponse });
+  return callEndpoint(accountEndpoints.globalData);
 }
 
 export const globalDataQueryOptions = () =>

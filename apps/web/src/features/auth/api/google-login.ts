@@ -1,14 +1,9 @@
-import { googleLoginResponse } from '@nivesh/contracts';
+import { accountEndpoints } from '@nivesh/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export function googleLogin(credential: string) {
-  return apiRequest({
-    endpoint: 'login/googleLogin',
-    method: 'POST',
-    body: { credential },
-    schema: googleLoginResponse,
-  });
+  return callEndpoint(accountEndpoints.googleLogin, { body: { credential } });
 }
 
 export function useGoogleLogin() {

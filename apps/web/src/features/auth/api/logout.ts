@@ -1,10 +1,10 @@
-import { logoutResponse } from '@nivesh/contracts';
+import { accountEndpoints } from '@nivesh/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { clearUserData } from '../userdata-store';
 
 export function logout() {
-  return apiRequest({ endpoint: 'login/logout', method: 'POST', schema: logoutResponse });
+  return callEndpoint(accountEndpoints.logout);
 }
 
 /** Revokes the session on the server, then forgets the user here whatever the answer. */

@@ -1,14 +1,10 @@
-import { type RegisterUserData, registerUserResponse } from '@nivesh/contracts';
+import { accountEndpoints, type RegisterUserData } from '@nivesh/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export function registerUser(data: RegisterUserData) {
   // The spec passes the whole form as one JSON `userdata` query parameter.
-  return apiRequest({
-    endpoint: 'login/registeruser',
-    query: { userdata: JSON.stringify(data) },
-    schema: registerUserResponse,
-  });
+  return callEndpoint(accountEndpoints.registerUser, { query: { userdata: JSON.stringify(data) } });
 }
 
 export function useRegisterUser() {

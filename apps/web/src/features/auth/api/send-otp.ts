@@ -1,9 +1,9 @@
-import { sendOtpResponse } from '@nivesh/contracts';
+import { accountEndpoints } from '@nivesh/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export function sendOtp(mobile: string) {
-  return apiRequest({ endpoint: 'login/sendotp', query: { mobile }, schema: sendOtpResponse });
+  return callEndpoint(accountEndpoints.sendOtp, { query: { mobile } });
 }
 
 export function useSendOtp() {

@@ -1,7 +1,7 @@
-import { validateEmailResponse } from '@nivesh/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { accountEndpoints } from '@nivesh/contracts';
+import { callEndpoint } from '@/lib/api-client';
 
 /** Asks whether an email address is still free; a refusal carries the server's reason. */
 export function validateEmail(email: string) {
-  return apiRequest({ endpoint: 'login/validateemail', query: { email }, schema: validateEmailResponse });
+  return callEndpoint(accountEndpoints.validateEmail, { query: { email } });
 }

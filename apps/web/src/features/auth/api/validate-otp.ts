@@ -1,6 +1,6 @@
-import { validateOtpResponse } from '@nivesh/contracts';
+import { accountEndpoints } from '@nivesh/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export interface ValidateOtpInput {
   readonly mobile: string;
@@ -8,7 +8,7 @@ export interface ValidateOtpInput {
 }
 
 export function validateOtp({ mobile, otp }: ValidateOtpInput) {
-  return apiRequest({ endpoint: 'login/validateOTP', query: { mobile, otp }, schema: validateOtpResponse });
+  return callEndpoint(accountEndpoints.validateOtp, { query: { mobile, otp } });
 }
 
 export function useValidateOtp() {

@@ -7,7 +7,14 @@ import { problemOf, useScreenLanguage } from '@/features/screener/api/screener-q
 import { completionsOf } from '@/features/screener/lib/completion';
 import { type ApiRefusal, isRefusal } from '@/lib/api-client';
 import { useBacktestRun } from '../api/backtest-queries';
-import { type BacktestForm, formFieldOf, formFromParams, hasRun, queryOfForm } from '../lib/backtest-params';
+import {
+  type BacktestForm,
+  formFieldOf,
+  formFromParams,
+  hasRun,
+  queryOfForm,
+  runQueryOfForm,
+} from '../lib/backtest-params';
 import { BacktestFormPanel, type FormErrors } from './backtest-form';
 import { BacktestResults } from './backtest-results';
 import type { RuleProblem } from './rule-editor';
@@ -43,7 +50,7 @@ export function BacktestPage() {
   // Back / forward (or a shared link) shows the form of the URL.
   useEffect(() => setForm(urlForm), [urlForm]);
   const submittedQuery = useMemo(
-    () => (hasRun(new URLSearchParams(search)) ? queryOfForm(urlForm) : undefined),
+    () => (hasRun(new URLSearchParams(search)) ? runQueryOfForm(urlForm) : undefined),
     [search, urlForm],
   );
   const run = useBacktestRun(submittedQuery);

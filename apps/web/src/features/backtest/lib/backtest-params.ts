@@ -5,6 +5,8 @@ import type {
   BacktestRunKind,
   BacktestRunQuery,
   BacktestScopeKind,
+  EndpointQuery,
+  toolEndpoints,
 } from '@nivesh/contracts';
 
 export interface BacktestForm {
@@ -109,6 +111,18 @@ export function queryOfForm(form: BacktestForm): Record<string, string> {
   put('slippage_bps', form.slippageBps);
   q.plan = form.plan;
   return q;
+}
+
+/** The form as BackTest/run's typed query (the server validates and refuses what is wrong). */
+export function runQueryOfForm(form: BacktestForm): EndpointQuery<typeof toolEndpoints.backtestRun> {
+  return {
+    ...queryOfForm(form),
+    strategy_type: form.strategyType,
+    scope: form.scope,
+    capital: form.capital.trim(),
+    product: form.product === '' ? undefined : form.product,
+    plan: form.plan,
+  };
 }
 
 /** Form fields, by the names the server gives in a refusal (`field`) or a 400's `errors[].field`. */

@@ -1,12 +1,6 @@
 // The built-in screener endpoints (packages/contracts/src/market/builtin-screeners.ts): refreshed every
 // 60 s while the session trades (live results are computed once per played minute on the server).
-import {
-  type BuiltinScreenCategoryName,
-  builtinScreenDataSchemas,
-  builtinScreenListSchemas,
-  screenerByDateSchemas,
-  screenerMostCommonSchemas,
-} from '@nivesh/contracts';
+import { type BuiltinScreenCategoryName, builtinScreenerEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { liveMarketQueryOptions } from '@/lib/live-market-query';
 
@@ -27,15 +21,7 @@ export type {
 
 /** fundamentalScreener/getScreenList: a category's screens (all without one) with today's match counts. */
 export const useScreenList = (category?: BuiltinScreenCategoryName) =>
-  useQuery(
-    liveMarketQueryOptions(
-      AREA,
-      'fundamentalScreener/getScreenList',
-      builtinScreenListSchemas.ok,
-      { category },
-      REFRESH_MS,
-    ),
-  );
+  useQuery(liveMarketQueryOptions(AREA, builtinScreenerEndpoints.screenList, { category }, REFRESH_MS));
 
 export interface ScreenDataParams {
   readonly category: BuiltinScreenCategoryName;
@@ -49,15 +35,13 @@ export const useScreenData = ({ category, screenerId, sectorId }: ScreenDataPara
     category === 'special'
       ? liveMarketQueryOptions(
           AREA,
-          'SpecialScreener/stockData',
-          builtinScreenDataSchemas.ok,
+          builtinScreenerEndpoints.specialStockData,
           { screener_id: screenerId, sector_id: sectorId },
           REFRESH_MS,
         )
       : liveMarketQueryOptions(
           AREA,
-          'fundamentalScreener/getScreenData',
-          builtinScreenDataSchemas.ok,
+          builtinScreenerEndpoints.screenData,
           { category, screener_id: screenerId, sector_id: sectorId },
           REFRESH_MS,
         ),
@@ -74,8 +58,7 @@ export const useScreenerByDate = ({ signalId, sectorId, date }: ScreenerByDatePa
   useQuery({
     ...liveMarketQueryOptions(
       AREA,
-      'screener/getScreenerData',
-      screenerByDateSchemas.ok,
+      builtinScreenerEndpoints.screenerByDate,
       { signal_id: signalId, sector_id: sectorId, date },
       REFRESH_MS,
     ),
@@ -87,8 +70,7 @@ export const useScreenerMostCommon = (sectorId: string) =>
   useQuery(
     liveMarketQueryOptions(
       AREA,
-      'screener/mostCommon',
-      screenerMostCommonSchemas.ok,
+      builtinScreenerEndpoints.screenerMostCommon,
       { sector_id: sectorId },
       REFRESH_MS,
     ),

@@ -2,20 +2,16 @@
 // intraday-screeners.ts). Intraday answers refresh just after each 15-minute bar closes while the
 // session trades; pre-market answers once a minute (only the last price moves after 09:15).
 import {
+  type Endpoint,
   type IntradayScreenerListAnswer,
-  intradayScreenerListSchemas,
-  intradayStockDataSchemas,
+  intradayScreenerEndpoints,
+  type NoInput,
   type PatternTimeframe,
-  preMarketScreenerDataSchemas,
-  preMarketScreenerListSchemas,
-  preMarketStockSchemas,
-  pricePatternListSchemas,
-  pricePatternStocksSchemas,
 } from '@nivesh/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { isRefusal } from '@/lib/api-client';
-import { liveMarketQueryOptions, type MarketQueryValue } from '@/lib/live-market-query';
+import { liveMarketQueryOptions } from '@/lib/live-market-query';
 
 const AREA = 'intraday-screeners';
 const PRE_MARKET_REFRESH_MS = 60_000;
@@ -37,14 +33,14 @@ export function untilNextBarClose(data: unknown): number | false {
  * Query options that refetch after each 15-minute close; a query of one named scan (`scan` in
  * `params`) is never refetched: its page moves to the current scan instead.
  */
-function perBarQueryOptions<Ok extends z.ZodType>(
-  endpoint: string,
-  ok: Ok,
-  params: Readonly<Record<string, MarketQueryValue>>,
+function perBarQueryOptions<Q extends z.ZodType, A extends z.ZodType>(
+  definition: Endpoint<Q, NoInput, A>,
+  params: z.input<Q>,
+  scan?: number,
 ) {
   return queryOptions({
-    ...liveMarketQueryOptions(AREA, endpoint, ok, params, 0),
-    refetchInterval: (query) => (params.scan === undefined ? untilNextBarClose(query.state.data) : false),
+    ...liveMarketQueryOptions(AREA, definition, params, 0),
+    refetchInterval: (query) => (scan === undefined ? untilNextBarClose(query.state.data) : false),
   });
 }
 
@@ -52,30 +48,22 @@ const sectorParam = (sector: string | undefined) => ({ sector_id: sector ?? 'all
 
 /** IntradayScreener/getScreenerList: every intraday screen with its count of matches. */
 export const useIntradayScreenList = (sector?: string) =>
-  useQuery(
-    perBarQueryOptions(
-      'IntradayScreener/getScreenerList',
-      intradayScreenerListSchemas.ok,
-      sectorParam(sector),
-    ),
-  );
+  useQuery(perBarQueryOptions(intradayScreenerEndpoints.intradayScreenerList, sectorParam(sector)));
 
 /** IntradayScreener/getStockData: one screen's matches (in scan `scan`, else the current one) with their quotes. */
 export const useIntradayScreenStocks = (screenId: string, sector?: string, enabled = true, scan?: number) =>
   useQuery({
-    ...perBarQueryOptions('IntradayScreener/getStockData', intradayStockDataSchemas.ok, {
-      screen_id: screenId,
-      ...sectorParam(sector),
+    ...perBarQueryOptions(
+      intradayScreenerEndpoints.intradayStockData,
+      { screen_id: screenId, ...sectorParam(sector), scan },
       scan,
-    }),
+    ),
     enabled,
   });
 
 /** PricePattern/getPatternList: every pattern with today's counts on daily and 15-minute bars. */
 export const usePatternList = (sector?: string) =>
-  useQuery(
-    perBarQueryOptions('PricePattern/getPatternList', pricePatternListSchemas.ok, sectorParam(sector)),
-  );
+  useQuery(perBarQueryOptions(intradayScreenerEndpoints.patternList, sectorParam(sector)));
 
 /** PricePattern/getPatternStocks: the stocks showing one pattern today. */
 export const usePatternStocks = (
@@ -86,12 +74,11 @@ export const usePatternStocks = (
   scan?: number,
 ) =>
   useQuery({
-    ...perBarQueryOptions('PricePattern/getPatternStocks', pricePatternStocksSchemas.ok, {
-      pattern_id: patternId,
-      timeframe,
-      ...sectorParam(sector),
+    ...perBarQueryOptions(
+      intradayScreenerEndpoints.patternStocks,
+      { pattern_id: patternId, timeframe, ...sectorParam(sector), scan },
       scan,
-    }),
+    ),
     enabled,
   });
 
@@ -100,8 +87,7 @@ export const usePreMarketScreenList = (sector?: string) =>
   useQuery(
     liveMarketQueryOptions(
       AREA,
-      'PreMarket/getScreenerList',
-      preMarketScreenerListSchemas.ok,
+      intradayScreenerEndpoints.preMarketScreenerList,
       sectorParam(sector),
       PRE_MARKET_REFRESH_MS,
     ),
@@ -112,8 +98,7 @@ export const usePreMarketScreenStocks = (screenerId: string, sector: string) =>
   useQuery(
     liveMarketQueryOptions(
       AREA,
-      'PreMarket/getScreenerData',
-      preMarketScreenerDataSchemas.ok,
+      intradayScreenerEndpoints.preMarketScreenerData,
       { screener_id: screenerId, sector_id: sector },
       PRE_MARKET_REFRESH_MS,
     ),
@@ -122,11 +107,5 @@ export const usePreMarketScreenStocks = (screenerId: string, sector: string) =>
 /** PreMarket/getStockData: one stock's pre-open today and in the sessions before. */
 export const usePreMarketStock = (symbol: string) =>
   useQuery(
-    liveMarketQueryOptions(
-      AREA,
-      'PreMarket/getStockData',
-      preMarketStockSchemas.ok,
-      { symbol },
-      PRE_MARKET_REFRESH_MS,
-    ),
+    liveMarketQueryOptions(AREA, intradayScreenerEndpoints.preMarketStock, { symbol }, PRE_MARKET_REFRESH_MS),
   );

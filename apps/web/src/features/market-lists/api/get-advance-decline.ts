@@ -1,4 +1,4 @@
-import { type AdvanceDeclineResponse, advanceDeclineResponse } from '@nivesh/contracts';
+import { type AdvanceDeclineResponse, listEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type DayListParams, listsQueryOptions } from './lists-query';
 
@@ -11,7 +11,7 @@ export interface AdvanceDeclineParams extends DayListParams {
 
 /** TodayActivity/getAdvanceDecline: the day's A/D ratio and its daily history with NIFTY 50. */
 export const advanceDeclineQueryOptions = (params: AdvanceDeclineParams) =>
-  listsQueryOptions('TodayActivity/getAdvanceDecline', advanceDeclineResponse, { ...params });
+  listsQueryOptions(listEndpoints.advanceDecline, { ...params });
 
 export const useAdvanceDecline = (params: AdvanceDeclineParams) =>
   useQuery(advanceDeclineQueryOptions(params));

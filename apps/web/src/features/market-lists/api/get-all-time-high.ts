@@ -1,4 +1,4 @@
-import { type AllTimeHighResponse, allTimeHighResponse } from '@nivesh/contracts';
+import { type AllTimeHighResponse, listEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type DayListParams, listsQueryOptions } from './lists-query';
 
@@ -6,6 +6,6 @@ export type AllTimeHighAnswer = Extract<AllTimeHighResponse, { status: 1 }>;
 
 /** TodayActivity/getAllTimeHigh: stocks whose session high reached their all-time high. */
 export const allTimeHighQueryOptions = (params: DayListParams) =>
-  listsQueryOptions('TodayActivity/getAllTimeHigh', allTimeHighResponse, { ...params });
+  listsQueryOptions(listEndpoints.allTimeHigh, { ...params });
 
 export const useAllTimeHigh = (params: DayListParams) => useQuery(allTimeHighQueryOptions(params));

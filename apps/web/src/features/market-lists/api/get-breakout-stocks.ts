@@ -1,4 +1,4 @@
-import { type BreakoutResponse, breakoutResponse } from '@nivesh/contracts';
+import { type BreakoutResponse, listEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type DayListParams, listsQueryOptions } from './lists-query';
 
@@ -11,6 +11,6 @@ export interface BreakoutParams extends DayListParams {
 
 /** TodayActivity/getBreakoutStocks: price above the `lookback`-day high, with volume confirmation. */
 export const breakoutQueryOptions = (params: BreakoutParams) =>
-  listsQueryOptions('TodayActivity/getBreakoutStocks', breakoutResponse, { ...params });
+  listsQueryOptions(listEndpoints.breakoutStocks, { ...params });
 
 export const useBreakoutStocks = (params: BreakoutParams) => useQuery(breakoutQueryOptions(params));

@@ -1,4 +1,4 @@
-import { type FiftyTwoWeekResponse, fiftyTwoWeekResponse } from '@nivesh/contracts';
+import { type FiftyTwoWeekResponse, listEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type DayListParams, listsQueryOptions } from './lists-query';
 
@@ -13,10 +13,11 @@ export interface FiftyTwoWeekParams extends DayListParams {
 
 /** TodayActivity/get52WeekHigh | get52WeekLow. */
 export const fiftyTwoWeekQueryOptions = ({ kind, list, within, date, index }: FiftyTwoWeekParams) =>
-  listsQueryOptions(
-    kind === 'high' ? 'TodayActivity/get52WeekHigh' : 'TodayActivity/get52WeekLow',
-    fiftyTwoWeekResponse,
-    { list, within: list === 'near' ? within : undefined, date, index },
-  );
+  listsQueryOptions(kind === 'high' ? listEndpoints.fiftyTwoWeekHigh : listEndpoints.fiftyTwoWeekLow, {
+    list,
+    within: list === 'near' ? within : undefined,
+    date,
+    index,
+  });
 
 export const useFiftyTwoWeek = (params: FiftyTwoWeekParams) => useQuery(fiftyTwoWeekQueryOptions(params));

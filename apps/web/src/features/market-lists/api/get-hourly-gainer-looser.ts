@@ -1,4 +1,4 @@
-import { type HourlyPeriod, type HourlyResponse, hourlyResponse } from '@nivesh/contracts';
+import { type HourlyPeriod, type HourlyResponse, listEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type DayListParams, listsQueryOptions } from './lists-query';
 
@@ -12,6 +12,6 @@ export interface HourlyParams extends Pick<DayListParams, 'index'> {
 
 /** hourlyGainerLooser/getData: gainers or losers of one hour of today's session, or of the last 60 minutes. */
 export const hourlyQueryOptions = (params: HourlyParams) =>
-  listsQueryOptions('hourlyGainerLooser/getData', hourlyResponse, { ...params });
+  listsQueryOptions(listEndpoints.hourlyGainerLooser, { ...params });
 
 export const useHourlyGainerLooser = (params: HourlyParams) => useQuery(hourlyQueryOptions(params));

@@ -1,4 +1,4 @@
-import { type MarketBreadthStockResponse, marketBreadthStockResponse } from '@nivesh/contracts';
+import { listEndpoints, type MarketBreadthStockResponse } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { listsQueryOptions } from './lists-query';
 
@@ -6,7 +6,7 @@ export type MarketBreadthStockAnswer = Extract<MarketBreadthStockResponse, { sta
 
 /** TodayActivity/getMarketBreadthStock: one sector's stocks with their day change and SMAs. */
 export const marketBreadthStockQueryOptions = (params: { readonly sector: string; readonly date?: string }) =>
-  listsQueryOptions('TodayActivity/getMarketBreadthStock', marketBreadthStockResponse, {
+  listsQueryOptions(listEndpoints.marketBreadthStock, {
     ex_sector_id: params.sector,
     date: params.date,
   });

@@ -1,4 +1,4 @@
-import { type MarketBreadthResponse, marketBreadthResponse } from '@nivesh/contracts';
+import { listEndpoints, type MarketBreadthResponse } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type DayListParams, listsQueryOptions } from './lists-query';
 
@@ -6,6 +6,6 @@ export type MarketBreadthAnswer = Extract<MarketBreadthResponse, { status: 1 }>;
 
 /** TodayActivity/getMarketBreadth: advances/declines and SMA breadth, overall and per sector. */
 export const marketBreadthQueryOptions = (params: DayListParams) =>
-  listsQueryOptions('TodayActivity/getMarketBreadth', marketBreadthResponse, { ...params });
+  listsQueryOptions(listEndpoints.marketBreadth, { ...params });
 
 export const useMarketBreadth = (params: DayListParams) => useQuery(marketBreadthQueryOptions(params));

@@ -1,4 +1,4 @@
-import { type MoversResponse, moversResponse } from '@nivesh/contracts';
+import { listEndpoints, type MoversResponse } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type DayListParams, listsQueryOptions } from './lists-query';
 
@@ -13,10 +13,10 @@ export interface MoversParams extends DayListParams {
 
 /** TodayActivity/getTopGainers | getTopLosers: the whole list (or the first `limit`), live or for a past date. */
 export const topMoversQueryOptions = ({ direction, date, index, limit }: MoversParams) =>
-  listsQueryOptions(
-    direction === 'gainers' ? 'TodayActivity/getTopGainers' : 'TodayActivity/getTopLosers',
-    moversResponse,
-    { date, index, limit },
-  );
+  listsQueryOptions(direction === 'gainers' ? listEndpoints.topGainers : listEndpoints.topLosers, {
+    date,
+    index,
+    limit,
+  });
 
 export const useTopMovers = (params: MoversParams) => useQuery(topMoversQueryOptions(params));

@@ -1,12 +1,8 @@
 // What every lists endpoint file shares: query options that refresh every 5 s while the session
-// trades, keyed ['market-lists', endpoint, params] (see lib/live-market-query.ts).
-import type { ListIndexFilter } from '@nivesh/contracts';
+// trades, keyed ['market-lists', definition.path, params] (see lib/live-market-query.ts).
+import type { Endpoint, ListIndexFilter, NoInput } from '@nivesh/contracts';
 import type { z } from 'zod';
-import {
-  liveMarketQueryOptions,
-  refreshWhileLive as liveRefresh,
-  type MarketQueryValue,
-} from '@/lib/live-market-query';
+import { liveMarketQueryOptions, refreshWhileLive as liveRefresh } from '@/lib/live-market-query';
 
 /** The parameters of a list of one session: a completed day's date (none: live) and the index filter. */
 export interface DayListParams {
@@ -24,14 +20,12 @@ export const LIVE_REFRESH_MS = 5_000;
 export const refreshWhileLive = liveRefresh(LIVE_REFRESH_MS);
 
 /**
- * Query options for one lists endpoint with its query parameters (undefined ones are left out).
- * `answer` is the contract's answer schema (success or refusal): the success part validates, and a
- * refusal comes back from apiRequest as an ApiRefusal.
+ * Query options for one lists endpoint (`listEndpoints.*`) with its query parameters, typed by the
+ * definition (undefined ones are left out); a refusal comes back as an ApiRefusal.
  */
-export function listsQueryOptions<Ok extends z.ZodType>(
-  endpoint: string,
-  answer: { readonly options: readonly [Ok, ...z.ZodType[]] },
-  params: Readonly<Record<string, MarketQueryValue>>,
+export function listsQueryOptions<Q extends z.ZodType, A extends z.ZodType>(
+  definition: Endpoint<Q, NoInput, A>,
+  params: z.input<Q>,
 ) {
-  return liveMarketQueryOptions('market-lists', endpoint, answer.options[0], params, LIVE_REFRESH_MS);
+  return liveMarketQueryOptions('market-lists', definition, params, LIVE_REFRESH_MS);
 }

@@ -1,4 +1,4 @@
-import { cashMarketSchemas } from '@nivesh/contracts';
+import { overviewEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { overviewQueryOptions } from './overview-query';
 
@@ -11,7 +11,7 @@ export interface CashMarketFilters {
 
 /** market/cashMarket: every equity of the cash segment with turnover, by index and sector. */
 export const cashMarketQueryOptions = ({ index, sector }: CashMarketFilters) =>
-  overviewQueryOptions('market/cashMarket', cashMarketSchemas.ok, { index, sector_id: sector });
+  overviewQueryOptions(overviewEndpoints.cashMarket, { index, sector_id: sector });
 
 export function useCashMarket(filters: CashMarketFilters) {
   return useQuery(cashMarketQueryOptions(filters));

@@ -1,4 +1,4 @@
-import { type ChartInterval, type ChartTimeframe, chartDataSchemas } from '@nivesh/contracts';
+import { type ChartInterval, type ChartTimeframe, stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { overviewQueryOptions } from './overview-query';
 
@@ -10,12 +10,7 @@ export interface ChartRequest {
 
 /** chartData/getChartingData (the stock area's endpoint): bars of an index or ETF. Refreshed every 15 s while live. */
 export const chartDataQueryOptions = ({ symbol, timeframe, interval }: ChartRequest) =>
-  overviewQueryOptions(
-    'chartData/getChartingData',
-    chartDataSchemas.ok,
-    { symbol, timeframe, interval },
-    15_000,
-  );
+  overviewQueryOptions(stockEndpoints.chartData, { symbol, timeframe, interval }, 15_000);
 
 export function useChartData(request: ChartRequest) {
   return useQuery(chartDataQueryOptions(request));

@@ -1,10 +1,10 @@
-import { type CommodityGroup, commoditySchemas } from '@nivesh/contracts';
+import { type CommodityGroup, overviewEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { overviewQueryOptions } from './overview-query';
 
 /** Commodity/getCommodityData: MCX contracts, all or one group. */
 export const commoditiesQueryOptions = (group?: CommodityGroup) =>
-  overviewQueryOptions('Commodity/getCommodityData', commoditySchemas.ok, { group });
+  overviewQueryOptions(overviewEndpoints.commodity, { group });
 
 export function useCommodities(group?: CommodityGroup) {
   return useQuery(commoditiesQueryOptions(group));

@@ -1,10 +1,10 @@
-import { etfDetailsSchemas } from '@nivesh/contracts';
+import { overviewEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { overviewQueryOptions } from './overview-query';
 
 /** ETF/getEtfDetails: one ETF against its underlying (tracking difference, indicative NAV). */
 export const etfDetailsQueryOptions = (symbol: string) =>
-  overviewQueryOptions('ETF/getEtfDetails', etfDetailsSchemas.ok, { symbol });
+  overviewQueryOptions(overviewEndpoints.etfDetails, { symbol });
 
 export function useEtfDetails(symbol: string) {
   return useQuery(etfDetailsQueryOptions(symbol));

@@ -1,4 +1,4 @@
-import { type FUTURE_MONTHS, futureStockSchemas } from '@nivesh/contracts';
+import { type FUTURE_MONTHS, overviewEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { overviewQueryOptions } from './overview-query';
 
@@ -6,7 +6,7 @@ export type FutureMonth = (typeof FUTURE_MONTHS)[number];
 
 /** FutureStock/getFutureStockData: F&O stock futures on one monthly expiry (simulated). */
 export const futureStocksQueryOptions = (month: FutureMonth, sector?: string) =>
-  overviewQueryOptions('FutureStock/getFutureStockData', futureStockSchemas.ok, {
+  overviewQueryOptions(overviewEndpoints.futureStock, {
     expiry: month,
     sector_id: sector,
   });

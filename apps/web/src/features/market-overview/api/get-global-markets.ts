@@ -1,10 +1,9 @@
-import { globalMarketSchemas } from '@nivesh/contracts';
+import { overviewEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { overviewQueryOptions } from './overview-query';
 
 /** global_market/globalmarketData: global indices with their hours in IST (refreshes every 5 s while live). */
-export const globalMarketsQueryOptions = () =>
-  overviewQueryOptions('global_market/globalmarketData', globalMarketSchemas.ok, {});
+export const globalMarketsQueryOptions = () => overviewQueryOptions(overviewEndpoints.globalMarket, {});
 
 export function useGlobalMarkets() {
   return useQuery(globalMarketsQueryOptions());

@@ -1,4 +1,4 @@
-import { type HeatMeasure, heatMapSchemas, heatMapSymbolSchemas } from '@nivesh/contracts';
+import { type HeatMeasure, overviewEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { overviewQueryOptions } from './overview-query';
 
@@ -10,7 +10,7 @@ export interface HeatMapFilters {
 
 /** HeatMap/getlist: tiles of an index or sector by market cap or turnover. */
 export const heatMapQueryOptions = ({ index, sector, measure }: HeatMapFilters) =>
-  overviewQueryOptions('HeatMap/getlist', heatMapSchemas.ok, { index, sector_id: sector, measure });
+  overviewQueryOptions(overviewEndpoints.heatMap, { index, sector_id: sector, measure });
 
 export function useHeatMap(filters: HeatMapFilters) {
   return useQuery(heatMapQueryOptions(filters));
@@ -18,7 +18,7 @@ export function useHeatMap(filters: HeatMapFilters) {
 
 /** HeatMap/getlistBySymbol: one tile in detail (weight and rank in the index, sector move). */
 export const heatMapSymbolQueryOptions = (symbol: string, index: string, measure: HeatMeasure) =>
-  overviewQueryOptions('HeatMap/getlistBySymbol', heatMapSymbolSchemas.ok, { symbol, index, measure });
+  overviewQueryOptions(overviewEndpoints.heatMapSymbol, { symbol, index, measure });
 
 export function useHeatMapSymbol(symbol: string | null, index: string, measure: HeatMeasure) {
   return useQuery({ ...heatMapSymbolQueryOptions(symbol ?? '', index, measure), enabled: symbol !== null });

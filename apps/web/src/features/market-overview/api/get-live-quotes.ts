@@ -1,10 +1,10 @@
-import { liveQuotesSchemas } from '@nivesh/contracts';
+import { overviewEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { overviewQueryOptions } from './overview-query';
 
 /** market/liveQuotes: a few symbols' quotes, polled every 5 s while the market trades. */
 export const liveQuotesQueryOptions = (symbols: readonly string[]) =>
-  overviewQueryOptions('market/liveQuotes', liveQuotesSchemas.ok, { symbols: symbols.join(',') });
+  overviewQueryOptions(overviewEndpoints.liveQuotes, { symbols: symbols.join(',') });
 
 /**
  * The quotes once, then polled while the market trades unless `poll` is false (the stream is up and

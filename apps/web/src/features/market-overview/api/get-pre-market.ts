@@ -1,4 +1,4 @@
-import { type PRE_MARKET_CATEGORIES, preMarketSchemas } from '@nivesh/contracts';
+import { overviewEndpoints, type PRE_MARKET_CATEGORIES } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { overviewQueryOptions } from './overview-query';
 
@@ -6,7 +6,7 @@ export type PreMarketCategory = (typeof PRE_MARKET_CATEGORIES)[number];
 
 /** PreMarket/getPreMarketData: the pre-open call auction of a category (set once a day: no polling). */
 export const preMarketQueryOptions = (category: PreMarketCategory) => ({
-  ...overviewQueryOptions('PreMarket/getPreMarketData', preMarketSchemas.ok, { category }),
+  ...overviewQueryOptions(overviewEndpoints.preMarket, { category }),
   refetchInterval: false as const,
 });
 

@@ -3,28 +3,42 @@
 // while it is not joined do they poll: every few seconds while the market trades (P&L and LTPs
 // move, resting orders fill), and every half minute otherwise (orders expire, intraday squares off).
 import {
-  commandSchemas,
   type DashboardRow,
-  dashboardListSchemas,
-  fundsSchemas,
-  orderDetailSchemas,
+  type Endpoint,
+  type NoInput,
+  orderEndpoints,
   type SimpleOrderFields,
   STRIP_INDICES,
   type StrategyOrderFields,
-  stockListSchemas,
-  strategyChoicesSchemas,
-  submitAnswerSchemas,
 } from '@nivesh/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { useLiveQuotesSnapshot } from '@/features/market-overview/api/get-live-quotes';
-import { answerOf, apiRequest, isRefusal } from '@/lib/api-client';
+import { answerOf, callEndpoint, isRefusal } from '@/lib/api-client';
 import { useOrderChannelJoined } from './order-stream';
 
 /** How often lists refresh while the market trades, and while it does not (ms). */
 export const LIVE_REFRESH_MS = 5_000;
 export const IDLE_REFRESH_MS = 30_000;
 
-const url = (action: string) => `OrderDashboard/${action}`;
+/** The dashboard's lists, by the action name the pages use. */
+const LIST_ENDPOINTS = {
+  getOrderData: orderEndpoints.orderData,
+  getSimpleOrderData: orderEndpoints.simpleOrderData,
+  simpleOrderHistory: orderEndpoints.simpleOrderHistory,
+  tradeOrderHistory: orderEndpoints.tradeOrderHistory,
+  getPortFolioOrderRecord: orderEndpoints.portfolioOrderRecord,
+} as const;
+export type ListAction = keyof typeof LIST_ENDPOINTS;
+
+/** The dashboard's commands: deletes, entering a waiting symbol, and the re-order notice. */
+export const orderCommands = {
+  deleteOrderRecord: orderEndpoints.deleteOrderRecord,
+  deleteOrderStock: orderEndpoints.deleteOrderStock,
+  deleteSimpleOrderStock: orderEndpoints.deleteSimpleOrderStock,
+  updateOrderSymbolRecord: orderEndpoints.updateOrderSymbolRecord,
+  updateReOrder: orderEndpoints.reOrder,
+} as const;
 
 /** Whether the market trades now, from the index strip's shared `market/liveQuotes` answer. */
 export function useMarketLive(): boolean {
@@ -34,7 +48,7 @@ export function useMarketLive(): boolean {
 
 export interface ListCall {
   /** `getOrderData`, `getSimpleOrderData`, `simpleOrderHistory`, `tradeOrderHistory`, `getPortFolioOrderRecord`. */
-  readonly action: string;
+  readonly action: ListAction;
   readonly pageName?: string;
 }
 
@@ -52,10 +66,8 @@ const pollEvery =
 
 /** One page of a list. */
 const fetchList = (call: ListCall, page: number, signal: AbortSignal) =>
-  apiRequest({
-    endpoint: url(call.action),
+  callEndpoint(LIST_ENDPOINTS[call.action], {
     query: { pageName: call.pageName, page, pageSize: LIST_PAGE_SIZE },
-    schema: dashboardListSchemas.ok,
     signal,
   });
 
@@ -75,13 +87,7 @@ export const useDashboardList = (call: ListCall) => {
 export const orderDetailOptions = (orderId: string) =>
   queryOptions({
     queryKey: ['order-dashboard', 'getOrderDetails', orderId],
-    queryFn: ({ signal }) =>
-      apiRequest({
-        endpoint: url('getOrderDetails'),
-        query: { orderId },
-        schema: orderDetailSchemas.ok,
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(orderEndpoints.orderDetails, { query: { orderId }, signal }),
   });
 
 export const useOrderDetail = (orderId: string) => {
@@ -96,7 +102,7 @@ export const useFunds = () => {
   const joined = useOrderChannelJoined();
   return useQuery({
     queryKey: ['order-dashboard', 'getFunds'],
-    queryFn: ({ signal }) => apiRequest({ endpoint: url('getFunds'), schema: fundsSchemas.ok, signal }),
+    queryFn: ({ signal }) => callEndpoint(orderEndpoints.funds, { signal }),
     refetchInterval: pollEvery(live, joined),
   });
 };
@@ -105,12 +111,7 @@ export const useFunds = () => {
 export const useResetFunds = () => {
   const client = useQueryClient();
   return async () => {
-    const answer = await apiRequest({
-      endpoint: url('resetFunds'),
-      method: 'POST',
-      body: {},
-      schema: fundsSchemas.ok,
-    });
+    const answer = await callEndpoint(orderEndpoints.resetFunds, { body: {} });
     if (!isRefusal(answer)) await client.invalidateQueries({ queryKey: ['order-dashboard'] });
     return answer;
   };
@@ -121,8 +122,7 @@ export const useStockList = () => {
   const live = useMarketLive();
   return useQuery({
     queryKey: ['order-dashboard', 'getStockList'],
-    queryFn: ({ signal }) =>
-      apiRequest({ endpoint: url('getStockList'), schema: stockListSchemas.ok, signal }),
+    queryFn: ({ signal }) => callEndpoint(orderEndpoints.stockList, { signal }),
     refetchInterval: live ? LIVE_REFRESH_MS : false,
   });
 };
@@ -131,13 +131,7 @@ export const useStockList = () => {
 export const useStrategyChoices = (type: string) =>
   useQuery({
     queryKey: ['order-dashboard', 'gettypDaata', type],
-    queryFn: ({ signal }) =>
-      apiRequest({
-        endpoint: url('gettypDaata'),
-        query: { type },
-        schema: strategyChoicesSchemas.ok,
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(orderEndpoints.strategyChoices, { query: { type }, signal }),
     enabled: type !== '',
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -161,32 +155,25 @@ const formOf = <F extends object>({ fields, requestId, orderId }: Submission<F>)
   ...(orderId ? { order_id: orderId } : {}),
 });
 
-/** Posts an order form to `action`. */
-const useSubmitOrder = <F extends object>(action: string) =>
+/** Posts a simple order's HTML form (OrderDashboard/submitSimpleOrderData) with its request id. */
+export const useSubmitSimpleOrder = () =>
   useMutation({
-    mutationFn: (submission: Submission<F>) =>
-      apiRequest({
-        endpoint: url(action),
-        method: 'POST',
-        form: formOf(submission),
-        schema: submitAnswerSchemas.ok,
-      }),
+    mutationFn: (submission: Submission<SimpleOrderFields>) =>
+      callEndpoint(orderEndpoints.submitSimpleOrder, { body: formOf(submission) }),
   });
 
-export const useSubmitSimpleOrder = () => useSubmitOrder<SimpleOrderFields>('submitSimpleOrderData');
+/** Posts a strategy order's HTML form (OrderDashboard/submitOrderData) with its request id. */
+export const useSubmitStrategyOrder = () =>
+  useMutation({
+    mutationFn: (submission: Submission<StrategyOrderFields>) =>
+      callEndpoint(orderEndpoints.submitOrder, { body: formOf(submission) }),
+  });
 
-export const useSubmitStrategyOrder = () => useSubmitOrder<StrategyOrderFields>('submitOrderData');
-
-/** The dashboard's commands: deletes, entering a waiting symbol, and the re-order notice. */
-export type CommandAction =
-  | 'deleteOrderRecord'
-  | 'deleteOrderStock'
-  | 'deleteSimpleOrderStock'
-  | 'updateOrderSymbolRecord'
-  | 'updateReOrder';
-
-export const runCommand = (action: CommandAction, query: Readonly<Record<string, string>>) =>
-  apiRequest({ endpoint: url(action), query, schema: commandSchemas.ok });
+/** Runs one of `orderCommands` with its typed query. */
+export const runCommand = <Q extends z.ZodType, A extends z.ZodType>(
+  command: Endpoint<Q, NoInput, A>,
+  query: z.input<Q>,
+) => callEndpoint(command, { query });
 
 /** Looks an order up in the simple list (open orders), then in the history, page by page. */
 async function findSimpleOrder(orderId: string, signal: AbortSignal): Promise<DashboardRow | null> {

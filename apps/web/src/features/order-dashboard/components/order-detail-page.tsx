@@ -9,7 +9,7 @@ import { QueryEmpty, QueryLoading } from '@/components/market/query-states';
 import { paths } from '@/config/paths';
 import { answerOf } from '@/lib/api-client';
 import { formatRupees, NO_VALUE } from '@/lib/format';
-import { runCommand, useOrderDetail } from '../api/order-dashboard-api';
+import { orderCommands, runCommand, useOrderDetail } from '../api/order-dashboard-api';
 import { actionColumn } from '../lib/action-column';
 import { serverColumns } from '../lib/server-columns';
 import { QueryAlert } from './dashboard-alert';
@@ -50,7 +50,7 @@ export function OrderDetailPage() {
     if (!answer) return [];
     const enter = async (row: DashboardRow) => {
       const ok = await run(() =>
-        runCommand('updateOrderSymbolRecord', { order_id: orderId, symbol: String(row.symbol) }),
+        runCommand(orderCommands.updateOrderSymbolRecord, { order_id: orderId, symbol: String(row.symbol) }),
       );
       if (ok) await refetch();
     };
@@ -143,7 +143,9 @@ export function OrderDetailPage() {
       <DeleteDialog
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        onDelete={() => runCommand('deleteOrderStock', { order_id: orderId, stock: removing ?? '' })}
+        onDelete={() =>
+          runCommand(orderCommands.deleteOrderStock, { order_id: orderId, stock: removing ?? '' })
+        }
         onDeleted={() => window.location.reload()}
       />
     </DashboardFrame>

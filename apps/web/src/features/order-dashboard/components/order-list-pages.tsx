@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { appPath } from '@/config/paths';
 import { NO_VALUE } from '@/lib/format';
-import { runCommand } from '../api/order-dashboard-api';
+import { orderCommands, runCommand } from '../api/order-dashboard-api';
 import { actionColumn } from '../lib/action-column';
 import { DashboardList } from './dashboard-list';
 import { DeleteDialog, RowDeleteButton } from './delete-dialog';
@@ -72,7 +72,7 @@ export function SimpleOrdersPage() {
         opened={cancelling !== null}
         onClose={() => setCancelling(null)}
         onDelete={() =>
-          runCommand('deleteSimpleOrderStock', {
+          runCommand(orderCommands.deleteSimpleOrderStock, {
             order_id: cancelling?.orderId ?? '',
             stock: cancelling?.symbol ?? '',
           })
@@ -105,7 +105,7 @@ export function PositionsPage() {
   const extra = useMemo(() => {
     const reOrder = async (row: DashboardRow, side: 'Buy' | 'Sell') => {
       const ok = await run(() =>
-        runCommand('updateReOrder', { orderId: String(row.orderId), signalType: side }),
+        runCommand(orderCommands.updateReOrder, { orderId: String(row.orderId), signalType: side }),
       );
       if (ok) window.open(reOrderHref(String(row.symbol), side), '_blank', 'noopener');
     };

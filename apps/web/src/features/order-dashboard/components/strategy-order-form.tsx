@@ -25,7 +25,7 @@ interface StrategyOrderFormProps {
 }
 
 const useSectorChoices = () => {
-  const query = useQuery({ ...sectorListEndpoint.options(), refetchInterval: false });
+  const query = useQuery({ ...sectorListEndpoint.options({}), refetchInterval: false });
   const sectors = answerOf(query.data)?.sectors ?? [];
   return {
     pending: query.isPending,

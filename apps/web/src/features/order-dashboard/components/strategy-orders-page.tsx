@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { appPath, paths } from '@/config/paths';
 import { NO_VALUE } from '@/lib/format';
-import { runCommand } from '../api/order-dashboard-api';
+import { orderCommands, runCommand } from '../api/order-dashboard-api';
 import { actionColumn } from '../lib/action-column';
 import { DashboardList } from './dashboard-list';
 import { DeleteDialog, RowDeleteButton } from './delete-dialog';
@@ -78,7 +78,7 @@ export function StrategyOrdersPage() {
       <DeleteDialog
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        onDelete={() => runCommand('deleteOrderRecord', { order_id: deleting ?? '' })}
+        onDelete={() => runCommand(orderCommands.deleteOrderRecord, { order_id: deleting ?? '' })}
         onDeleted={() => {
           setDeleting(null);
           void client.invalidateQueries({ queryKey: ['order-dashboard'] });

@@ -2,14 +2,12 @@
 import {
   okSchema,
   type RunScreenAnswer,
-  runScreenOk,
   type SaveScreenBody,
   savedScreenSchema,
-  savedScreensSchemas,
-  screenLanguageSchemas,
+  screenEndpoints,
 } from '@nivesh/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiRefusal, apiRequest } from '@/lib/api-client';
+import { type ApiRefusal, callEndpoint } from '@/lib/api-client';
 
 export type { RunScreenAnswer };
 
@@ -21,8 +19,7 @@ export const useScreenLanguage = () =>
   useQuery(
     queryOptions({
       queryKey: ['screener', 'screenLanguage'],
-      queryFn: ({ signal }) =>
-        apiRequest({ endpoint: 'screener/screenLanguage', schema: screenLanguageSchemas.ok, signal }),
+      queryFn: ({ signal }) => callEndpoint(screenEndpoints.screenLanguage, { signal }),
       staleTime: Number.POSITIVE_INFINITY,
     }),
   );
@@ -44,10 +41,8 @@ export const useRunScreen = (query: string | undefined, sectorId: string | undef
     queryOptions<RunScreenAnswer | ApiRefusal>({
       queryKey: ['screener', 'runScreen', query, sectorId],
       queryFn: ({ signal }) =>
-        apiRequest({
-          endpoint: 'screener/runScreen',
-          query: { query, sector_id: sectorId },
-          schema: runScreenOk,
+        callEndpoint(screenEndpoints.runScreen, {
+          query: { query: query ?? '', sector_id: sectorId },
           signal,
         }),
       enabled: query !== undefined && query.trim() !== '',
@@ -65,8 +60,7 @@ export const useSavedScreens = (signedIn: boolean) =>
   useQuery(
     queryOptions({
       queryKey: SAVED_KEY,
-      queryFn: ({ signal }) =>
-        apiRequest({ endpoint: 'screener/getSavedScreens', schema: savedScreensSchemas.ok, signal }),
+      queryFn: ({ signal }) => callEndpoint(screenEndpoints.savedScreens, { signal }),
       enabled: signedIn,
     }),
   );
@@ -75,8 +69,7 @@ export const useSavedScreens = (signedIn: boolean) =>
 export function useSaveScreen() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveScreenBody) =>
-      apiRequest({ endpoint: 'screener/saveScreen', method: 'POST', body, schema: saveScreenOk }),
+    mutationFn: (body: SaveScreenBody) => callEndpoint(screenEndpoints.saveScreen, { body: body }),
     onSuccess: () => client.invalidateQueries({ queryKey: SAVED_KEY }),
   });
 }
@@ -85,8 +78,7 @@ export function useSaveScreen() {
 export function useDeleteScreen() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest({ endpoint: 'screener/deleteScreen', method: 'POST', body: { id }, schema: deleteOk }),
+    mutationFn: (id: string) => callEndpoint(screenEndpoints.deleteScreen, { body: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: SAVED_KEY }),
   });
 }

@@ -1,4 +1,4 @@
-import { type PiotroskiAnswer, piotroskiSchemas } from '@nivesh/contracts';
+import { type PiotroskiAnswer, sectorEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { liveMarketQueryOptions } from '@/lib/live-market-query';
 
@@ -17,8 +17,7 @@ const REFRESH_MS = 30_000;
 export const piotroskiQueryOptions = ({ sectorId, minScore }: PiotroskiParams) =>
   liveMarketQueryOptions(
     'screeners',
-    'piotroski/piotroskiScan',
-    piotroskiSchemas.ok,
+    sectorEndpoints.piotroskiScan,
     { sector_id: sectorId, min_score: minScore },
     REFRESH_MS,
   );

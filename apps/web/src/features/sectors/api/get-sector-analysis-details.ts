@@ -1,4 +1,4 @@
-import { type SectorAnalysisDetailsResponse, sectorAnalysisDetailsResponse } from '@nivesh/contracts';
+import { type SectorAnalysisDetailsResponse, sectorEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ANALYSIS_REFRESH_MS } from './get-sector-analysis';
 import { sectorsEndpoint } from './sectors-endpoint';
@@ -7,8 +7,7 @@ export type SectorAnalysisDetails = Extract<SectorAnalysisDetailsResponse, { sta
 
 /** exSector/getSectorAnalysisDetails: one sector's relative-strength line, stocks, leaders and laggards. */
 export const sectorAnalysisDetailsEndpoint = sectorsEndpoint(
-  'exSector/getSectorAnalysisDetails',
-  sectorAnalysisDetailsResponse,
+  sectorEndpoints.sectorAnalysisDetails,
   ANALYSIS_REFRESH_MS,
 );
 

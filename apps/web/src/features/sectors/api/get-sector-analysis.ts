@@ -1,4 +1,4 @@
-import { type SectorAnalysisResponse, sectorAnalysisResponse } from '@nivesh/contracts';
+import { type SectorAnalysisResponse, sectorEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { sectorsEndpoint } from './sectors-endpoint';
 
@@ -8,10 +8,6 @@ export type SectorAnalysis = Extract<SectorAnalysisResponse, { status: 1 }>;
 export const ANALYSIS_REFRESH_MS = 15_000;
 
 /** exSector/getSectorAnalysis: rotation, SMA breadth and valuation of every sector. */
-export const sectorAnalysisEndpoint = sectorsEndpoint(
-  'exSector/getSectorAnalysis',
-  sectorAnalysisResponse,
-  ANALYSIS_REFRESH_MS,
-);
+export const sectorAnalysisEndpoint = sectorsEndpoint(sectorEndpoints.sectorAnalysis, ANALYSIS_REFRESH_MS);
 
-export const useSectorAnalysis = () => useQuery(sectorAnalysisEndpoint.options());
+export const useSectorAnalysis = () => useQuery(sectorAnalysisEndpoint.options({}));

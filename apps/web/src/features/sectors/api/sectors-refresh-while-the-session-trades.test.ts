@@ -13,8 +13,8 @@ function intervalOf(options: { refetchInterval?: unknown }): Interval {
 
 describe('sectors queries', () => {
   it('refetch every 5 s (analysis every 15 s) while the session trades, and not after the close or a refusal', () => {
-    const list = intervalOf(sectorListEndpoint.options());
-    const analysis = intervalOf(sectorAnalysisEndpoint.options());
+    const list = intervalOf(sectorListEndpoint.options({}));
+    const analysis = intervalOf(sectorAnalysisEndpoint.options({}));
     expect(list({ state: { data: { status: 1, source: SOURCE } } })).toBe(5_000);
     expect(analysis({ state: { data: { status: 1, source: SOURCE } } })).toBe(15_000);
     expect(list({ state: { data: { status: 1, source: { ...SOURCE, live: false } } } })).toBe(false);
@@ -23,6 +23,6 @@ describe('sectors queries', () => {
   });
 
   it('key answers from general to specific', () => {
-    expect(sectorListEndpoint.options().queryKey).toEqual(['sectors', 'sector/getSectorList', {}]);
+    expect(sectorListEndpoint.options({}).queryKey).toEqual(['sectors', 'sector/getSectorList', {}]);
   });
 });

@@ -1,11 +1,6 @@
 // The auto-signal endpoints (packages/contracts/src/market/signals.ts): refreshed every 60 s while
 // the session trades (new signals come at each 15-minute bar close).
-import {
-  mostCommonSignalsSchemas,
-  signalDataSchemas,
-  signalListSchemas,
-  signalPerformanceSchemas,
-} from '@nivesh/contracts';
+import { signalEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { liveMarketQueryOptions } from '@/lib/live-market-query';
 
@@ -22,9 +17,7 @@ export type {
 
 /** autoSignal/getSignalList: every type with the session's count and its measured record. */
 export const useSignalList = (date?: string) =>
-  useQuery(
-    liveMarketQueryOptions('signals', 'autoSignal/getSignalList', signalListSchemas.ok, { date }, REFRESH_MS),
-  );
+  useQuery(liveMarketQueryOptions('signals', signalEndpoints.signalList, { date }, REFRESH_MS));
 
 export interface SignalDataParams {
   readonly signalId: string;
@@ -37,8 +30,7 @@ export const useSignalData = ({ signalId, sectorId, date }: SignalDataParams) =>
   useQuery(
     liveMarketQueryOptions(
       'signals',
-      'autoSignal/getSignalData',
-      signalDataSchemas.ok,
+      signalEndpoints.signalData,
       { signal_id: signalId, sector_id: sectorId, date },
       REFRESH_MS,
     ),
@@ -46,24 +38,8 @@ export const useSignalData = ({ signalId, sectorId, date }: SignalDataParams) =>
 
 /** autoSignal/mostCommon: the stocks with the most signals in a session, and signals per sector. */
 export const useMostCommonSignals = (date?: string) =>
-  useQuery(
-    liveMarketQueryOptions(
-      'signals',
-      'autoSignal/mostCommon',
-      mostCommonSignalsSchemas.ok,
-      { date },
-      REFRESH_MS,
-    ),
-  );
+  useQuery(liveMarketQueryOptions('signals', signalEndpoints.signalMostCommon, { date }, REFRESH_MS));
 
 /** autoSignal/performance: the measured record by type, sector or both. */
 export const useSignalPerformance = (group: 'type' | 'sector' | 'type-sector') =>
-  useQuery(
-    liveMarketQueryOptions(
-      'signals',
-      'autoSignal/performance',
-      signalPerformanceSchemas.ok,
-      { group },
-      REFRESH_MS,
-    ),
-  );
+  useQuery(liveMarketQueryOptions('signals', signalEndpoints.signalPerformance, { group }, REFRESH_MS));

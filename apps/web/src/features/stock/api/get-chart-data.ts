@@ -1,4 +1,4 @@
-import { type ChartIndicator, type ChartTimeframe, chartDataSchemas } from '@nivesh/contracts';
+import { type ChartIndicator, type ChartTimeframe, stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { marketQueryOptions } from './market-query';
 
@@ -12,8 +12,7 @@ export const chartDataQueryOptions = (
   indicators: readonly ChartIndicator[],
 ) =>
   marketQueryOptions(
-    'chartData/getChartingData',
-    chartDataSchemas.ok,
+    stockEndpoints.chartData,
     { symbol, timeframe, indicators: [...indicators].sort().join(',') || undefined },
     timeframe === '1D' || timeframe === '1W' ? 30_000 : 60_000,
   );

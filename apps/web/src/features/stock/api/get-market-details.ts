@@ -1,10 +1,10 @@
-import { marketDetailsSchemas } from '@nivesh/contracts';
+import { overviewEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { marketQueryOptions } from './market-query';
 
 /** market/marketDetails: quote, OHLC, VWAP, circuit band and the simulated order book. */
 export const marketDetailsQueryOptions = (symbol: string) =>
-  marketQueryOptions('market/marketDetails', marketDetailsSchemas.ok, { symbol }, 2_000);
+  marketQueryOptions(overviewEndpoints.marketDetails, { symbol }, 2_000);
 
 export function useMarketDetails(symbol: string) {
   return useQuery(marketDetailsQueryOptions(symbol));

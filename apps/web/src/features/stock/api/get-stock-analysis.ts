@@ -1,10 +1,10 @@
-import { stockAnalysisSchemas } from '@nivesh/contracts';
+import { stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { marketQueryOptions } from './market-query';
 
 /** stock/gethStockAnalysisData: key ratios at the live price and the simulated statements. */
 export const stockAnalysisQueryOptions = (symbol: string) =>
-  marketQueryOptions('stock/gethStockAnalysisData', stockAnalysisSchemas.ok, { symbol }, 30_000);
+  marketQueryOptions(stockEndpoints.stockAnalysis, { symbol }, 30_000);
 
 export function useStockAnalysis(symbol: string) {
   return useQuery(stockAnalysisQueryOptions(symbol));

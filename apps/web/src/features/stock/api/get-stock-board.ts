@@ -1,10 +1,10 @@
-import { stockBoardSchemas } from '@nivesh/contracts';
+import { stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { marketQueryOptions } from './market-query';
 
 /** stock/getBoardsDataBySymbol: the stock's industry (or sector) peers. */
 export const stockBoardQueryOptions = (symbol: string) =>
-  marketQueryOptions('stock/getBoardsDataBySymbol', stockBoardSchemas.ok, { symbol }, 10_000);
+  marketQueryOptions(stockEndpoints.stockBoard, { symbol }, 10_000);
 
 export function useStockBoard(symbol: string) {
   return useQuery(stockBoardQueryOptions(symbol));

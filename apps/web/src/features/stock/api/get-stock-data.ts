@@ -1,10 +1,10 @@
-import { stockDataSchemas } from '@nivesh/contracts';
+import { stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { marketQueryOptions } from './market-query';
 
 /** stock/getStockData: returns over standard periods and corporate actions. */
 export const stockDataQueryOptions = (symbol: string) =>
-  marketQueryOptions('stock/getStockData', stockDataSchemas.ok, { symbol }, 30_000);
+  marketQueryOptions(stockEndpoints.stockData, { symbol }, 30_000);
 
 export function useStockData(symbol: string) {
   return useQuery(stockDataQueryOptions(symbol));

@@ -1,4 +1,4 @@
-import { stockDetailsSchemas } from '@nivesh/contracts';
+import { stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { marketQueryOptions, whileLive } from './market-query';
 
@@ -7,7 +7,7 @@ import { marketQueryOptions, whileLive } from './market-query';
  * 10 s when the server streams quotes: the stream then moves the price in between).
  */
 export const stockDetailsQueryOptions = (symbol: string) => {
-  const options = marketQueryOptions('stock/stockDetails', stockDetailsSchemas.ok, { symbol }, 2_000);
+  const options = marketQueryOptions(stockEndpoints.stockDetails, { symbol }, 2_000);
   return {
     ...options,
     refetchInterval: (query: { state: { data: unknown } }) => {

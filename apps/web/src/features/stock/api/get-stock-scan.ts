@@ -1,10 +1,10 @@
-import { stockScanSchemas } from '@nivesh/contracts';
+import { stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { marketQueryOptions } from './market-query';
 
 /** stock/stockScanDetails: RSI, MACD, moving averages, Bollinger, Supertrend on daily bars. */
 export const stockScanQueryOptions = (symbol: string) =>
-  marketQueryOptions('stock/stockScanDetails', stockScanSchemas.ok, { symbol }, 30_000);
+  marketQueryOptions(stockEndpoints.stockScanDetails, { symbol }, 30_000);
 
 export function useStockScan(symbol: string) {
   return useQuery(stockScanQueryOptions(symbol));

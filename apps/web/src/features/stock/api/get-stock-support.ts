@@ -1,10 +1,10 @@
-import { stockSupportSchemas } from '@nivesh/contracts';
+import { stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { marketQueryOptions } from './market-query';
 
 /** stock/getStockSupportData: pivot levels of one symbol, or of every equity without one. */
 export const stockSupportQueryOptions = (symbol?: string) =>
-  marketQueryOptions('stock/getStockSupportData', stockSupportSchemas.ok, { symbol }, 15_000);
+  marketQueryOptions(stockEndpoints.stockSupport, { symbol }, 15_000);
 
 export function useStockSupport(symbol?: string) {
   return useQuery(stockSupportQueryOptions(symbol));

@@ -1,11 +1,9 @@
-// What every stock-area endpoint file shares: the fetcher over apiRequest, query options that
-// refresh while the session trades, and keys general to specific (['stock', endpoint, …params]).
-import type { MarketSource } from '@nivesh/contracts';
+// What every stock-area endpoint file shares: the fetcher over callEndpoint, query options that
+// refresh while the session trades, and keys general to specific (['stock', definition.path, params]).
+import type { Endpoint, MarketSource, NoInput } from '@nivesh/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type ApiRefusal, apiRequest, isRefusal } from '@/lib/api-client';
-
-type QueryValue = string | number | undefined;
+import { type ApiRefusal, callEndpoint, isRefusal, type OkOf } from '@/lib/api-client';
 
 /** How often an answer is refreshed while its session is live (ms); false: never. */
 export type LiveRefresh = number | false;
@@ -23,17 +21,16 @@ export function whileLive(every: LiveRefresh) {
   };
 }
 
-/** Query options for one market endpoint with its query parameters. */
-export function marketQueryOptions<S extends z.ZodType>(
-  endpoint: string,
-  schema: S,
-  params: Readonly<Record<string, QueryValue>>,
+/** Query options for one market endpoint (a definition) with its query parameters, typed by it. */
+export function marketQueryOptions<Q extends z.ZodType, A extends z.ZodType>(
+  definition: Endpoint<Q, NoInput, A>,
+  params: z.input<Q>,
   refresh: LiveRefresh,
   staleTime = 0,
 ) {
-  return queryOptions<z.output<S> | ApiRefusal>({
-    queryKey: ['stock', endpoint, params],
-    queryFn: ({ signal }) => apiRequest({ endpoint, query: params, schema, signal }),
+  return queryOptions<OkOf<A> | ApiRefusal>({
+    queryKey: ['stock', definition.path, params],
+    queryFn: ({ signal }) => callEndpoint(definition, { query: params, signal }),
     refetchInterval: whileLive(refresh),
     staleTime,
   });

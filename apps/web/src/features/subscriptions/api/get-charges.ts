@@ -1,6 +1,6 @@
-import { chargesSchemas } from '@nivesh/contracts';
+import { subscriptionEndpoints } from '@nivesh/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 export type { ChargeLines } from '@nivesh/contracts';
 
@@ -14,14 +14,9 @@ export type ChargesParams = {
 /** Calculator/charges: the server computes the charges with the market package's one rates table. */
 export const useCharges = (params: ChargesParams | null) =>
   useQuery({
-    queryKey: ['subscriptions', 'Calculator/charges', params],
+    queryKey: ['subscriptions', subscriptionEndpoints.charges.path, params],
     queryFn: ({ signal }) =>
-      apiRequest({
-        endpoint: 'Calculator/charges',
-        query: params ?? undefined,
-        schema: chargesSchemas.ok,
-        signal,
-      }),
+      callEndpoint(subscriptionEndpoints.charges, { query: params ?? undefined, signal }),
     enabled: params !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
-import { subWebFunctionSchemas } from '@nivesh/contracts';
+import { subscriptionEndpoints } from '@nivesh/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /**
  * Subscription/subWebFunction: plans, the feature table, social links and userStatus. `reloadAt` is
@@ -8,14 +8,9 @@ import { apiRequest } from '@/lib/api-client';
  */
 const subWebFunctionOptions = (pageName: string | undefined, reloadAt: number, token: string | undefined) =>
   queryOptions({
-    queryKey: ['subscriptions', 'Subscription/subWebFunction', { pageName, token, reloadAt }],
+    queryKey: ['subscriptions', subscriptionEndpoints.subWebFunction.path, { pageName, token, reloadAt }],
     queryFn: ({ signal }) =>
-      apiRequest({
-        endpoint: 'Subscription/subWebFunction',
-        query: { pageName },
-        schema: subWebFunctionSchemas.ok,
-        signal,
-      }),
+      callEndpoint(subscriptionEndpoints.subWebFunction, { query: { pageName }, signal }),
     // A reload keeps the plans on screen while the reload button spins.
     placeholderData: keepPreviousData,
   });

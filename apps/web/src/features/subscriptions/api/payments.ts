@@ -3,19 +3,14 @@ import {
   type CartData,
   type DurationColumn,
   type OrderResponse,
-  orderDetailsSchemas,
-  paymentDetailsSchemas,
-  sandboxPayOk,
+  subscriptionEndpoints,
 } from '@nivesh/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** Creates the order: the server prices it; `selectedAmount` only guards against a stale page. */
 export const createPaymentOrder = (packageId: number, duration: DurationColumn, selectedAmount: number) =>
-  apiRequest({
-    endpoint: 'Payment/orderDetails',
-    method: 'POST',
+  callEndpoint(subscriptionEndpoints.orderDetails, {
     body: { package_id: packageId, duration, selectedAmount },
-    schema: orderDetailsSchemas.ok,
   });
 
 export interface SandboxCard {
@@ -26,12 +21,7 @@ export interface SandboxCard {
 
 /** The sandbox checkout's charge: a signed success, a pending payment, or a refusal (decline). */
 export const paySandbox = (orderId: string, card: SandboxCard) =>
-  apiRequest({
-    endpoint: 'Payment/sandboxPay',
-    method: 'POST',
-    body: { order_id: orderId, ...card },
-    schema: sandboxPayOk,
-  });
+  callEndpoint(subscriptionEndpoints.sandboxPay, { body: { order_id: orderId, ...card } });
 
 /** Spec 7: the checkout's answer goes to the server with the cart, both as JSON text. */
 export const sendPaymentDetails = (
@@ -40,14 +30,11 @@ export const sendPaymentDetails = (
   cart: CartData,
   response: OrderResponse,
 ) =>
-  apiRequest({
-    endpoint: 'Payment/paymentDetails',
-    method: 'POST',
+  callEndpoint(subscriptionEndpoints.paymentDetails, {
     body: {
       mobile,
       web_token: webToken,
       cartData: JSON.stringify(cart),
       orderResponse: JSON.stringify(response),
     },
-    schema: paymentDetailsSchemas.ok,
   });

@@ -1,10 +1,5 @@
 // TradingTools/* and TradingTerminal/* (packages/contracts/src/market/trading-tools.ts).
-import {
-  terminalDataSchemas,
-  toolPerformanceSchemas,
-  tradingTerminalSchemas,
-  tradingToolsSchemas,
-} from '@nivesh/contracts';
+import { toolEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { isRefusal } from '@/lib/api-client';
 import { liveMarketQueryOptions } from '@/lib/live-market-query';
@@ -42,8 +37,7 @@ export const useTradingTools = (p: ToolFilterParams) =>
   useQuery(
     liveMarketQueryOptions(
       'trading-tools',
-      'TradingTools/getData',
-      tradingToolsSchemas.ok,
+      toolEndpoints.tradingTools,
       {
         family: p.family,
         timeframe: p.timeframe,
@@ -57,13 +51,7 @@ export const useTradingTools = (p: ToolFilterParams) =>
 
 /** TradingTools/getPerformance: measured back-test numbers per tool, polled while measuring. */
 export const useToolPerformance = () => {
-  const options = liveMarketQueryOptions(
-    'trading-tools',
-    'TradingTools/getPerformance',
-    toolPerformanceSchemas.ok,
-    {},
-    REFRESH_MS,
-  );
+  const options = liveMarketQueryOptions('trading-tools', toolEndpoints.toolPerformance, {}, REFRESH_MS);
   return useQuery({
     ...options,
     refetchInterval: (query) => {
@@ -76,24 +64,15 @@ export const useToolPerformance = () => {
 
 /** TradingTerminal/getTradingTerminal: every tool for the picker. */
 export const useTerminalTools = () =>
-  useQuery(
-    liveMarketQueryOptions(
-      'trading-tools',
-      'TradingTerminal/getTradingTerminal',
-      tradingTerminalSchemas.ok,
-      {},
-      REFRESH_MS,
-    ),
-  );
+  useQuery(liveMarketQueryOptions('trading-tools', toolEndpoints.tradingTerminal, {}, REFRESH_MS));
 
 /** TradingTerminal/getTradingTerminalData: a tool's signals with quotes (off until a tool is chosen). */
 export const useTerminalData = (strategyId: string | undefined, sectorId: string | undefined) =>
   useQuery({
     ...liveMarketQueryOptions(
       'trading-tools',
-      'TradingTerminal/getTradingTerminalData',
-      terminalDataSchemas.ok,
-      { strategy_id: strategyId, sector_id: sectorId },
+      toolEndpoints.tradingTerminalData,
+      { strategy_id: strategyId ?? '', sector_id: sectorId },
       TERMINAL_REFRESH_MS,
     ),
     enabled: strategyId !== undefined,

@@ -1,23 +1,12 @@
 // Addstrategies/* (packages/contracts/src/user-strategies): the signed-in user's strategies as query
 // options and mutations. Keys start with 'user-strategies'; a save or delete refreshes them all.
-import {
-  checkRuleOk,
-  saveUserStrategyOk,
-  type UserStrategyBody,
-  type UserStrategyTimeframe,
-  userStrategyDeleteSchemas,
-  userStrategyDetailsSchemas,
-  userStrategyListSchemas,
-  userStrategyPerformanceSchemas,
-  userStrategyStocksOk,
-} from '@nivesh/contracts';
+import { type UserStrategyBody, type UserStrategyTimeframe, userStrategyEndpoints } from '@nivesh/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isRefusal } from '@/lib/api-client';
+import { callEndpoint, isRefusal } from '@/lib/api-client';
 import { refreshWhileLive } from '@/lib/live-market-query';
 
 const KEY = 'user-strategies';
 export const USER_STRATEGIES_KEY = [KEY] as const;
-const endpoint = (action: string) => `Addstrategies/${action}`;
 
 /** How often today's stocks refresh while the market trades (a new 15-minute bar, new quotes). */
 const STOCKS_LIVE_REFRESH_MS = 60_000;
@@ -25,8 +14,7 @@ const STOCKS_LIVE_REFRESH_MS = 60_000;
 export const useStrategyList = (signedIn: boolean) =>
   useQuery({
     queryKey: [KEY, 'list'],
-    queryFn: ({ signal }) =>
-      apiRequest({ endpoint: endpoint('getList'), schema: userStrategyListSchemas.ok, signal }),
+    queryFn: ({ signal }) => callEndpoint(userStrategyEndpoints.strategyList, { signal }),
     enabled: signedIn,
   });
 
@@ -34,12 +22,7 @@ export const useStrategyDetails = (id: string, signedIn: boolean) =>
   useQuery({
     queryKey: [KEY, 'details', id],
     queryFn: ({ signal }) =>
-      apiRequest({
-        endpoint: endpoint('getDetails'),
-        query: { strategies_id: id },
-        schema: userStrategyDetailsSchemas.ok,
-        signal,
-      }),
+      callEndpoint(userStrategyEndpoints.strategyDetails, { query: { strategies_id: id }, signal }),
     enabled: signedIn && id !== '',
   });
 
@@ -48,12 +31,7 @@ export const useStrategyStocks = (id: string, signedIn: boolean) =>
   useQuery({
     queryKey: [KEY, 'stocks', id],
     queryFn: ({ signal }) =>
-      apiRequest({
-        endpoint: endpoint('getStock'),
-        query: { strategies_id: id },
-        schema: userStrategyStocksOk,
-        signal,
-      }),
+      callEndpoint(userStrategyEndpoints.strategyStocks, { query: { strategies_id: id }, signal }),
     enabled: signedIn && id !== '',
     refetchInterval: refreshWhileLive(STOCKS_LIVE_REFRESH_MS),
   });
@@ -62,12 +40,7 @@ export const strategyPerformanceOptions = (id: string) =>
   queryOptions({
     queryKey: [KEY, 'performance', id],
     queryFn: ({ signal }) =>
-      apiRequest({
-        endpoint: endpoint('performance'),
-        query: { strategies_id: id },
-        schema: userStrategyPerformanceSchemas.ok,
-        signal,
-      }),
+      callEndpoint(userStrategyEndpoints.strategyPerformance, { query: { strategies_id: id }, signal }),
     // A measurement holds for the market day: no need to ask again while the page is open.
     staleTime: 10 * 60_000,
   });
@@ -77,12 +50,7 @@ export const useCheckRule = (rule: string, timeframe: UserStrategyTimeframe) =>
   useQuery({
     queryKey: [KEY, 'checkRule', timeframe, rule],
     queryFn: ({ signal }) =>
-      apiRequest({
-        endpoint: endpoint('checkRule'),
-        query: { rule, timeframe },
-        schema: checkRuleOk,
-        signal,
-      }),
+      callEndpoint(userStrategyEndpoints.checkRule, { query: { rule, timeframe }, signal }),
     enabled: rule.trim() !== '',
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
@@ -91,8 +59,7 @@ export const useCheckRule = (rule: string, timeframe: UserStrategyTimeframe) =>
 export function useSaveStrategy() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UserStrategyBody) =>
-      apiRequest({ endpoint: endpoint('addStg'), method: 'POST', body, schema: saveUserStrategyOk }),
+    mutationFn: (body: UserStrategyBody) => callEndpoint(userStrategyEndpoints.addStrategy, { body: body }),
     onSuccess: (answer) => {
       if (!isRefusal(answer)) void client.invalidateQueries({ queryKey: USER_STRATEGIES_KEY });
     },
@@ -101,8 +68,4 @@ export function useSaveStrategy() {
 
 /** Deletes one strategy (the dialog reads the answer; the caller refreshes the list). */
 export const deleteStrategy = (id: string): Promise<unknown> =>
-  apiRequest({
-    endpoint: endpoint('delstg'),
-    query: { strategies_id: id },
-    schema: userStrategyDeleteSchemas.ok,
-  });
+  callEndpoint(userStrategyEndpoints.deleteStrategy, { query: { strategies_id: id } });
