@@ -206,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       marketSeed: config.marketSeed,
       intradayHistory: new IntradayHistoryCache(market, config.marketSeed),
+      backgroundNice: config.backgroundNice,
     };
     await app.register(builtinScreenerRoutes, area);
     await app.register(intradayScreenerRoutes, area);

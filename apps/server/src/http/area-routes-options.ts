@@ -20,4 +20,6 @@ export interface AreaRoutesOptions {
    * feed's seed), one for the back-tests and the user strategies' measurements alike.
    */
   readonly intradayHistory: IntradayHistoryCache;
+  /** CPU priority of background worker threads (BACKGROUND_NICE). */
+  readonly backgroundNice: number;
 }

@@ -58,12 +58,16 @@ const noTool = (id: string) =>
  */
 export const tradingToolRoutes: FastifyPluginAsyncZod<AreaRoutesOptions> = async (
   app,
-  { market, db, requireSession, clock, marketSeed },
+  { market, db, requireSession, clock, marketSeed, backgroundNice },
 ) => {
   // Premium (issue 6): the measured performance is a Pro / Pro+ feature of the subscription catalogue.
   const requireTier = tierGate({ db, requireSession, clock });
   const signals = todaysSignalsOf(market);
-  const performance = new ToolPerformanceService(market, { historyDays: historyDays(), seed: marketSeed });
+  const performance = new ToolPerformanceService(market, {
+    historyDays: historyDays(),
+    seed: marketSeed,
+    workerNice: backgroundNice,
+  });
   app.addHook('onClose', async () => performance.stop());
 
   app.get(
