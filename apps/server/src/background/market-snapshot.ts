@@ -4,16 +4,11 @@
  * gives the main thread's results. The copy is made a few symbols at a time, yielding between them,
  * and its buffers are transferred to the worker, not copied again.
  */
-import { type IsoDate, MarketState, type SymbolMeta } from '@nivesh/market';
+import { type IsoDate, MarketState, type OhlcvColumns, type SymbolMeta } from '@nivesh/market';
 
-interface SymbolColumns {
+/** One symbol's completed daily bars. */
+interface SymbolColumns extends OhlcvColumns {
   readonly meta: SymbolMeta;
-  readonly open: Int32Array;
-  readonly high: Int32Array;
-  readonly low: Int32Array;
-  readonly close: Int32Array;
-  readonly volume: Float64Array;
-  readonly adjFactor: Float64Array;
 }
 
 export interface MarketSnapshot {
