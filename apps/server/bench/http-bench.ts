@@ -1,14 +1,19 @@
-// HTTP benchmark (issue 3): the market endpoints at a fixed 500 requests/s against the real server
-// (`apps/server/src/server.ts`, simulated market, demo clock) started as a child process on a free
-// loopback port with a throw-away DATA_DIR. Target: p99 < 20 ms per whole-universe endpoint.
-// Every endpoint is measured with an evenly paced open-loop load (paced-load.ts: the target's
-// measure) and with autocannon's overallRate, and each is compared with the floor: a bare
-// node:http server sending the same bytes, measured the same way in the same run.
+// HTTP benchmark (issues 3 and 13): the market endpoints and /api/v3/health at a fixed 500
+// requests/s against the real server (`apps/server/src/server.ts`, simulated market, demo clock,
+// PGlite) with its DEFAULT settings (60-day signal backfill, 500-day tools' measurement), started
+// as a child process on a free loopback port with a throw-away DATA_DIR. The load starts as soon as
+// the server is healthy, after one TradingTools/getData that starts the tools' measurement, so the
+// start-up background work runs under it. Only the rate limit is raised (RATE_LIMIT_PER_MINUTE), as
+// every request comes from one IP. Target: p99 < 30 ms on every endpoint, median of `--runs` fresh
+// starts. Every endpoint is measured with an evenly paced open-loop load (paced-load.ts); after the
+// last run, each is also measured with autocannon's overallRate and compared with the floor: a bare
+// node:http server sending the same bytes, measured the same two ways.
 // One URL asked by everyone is served from the per-tick answer cache after the first request of
 // each second; the rotating rows (every symbol, every sector and page) build nearly every answer.
-// Options: --seconds=8 --rate=500 --connections=20.
+// Options: --seconds=8 --rate=500 --connections=20 --runs=3 --floor=1 (0: skip autocannon and floor),
+// --base=http://host:port (a server you started yourself: one run).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sectorSlug } from '@nivesh/contracts';
 import { EQUITIES, SECTORS } from '@nivesh/market';
@@ -23,7 +28,11 @@ function option(name: string, fallback: number): number {
 const SECONDS = option('seconds', 8);
 const RATE = option('rate', 500);
 const CONNECTIONS = option('connections', 20);
-const P99_TARGET_MS = 20;
+const RUNS = option('runs', 3);
+const FLOOR = option('floor', 1) !== 0;
+const P99_TARGET_MS = 30;
+/** Raised for the bench only: 500 requests/s from one IP is 30,000 a minute (default limit 600). */
+const BENCH_RATE_LIMIT = '1000000';
 
 interface Endpoint {
   readonly label: string;
@@ -39,6 +48,7 @@ const sectorPages = (path: string): string[] =>
 
 /** The endpoints measured: each answers from the whole universe in memory. */
 export const ENDPOINTS: readonly Endpoint[] = [
+  { label: 'health', paths: ['/api/v3/health'] },
   { label: 'TodayActivity/getTopGainers (whole list)', paths: ['/api/v3/TodayActivity/getTopGainers'] },
   { label: 'TodayActivity/get52WeekHigh', paths: ['/api/v3/TodayActivity/get52WeekHigh'] },
   { label: 'TodayActivity/getMarketBreadth', paths: ['/api/v3/TodayActivity/getMarketBreadth'] },
@@ -106,7 +116,36 @@ async function floorOf(body: string, dataDir: string): Promise<{ paced: LoadResu
   }
 }
 
-async function main(): Promise<void> {
+const median = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const load = (): string => loadavg()[0]?.toFixed(1) ?? '?';
+
+interface Measured {
+  readonly bytes: number;
+  readonly paced: LoadResult;
+  readonly load: string;
+}
+
+/** --base=http://host:port measures a server you started yourself (one run, no floor). */
+const GIVEN = process.argv.find((a) => a.startsWith('--base='))?.slice('--base='.length);
+
+/** Every endpoint's paced load in turn on the server at `base`. */
+async function measureAll(base: string): Promise<Map<string, Measured>> {
+  const measured = new Map<string, Measured>();
+  for (const { label, paths } of ENDPOINTS) {
+    const sample = await (await fetch(`${base}${paths[0]}`)).text();
+    const paced = await pacedLoad({ base, paths, rate: RATE, seconds: SECONDS, connections: CONNECTIONS });
+    measured.set(label, { bytes: Buffer.byteLength(sample), paced, load: load() });
+    console.log(
+      `  ${label}: p50 ${paced.p50}, p90 ${paced.p90}, p99 ${paced.p99}, max ${paced.max} ms, ${paced.failures} failed (load ${load()})`,
+    );
+  }
+  return measured;
+}
+
+/** One fresh start: every endpoint's paced load in turn, from the moment the server is healthy. */
+async function run(last: boolean): Promise<Map<string, Measured>> {
+  if (GIVEN) return measureAll(GIVEN);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nivesh-bench-'));
   const child = startChild('apps/server/src/server.ts', {
@@ -114,41 +153,68 @@ async function main(): Promise<void> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_PER_MINUTE: BENCH_RATE_LIMIT,
     NODE_ENV: 'production',
     DATABASE_URL: '',
   });
   const base = `http://127.0.0.1:${port}`;
-  let failed = false;
+  let measured = new Map<string, Measured>();
   try {
+    const spawned = performance.now();
     await waitHealthy(base, child);
     console.log(
-      `\n## HTTP endpoints at ${RATE} requests/s (${SECONDS} s per measurement, ${CONNECTIONS} keep-alive connections)\n`,
+      `  healthy ${((performance.now() - spawned) / 1000).toFixed(1)} s after spawn (load ${load()})`,
     );
-    console.log(
-      'Paced: evenly spaced requests, latency from the scheduled time. Floor: a bare node:http server',
-    );
-    console.log(
-      'sending the same bytes. autocannon: its overallRate (a burst at the start of each second).\n',
-    );
-    console.log(
-      '| endpoint | bytes | requests | failed | p50 ms | p90 ms | p99 ms | max ms | floor p99 ms | autocannon p99 ms | floor autocannon p99 ms | p99 < 20 ms |',
-    );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
-    for (const { label, paths } of ENDPOINTS) {
-      const sample = await (await fetch(`${base}${paths[0]}`)).text();
-      const paced = await pacedLoad({ base, paths, rate: RATE, seconds: SECONDS, connections: CONNECTIONS });
-      const cannon = await autocannonP99(base, paths);
-      const floor = await floorOf(sample, dataDir);
-      const ok = paced.p99 < P99_TARGET_MS && paced.failures === 0;
-      failed ||= !ok;
+    // Starts the tools' measurement (as the first visitor of a tools page would).
+    await fetch(`${base}/api/v3/TradingTools/getData`);
+    measured = await measureAll(base);
+    if (last && FLOOR) {
       console.log(
-        `| ${label} | ${Buffer.byteLength(sample)} | ${paced.requests} | ${paced.failures} | ${paced.p50} | ${paced.p90} | ${paced.p99} | ${paced.max} | ${floor.paced.p99} | ${cannon} | ${floor.autocannon} | ${ok ? 'pass' : 'FAIL'} |`,
+        '\n| endpoint | bytes | autocannon p99 ms | floor paced p99 ms | floor autocannon p99 ms |',
       );
+      console.log('|---|---:|---:|---:|---:|');
+      for (const { label, paths } of ENDPOINTS) {
+        const sample = await (await fetch(`${base}${paths[0]}`)).text();
+        const cannon = await autocannonP99(base, paths);
+        const floor = await floorOf(sample, dataDir);
+        console.log(
+          `| ${label} | ${Buffer.byteLength(sample)} | ${cannon} | ${floor.paced.p99} | ${floor.autocannon} |`,
+        );
+      }
     }
   } finally {
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  return measured;
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `\n## HTTP endpoints at ${RATE} requests/s from the moment the server is healthy, default settings (${SECONDS} s per endpoint, ${CONNECTIONS} keep-alive connections, ${RUNS} fresh starts)`,
+  );
+  console.log(
+    `${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${load()} at start; RATE_LIMIT_PER_MINUTE=${BENCH_RATE_LIMIT} for the bench's server (one IP sends every request)\n`,
+  );
+  const runs: Map<string, Measured>[] = [];
+  for (let r = 0; r < (GIVEN ? 1 : RUNS); r++) {
+    console.log(`run ${r + 1} of ${RUNS}:`);
+    runs.push(await run(r === RUNS - 1));
+  }
+  console.log(
+    `\n| endpoint | bytes | p99 ms (each run) | **p99 median** | p50 median | max (each run) | load (each run) | p99 < ${P99_TARGET_MS} ms |`,
+  );
+  console.log('|---|---:|---|---:|---:|---|---|---|');
+  let failed = false;
+  for (const { label } of ENDPOINTS) {
+    const each = runs.map((m) => m.get(label)).filter((m): m is Measured => m !== undefined);
+    const p99 = median(each.map((m) => m.paced.p99));
+    const failures = each.reduce((a, m) => a + m.paced.failures, 0);
+    const ok = p99 < P99_TARGET_MS && failures === 0;
+    failed ||= !ok;
+    console.log(
+      `| ${label} | ${each[0]?.bytes ?? 0} | ${each.map((m) => m.paced.p99).join(', ')} | **${p99}** | ${median(each.map((m) => m.paced.p50))} | ${each.map((m) => m.paced.max).join(', ')} | ${each.map((m) => m.load).join(', ')} | ${ok ? 'pass' : 'FAIL'}${failures ? ` (${failures} failed)` : ''} |`,
+    );
   }
   if (failed) process.exitCode = 1;
 }

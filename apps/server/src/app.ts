@@ -240,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       marketSeed: config.marketSeed,
       intradayHistory: new IntradayHistoryCache(market, config.marketSeed),
       tradingToolsHistoryDays: config.tradingToolsHistoryDays,
+      backgroundNice: config.backgroundNice,
     };
     await app.register(builtinScreenerRoutes, area);
     await app.register(intradayScreenerRoutes, area);

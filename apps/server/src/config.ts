@@ -146,6 +146,12 @@ const envSchema = z.object({
   ),
   SIGNAL_BACKFILL_DAYS: positiveInt(60, 250),
   TRADING_TOOLS_HISTORY_DAYS: positiveInt(500, 2500),
+  BACKGROUND_NICE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(19, 'must be at most 19')
+    .default(19),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay'], { error: 'must be sandbox or razorpay' }).optional(),
   PAYMENT_SANDBOX_SECRET: optionalText().refine(
     (value) => value === undefined || value.length >= 16,
@@ -206,6 +212,8 @@ export interface AppConfig {
   readonly signalBackfillDays: number;
   /** Sessions of history the trading tools' background back-tests measure on. */
   readonly tradingToolsHistoryDays: number;
+  /** CPU priority (nice, 0–19) of the background worker threads: signal replay, tools' measurement. */
+  readonly backgroundNice: number;
   /** `sandbox` (default: the built-in test checkout) or `razorpay` (when both Razorpay keys are set). */
   readonly paymentProvider: 'sandbox' | 'razorpay';
   /** Key of the sandbox's HMAC signatures; when unset a random one per process is used. */
@@ -288,6 +296,7 @@ export function loadConfig(
     marketReplayFrom: e.MARKET_REPLAY_FROM,
     signalBackfillDays: e.SIGNAL_BACKFILL_DAYS,
     tradingToolsHistoryDays: e.TRADING_TOOLS_HISTORY_DAYS,
+    backgroundNice: e.BACKGROUND_NICE,
     paymentProvider: e.PAYMENT_PROVIDER ?? (razorpayKeys ? 'razorpay' : 'sandbox'),
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
     razorpayKeyId: e.RAZORPAY_KEY_ID,

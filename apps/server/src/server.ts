@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     {
       seed: config.marketSeed,
       backfillDays: config.signalBackfillDays,
+      workerNice: config.backgroundNice,
       onError: (error) => app.log.error({ err: error }, 'auto-signals'),
     },
   );

@@ -25,4 +25,6 @@ export interface AreaRoutesOptions {
   readonly intradayHistory: IntradayHistoryCache;
   /** TRADING_TOOLS_HISTORY_DAYS: sessions the trading tools' performance is measured on. */
   readonly tradingToolsHistoryDays: number;
+  /** CPU priority of background worker threads (BACKGROUND_NICE). */
+  readonly backgroundNice: number;
 }

@@ -7,49 +7,42 @@
  */
 import {
   BARS_PER_SESSION,
-  type BackfilledSignal,
-  type BackfillSymbol,
-  backfillSteps,
   type DailyColumns,
-  daysAfterFromHistory,
-  evaluateOutcome,
   type IntradayColumns,
-  type IsoDate,
   rescaleIntradayBars,
   rollUpIntradayBars,
   type Signal,
   SignalEngine,
-  type SignalOutcome,
   type SignalSymbolBars,
 } from '@nivesh/market';
+import { BackgroundWorker } from '../background/background-worker';
+import { snapshotOf } from '../background/market-snapshot';
 import type { AutoSignalRow } from '../db/schema';
 import { equityIds } from '../market/day/list-scope';
-import { SESSION_MS, sessionOpenMs } from '../market/feed-session';
 import type { MarketService } from '../market/market.service';
 import { pastDayBars } from '../market/past-intraday';
 import type { AutoSignalsRepository, SignalToStore } from './auto-signals.repository';
+import {
+  barCloseSecond,
+  daysToReplay,
+  type ReplayAnswer,
+  type ReplayRequest,
+  type SignalToJudge,
+} from './signal-replay';
 
-/** Seconds from the open to the close of 15-minute bar `k` (0 closes 09:30). */
-const barCloseSecond = (k: number): number => (k + 1) * 900;
-const BAR_MS = 900_000;
-/** Symbols whose past-day bars are built between two yields of a backfill (about 7–10 ms of work). */
-const BACKFILL_SLICE = 5;
+type ReplayWorker = BackgroundWorker<ReplayRequest, ReplayAnswer>;
 
+/** Symbols whose previous-session bars are rebuilt between two yields (about 5 ms of work). */
+const PREVIOUS_DAY_SLICE = 5;
 const yieldToServer = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-interface BackfillPlan {
-  readonly universe: readonly BackfillSymbol[];
-  readonly cache: Map<string, IntradayColumns | undefined>;
-  m15ForDay(symbol: string, day: number): IntradayColumns | undefined;
-  /** Day indices to replay, newest first. */
-  readonly days: readonly number[];
-}
 
 export interface SignalServiceOptions {
   /** The seed of the intraday paths the feed plays (the simulated market's or the replay's). */
   readonly seed: string;
   /** Completed sessions replayed into the record at start-up (default 60). */
   readonly backfillDays?: number;
+  /** CPU priority of the replay worker, 0 (default) to 19 (the server: background only). */
+  readonly workerNice?: number;
   readonly onError?: (error: unknown) => void;
 }
 
@@ -128,7 +121,7 @@ export class SignalService {
       const closed = Math.min(BARS_PER_SESSION, Math.floor(session.secondsPlayed / 900)) - 1;
       if (closed <= this.session.lastBar) return;
       // One universe for every bar caught up (the engine reads only bars up to the one scanned).
-      const universe = this.liveUniverse();
+      const universe = await this.liveUniverse();
       const found: SignalToStore[] = [];
       for (let k = this.session.lastBar + 1; k <= closed; k++) {
         const at = session.openMs + barCloseSecond(k) * 1000;
@@ -140,13 +133,17 @@ export class SignalService {
     });
   }
 
-  /** The equities' bars as the engine reads them at the live session. */
-  private liveUniverse(): SignalSymbolBars[] {
+  /**
+   * The equities' bars as the engine reads them at the live session. Yesterday's bars are rebuilt
+   * once a session (about 1 ms a symbol), a few symbols between two yields to the server.
+   */
+  private async liveUniverse(): Promise<SignalSymbolBars[]> {
     const state = this.state;
     const session = this.session;
     if (!session) return [];
     const universe: SignalSymbolBars[] = [];
     const yesterday = state.dates.length - 1;
+    let rebuilt = 0;
     for (const id of equityIds(state)) {
       const meta = state.meta(id);
       const minutes = this.market.feed.minuteBars(meta.symbol);
@@ -157,6 +154,7 @@ export class SignalService {
         session.daily.set(id, daily);
       }
       if (!this.previousDay.has(id)) {
+        if (++rebuilt % PREVIOUS_DAY_SLICE === 0) await yieldToServer();
         const bars = pastDayBars(this.options.seed, state, id, yesterday, 15);
         // Yesterday's printed prices on today's basis (a split or dividend between them rescales).
         const factor = daily.adjFactor[yesterday] ?? 1;
@@ -175,143 +173,78 @@ export class SignalService {
 
   /**
    * Replays the last `backfillDays` completed sessions the record does not have yet, newest first
-   * (the sessions people look at first are in the record first). Each day is its own queued job,
-   * so live scans at a 15-minute close run between days, and each job yields to the server between
-   * slices of bar building and between engine passes. Returns the days replayed.
+   * (the sessions people look at first are in the record first). The engine runs in a background
+   * worker on a copy of the market (signal-replay.ts), one day per request; each day's signals are
+   * stored as their own queued job, so live scans at a 15-minute close run between days. Returns
+   * the days replayed.
    */
   async backfill(): Promise<number> {
-    let plan: BackfillPlan | undefined;
+    let days: number[] = [];
     await this.queue(async () => {
-      plan = this.backfillPlan(new Set(await this.signals.storedDays()));
+      const stored = new Set(await this.signals.storedDays());
+      days = daysToReplay(this.state.dates, stored, this.options.backfillDays ?? 60);
     });
+    if (days.length === 0) return 0;
     let replayed = 0;
-    for (const day of plan?.days ?? []) {
-      await this.queue(async () => {
-        if (plan) await this.backfillDay(plan, day);
-        replayed++;
-      });
-    }
+    await this.withReplayWorker(async (worker) => {
+      for (const day of days) {
+        const answer = await worker.request({ kind: 'day', day });
+        if (answer.kind !== 'day') throw new Error('replay worker: expected a day');
+        await this.queue(async () => {
+          await this.signals.insertMany(answer.rows);
+          replayed++;
+        });
+      }
+    });
     return replayed;
   }
 
-  /** The universe, the bars cache and the day indices a backfill replays. */
-  private backfillPlan(stored: ReadonlySet<string>): BackfillPlan {
-    const state = this.state;
-    const ids = equityIds(state);
-    const universe = ids.map((id) => ({
-      symbol: state.meta(id).symbol,
-      sector: state.meta(id).sector,
-      daily: state.daily(id),
-    }));
-    const idBySymbol = new Map(ids.map((id) => [state.meta(id).symbol, id]));
-    const cache = new Map<string, IntradayColumns | undefined>();
-    const m15ForDay = (symbol: string, day: number) => {
-      const key = `${symbol}|${day}`;
-      if (!cache.has(key))
-        cache.set(key, pastDayBars(this.options.seed, state, idBySymbol.get(symbol) ?? -1, day, 15));
-      return cache.get(key);
-    };
-    const last = state.dates.length;
-    const days: number[] = [];
-    for (let day = last - 1; day >= Math.max(1, last - (this.options.backfillDays ?? 60)); day--) {
-      const date = state.dates[day];
-      if (date !== undefined && !stored.has(date)) days.push(day);
-    }
-    return { universe, cache, m15ForDay, days };
-  }
-
-  private async backfillDay(plan: BackfillPlan, day: number): Promise<void> {
-    const { universe, cache, m15ForDay } = plan;
-    const date = this.state.dates[day];
-    if (date === undefined) return;
-    // Build the day's (and the day before's) bars in slices, yielding between them.
-    for (const d of [day - 1, day]) {
-      for (let i = 0; i < universe.length; i += BACKFILL_SLICE) {
-        for (const s of universe.slice(i, i + BACKFILL_SLICE)) m15ForDay(s.symbol, d);
-        await yieldToServer();
-      }
-    }
-    const openMs = sessionOpenMs(date);
-    const steps = backfillSteps(
-      {
-        universe,
-        fromDay: day,
-        toDay: day + 1,
-        m15ForDay,
-        barCloseTime: (_d, bar) => openMs + (bar + 1) * BAR_MS,
-      },
-      this.engine,
+  /** Runs `work` with a replay worker on a copy of the market as it is now, then stops the worker. */
+  private async withReplayWorker<T>(work: (worker: ReplayWorker) => Promise<T>): Promise<T> {
+    const { snapshot, transfer } = await snapshotOf(this.state);
+    const worker: ReplayWorker = BackgroundWorker.start(
+      new URL('./signal-replay.worker.ts', import.meta.url),
+      { snapshot, seed: this.options.seed },
+      { transfer, nice: this.options.workerNice },
     );
-    // One engine pass per 15-minute bar (about 12 ms over the universe) between yields.
-    const signals: BackfilledSignal[] = [];
-    for (const step of steps) {
-      signals.push(...step);
-      await yieldToServer();
+    try {
+      return await work(worker);
+    } finally {
+      await worker.close();
     }
-    await this.signals.insertMany(
-      signals.map((signal) => ({
-        sessionDate: date,
-        signal,
-        signalAtMs: signal.time,
-        outcome: this.judge(signal, day, m15ForDay(signal.symbol, day)),
-      })),
-    );
-    // The next (earlier) day reuses this day's previous-session bars.
-    for (const key of cache.keys()) if (!key.endsWith(`|${day - 1}`)) cache.delete(key);
   }
 
-  /** The outcome of a signal of completed day `t` on the bars known now (undefined without the day's bars). */
-  private judge(
-    signal: Signal,
-    t: number,
-    m15: IntradayColumns | undefined,
-  ): { result: SignalOutcome; exitAtMs: number | null } | undefined {
-    const state = this.state;
-    const id = state.idOf(signal.symbol);
-    if (!m15 || id === undefined) return undefined;
-    const result = evaluateOutcome(signal, { m15, daysAfter: daysAfterFromHistory(state.daily(id), t, 20) });
-    return { result, exitAtMs: exitTime(state.dates, t, result.exitDay, result.exitBar) };
-  }
-
-  /** Judges every open stored signal on the bars known now; returns how many closed. */
+  /** Judges every open stored signal on the bars known now (in the replay worker); returns how many closed. */
   updateOutcomes(): Promise<number> {
     let closed = 0;
     return this.queue(async () => {
-      const state = this.state;
-      const dayIndex = new Map<string, number>(state.dates.map((d, i) => [d, i]));
+      const dayIndex = new Map<string, number>(this.state.dates.map((d, i) => [d, i]));
       const open = await this.signals.open();
-      for (const [i, row] of open.entries()) {
-        if (i % BACKFILL_SLICE === 0) await yieldToServer();
-        const id = state.idOf(row.symbol);
-        const t = dayIndex.get(row.sessionDate);
-        if (id === undefined || t === undefined) continue; // today's signals: judged once the day completes
-        const judged = this.judge(signalOfRow(row), t, pastDayBars(this.options.seed, state, id, t, 15));
-        if (!judged) continue;
-        const outcome = judged.result;
+      const byId = new Map(open.map((row) => [row.id, row]));
+      const toJudge: SignalToJudge[] = [];
+      for (const row of open) {
+        const day = dayIndex.get(row.sessionDate);
+        // Today's signals are judged once the day completes.
+        if (day !== undefined) toJudge.push({ id: row.id, signal: signalOfRow(row), day });
+      }
+      if (toJudge.length === 0) return;
+      const answer = await this.withReplayWorker((worker) =>
+        worker.request({ kind: 'judge', signals: toJudge }),
+      );
+      if (answer.kind !== 'judged') throw new Error('replay worker: expected judged signals');
+      for (const { id, judgement } of answer.judged) {
+        const row = byId.get(id);
+        const outcome = judgement.result;
         if (
-          outcome.status === 'open' &&
-          outcome.return1d === row.return1d &&
-          outcome.return5d === row.return5d
+          !row ||
+          (outcome.status === 'open' &&
+            outcome.return1d === row.return1d &&
+            outcome.return5d === row.return5d)
         )
           continue;
-        const exitAt = judged.exitAtMs;
-        await this.signals.recordOutcome(row.id, outcome, exitAt);
+        await this.signals.recordOutcome(id, outcome, judgement.exitAtMs);
         if (outcome.status !== 'open') closed++;
       }
     }).then(() => closed);
   }
-}
-
-/** Epoch ms an outcome exited: the exit bar's close on the signal day, or the close of the exit day. */
-function exitTime(
-  dates: readonly IsoDate[],
-  t: number,
-  exitDay: number | null,
-  exitBar: number | null,
-): number | null {
-  if (exitDay === null) return null;
-  const date = dates[t + exitDay];
-  if (date === undefined) return null;
-  const openMs = sessionOpenMs(date);
-  return exitDay === 0 && exitBar !== null ? openMs + barCloseSecond(exitBar) * 1000 : openMs + SESSION_MS;
 }

@@ -57,6 +57,8 @@ export async function createTestApp(database: Database, options: TestAppOptions 
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Background workers at normal priority: tests wait for them on a busy machine.
+    BACKGROUND_NICE: '0',
     WEB_DIST_DIR: options.webDistDir ?? ownDist ?? '',
     ...options.env,
   });

@@ -1,44 +1,28 @@
 import type { MeasurementProgress } from '@nivesh/contracts';
-import {
-  compileStrategy,
-  type MeasurementWindow,
-  ScreenCache,
-  STRATEGIES,
-  type StrategyDefinition,
-  StrategyMeasurement,
-  type StrategyPerformance,
-} from '@nivesh/market';
-import { equityIds } from '../market/day/list-scope';
+import { STRATEGIES, type StrategyPerformance } from '@nivesh/market';
+import { BackgroundWorker } from '../background/background-worker';
+import { snapshotOf } from '../background/market-snapshot';
 import type { MarketService } from '../market/market.service';
-import {
-  dailyMeasurement,
-  intradayBarsOf,
-  intradaySessionsFor,
-  type MeasuredSymbol,
-} from './measurement-bars';
+import { intradaySessionsFor } from './measurement-bars';
+import type { FamilyMeasured } from './tool-measurement';
 
 export interface ToolPerformanceOptions {
   /** Trading days of the daily back-test window (TRADING_TOOLS_HISTORY_DAYS). */
   readonly historyDays: number;
   /** The feed's seed: the 15-minute sessions are the paths the market played, rebuilt from it. */
   readonly seed: string;
-  /** Longest stretch of work between two yields, ms (default 15). */
-  readonly sliceMs?: number;
-  /** Pause after each slice, ms (default 5): the measurement takes at most ~75 % of one core. */
-  readonly pauseMs?: number;
+  /** CPU priority of the measurement's worker thread, 0 (default) to 19 (the server: background only). */
+  readonly workerNice?: number;
 }
 
-interface IntradayUniverse {
-  readonly window: MeasurementWindow;
-  readonly symbols: { symbol: string; daily: MeasuredSymbol['daily']; m15: MeasuredSymbol['daily'] }[];
-}
+type MeasurementWorker = BackgroundWorker<'next', FamilyMeasured>;
 
 /**
- * Measures every trading tool by back-testing it over the market's own history, in the
- * background: small slices of work (≤ `sliceMs`) with a pause between them, so requests and the
- * market's ticks go first. Started by the first request that needs it, once per completed market
- * day (results of the previous day stay visible, each with its period, until re-measured); stopped
- * when the app closes.
+ * Measures every trading tool by back-testing it over the market's own history, in a background
+ * worker thread on a copy of the market (tool-measurement.ts), so the event loop only stores each
+ * family's results as they arrive. Started by the first request that needs it, once per completed
+ * market day (results of the previous day stay visible, each with its period, until re-measured);
+ * stopped when the app closes.
  */
 export class ToolPerformanceService {
   private readonly results = new Map<string, StrategyPerformance>();
@@ -48,6 +32,7 @@ export class ToolPerformanceService {
   private longestMs = 0;
   private running = false;
   private stopped = false;
+  private worker: MeasurementWorker | undefined;
   private job: Promise<void> = Promise.resolve();
 
   constructor(
@@ -66,9 +51,14 @@ export class ToolPerformanceService {
     this.runDay = day;
     this.measured = 0;
     this.running = true;
-    this.job = this.measureAll().finally(() => {
-      this.running = false;
-    });
+    this.job = this.measureAll()
+      .catch(() => {
+        // The worker failed: the next request that needs the figures starts again.
+        this.runDay = null;
+      })
+      .finally(() => {
+        this.running = false;
+      });
   }
 
   /** Resolves when the current measurement has finished (tests). */
@@ -76,13 +66,14 @@ export class ToolPerformanceService {
     return this.job;
   }
 
-  /** The longest stretch of work between two yields so far, ms (the bench reports it). */
+  /** The longest family measurement in the worker so far, ms (the bench reports it). */
   get longestSliceMs(): number {
     return this.longestMs;
   }
 
   stop(): void {
     this.stopped = true;
+    void this.worker?.close();
   }
 
   performanceOf(id: string): StrategyPerformance | undefined {
@@ -102,110 +93,29 @@ export class ToolPerformanceService {
   }
 
   private async measureAll(): Promise<void> {
-    const slicer = new Slicer(this.options.sliceMs ?? 15, this.options.pauseMs ?? 5, (worked) => {
-      this.busyMs += worked;
-      this.longestMs = Math.max(this.longestMs, worked);
-    });
-    const state = this.market.feed.state;
-    const daily = dailyMeasurement(state, this.options.historyDays);
-    let intraday: IntradayUniverse | undefined;
-    // Daily families first (their bars are at hand), then the 15-minute ones.
-    const families = [...groupByFamily(STRATEGIES)].sort(
-      (a, b) => Number(a[0]?.timeframe === 'm15') - Number(b[0]?.timeframe === 'm15'),
+    const { snapshot, transfer } = await snapshotOf(this.market.feed.state);
+    if (this.stopped) return;
+    const worker: MeasurementWorker = BackgroundWorker.start(
+      new URL('./tool-measurement.worker.ts', import.meta.url),
+      { snapshot, seed: this.options.seed, historyDays: this.options.historyDays },
+      { transfer, nice: this.options.workerNice },
     );
-    for (const members of families) {
-      const m15 = members[0]?.timeframe === 'm15';
-      if (m15 && !intraday) intraday = await this.intradayUniverse(slicer);
-      const universe = m15 ? intraday : daily;
-      if (!universe || this.stopped) break;
-      const results = await this.measureFamily(members, universe, slicer);
-      if (!results) break;
-      for (const result of results) this.results.set(result.strategyId, result);
-      this.measured += results.length;
-      await slicer.yieldIfDue();
-    }
-    slicer.flush();
-  }
-
-  /**
-   * Measures the members of one family together, a stock at a time: the members share that
-   * stock's indicators through one small cache, dropped before the next stock, so the heap stays
-   * small (no long garbage-collection pauses inside a slice).
-   */
-  private async measureFamily(
-    members: readonly StrategyDefinition[],
-    universe: { window: MeasurementWindow; symbols: readonly ({ symbol: string } & MeasuredSymbolBars)[] },
-    slicer: Slicer,
-  ): Promise<StrategyPerformance[] | undefined> {
-    const measurements = members.map(
-      (definition) => new StrategyMeasurement(compileStrategy(definition), universe.window),
-    );
-    for (const s of universe.symbols) {
-      const cache = new ScreenCache();
-      for (const measurement of measurements) {
-        measurement.add(s.symbol, s, cache);
-        await slicer.yieldIfDue();
-        if (this.stopped) return undefined;
+    this.worker = worker;
+    try {
+      for (;;) {
+        const family = await worker.request('next');
+        for (const result of family.results) this.results.set(result.strategyId, result);
+        this.measured += family.results.length;
+        this.busyMs += family.workMs;
+        this.longestMs = Math.max(this.longestMs, family.workMs);
+        if (family.done || this.stopped) break;
       }
+    } catch (error) {
+      // Stopped while measuring: the worker was closed under the request.
+      if (!this.stopped) throw error;
+    } finally {
+      this.worker = undefined;
+      await worker.close();
     }
-    const results: StrategyPerformance[] = [];
-    for (const measurement of measurements) {
-      results.push(measurement.finish());
-      await slicer.yieldIfDue();
-    }
-    return results;
-  }
-
-  private async intradayUniverse(slicer: Slicer): Promise<IntradayUniverse | undefined> {
-    const state = this.market.feed.state;
-    const symbols: IntradayUniverse['symbols'] = [];
-    let labels: string[] = [];
-    for (const id of equityIds(state)) {
-      const built = intradayBarsOf(this.options.seed, state, id, this.sessions);
-      if (built && (labels.length === 0 || built.labels.length === labels.length)) {
-        labels = built.labels;
-        symbols.push({ symbol: state.meta(id).symbol, daily: built.bars, m15: built.bars });
-      }
-      await slicer.yieldIfDue();
-      if (this.stopped) return undefined;
-    }
-    const perSession = labels.length / Math.max(1, this.sessions);
-    // The first session warms the rules up; trades are counted from the second one.
-    return { window: { labels, start: perSession }, symbols };
-  }
-}
-
-/** The catalogue's families, each a list of its members in catalogue order. */
-function groupByFamily(strategies: readonly StrategyDefinition[]): StrategyDefinition[][] {
-  const groups = new Map<string, StrategyDefinition[]>();
-  for (const s of strategies) groups.set(s.family, [...(groups.get(s.family) ?? []), s]);
-  return [...groups.values()];
-}
-
-type MeasuredSymbolBars = { daily: MeasuredSymbol['daily']; m15?: MeasuredSymbol['daily'] };
-
-/** Cuts work into slices: yields (with a short pause) once `sliceMs` of work has run. */
-class Slicer {
-  private started = performance.now();
-
-  constructor(
-    private readonly sliceMs: number,
-    private readonly pauseMs: number,
-    /** Told the work time of each slice that ends. */
-    private readonly onSlice: (workedMs: number) => void,
-  ) {}
-
-  /** Yields (after a short pause) when the slice is used up. */
-  async yieldIfDue(): Promise<void> {
-    const worked = performance.now() - this.started;
-    if (worked < this.sliceMs) return;
-    this.onSlice(worked);
-    await new Promise((resolve) => setTimeout(resolve, this.pauseMs));
-    this.started = performance.now();
-  }
-
-  /** Ends the slice in progress (at the end of the job). */
-  flush(): void {
-    this.onSlice(performance.now() - this.started);
   }
 }

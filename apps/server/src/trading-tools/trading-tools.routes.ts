@@ -42,7 +42,7 @@ const noTool = (id: string) =>
  */
 export const tradingToolRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { market, marketSeed, tradingToolsHistoryDays, gates },
+  { market, marketSeed, tradingToolsHistoryDays, backgroundNice, gates },
 ) => {
   const route = endpointRouter(app, gates);
   // Premium (issue 6): the measured performance is a Pro / Pro+ feature of the subscription catalogue.
@@ -50,6 +50,7 @@ export const tradingToolRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   const performance = new ToolPerformanceService(market, {
     historyDays: tradingToolsHistoryDays,
     seed: marketSeed,
+    workerNice: backgroundNice,
   });
   app.addHook('onClose', async () => performance.stop());
 

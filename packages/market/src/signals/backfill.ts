@@ -93,7 +93,8 @@ export function* backfillSteps(
 
 /**
  * The daily bars after `day` (at most `count`) on `day`'s printed basis (printed × factor ÷ the
- * factor of `day`), for `evaluateOutcome`.
+ * factor of `day`, rounded to whole paise: an exit at one of these prices is stored in a paise
+ * column), for `evaluateOutcome`.
  */
 export function daysAfterFromHistory(daily: OhlcvColumns, day: number, count = 20): DaysAfter {
   const from = day + 1;
@@ -102,7 +103,7 @@ export function daysAfterFromHistory(daily: OhlcvColumns, day: number, count = 2
   const column = (printed: Int32Array) => {
     const out = new Float64Array(Math.max(0, to - from));
     for (let t = from; t < to; t++)
-      out[t - from] = (valueAt(printed, t) * valueAt(daily.adjFactor, t)) / base;
+      out[t - from] = Math.round((valueAt(printed, t) * valueAt(daily.adjFactor, t)) / base);
     return out;
   };
   return {
