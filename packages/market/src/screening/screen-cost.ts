@@ -63,7 +63,7 @@ export function screenCostRefusal(
   const { series, depth, terms } = screenCost(screens);
   const allowed = Math.max(1, Math.min(limits.series, Math.floor(limits.stockSeries / Math.max(1, stocks))));
   if (series > allowed)
-    return `A screen may compute at most ${allowed} different indicators over ${stocks} stocks; this one computes ${series}. Remove some indicators or narrow it to a sector.`;
+    return `A screen may compute at most ${allowed} different indicators over ${stocks} ${stocks === 1 ? 'stock' : 'stocks'}; this one computes ${series}. Remove some indicators or narrow it to a sector.`;
   if (terms > limits.terms)
     return `A screen may have at most ${limits.terms} terms; this one has ${terms}. Remove some conditions.`;
   if (depth > limits.depth)
