@@ -6,8 +6,8 @@
  */
 import type { BacktestRunResult } from '@nivesh/market';
 
-/** Longest stretch of back-test work between two yields to the event loop. */
-export const SLICE_MS = 20;
+/** Longest stretch of back-test (or screen) work between two yields to the event loop. */
+export const SLICE_MS = 15;
 /** Different runs computing at once; more are refused (`BacktestBusyError`). */
 export const MAX_RUNS_IN_FLIGHT = 4;
 /** Finished runs kept (each holds its equity curves and trades). */
@@ -20,15 +20,18 @@ export class BacktestBusyError extends Error {
   override readonly name = 'BacktestBusyError';
 }
 
-/** A finished run with the server time it took and the longest synchronous slice of it. */
-export interface TimedRun {
-  readonly run: BacktestRunResult;
+/** Finished stepped work with the server time it took and the longest synchronous slice of it. */
+export interface Timed<T> {
+  readonly run: T;
   readonly elapsedMs: number;
   readonly longestSliceMs: number;
 }
 
-/** Drives a run's steps to the end, yielding every `SLICE_MS`. */
-export async function driveSteps(steps: Generator<void, BacktestRunResult, undefined>): Promise<TimedRun> {
+/** A finished back-test run, timed. */
+export type TimedRun = Timed<BacktestRunResult>;
+
+/** Drives steps (a back-test run, a screen…) to the end, yielding to the event loop every `SLICE_MS`. */
+export async function driveSteps<T>(steps: Generator<void, T, undefined>): Promise<Timed<T>> {
   const started = performance.now();
   let sliceStart = started;
   let longestSliceMs = 0;

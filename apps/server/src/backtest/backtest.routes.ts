@@ -3,17 +3,23 @@ import {
   AUTOSIGNAL_REPLAY_METHOD,
   AUTOSIGNAL_STRATEGIES,
   autosignalSummary,
+  type BacktestRequest,
   BacktestRequestError,
   backtestRunSteps,
+  compileScreen,
   INTRADAY_AUTOSIGNAL_REPLAY_METHOD,
   SCREEN_METHOD,
+  ScreenSyntaxError,
   STRATEGIES,
+  screenCostRefusal,
   toolSummary,
   toolUnavailableReason,
 } from '@nivesh/market';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { endpointRouter } from '../http/endpoint-routes';
+import { equityIds } from '../market/day/list-scope';
+import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
 import { runPayload } from './backtest-answers';
 import { backtestMarketData } from './backtest-market-data';
@@ -32,6 +38,30 @@ function refusalOf(error: BacktestRequestError): BacktestRefusal {
     line: error.at?.line ?? null,
     column: error.at?.column ?? null,
   };
+}
+
+/**
+ * Why a custom strategy's rules are too costly to back-test over its scope, or null (also for rules
+ * with a mistake, which the run itself reports with its position).
+ */
+function customCostRefusal(request: BacktestRequest, market: MarketService): BacktestRefusal | null {
+  const { strategy, scope } = request;
+  if (strategy.kind !== 'custom') return null;
+  let rules: ReturnType<typeof compileScreen>[];
+  try {
+    rules = [compileScreen(strategy.entry), compileScreen(strategy.exit)];
+  } catch (error) {
+    if (error instanceof ScreenSyntaxError) return null;
+    throw error;
+  }
+  const state = market.feed.state;
+  const stocks =
+    scope.kind === 'symbol'
+      ? 1
+      : equityIds(state).filter((id) => scope.kind === 'universe' || state.meta(id).sector === scope.sector)
+          .length;
+  const message = screenCostRefusal(rules, stocks);
+  return message === null ? null : refusal(message, 'entry');
 }
 
 let toolList: BacktestStrategy[] | undefined;
@@ -108,6 +138,8 @@ export const backtestRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   route(toolEndpoints.backtestRun, async ({ query }) => {
     try {
       const request = backtestRequestOf(query, market);
+      const tooCostly = customCostRefusal(request, market);
+      if (tooCostly) return tooCostly;
       const key = `${marketDayKey(market)}|${requestKey(request)}`;
       const timed = await runner.run(key, () =>
         backtestRunSteps(request, backtestMarketData(market, intradayHistory)),

@@ -1,7 +1,8 @@
 /**
  * The running market as the screening language's data port (`ScreenUniverse`): one row per
  * equity; daily bars are the completed days plus today's bar so far (open, high, low, last price,
- * volume), rebuilt once per played minute so indicator caches stay warm within the minute;
+ * volume): the completed days are kept for the session and only today's bar is rewritten once per
+ * played minute (`LiveDailyBars`), so indicator caches stay warm within the minute;
  * fundamentals from the simulated statements at the live price (ratios in %, caps in ₹ crore).
  */
 import {
@@ -19,7 +20,7 @@ import { playedMinute } from '../intraday-screeners/session-bars-status';
 import { financialsOf } from '../market/company-financials';
 import { equityIds } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
-import { dailyBarsWithToday } from './daily-bars-with-today';
+import { LiveDailyBars } from './daily-bars-with-today';
 
 const CRORE = 1e7;
 const pct = (v: number | null): number => (v === null ? Number.NaN : v * 100);
@@ -41,7 +42,7 @@ function indicesOf(symbol: string): readonly string[] {
 
 export class MarketScreenUniverse implements ScreenUniverse {
   private readonly ids: readonly number[];
-  private readonly daily = new Map<number, ScreenBars>();
+  private readonly daily = new LiveDailyBars();
   private readonly m15 = new Map<number, ScreenBars>();
   private readonly fundamentals = new Map<number, Record<string, number>>();
   private minute = -1;
@@ -83,16 +84,22 @@ export class MarketScreenUniverse implements ScreenUniverse {
 
   bars(i: number, timeframe: SuppliedTimeframe): ScreenBars | undefined {
     const id = this.idAt(i);
-    const cache = timeframe === 'daily' ? this.daily : this.m15;
-    let bars = cache.get(id);
+    if (timeframe === 'daily') return this.daily.of(this.market.feed.state, id, this.minute);
+    let bars = this.m15.get(id);
     if (!bars) {
-      bars =
-        timeframe === 'daily'
-          ? dailyBarsWithToday(this.market.feed.state, id, this.minute)
-          : this.intradayBars(id);
-      if (bars) cache.set(id, bars);
+      bars = this.intradayBars(id);
+      if (bars) this.m15.set(id, bars);
     }
     return bars;
+  }
+
+  /** Rows of the stocks in `sector` (every row for null), ascending. */
+  rowsOf(sector: string | null): number[] {
+    const rows: number[] = [];
+    const state = this.market.feed.state;
+    for (let i = 0; i < this.count; i++)
+      if (sector === null || state.meta(this.idAt(i)).sector === sector) rows.push(i);
+    return rows;
   }
 
   indices(i: number): readonly string[] {
@@ -100,15 +107,15 @@ export class MarketScreenUniverse implements ScreenUniverse {
   }
 
   /**
-   * Call before each screen run: drops the bars and prices built for an earlier minute of play (the
-   * minute is counted across sessions — completed days × 1,000 + minutes played — so it also serves
-   * as the bars' cache version).
+   * Call before each screen run: moves to the minute being played (counted across sessions —
+   * completed days × 1,000 + minutes played — so it also serves as the bars' cache version). Daily
+   * bars then rewrite today's bar when next read; the 15-minute bars and fundamentals of an earlier
+   * minute are dropped.
    */
   refresh(): void {
     const minute = playedMinute(this.market.feed);
     if (minute === this.minute) return;
     this.minute = minute;
-    this.daily.clear();
     this.m15.clear();
     this.fundamentals.clear();
   }

@@ -9,15 +9,17 @@ import {
 import {
   type CompiledScreen,
   compileScreen,
-  runScreen,
+  runScreenSteps,
   SCREEN_FIELDS,
   SCREEN_FUNCTIONS,
   ScreenCache,
   ScreenSyntaxError,
+  screenCostRefusal,
   signatureOf,
 } from '@nivesh/market';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../auth/session-auth';
+import { driveSteps } from '../backtest/backtest-runner';
 import type { Clock } from '../clock';
 import type { SavedScreenRow } from '../db/schema';
 import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
@@ -51,6 +53,9 @@ const refusal = (message: string) => ({
   column: null,
 });
 
+/** Bound of the screener's indicator cache: about 8 indicators over every stock's whole history. */
+export const SCREENER_CACHE_BYTES = 96 * 1024 * 1024;
+
 /** The compiled screen, or the refusal that points at its mistake. */
 function compiledOrError(source: string): CompiledScreen | ScreenError {
   try {
@@ -74,8 +79,9 @@ export const screenerRoutes: FastifyPluginAsync<ScreenerRoutesOptions> = async (
 ) => {
   const route = endpointRouter(app, gates);
   const universe = new MarketScreenUniverse(market);
-  // Indicators are cached per symbol and timeframe across screens until the bars move on.
-  const cache = new ScreenCache();
+  // Indicators are cached per symbol and timeframe across screens until the bars move on, within a
+  // bound: any sequence of screens keeps at most this many bytes of series.
+  const cache = new ScreenCache({ maxBytes: SCREENER_CACHE_BYTES });
 
   route(screenEndpoints.screenLanguage, async () => ({
     status: 1 as const,
@@ -102,15 +108,19 @@ export const screenerRoutes: FastifyPluginAsync<ScreenerRoutesOptions> = async (
     }
     const compiled = compiledOrError(query.query);
     if ('status' in compiled) return compiled;
-    const started = performance.now();
+    // Only the sector's stocks are evaluated; a screen too costly for them is refused up front.
+    const scope = universe.rowsOf(sector);
+    const tooCostly = screenCostRefusal([compiled], scope.length);
+    if (tooCostly !== null) return refusal(tooCostly);
     universe.refresh();
-    const result = runScreen(compiled, universe, { cache });
-    const elapsedMs = round(performance.now() - started, 1);
+    // One stock per step, yielding to other requests every few milliseconds.
+    const timed = await driveSteps(runScreenSteps(compiled, universe, { cache, rows: scope }));
+    const result = timed.run;
+    const elapsedMs = round(timed.elapsedMs, 1);
     const rows: ScreenRow[] = [];
     result.matches.forEach((row, k) => {
       const id = universe.idAt(row);
       const meta = state.meta(id);
-      if (sector !== null && meta.sector !== sector) return;
       const quote = state.quote(id);
       rows.push({
         symbol: meta.symbol,
@@ -128,7 +138,7 @@ export const screenerRoutes: FastifyPluginAsync<ScreenerRoutesOptions> = async (
       query: query.query,
       sector,
       columns: result.columns.map((c) => c.key),
-      scanned: universe.count,
+      scanned: scope.length,
       rows,
       elapsedMs,
     };
@@ -150,6 +160,8 @@ export const screenerRoutes: FastifyPluginAsync<ScreenerRoutesOptions> = async (
       if (found === undefined) return refusal(`No sector ${sectorId}`);
       sector = sectorSlug(found);
     }
+    const tooCostly = screenCostRefusal([compiled], universe.count);
+    if (tooCostly !== null) return refusal(tooCostly);
     if (!(await screens.exists(user.id, name)) && (await screens.count(user.id)) >= SAVED_SCREENS_MAX)
       return refusal(`You can keep at most ${SAVED_SCREENS_MAX} screens: delete one first`);
     const row = await screens.save(user.id, { name, query, sector }, clock.now());

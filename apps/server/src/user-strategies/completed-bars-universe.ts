@@ -3,9 +3,9 @@
  * (a condition true at a bar's close acts at the next bar's open, as in the back-test). Daily bars:
  * the last `days` completed sessions, plus today's once the session has closed (while it trades,
  * today's bar is not complete). 15-minute bars: today's that have closed. Fields, text and index
- * membership come from the live universe. Rows can be narrowed to one sector (`scoped`).
+ * membership come from the live universe. `rowsOf` gives the rows of one sector.
  */
-import type { ScreenBars, ScreenUniverse, SuppliedTimeframe } from '@nivesh/market';
+import type { ScreenBars, SuppliedTimeframe } from '@nivesh/market';
 import { barsStatus, playedMinute } from '../intraday-screeners/session-bars-status';
 import type { MarketService } from '../market/market.service';
 import type { FeedSession } from '../market/market-feed';
@@ -71,11 +71,7 @@ export class CompletedBarsUniverse extends RecentBarsUniverse {
 
   /** Rows of the stocks in one sector (all rows for null). */
   rowsOf(sector: string | null): number[] {
-    const rows: number[] = [];
-    const state = this.feedOf.feed.state;
-    for (let i = 0; i < this.count; i++)
-      if (sector === null || state.meta(this.idAt(i)).sector === sector) rows.push(i);
-    return rows;
+    return this.live.rowsOf(sector);
   }
 
   private completedDaily(bars: ScreenBars): ScreenBars {
@@ -88,45 +84,5 @@ export class CompletedBarsUniverse extends RecentBarsUniverse {
     const { closed } = barsStatus(this.session);
     if (closed === 0) return undefined;
     return closed >= bars.dates.length ? bars : firstBars(bars, closed);
-  }
-}
-
-/** A universe narrowed to some rows of another (one sector's stocks). */
-export class ScopedUniverse implements ScreenUniverse {
-  constructor(
-    private readonly inner: CompletedBarsUniverse,
-    private readonly rows: readonly number[],
-  ) {}
-
-  get count(): number {
-    return this.rows.length;
-  }
-
-  private row(i: number): number {
-    return this.rows[i] ?? -1;
-  }
-
-  idAt(i: number): number {
-    return this.inner.idAt(this.row(i));
-  }
-
-  symbol(i: number): string {
-    return this.inner.symbol(this.row(i));
-  }
-
-  text(i: number, field: string): string | undefined {
-    return this.inner.text(this.row(i), field);
-  }
-
-  number(i: number, field: string): number {
-    return this.inner.number(this.row(i), field);
-  }
-
-  indices(i: number): readonly string[] {
-    return this.inner.indices(this.row(i));
-  }
-
-  bars(i: number, timeframe: SuppliedTimeframe): ScreenBars | undefined {
-    return this.inner.bars(this.row(i), timeframe);
   }
 }

@@ -3,17 +3,19 @@
  * last completed bar of its timeframe (`CompletedBarsUniverse`), with their quote, the values of
  * the condition's terms and whether the EXIT condition holds at the same bar. One `ScreenCache` per
  * played minute is shared by every strategy, so an indicator several strategies read is computed
- * once; an answer is kept per strategy version until the market plays another minute.
+ * once; an answer is kept per strategy version until the market plays another minute. Only the
+ * scope's stocks are evaluated, one per step, yielding to other requests every few milliseconds.
  */
 import type { UserStrategyStock } from '@nivesh/contracts';
-import { type CompiledScreen, runScreen, ScreenCache } from '@nivesh/market';
+import { type CompiledScreen, runScreenSteps, ScreenCache } from '@nivesh/market';
+import { driveSteps } from '../backtest/backtest-runner';
 import type { UserStrategyRow } from '../db/schema';
 import { barsStatus, lastCompletedDailyDate, sessionClock } from '../intraday-screeners/session-bars-status';
 import { type MarketService, toLiveQuote } from '../market/market.service';
 import { round, roundedFinite } from '../market/market-answers';
 import { MarketScreenUniverse } from '../screens/market-screen-universe';
 import { LIVE_DAILY_BARS } from '../trading-tools/todays-signals';
-import { CompletedBarsUniverse, ScopedUniverse } from './completed-bars-universe';
+import { CompletedBarsUniverse } from './completed-bars-universe';
 import { rowTimeframe } from './user-strategy-mapping';
 
 export interface StrategyStocks {
@@ -51,11 +53,16 @@ export class StrategyStocksScanner {
     this.universe = new CompletedBarsUniverse(market, new MarketScreenUniverse(market), LIVE_DAILY_BARS);
   }
 
+  /** Stocks in a strategy's scope (`sector`: a sector name, null for all stocks). */
+  stocksIn(sector: string | null): number {
+    return this.universe.rowsOf(sector).length;
+  }
+
   /**
    * The strategy's stocks now (`sector`: the scope's sector name, null for all stocks; `rules`: the
    * row's rules, compiled for its timeframe).
    */
-  stocksOf(row: UserStrategyRow, sector: string | null, rules: StrategyRules): StrategyStocks {
+  async stocksOf(row: UserStrategyRow, sector: string | null, rules: StrategyRules): Promise<StrategyStocks> {
     const minute = this.universe.follow();
     if (minute !== this.minute) {
       // Bars of an earlier minute are dropped with their cache entries (weakly keyed).
@@ -66,8 +73,8 @@ export class StrategyStocksScanner {
     const key = `${row.id}:${row.version}`;
     const kept = this.kept.get(key);
     if (kept) return kept;
-    const answer = this.scan(row, sector, rules);
-    this.kept.set(key, answer);
+    const answer = await this.scan(row, sector, rules);
+    if (this.minute === minute) this.kept.set(key, answer);
     return answer;
   }
 
@@ -93,15 +100,19 @@ export class StrategyStocksScanner {
     return { label: `Close of ${shownDate(date)}`, date, note: null };
   }
 
-  private scan(row: UserStrategyRow, sector: string | null, rules: StrategyRules): StrategyStocks {
+  private async scan(
+    row: UserStrategyRow,
+    sector: string | null,
+    rules: StrategyRules,
+  ): Promise<StrategyStocks> {
     const started = performance.now();
     const bar = this.bar(rowTimeframe(row));
-    const scoped = new ScopedUniverse(this.universe, this.universe.rowsOf(sector));
-    const entry = runScreen(rules.entry, scoped, { cache: this.cache });
-    const exits = new Set(runScreen(rules.exit, scoped, { cache: this.cache }).matches);
+    const scope = { cache: this.cache, rows: this.universe.rowsOf(sector) };
+    const entry = (await driveSteps(runScreenSteps(rules.entry, this.universe, scope))).run;
+    const exits = new Set((await driveSteps(runScreenSteps(rules.exit, this.universe, scope))).run.matches);
     const state = this.market.feed.state;
     const rows = Array.from(entry.matches, (match, k): UserStrategyStock => {
-      const id = scoped.idAt(match);
+      const id = this.universe.idAt(match);
       const meta = state.meta(id);
       const { ltp, change, changePct, high, low, volume } = toLiveQuote(state.quote(id));
       return {
@@ -121,7 +132,7 @@ export class StrategyStocksScanner {
     return {
       bar: { label: bar.label, date: bar.date },
       columns: entry.columns.map((c) => c.key),
-      scanned: scoped.count,
+      scanned: scope.rows.length,
       rows: rows.sort((a, b) => b.ltp * b.volume - a.ltp * a.volume || a.symbol.localeCompare(b.symbol)),
       note: bar.note,
       elapsedMs: round(performance.now() - started, 1),

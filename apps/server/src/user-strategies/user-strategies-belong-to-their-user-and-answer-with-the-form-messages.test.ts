@@ -146,6 +146,17 @@ describe.each(testDrivers())('Addstrategies/* (%s)', (driver) => {
     expect((await call(token, 'getDetails?strategies_id=')).statusCode).toBe(400);
   });
 
+  it('refuses rules too costly to run over the scope, naming the limit', async () => {
+    const token = await registerUser(ctx.t, { mobile: '9876543229', email: 'costly.rules@example.in' });
+    const many = Array.from({ length: 40 }, (_, k) => `sma(close,${k + 2})>0`).join(' and ');
+    const refused = await add(token, { entry: many, sector_id: 'all' });
+    expect(refused).toMatchObject({ status: 0, field: 'entry' });
+    expect(refused.message).toMatch(
+      /^Entry and Exit Conditions: A screen may compute at most 32 different indicators over 503 stocks; this one computes 41\./,
+    );
+    expect((await list(token)).strategies).toEqual([]);
+  });
+
   it('keeps names unique per user ignoring case, and at most 25 strategies', async () => {
     const token = await registerUser(ctx.t, { mobile: '9876543222', email: 'meera.s@example.in' });
     const first = await add(token, { name: 'Breakout' });

@@ -20,6 +20,7 @@ import {
   compileUserRule,
   ScreenSyntaxError,
   type StrategyTimeframe,
+  screenCostRefusal,
 } from '@nivesh/market';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../auth/session-auth';
@@ -76,16 +77,23 @@ function ruleRefusal(field: 'entry' | 'exit', mistake: ScreenSyntaxError): UserS
   };
 }
 
-/** Both rules compiled for the timeframe, or the refusal of the first mistake (the entry's first). */
+/**
+ * Both rules compiled for the timeframe, or the refusal of the first mistake (the entry's first),
+ * or of rules too costly to run together over the `stocks` stocks of the strategy's scope.
+ */
 function compiledRules(
   entrySource: string,
   exitSource: string,
   timeframe: StrategyTimeframe,
+  stocks: number,
 ): StrategyRules | UserStrategyRefusal {
   const entry = compiledOrMistake(entrySource, timeframe);
   if (entry instanceof ScreenSyntaxError) return ruleRefusal('entry', entry);
   const exit = compiledOrMistake(exitSource, timeframe);
   if (exit instanceof ScreenSyntaxError) return ruleRefusal('exit', exit);
+  const tooCostly = screenCostRefusal([entry, exit], stocks);
+  if (tooCostly !== null)
+    return { ...formRefusal({ entry: tooCostly }), message: `Entry and Exit Conditions: ${tooCostly}` };
   return { entry, exit };
 }
 
@@ -137,6 +145,7 @@ export const userStrategyRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     const errors = userStrategyErrors(form);
     if (hasErrors(errors)) return formRefusal(errors);
     let sector: string | null = null;
+    let sectorName: string | null = null;
     const sectorId = form.sector_id.trim();
     if (sectorId !== '' && sectorId.toLowerCase() !== 'all') {
       const found = resolveSector(market.feed.state, sectorId);
@@ -146,8 +155,14 @@ export const userStrategyRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
           message: `No sector ${sectorId}`,
         };
       sector = sectorSlug(found);
+      sectorName = found;
     }
-    const rules = compiledRules(form.entry, form.exit, formTimeframe(form.timeframe));
+    const rules = compiledRules(
+      form.entry,
+      form.exit,
+      formTimeframe(form.timeframe),
+      scanner.stocksIn(sectorName),
+    );
     if ('status' in rules) return rules;
     const toSave = strategyToSave(form, sector);
     const id = form.strategies_id;
@@ -173,9 +188,10 @@ export const userStrategyRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   route(userStrategyEndpoints.strategyStocks, async (request) => {
     const row = await repository.get(sessionOf(request).user.id, request.query.strategies_id);
     if (!row) return refusal(NO_SUCH_STRATEGY);
-    const rules = compiledRules(row.entry, row.exit, rowTimeframe(row));
+    const sector = sectorOf(row);
+    const rules = compiledRules(row.entry, row.exit, rowTimeframe(row), scanner.stocksIn(sector));
     if ('status' in rules) return rules;
-    const stocks = scanner.stocksOf(row, sectorOf(row), rules);
+    const stocks = await scanner.stocksOf(row, sector, rules);
     return {
       status: 1 as const,
       message: `${stocks.rows.length} of ${stocks.scanned} stocks meet the entry condition`,
@@ -188,7 +204,10 @@ export const userStrategyRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   route(userStrategyEndpoints.strategyPerformance, async (request) => {
     const row = await repository.get(sessionOf(request).user.id, request.query.strategies_id);
     if (!row) return refusal(NO_SUCH_STRATEGY);
-    const measured = await performance.measure(strategyDefinition(row), row.version, sectorOf(row));
+    const sector = sectorOf(row);
+    const rules = compiledRules(row.entry, row.exit, rowTimeframe(row), scanner.stocksIn(sector));
+    if ('status' in rules) return rules;
+    const measured = await performance.measure(strategyDefinition(row), row.version, sector);
     return {
       status: 1 as const,
       message: measured.performance

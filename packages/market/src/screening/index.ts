@@ -21,8 +21,23 @@ export {
   type SymbolFields,
 } from './evaluate-series';
 export { parseScreen } from './parser';
-export { type RunScreenOptions, runScreen, type ScreenResult, type ScreenResultColumn } from './run-screen';
-export { ScreenCache } from './screen-cache';
+export {
+  RowsUniverse,
+  type RunScreenOptions,
+  type RunScreenStepsOptions,
+  runScreen,
+  runScreenSteps,
+  type ScreenResult,
+  type ScreenResultColumn,
+} from './run-screen';
+export { SCREEN_CACHE_DEFAULT_BYTES, ScreenCache, type ScreenCacheOptions } from './screen-cache';
+export {
+  SCREEN_COST_LIMITS,
+  type ScreenCost,
+  type ScreenCostLimits,
+  screenCost,
+  screenCostRefusal,
+} from './screen-cost';
 export type { ScreenNode, ScreenValueType } from './screen-node';
 export { ScreenSyntaxError } from './screen-syntax-error';
 export type { ScreenBars, ScreenUniverse, SuppliedTimeframe } from './screen-universe';
