@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark of the performance targets, one after another, each in its own
 // process (so one's memory and JIT state do not colour the next). Exits non-zero if any target fails.
-// Pass `--only=indicators,simulated,http,stream,backtest,screening,signals,backfill,orders,order-submit,backtest-run,trading-tools` to run some of them.
+// Pass `--only=indicators,simulated,http,stream,backtest,screening,signals,backfill,orders,order-submit,backtest-run,trading-tools,page-weight` to run some of them.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,7 @@ const BENCHES: Readonly<Record<string, string>> = {
   'order-submit': 'apps/server/bench/order-submit-bench.ts',
   'backtest-run': 'apps/server/bench/backtest-run.ts',
   'trading-tools': 'apps/server/bench/trading-tools.ts',
+  'page-weight': 'apps/server/bench/page-weight.ts',
 };
 
 const only = process.argv
