@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressDirectory } from '../../scripts/precompress';
+import { precompressDirectory } from '../../scripts/precompress.ts';
 
 /** `.br` and `.gz` beside each built file, for the server to send as they are (see scripts/precompress.ts). */
 function precompress(): Plugin {

@@ -28,6 +28,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
 import { UnauthorizedError } from './http/api-errors';
+import { registerAnswerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { generateRequestId, REQUEST_ID_HEADER } from './http/request-id';
 import { intradayScreenerRoutes } from './intraday-screeners/intraday-screeners.routes';
@@ -138,8 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
-  // App plugins: error handling, then the session guard over the services it needs.
+  // App plugins: error handling, compressed JSON answers, then the session guard over the services it needs.
   registerErrorHandling(app);
+  registerAnswerCompression(app);
   const { db } = database;
   const users = new UsersRepository(db);
   const tokens = new VerificationTokensRepository(db);
