@@ -36,14 +36,4 @@ describe('a market list through the whole app', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.headers.etag).not.toBe(etag);
   });
-
-  it('compresses a refusal of a market GET only when it is large, and never caches it', async () => {
-    const res = await app.t.app.inject({
-      url: '/api/v3/stock/stockDetails?symbol=NO_SUCH_SYMBOL',
-      headers: { 'accept-encoding': 'br' },
-    });
-    expect(res.statusCode).toBeLessThan(500);
-    expect(res.headers.etag).toBeUndefined();
-    expect(res.json()).toMatchObject({ status: 0 });
-  });
 });
