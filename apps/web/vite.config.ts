@@ -1,10 +1,27 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDirectory } from '../../scripts/precompress.ts';
+
+/** `.br` and `.gz` beside each built file, for the server to send as they are (see scripts/precompress.ts). */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'nivesh-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompressDirectory(outDir);
+    },
+  };
+}
 
 // The server (apps/server) serves dist/ and answers /api; in development Vite proxies to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

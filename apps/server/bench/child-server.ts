@@ -19,8 +19,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
+export async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -32,7 +32,7 @@ export async function waitHealthy(url: string, child: ChildProcess): Promise<voi
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('server did not become healthy within 180 s');
+  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
 export function startChild(file: string, env: NodeJS.ProcessEnv): ChildProcess {

@@ -30,6 +30,7 @@ import { healthRoutes } from './health/health.routes';
 import { type DiskSpaceOf, HealthMonitor } from './health/health-monitor';
 import { UnauthorizedError } from './http/api-errors';
 import { apiReferenceRoutes } from './http/api-reference.routes';
+import { registerAnswerCompression } from './http/compression';
 import type { EndpointGates } from './http/endpoint-routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerNulRefusal } from './http/nul-refusal';
@@ -155,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
-  // App plugins: error handling, then the session guard over the services it needs.
+  // App plugins: error handling, compressed JSON answers, then the session guard over the services it needs.
   const health = new HealthMonitor(database, {
     dataDir: database.dataDir,
     ...(deps.diskSpace ? { diskSpace: deps.diskSpace } : {}),
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => health.stop());
   registerErrorHandling(app, { onDiskFull: (error) => health.recordWriteFailure(error) });
   registerNulRefusal(app);
+  registerAnswerCompression(app);
   const { db } = database;
   const users = new UsersRepository(db);
   const tokens = new VerificationTokensRepository(db);

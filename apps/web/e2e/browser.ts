@@ -1,32 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags for Debian's Chromium on a machine with no outside network (see DEVELOPERS guide). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_PATH, launchBrowser } from './chromium';
 
 export const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 export function e2eContext(): { baseUrl: string; skipReason: string } {
   return { baseUrl: inject('e2eBaseUrl'), skipReason: inject('e2eSkipReason') };
-}
-
-/** A fresh browser (Playwright gives each launch a fresh profile). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Collects console errors and uncaught page errors, the signs of a broken page. */

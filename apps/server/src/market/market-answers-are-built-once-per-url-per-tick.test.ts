@@ -79,7 +79,7 @@ describe('market answers are built once per URL per market tick', () => {
 
     cache.set('/a', 'x'.repeat(30), cache.tick); // 60 bytes
     cache.set('/b', 'y'.repeat(30), cache.tick); // would pass 100
-    expect(cache.get('/a')).toBe('x'.repeat(30));
+    expect(cache.get('/a')?.json).toBe('x'.repeat(30));
     expect(cache.get('/b')).toBeUndefined();
     ticker.version++;
     expect(cache.size).toBe(1);

@@ -28,6 +28,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       // Directories (`/`, `/assets/`) would answer 403; send them to the SPA fallback instead.
       allowedPath: (pathName) => !pathName.endsWith('/'),
       serveDotFiles: false,
+      // The build writes name.br and name.gz beside each file (scripts/precompress.ts): sent as they
+      // are by Accept-Encoding (brotli first), with Vary: Accept-Encoding; the file itself otherwise.
+      preCompressed: true,
       // Cache headers come from setHeaders below, per kind of file.
       cacheControl: false,
       setHeaders: (reply, filePath) => {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+import { TestIntersectionObserver } from './intersection-observer';
 
 await initI18n();
 
@@ -38,6 +39,24 @@ Object.defineProperty(globalThis, 'ResizeObserver', {
 });
 
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+/** Every observed element is on screen at once (happy-dom's IntersectionObserver never reports). */
+class OnScreenObserver extends TestIntersectionObserver {
+  override observe(target: Element): void {
+    super.observe(target);
+    queueMicrotask(() => this.report());
+  }
+}
+Object.defineProperty(window, 'IntersectionObserver', {
+  writable: true,
+  configurable: true,
+  value: OnScreenObserver,
+});
+Object.defineProperty(globalThis, 'IntersectionObserver', {
+  writable: true,
+  configurable: true,
+  value: OnScreenObserver,
+});
 
 afterEach(() => {
   cleanup();

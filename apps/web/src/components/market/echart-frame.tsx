@@ -16,7 +16,7 @@ function EChartCanvas({ option, onClick, height, label }: EChartFrameProps) {
   return (
     <Box pos="relative" h={height} w="100%">
       <div ref={container} role="img" aria-label={label} style={{ width: '100%', height: '100%' }} />
-      {status !== 'ready' && (
+      {(status === 'loading' || status === 'failed') && (
         <Center pos="absolute" inset={0}>
           {status === 'loading' ? (
             <Loader size="sm" aria-label="Loading chart" />

@@ -10,14 +10,41 @@ export type ChartOption = ComposeOption<
   TreemapSeriesOption | BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
 >;
 
-export type ChartStatus = 'loading' | 'ready' | 'failed';
+/** 'waiting' until the chart's box is near the screen: ECharts is not even downloaded before. */
+export type ChartStatus = 'waiting' | 'loading' | 'ready' | 'failed';
 
 export type ChartClick = (event: ECElementEvent) => void;
 
+/** How far below the screen a chart's box starts loading ECharts (so it is drawn by the time it shows). */
+const NEAR_SCREEN = '200px';
+
 /**
- * Draws `option` into `container` with ECharts, loading ECharts on first use. Follows Mantine's colour
- * scheme (ECharts' dark theme), resizes with the container, and disposes of the chart on unmount.
- * Returns 'loading' until ECharts has loaded, then 'ready', or 'failed' when it could not load.
+ * Whether `container` has come within NEAR_SCREEN of the screen (it stays true once it has). True at
+ * once where IntersectionObserver does not exist.
+ */
+function useNearScreen(container: RefObject<HTMLDivElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = container.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [container, near]);
+  return near;
+}
+
+/**
+ * Draws `option` into `container` with ECharts, loading ECharts when the container first comes near
+ * the screen (a chart below the fold costs nothing until the user scrolls to it). Follows Mantine's
+ * colour scheme (ECharts' dark theme), resizes with the container, and disposes of the chart on
+ * unmount. Returns 'waiting' until then, 'loading' until ECharts has loaded, then 'ready', or
+ * 'failed' when it could not load.
  */
 export function useECharts(
   container: RefObject<HTMLDivElement | null>,
@@ -25,6 +52,7 @@ export function useECharts(
   onClick?: ChartClick,
 ): ChartStatus {
   const scheme = useComputedColorScheme('light');
+  const near = useNearScreen(container);
   const [chart, setChart] = useState<EChartsType | null>(null);
   const [failed, setFailed] = useState(false);
   const clickRef = useRef(onClick);
@@ -32,7 +60,7 @@ export function useECharts(
 
   useEffect(() => {
     const element = container.current;
-    if (!element) return;
+    if (!near || !element) return;
     let disposed = false;
     let created: EChartsType | null = null;
     let observer: ResizeObserver | null = null;
@@ -55,7 +83,7 @@ export function useECharts(
       created?.dispose();
       setChart(null);
     };
-  }, [container, scheme]);
+  }, [container, scheme, near]);
 
   useEffect(() => {
     // notMerge: the option is complete each time, so removed series and categories go away.
@@ -63,7 +91,8 @@ export function useECharts(
   }, [chart, option]);
 
   if (failed) return 'failed';
-  return chart ? 'ready' : 'loading';
+  if (chart) return 'ready';
+  return near ? 'loading' : 'waiting';
 }
 
 /**
