@@ -1,18 +1,9 @@
 // screener/runScreen and screener/screenLanguage (packages/contracts/src/market/screens.ts).
-import {
-  okSchema,
-  type RunScreenAnswer,
-  type SaveScreenBody,
-  savedScreenSchema,
-  screenEndpoints,
-} from '@nivesh/contracts';
+import { type RunScreenAnswer, type SaveScreenBody, screenEndpoints } from '@nivesh/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiRefusal, callEndpoint } from '@/lib/api-client';
 
 export type { RunScreenAnswer };
-
-const saveScreenOk = okSchema({ screen: savedScreenSchema });
-const deleteOk = okSchema({});
 
 /** The fields, functions, sectors and examples of the language (for autocomplete and the reference). */
 export const useScreenLanguage = () =>
