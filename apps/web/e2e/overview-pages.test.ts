@@ -12,8 +12,12 @@ interface OverviewCase {
 }
 
 /** A chart drawn on a canvas inside the element with this accessible name. */
-const canvas = (page: Page, label: RegExp) =>
-  page.locator('main').getByRole('img', { name: label }).locator('canvas').first().waitFor();
+const canvas = async (page: Page, label: RegExp) => {
+  // ECharts charts load only when they come near the screen: scroll to it, as a reader would.
+  const chart = page.locator('main').getByRole('img', { name: label }).first();
+  await chart.scrollIntoViewIfNeeded();
+  await chart.locator('canvas').first().waitFor();
+};
 /** Index cards showing a level with two decimals. */
 const indexCards = (page: Page) =>
   page.waitForFunction(

@@ -23,9 +23,15 @@ const tableRows = (page: Page, caption: string, min: number) =>
       ),
     [caption, String(min)],
   );
-/** The chart labelled `label` has drawn on a canvas. */
-const canvas = (page: Page, label: string | RegExp) =>
-  page.getByRole('img', { name: label }).locator('canvas').first().waitFor();
+/**
+ * The chart labelled `label` has drawn on a canvas once scrolled to, as a reader would: ECharts
+ * charts load only when they come near the screen.
+ */
+const canvas = async (page: Page, label: string | RegExp) => {
+  const chart = page.getByRole('img', { name: label }).first();
+  await chart.scrollIntoViewIfNeeded();
+  await chart.locator('canvas').first().waitFor();
+};
 
 const PAGES: readonly SectorsPageCase[] = [
   {
