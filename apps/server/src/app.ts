@@ -236,7 +236,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const area = {
       market,
       db,
-      requireSession,
       gates,
       clock,
       marketSeed: config.marketSeed,
@@ -288,7 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(loginRoutes, { otp, signIn, sessions, gates });
   await app.register(accountRoutes, { gates });
   await app.register(apiReferenceRoutes, { gates });
-  await app.register(subscriptionRoutes, { db, config, requireSession, clock, gates });
+  await app.register(subscriptionRoutes, { db, config, clock, gates });
   await app.register(marketDataImportRoutes, { db, clock, authorize: gates.requireOperator });
   await registerWebApp(app, config.webDistDir);
 

@@ -105,8 +105,5 @@ export function endpointUrl(definition: Pick<Endpoint, 'path'>): string {
   return `${API_PREFIX}/${definition.path}`;
 }
 
-/** What the caller passes: typed query and body (inputs of their schemas, before defaults). */
+/** What the caller passes as query parameters: the input of the definition's query schema. */
 export type EndpointQuery<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type EndpointBody<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-/** What the server's handler returns and the web receives (the answer schema's output). */
-export type EndpointAnswer<E> = E extends Endpoint<z.ZodType, z.ZodType, infer A> ? z.output<A> : never;

@@ -50,9 +50,8 @@ function security(definition: Endpoint): JsonSchema[] | undefined {
   return undefined;
 }
 
-function operation(definition: Endpoint): JsonSchema {
+function operation(definition: Endpoint, errors: JsonSchema): JsonSchema {
   const [controller] = definition.path.split('/');
-  const errors = { content: { 'application/json': { schema: jsonSchema(errorBodySchema, 'output') } } };
   const answer =
     definition.answerKind === 'json'
       ? { content: { 'application/json': { schema: jsonSchema(definition.answer, 'output') } } }
@@ -105,9 +104,10 @@ function operation(definition: Endpoint): JsonSchema {
 /** The OpenAPI 3.1 document of every endpoint of the registry (served at /api/v3/openapi.json). */
 export function openApiDocument(version: string, endpoints: readonly Endpoint[] = ENDPOINTS): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const errors = { content: { 'application/json': { schema: jsonSchema(errorBodySchema, 'output') } } };
   for (const definition of endpoints) {
     const url = `${API_PREFIX}/${definition.path}`;
-    paths[url] = { ...paths[url], [definition.method.toLowerCase()]: operation(definition) };
+    paths[url] = { ...paths[url], [definition.method.toLowerCase()]: operation(definition, errors) };
   }
   return {
     openapi: '3.1.0',

@@ -1,4 +1,3 @@
-import type { RequireSession } from '../auth/session-auth';
 import type { IntradayHistoryCache } from '../backtest/intraday-history-cache';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -9,7 +8,6 @@ import type { EndpointGates } from './endpoint-routes';
 export interface AreaRoutesOptions {
   readonly market: MarketService;
   readonly db: Db;
-  readonly requireSession: RequireSession;
   /** The endpoint registry's gates (session, premium tier, operator). */
   readonly gates: EndpointGates;
   readonly clock: Clock;

@@ -1,6 +1,5 @@
 import { subscriptionEndpoints, type TierCode } from '@nivesh/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { RequireSession } from '../auth/session-auth';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
@@ -27,21 +26,20 @@ export interface SubscriptionRoutesOptions {
   readonly gates: EndpointGates;
   readonly db: Db;
   readonly config: AppConfig;
-  readonly requireSession: RequireSession;
   readonly clock: Clock;
 }
 
 /** Subscriptions, payments and premium access (issue 6): Subscription/*, subscription/*, page/premiumService, page/getServiceDetails, Payment/*; the legal pages page/privacypolicy, page/termandcon, page/refundpolicy (issue 13). */
 export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> = async (
   app,
-  { db, config, requireSession, clock, gates },
+  { db, config, clock, gates },
 ) => {
   const route = endpointRouter(app, gates);
   const catalogue = new CatalogueRepository(db);
   const entitlements = new EntitlementsRepository(db);
 
   route(subscriptionEndpoints.subWebFunction, async (request) => {
-    const session = await optionalSession(request, requireSession);
+    const session = await optionalSession(request, gates.requireSession);
     const [packages, features] = [await catalogue.packages(), await catalogue.features()];
     const holds = session ? await entitlements.holds(session.user.id, clock.now()) : [];
     return {
@@ -78,7 +76,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
         .map((s) => `${s.name} (${s.slug})`);
       return { status: 0 as const, message: `No premium service “${slug}”: choose ${names.join(', ')}` };
     }
-    const session = await optionalSession(request, requireSession);
+    const session = await optionalSession(request, gates.requireSession);
     const hold = session
       ? (await entitlements.holds(session.user.id, clock.now())).find((h) => h.tier === row.tier)
       : undefined;

@@ -1,4 +1,4 @@
-import { type Endpoint, type EndpointAnswer, endpointUrl, type FieldError } from '@nivesh/contracts';
+import { type Endpoint, endpointUrl, type FieldError } from '@nivesh/contracts';
 import type { z } from 'zod';
 import { clearUserData, getUserData } from '@/features/auth/userdata-store';
 
@@ -165,8 +165,6 @@ export function errorMessage(error: unknown): string {
   return SERVER_MESSAGE;
 }
 
-/** The success answer of an endpoint (its answer schema's output, refusals aside). */
-export type EndpointOk<E> = Exclude<EndpointAnswer<E>, { readonly status: 0 }>;
 /** The success part of an answer schema's output. */
 export type OkOf<A extends z.ZodType> = Exclude<z.output<A>, { readonly status: 0 }>;
 
