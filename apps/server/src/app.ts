@@ -1,3 +1,4 @@
+import { BlockList, isIPv4 } from 'node:net';
 import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -87,12 +88,41 @@ async function importOverHttpDisabled(): Promise<void> {
   );
 }
 
-/** TRUST_PROXY as Fastify takes it: a hop count n trusts the n hops nearest the server. */
+/** Loopback, link-local and private ranges: where a reverse proxy in front of this server lives. */
+const PROXY_NETWORKS = (() => {
+  const list = new BlockList();
+  for (const [net, bits] of [
+    ['127.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['169.254.0.0', 16],
+  ] as const)
+    list.addSubnet(net, bits, 'ipv4');
+  for (const [net, bits] of [
+    ['::1', 128],
+    ['fc00::', 7],
+    ['fe80::', 10],
+  ] as const)
+    list.addSubnet(net, bits, 'ipv6');
+  return list;
+})();
+
+function onProxyNetwork(address: string): boolean {
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return isIPv4(v4) ? PROXY_NETWORKS.check(v4, 'ipv4') : PROXY_NETWORKS.check(address, 'ipv6');
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count n trusts the n hops nearest the server, and only when
+ * the nearest one (the peer itself) is on a loopback or private network: Fastify refuses a bare hop
+ * count because a client reaching the server directly could then choose its own address.
+ */
 function fastifyTrustProxy(
   trust: AppConfig['trustProxy'],
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (trust === false) return false;
-  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  if (typeof trust === 'number') return (address, hop) => hop < trust && (hop > 0 || onProxyNetwork(address));
   return [...trust];
 }
 

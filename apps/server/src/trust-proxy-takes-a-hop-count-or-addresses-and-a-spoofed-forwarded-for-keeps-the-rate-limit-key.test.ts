@@ -74,4 +74,14 @@ describe('with one trusted hop', () => {
     const rows = await ctx.database.db.query.otpChallenges.findMany();
     expect(rows.map((r) => r.requestIp)).toEqual(['203.0.113.9']);
   });
+
+  it('ignores X-Forwarded-For from a peer that is not on a private network (a client reaching the server directly)', async () => {
+    await ctx.t.app.inject({
+      url: '/api/v3/login/sendotp?mobile=9876543211',
+      remoteAddress: '198.51.100.20',
+      headers: { 'x-forwarded-for': '203.0.113.10' },
+    });
+    const rows = await ctx.database.db.query.otpChallenges.findMany();
+    expect(rows.map((r) => r.requestIp)).toEqual(['198.51.100.20']);
+  });
 });
