@@ -20,14 +20,22 @@ export function openApiText(): string {
   return `${JSON.stringify(openApiDocument(version()), null, 2)}\n`;
 }
 
-function parameterNames(definition: Endpoint): string {
-  const schema = definition.method === 'GET' ? definition.query : definition.body;
+/** The fields of an input schema, required ones in bold (the session's mobile and web_token left out). */
+function fieldNames(schema: z.ZodType): string[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   const properties = typeof json.properties === 'object' && json.properties !== null ? json.properties : {};
   const required = new Set(Array.isArray(json.required) ? json.required : []);
-  const names = Object.keys(properties)
+  return Object.keys(properties)
     .filter((n) => n !== 'mobile' && n !== 'web_token')
     .map((n) => (required.has(n) ? `**${n}**` : n));
+}
+
+/** Query parameters, then body fields (a POST may take both: MarketData/importFile's fileName). */
+function parameterNames(definition: Endpoint): string {
+  const names = [
+    ...fieldNames(definition.query),
+    ...(definition.method === 'POST' ? fieldNames(definition.body) : []),
+  ];
   return names.length ? names.join(', ') : '—';
 }
 

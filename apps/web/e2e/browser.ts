@@ -37,6 +37,16 @@ export function dataRows(page: Page, min: number) {
   );
 }
 
+/**
+ * The chart with this accessible name (inside `main`) has drawn on a canvas once scrolled to, as
+ * a reader would: ECharts charts load only when they come near the screen.
+ */
+export async function chartDrawn(page: Page, label: string | RegExp): Promise<void> {
+  const chart = page.locator('main').getByRole('img', { name: label }).first();
+  await chart.scrollIntoViewIfNeeded();
+  await chart.locator('canvas').first().waitFor();
+}
+
 /** Console errors of a page's own (the header's quote stream reports its own reconnects). */
 export function ownErrors(errors: readonly string[]): string[] {
   return errors.filter((e) => !/WebSocket connection to '[^']*\/api\/v3\/stream'/.test(e));

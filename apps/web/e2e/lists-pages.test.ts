@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataRows, e2eContext, launchBrowser, ownErrors, screenshot, watchForErrors } from './browser';
+import {
+  chartDrawn,
+  dataRows,
+  e2eContext,
+  launchBrowser,
+  ownErrors,
+  screenshot,
+  watchForErrors,
+} from './browser';
 
 const { baseUrl, skipReason } = e2eContext();
 
@@ -15,12 +23,10 @@ interface ListsPageCase {
 /** A list that may be empty at this moment of the session: rows, or the list's own empty message. */
 const rowsOrEmpty = (page: Page, empty: RegExp) =>
   Promise.race([dataRows(page, 1), page.getByText(empty).first().waitFor()]);
-const canvas = (page: Page, label: string) =>
-  page.locator(`[role="img"][aria-label="${label}"] canvas`).first().waitFor();
 /** A table with at least `rows` data rows and the chart labelled `chart`. */
 const rowsAndChart = (rows: number, chart: string) => async (page: Page) => {
   await dataRows(page, rows);
-  await canvas(page, chart);
+  await chartDrawn(page, chart);
 };
 
 const PAGES: readonly ListsPageCase[] = [
@@ -44,7 +50,7 @@ const PAGES: readonly ListsPageCase[] = [
     path: '/new-fifty-two',
     ready: async (page) => {
       await page.getByRole('heading', { name: /New 52-week highs \(/ }).waitFor();
-      await canvas(page, 'New 52-week highs and lows per session');
+      await chartDrawn(page, 'New 52-week highs and lows per session');
     },
   },
   {
@@ -85,7 +91,7 @@ const PAGES: readonly ListsPageCase[] = [
     path: '/india-vix',
     ready: async (page) => {
       await page.getByRole('heading', { name: 'What India VIX means' }).waitFor();
-      await page.locator('main [role="img"] canvas').first().waitFor();
+      await chartDrawn(page, /India VIX/);
     },
   },
 ];

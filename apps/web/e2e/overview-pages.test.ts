@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataRows, e2eContext, launchBrowser, screenshot, watchForErrors } from './browser';
+import { chartDrawn, dataRows, e2eContext, launchBrowser, screenshot, watchForErrors } from './browser';
 
 const { baseUrl, skipReason } = e2eContext();
 
@@ -11,13 +11,6 @@ interface OverviewCase {
   readonly ready: (page: Page) => Promise<unknown>;
 }
 
-/** A chart drawn on a canvas inside the element with this accessible name. */
-const canvas = async (page: Page, label: RegExp) => {
-  // ECharts charts load only when they come near the screen: scroll to it, as a reader would.
-  const chart = page.locator('main').getByRole('img', { name: label }).first();
-  await chart.scrollIntoViewIfNeeded();
-  await chart.locator('canvas').first().waitFor();
-};
 /** Index cards showing a level with two decimals. */
 const indexCards = (page: Page) =>
   page.waitForFunction(
@@ -33,7 +26,7 @@ const PAGES: readonly OverviewCase[] = [
     path: '/',
     ready: async (page) => {
       await indexCards(page);
-      await canvas(page, /NIFTY 50 heat map/);
+      await chartDrawn(page, /NIFTY 50 heat map/);
       await page.getByTestId('global-cue').first().waitFor();
     },
   },
@@ -42,7 +35,7 @@ const PAGES: readonly OverviewCase[] = [
     path: '/market',
     ready: async (page) => {
       await indexCards(page);
-      await canvas(page, /NIFTY 50 today/);
+      await chartDrawn(page, /NIFTY 50 today/);
       await page.getByTestId('market-signal').waitFor();
       await dataRows(page, 5);
     },
@@ -55,7 +48,7 @@ const PAGES: readonly OverviewCase[] = [
         .getByTestId('market-narrative')
         .getByText(/^NIFTY 50 (is|closed) (up|down|unchanged)/)
         .waitFor();
-      await canvas(page, /NIFTY 50 today/);
+      await chartDrawn(page, /NIFTY 50 today/);
     },
   },
   { name: 'cash', path: '/cash', ready: (page) => dataRows(page, 20) },
@@ -64,7 +57,7 @@ const PAGES: readonly OverviewCase[] = [
     name: 'nifty-heatmap',
     path: '/nifty-heatmap',
     ready: async (page) => {
-      await canvas(page, /heat map: tiles sized by market cap/);
+      await chartDrawn(page, /heat map: tiles sized by market cap/);
       await dataRows(page, 10);
     },
   },
@@ -84,7 +77,7 @@ const PAGES: readonly OverviewCase[] = [
         .getByTestId('etf-price')
         .getByText(/^₹[\d,]+\.\d{2}$/)
         .waitFor();
-      await canvas(page, /NIFTYBEES 1Y price chart/);
+      await chartDrawn(page, /NIFTYBEES 1Y price chart/);
       await page.getByText('Against its underlying').waitFor();
     },
   },

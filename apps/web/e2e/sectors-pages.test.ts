@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eContext, launchBrowser, ownErrors, screenshot, watchForErrors } from './browser';
+import { chartDrawn, e2eContext, launchBrowser, ownErrors, screenshot, watchForErrors } from './browser';
 
 const { baseUrl, skipReason } = e2eContext();
 
@@ -23,15 +23,6 @@ const tableRows = (page: Page, caption: string, min: number) =>
       ),
     [caption, String(min)],
   );
-/**
- * The chart labelled `label` has drawn on a canvas once scrolled to, as a reader would: ECharts
- * charts load only when they come near the screen.
- */
-const canvas = async (page: Page, label: string | RegExp) => {
-  const chart = page.getByRole('img', { name: label }).first();
-  await chart.scrollIntoViewIfNeeded();
-  await chart.locator('canvas').first().waitFor();
-};
 
 const PAGES: readonly SectorsPageCase[] = [
   {
@@ -39,7 +30,7 @@ const PAGES: readonly SectorsPageCase[] = [
     path: '/nse-sectors-list/',
     ready: async (page) => {
       await tableRows(page, 'NSE sectors', 20);
-      await canvas(page, 'Sector moves, 1D');
+      await chartDrawn(page, 'Sector moves, 1D');
     },
   },
   {
@@ -48,7 +39,7 @@ const PAGES: readonly SectorsPageCase[] = [
     ready: async (page) => {
       await page.getByRole('heading', { level: 1, name: 'Information Technology' }).waitFor();
       await tableRows(page, 'Stocks in Information Technology', 20);
-      await canvas(page, 'Heat map of Information Technology');
+      await chartDrawn(page, 'Heat map of Information Technology');
     },
   },
   {
@@ -65,7 +56,7 @@ const PAGES: readonly SectorsPageCase[] = [
     ready: async (page) => {
       await page.getByRole('heading', { level: 1, name: 'Private Sector Bank' }).waitFor();
       await tableRows(page, 'Stocks in Private Sector Bank', 10);
-      await canvas(page, 'Heat map of Private Sector Bank');
+      await chartDrawn(page, 'Heat map of Private Sector Bank');
     },
   },
   {
@@ -73,8 +64,8 @@ const PAGES: readonly SectorsPageCase[] = [
     path: '/sector-analysis',
     ready: async (page) => {
       await tableRows(page, 'Sector analysis', 20);
-      await canvas(page, /Relative strength of each sector/);
-      await canvas(page, /above their 200 and 50-day moving averages/);
+      await chartDrawn(page, /Relative strength of each sector/);
+      await chartDrawn(page, /above their 200 and 50-day moving averages/);
     },
   },
   {
@@ -82,7 +73,7 @@ const PAGES: readonly SectorsPageCase[] = [
     path: '/sector-analysis/metals-and-mining',
     ready: async (page) => {
       await tableRows(page, 'Stocks in Metals & Mining', 10);
-      await canvas(page, /Relative strength of Metals & Mining vs NIFTY 500/);
+      await chartDrawn(page, /Relative strength of Metals & Mining vs NIFTY 500/);
     },
   },
   {

@@ -87,14 +87,27 @@ export function get<Q extends z.ZodType, A extends z.ZodType>(
   return { ...common(spec), method: 'GET', query: spec.query, body: noInput, bodyKind: 'json' };
 }
 
-/** A POST endpoint: its body schema (JSON by default, or an HTML form, or raw bytes) and its answer. */
+/**
+ * A POST endpoint: its body schema (JSON by default, or an HTML form, or raw bytes), its answer, and
+ * its query schema when it also takes query parameters (`noInput` otherwise).
+ */
 export function post<B extends z.ZodType, A extends z.ZodType>(
   spec: CommonSpec<A> & { readonly body: B; readonly bodyKind?: BodyKind },
-): Endpoint<NoInput, B, A> {
+): Endpoint<NoInput, B, A>;
+export function post<Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
+  spec: CommonSpec<A> & { readonly body: B; readonly bodyKind?: BodyKind; readonly query: Q },
+): Endpoint<Q, B, A>;
+export function post(
+  spec: CommonSpec<z.ZodType> & {
+    readonly body: z.ZodType;
+    readonly bodyKind?: BodyKind;
+    readonly query?: z.ZodType;
+  },
+): Endpoint {
   return {
     ...common(spec),
     method: 'POST',
-    query: noInput,
+    query: spec.query ?? noInput,
     body: spec.body,
     bodyKind: spec.bodyKind ?? 'json',
   };

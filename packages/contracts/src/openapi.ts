@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Endpoint } from './endpoint';
+import { type Endpoint, endpointUrl } from './endpoint';
 import { ENDPOINTS } from './endpoints';
-import { API_PREFIX, errorBodySchema } from './envelope';
+import { errorBodySchema } from './envelope';
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 uses it). */
 type JsonSchema = Record<string, unknown>;
@@ -102,11 +102,11 @@ function operation(definition: Endpoint, errors: JsonSchema): JsonSchema {
 }
 
 /** The OpenAPI 3.1 document of every endpoint of the registry (served at /api/v3/openapi.json). */
-export function openApiDocument(version: string, endpoints: readonly Endpoint[] = ENDPOINTS): JsonSchema {
+export function openApiDocument(version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const errors = { content: { 'application/json': { schema: jsonSchema(errorBodySchema, 'output') } } };
-  for (const definition of endpoints) {
-    const url = `${API_PREFIX}/${definition.path}`;
+  for (const definition of ENDPOINTS) {
+    const url = endpointUrl(definition);
     paths[url] = { ...paths[url], [definition.method.toLowerCase()]: operation(definition, errors) };
   }
   return {

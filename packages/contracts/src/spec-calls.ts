@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { endpointKey } from './endpoints';
 
 /**
  * Every call of the specification's section 7 ("The calls it makes"), as it spells them. `X/*`
@@ -128,7 +129,7 @@ export function specCallCoverage(endpoints: readonly Endpoint[]): SpecCallCovera
       .filter((e) =>
         controller === null ? e.path === call && e.method === method : e.path.startsWith(`${controller}/`),
       )
-      .map((e) => `${e.method} ${e.path}`);
+      .map(endpointKey);
     return { method, call, definedBy };
   });
 }

@@ -35,8 +35,6 @@ export interface EndpointRequestTypes<E> {
   Reply: ReplyOf<E>;
 }
 
-export type EndpointRequest<E> = FastifyRequest<EndpointRequestTypes<E>>;
-
 /**
  * The handler of an endpoint: the only thing an area writes. It returns the answer (typed by the
  * definition's answer schema), or takes the reply itself (a file, another status).
@@ -47,11 +45,6 @@ export type EndpointHandler<E> = RouteHandlerMethod<
   RawReplyDefaultExpression,
   EndpointRequestTypes<E>
 >;
-
-export interface EndpointRouteOptions {
-  /** Largest body (bytes) when not the app's default. */
-  readonly bodyLimit?: number;
-}
 
 const refuseSignedOut = async (): Promise<void> => {
   throw new UnauthorizedError();
@@ -90,8 +83,8 @@ export function registerEndpoint<E extends Endpoint>(
   gates: EndpointGates,
   definition: E,
   handler: EndpointHandler<E>,
-  options: EndpointRouteOptions = {},
 ): void {
+  const responses = responsesOf(definition);
   const hasBody =
     definition.method === 'POST' && definition.bodyKind !== 'raw' && definition.body !== noInput;
   app.withTypeProvider<FastifyTypeProviderDefault>().route<EndpointRequestTypes<E>>({
@@ -100,7 +93,7 @@ export function registerEndpoint<E extends Endpoint>(
     schema: {
       querystring: definition.query,
       ...(hasBody ? { body: definition.body } : {}),
-      ...(responsesOf(definition) ? { response: responsesOf(definition) } : {}),
+      ...(responses ? { response: responses } : {}),
     },
     // The operator's token is checked before the body is read (an upload may be large).
     onRequest: definition.access === 'operator' ? [gates.requireOperator] : [],
@@ -109,13 +102,12 @@ export function registerEndpoint<E extends Endpoint>(
     ...(definition.loginRateLimit
       ? { config: { rateLimit: { max: gates.loginRateLimitPerMinute, timeWindow: '1 minute' } } }
       : {}),
-    ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     handler,
   });
 }
 
 /** `registerEndpoint` bound to one plugin scope and the gates: `route(definition, handler)`. */
 export function endpointRouter(app: FastifyInstance, gates: EndpointGates) {
-  return <E extends Endpoint>(definition: E, handler: EndpointHandler<E>, options?: EndpointRouteOptions) =>
-    registerEndpoint(app, gates, definition, handler, options);
+  return <E extends Endpoint>(definition: E, handler: EndpointHandler<E>) =>
+    registerEndpoint(app, gates, definition, handler);
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { importFileOutcome, operatorEndpoints } from '@nivesh/contracts';
+import { type importFileOutcome, operatorEndpoints } from '@nivesh/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -25,9 +25,7 @@ export interface MarketDataImportRoutesOptions {
   readonly zipLimits?: ZipLimits;
 }
 
-const fileOutcome = importFileOutcome;
-
-function toWire(o: FileOutcome): z.infer<typeof fileOutcome> {
+function toWire(o: FileOutcome): z.infer<typeof importFileOutcome> {
   return o.ok
     ? {
         file_name: o.fileName,
@@ -41,12 +39,9 @@ function toWire(o: FileOutcome): z.infer<typeof fileOutcome> {
 }
 
 /**
- * `POST /api/v3/MarketData/importFile?fileName=<name>`: the body is one NSE file (`text/csv` or
- * `text/plain`) or a zip of them (`application/zip`). The same importer as `npm run import`, for
- * when the server holds the PGlite lock. Not registered by app.ts: register it with an `authorize`
- * that admits operators only (there is no admin role yet).
+ * An upload written to a temporary file while it arrived: the request is never buffered whole in
+ * memory, and a refused or oversized one costs no memory (the importer then reads the file).
  */
-/** An upload written to a temporary file while it arrived (the body is never held in memory). */
 interface Upload {
   readonly path: string;
   readonly kind: 'text' | 'zip';
@@ -113,37 +108,31 @@ export const marketDataImportRoutes: FastifyPluginAsync<MarketDataImportRoutesOp
   app.addHook('onResponse', async (request) => {
     if (isUpload(request.body)) await rm(request.body.path, { force: true });
   });
-  route(
-    operatorEndpoints.importFile,
-    async (request) => {
-      const { fileName } = request.query;
-      const body: unknown = request.body;
-      if (!isUpload(body))
-        throw new BadRequestError([
-          { field: 'body', message: 'send the file as text/csv or application/zip' },
-        ]);
-      let outcomes: FileOutcome[];
-      try {
-        outcomes =
-          body.kind === 'zip'
-            ? await importZip(options.db, fileName, await readFile(body.path), options.clock, zipLimits)
-            : [await importOne(options.db, fileName, await readFile(body.path, 'utf8'), options.clock)];
-      } finally {
-        await rm(body.path, { force: true });
-      }
-      const failed = outcomes.filter((o) => !o.ok);
-      const imported = outcomes.length - failed.length;
-      return {
-        status: failed.length === 0 ? (1 as const) : (0 as const),
-        message:
-          failed.length === 0
-            ? `${imported} file(s) imported`
-            : `${imported} file(s) imported, ${failed.length} refused: ${failed.map((o) => (o.ok ? '' : o.error)).join('; ')}`,
-        files: outcomes.map(toWire),
-      };
-    },
-    { bodyLimit },
-  );
+  route(operatorEndpoints.importFile, async (request) => {
+    const { fileName } = request.query;
+    const body: unknown = request.body;
+    if (!isUpload(body))
+      throw new BadRequestError([{ field: 'body', message: 'send the file as text/csv or application/zip' }]);
+    let outcomes: FileOutcome[];
+    try {
+      outcomes =
+        body.kind === 'zip'
+          ? await importZip(options.db, fileName, await readFile(body.path), options.clock, zipLimits)
+          : [await importOne(options.db, fileName, await readFile(body.path, 'utf8'), options.clock)];
+    } finally {
+      await rm(body.path, { force: true });
+    }
+    const failed = outcomes.filter((o) => !o.ok);
+    const imported = outcomes.length - failed.length;
+    return {
+      status: failed.length === 0 ? (1 as const) : (0 as const),
+      message:
+        failed.length === 0
+          ? `${imported} file(s) imported`
+          : `${imported} file(s) imported, ${failed.length} refused: ${failed.map((o) => (o.ok ? '' : o.error)).join('; ')}`,
+      files: outcomes.map(toWire),
+    };
+  });
 };
 
 /** An `authorize` for the plugin: `Authorization: Bearer <token>` against one operator token. */

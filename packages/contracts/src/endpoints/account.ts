@@ -102,7 +102,9 @@ export const accountEndpoints = {
     path: 'openapi.json',
     summary: "This API's OpenAPI 3.1 document, generated from the endpoint registry",
     query: noInput,
-    answer: z.string().describe('The OpenAPI 3.1 document (JSON)'),
+    answer: z
+      .union([z.string(), z.custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array)])
+      .describe('The OpenAPI 3.1 document (JSON, compressed when accepted)'),
     answerKind: 'file',
   }),
   globalData: get({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { post } from '../endpoint';
+import { noInput, post } from '../endpoint';
 
 /** One file of an import: what it was, how many rows, which trading days, or why it was refused. */
 export const importFileOutcome = z.object({
@@ -29,16 +29,14 @@ export const importFileAnswer = z.object({
 
 /** The operator's endpoints (a bearer token from the server's configuration). */
 export const operatorEndpoints = {
-  importFile: {
-    ...post({
-      path: 'MarketData/importFile',
-      summary:
-        'Import a real NSE file (text/csv) or a zip of them (application/zip); the file name is a query parameter',
-      body: z.object({}),
-      bodyKind: 'raw',
-      answer: importFileAnswer,
-      access: 'operator',
-    }),
+  importFile: post({
+    path: 'MarketData/importFile',
+    summary:
+      'Import a real NSE file (text/csv) or a zip of them (application/zip); the file name is a query parameter',
     query: importFileQuery,
-  },
+    body: noInput,
+    bodyKind: 'raw',
+    answer: importFileAnswer,
+    access: 'operator',
+  }),
 };
