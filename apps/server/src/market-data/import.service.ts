@@ -9,7 +9,7 @@ import type {
   ParsedNseFile,
   SecBhavdataRow,
 } from '@nivesh/market';
-import { NseFileError, parseNseFile } from '@nivesh/market';
+import { istParts, NseFileError, parseNseFile } from '@nivesh/market';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -248,7 +248,7 @@ function planImport(fileName: string, parsed: ParsedNseFile, clock: Clock): Plan
           'a constituent list names its index only in the file name (e.g. ind_nifty500list.csv), and none was found',
         );
       }
-      const asOf = /(\d{4}-\d{2}-\d{2})/.exec(fileName)?.[1] ?? istDate(clock.now());
+      const asOf = /(\d{4}-\d{2}-\d{2})/.exec(fileName)?.[1] ?? istParts(clock.now()).date;
       const rows = parsed.rows;
       return {
         dataset: `index-constituents:${indexName}`,
@@ -288,10 +288,6 @@ export function indexNameFromConstituentFile(fileName: string): string | null {
   const base = fileName.split(/[\\/]/).at(-1) ?? fileName;
   const m = /^ind_nifty([a-z0-9]+?)list/i.exec(base);
   return m?.[1] ? `NIFTY ${m[1].toUpperCase()}` : null;
-}
-
-function istDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
 }
 
 const EQUITY_PRICE_COLUMNS = ['open', 'high', 'low', 'close', 'last', 'prev_close', 'volume', 'turnover'];

@@ -8,6 +8,7 @@ import {
   type Basket,
   basketTotals,
   type Holding,
+  istTimestamp,
   legLevels,
   netQuantity,
   type Position,
@@ -47,8 +48,7 @@ const ORIGIN_LABEL: Record<SimpleOrder['origin'], string> = {
 };
 
 /** An instant as IST `YYYY-MM-DD HH:mm:ss`. */
-export const istTime = (ms: number): string =>
-  new Date(ms + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+export const istTime = (ms: number): string => istTimestamp(new Date(ms));
 
 const orderType = (side: 'buy' | 'sell') => (side === 'buy' ? 1 : 0);
 

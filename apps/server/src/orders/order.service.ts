@@ -12,6 +12,9 @@ import {
   type BrokerEvent,
   type Funds,
   INTRADAY_LEVERAGE,
+  type IsoDate,
+  istDateTimeToUtc,
+  istParts,
   type OrderKind,
   type OrderRequest,
   PaperBroker,
@@ -70,11 +73,8 @@ function metaOf(labels: Readonly<Record<string, string>> | undefined): BasketMet
   return { kind, strategyId, strategyName, sector };
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
-/** The IST calendar date of an instant. */
-const istDate = (ms: number): string => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
 /** 15:30 IST of an IST date, epoch ms. */
-const sessionCloseMs = (date: string): number => Date.parse(`${date}T15:30:00+05:30`);
+const sessionCloseMs = (date: IsoDate): number => istDateTimeToUtc(date, '15:30').getTime();
 
 /** The accounts whose dashboards a stored batch of events changed (`all`: a session settled). */
 export type OrderChangeListener = (accounts: ReadonlySet<string> | 'all') => void;
@@ -141,7 +141,7 @@ export class OrderService {
     for (const event of stored) this.remember(event);
     const last = stored.at(-1);
     if (last && last.type !== 'settled') {
-      const date = istDate(last.at);
+      const { date } = istParts(new Date(last.at));
       this.activeSession = { date, closeMs: sessionCloseMs(date) };
     }
   }

@@ -5,6 +5,8 @@
 export const NO_VALUE = '—';
 
 export const IST_TIME_ZONE = 'Asia/Kolkata';
+/** IST is a fixed UTC+05:30 (no daylight saving since 1945): for the charts' UTC-based time axes. */
+export const IST_OFFSET_SECONDS = 5.5 * 3600;
 
 const LAKH = 100_000;
 const CRORE = 10_000_000;

@@ -67,6 +67,13 @@ export function istParts(instant: Date): IstParts {
   };
 }
 
+/** An instant on the IST wall clock as `YYYY-MM-DD HH:mm:ss` (how contract notes and order books print it). */
+export function istTimestamp(instant: Date): string {
+  const shifted = instant.getTime() + IST_OFFSET_MS;
+  if (!Number.isFinite(shifted)) throw new RangeError('Invalid Date');
+  return new Date(shifted).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** Parses `HH:MM` (24-hour) into minutes since midnight; throws on anything else. */
 export function parseHhMm(time: string): number {
   const match = /^(\d{2}):(\d{2})$/.exec(time);

@@ -13,7 +13,7 @@ import {
   type WhitespaceData,
 } from 'lightweight-charts';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, IST_OFFSET_SECONDS } from '@/lib/format';
 import { type ChartPalette, chartPalette } from './chart-support';
 
 /** UTC seconds (intraday bars) or an ISO business day "YYYY-MM-DD" (daily bars). */
@@ -24,8 +24,6 @@ export interface ChartPoint {
   /** null (or NaN) leaves a gap, e.g. an indicator's warm-up period. */
   readonly value: number | null;
 }
-
-const IST_OFFSET_SECONDS = 5.5 * 3600;
 
 /**
  * The chart's time for a bar. lightweight-charts shows timestamps as UTC wall-clock time, so intraday

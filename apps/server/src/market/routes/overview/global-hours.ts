@@ -6,10 +6,10 @@
  * public holidays are not modelled.
  */
 import type { GlobalRegion, IstWindow } from '@nivesh/contracts';
+import { IST_OFFSET_MS } from '@nivesh/market';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * MINUTE_MS;
 
 export interface MarketHours {
   readonly sessionsIst: IstWindow[];

@@ -1,8 +1,7 @@
-import { formatDateIst } from '@/lib/format';
+import { formatDateIst, IST_OFFSET_SECONDS } from '@/lib/format';
 
 /** A back-test's bar label: `YYYY-MM-DD` (a daily bar) or `YYYY-MM-DD HH:MM` (a 15-minute bar, IST). */
 const INTRADAY_LABEL = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d)$/;
-const IST_OFFSET_SECONDS = 5.5 * 3600;
 
 /** True when the run was on 15-minute bars (its labels carry the time of day). */
 export function isIntradayLabel(label: string): boolean {
