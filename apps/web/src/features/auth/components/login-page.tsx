@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
 import { mobileSchema } from '@nivesh/contracts';
 import { IconDeviceMobile, IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { parseFields, useFieldMessages } from '@/components/forms/use-field-messages';
 import { paths } from '@/config/paths';
 import { errorMessage, isRefusal } from '@/lib/api-client';
 import { useGlobalData } from '../api/get-global-data';
@@ -18,8 +17,6 @@ import { AuthCard } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 const loginSchema = z.object({ mobile: mobileSchema });
-type LoginInput = z.input<typeof loginSchema>;
-type LoginOutput = z.output<typeof loginSchema>;
 
 export function otpHref(mobile: string, redirect: string | undefined): string {
   const base = paths.otp.getHref({ mobile });
@@ -35,18 +32,19 @@ export function LoginPage() {
   const globalData = useGlobalData();
   const [serverError, setServerError] = useState<string | null>(null);
   const [googlePending, setGooglePending] = useState(readPendingGoogleSignup);
-  const form = useForm<LoginInput, unknown, LoginOutput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { mobile: '' },
-    mode: 'onTouched',
-  });
+  const [fields, setFields] = useState({ mobile: '' });
+  const { data, errors } = parseFields(loginSchema, fields);
+  const { messageOf, touch, attempt } = useFieldMessages(errors, fields);
 
   const googleClientId =
     globalData.data && !isRefusal(globalData.data) ? globalData.data.googleClientId : null;
 
-  const onSubmit = form.handleSubmit(({ mobile }) => {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    attempt();
+    if (!data) return;
     setServerError(null);
-    sendOtp.mutate(mobile, {
+    sendOtp.mutate(data.mobile, {
       onSuccess: (answer) => {
         if (isRefusal(answer)) {
           setServerError(answer.message);
@@ -60,7 +58,7 @@ export function LoginPage() {
       },
       onError: (error) => setServerError(errorMessage(error)),
     });
-  });
+  }
 
   function onGoogleCredential(credential: string) {
     setServerError(null);
@@ -86,8 +84,6 @@ export function LoginPage() {
       onError: (error) => setServerError(errorMessage(error)),
     });
   }
-
-  const mobileError = form.formState.errors.mobile?.message;
 
   return (
     <AuthCard
@@ -119,8 +115,11 @@ export function LoginPage() {
               </Text>
             }
             leftSectionWidth={48}
-            error={mobileError}
-            {...form.register('mobile')}
+            name="mobile"
+            value={fields.mobile}
+            onChange={(event) => setFields({ mobile: event.currentTarget.value })}
+            onBlur={() => touch('mobile')}
+            error={messageOf('mobile')}
           />
           <Button
             type="submit"

@@ -76,6 +76,19 @@ describe('OTP page', () => {
     expect(getUserData()).toBeNull();
   });
 
+  it('asks for the whole code on a short submit, sends nothing, and a new code starts afresh', async () => {
+    const sent = { status: 1, message: 'OTP sent', mobile: MOBILE, registered: true, expiresInSeconds: 300 };
+    const fetch = mockApi({ 'login/sendotp': () => ({ body: { ...sent, resendAfterSeconds: 30 } }) });
+    renderOtp();
+    await enterCode('123');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code');
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('validateOTP'))).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('A new code has been sent to +91 98765 43210.')).toBeInTheDocument();
+    expect(screen.queryByText('Enter the 6-digit code')).not.toBeInTheDocument();
+  });
+
   it('shows the development code banner and a resend countdown', async () => {
     saveOtpRequest(MOBILE, { resendAt: Date.now() + 30_000, devCode: '123456' });
     renderOtp();

@@ -1,8 +1,10 @@
 import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
-import { normaliseMobile } from '@nivesh/contracts';
+import { normaliseMobile, otpSchema } from '@nivesh/contracts';
 import { IconCode, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { parseFields, useFieldMessages } from '@/components/forms/use-field-messages';
 import { paths } from '@/config/paths';
 import { errorMessage, isRefusal } from '@/lib/api-client';
 import { useSendOtp } from '../api/send-otp';
@@ -20,7 +22,7 @@ import { useRedirectTarget } from '../hooks/use-redirect-target';
 import { saveUserData } from '../userdata-store';
 import { AuthCard } from './auth-card';
 
-const CODE = /^\d{6}$/;
+const otpForm = z.object({ otp: otpSchema });
 
 function formatMobile(mobile: string): string {
   return `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
@@ -52,24 +54,28 @@ function OtpForm({ mobile }: { readonly mobile: string }) {
   const sendOtp = useSendOtp();
   const [request, setRequest] = useState<OtpRequestState | null>(() => readOtpRequest(mobile));
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const fields = { otp: code };
+  const { messageOf, attempt, reset } = useFieldMessages(parseFields(otpForm, fields).errors, fields);
+  // A refusal or a failed call shows until the next try; before it, the code's own message.
+  const [serverError, setServerError] = useState<string | null>(null);
+  const error = serverError ?? messageOf('otp');
   const [notice, setNotice] = useState<string | null>(null);
   const secondsLeft = useCountdown(request?.resendAt ?? null);
 
   function verify(value: string) {
     if (validateOtp.isPending) return;
-    if (!CODE.test(value)) {
-      setError('Enter the 6-digit code');
+    setServerError(null);
+    if (!parseFields(otpForm, { otp: value }).data) {
+      attempt();
       return;
     }
-    setError(null);
     setNotice(null);
     validateOtp.mutate(
       { mobile, otp: value },
       {
         onSuccess: (answer) => {
           if (isRefusal(answer)) {
-            setError(answer.message);
+            setServerError(answer.message);
             setCode('');
             return;
           }
@@ -86,7 +92,7 @@ function OtpForm({ mobile }: { readonly mobile: string }) {
           });
           navigate(paths.registration.getHref(), { replace: true });
         },
-        onError: (failure) => setError(errorMessage(failure)),
+        onError: (failure) => setServerError(errorMessage(failure)),
       },
     );
   }
@@ -97,12 +103,13 @@ function OtpForm({ mobile }: { readonly mobile: string }) {
   }
 
   function resend() {
-    setError(null);
+    setServerError(null);
+    reset();
     setNotice(null);
     sendOtp.mutate(mobile, {
       onSuccess: (answer) => {
         if (isRefusal(answer)) {
-          setError(answer.message);
+          setServerError(answer.message);
           return;
         }
         const next: OtpRequestState = {
@@ -114,7 +121,7 @@ function OtpForm({ mobile }: { readonly mobile: string }) {
         setCode('');
         setNotice(`A new code has been sent to ${formatMobile(mobile)}.`);
       },
-      onError: (failure) => setError(errorMessage(failure)),
+      onError: (failure) => setServerError(errorMessage(failure)),
     });
   }
 

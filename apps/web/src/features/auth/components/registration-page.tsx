@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { emailSchema, userNameSchema } from '@nivesh/contracts';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { parseFields, useFieldMessages } from '@/components/forms/use-field-messages';
 import { paths } from '@/config/paths';
 import { errorMessage, isRefusal } from '@/lib/api-client';
 import { useRegisterUser } from '../api/register-user';
@@ -20,8 +19,6 @@ import { saveUserData } from '../userdata-store';
 import { AuthCard } from './auth-card';
 
 const registrationSchema = z.object({ user_name: userNameSchema, email: emailSchema });
-type RegistrationInput = z.input<typeof registrationSchema>;
-type RegistrationOutput = z.output<typeof registrationSchema>;
 
 /** After a verified OTP for a new number: name and email create the account. */
 export function RegistrationPage() {
@@ -50,26 +47,25 @@ function RegistrationForm({ pending }: { readonly pending: PendingRegistration }
   const [checking, setChecking] = useState(false);
   // Addresses already asked about: null when free, else the server's reason.
   const checked = useRef(new Map<string, string | null>());
-  const form = useForm<RegistrationInput, unknown, RegistrationOutput>({
-    resolver: zodResolver(registrationSchema),
-    defaultValues: { user_name: google?.user_name ?? '', email: google?.email ?? '' },
-    mode: 'onTouched',
-  });
+  const [fields, setFields] = useState({ user_name: google?.user_name ?? '', email: google?.email ?? '' });
+  const { data, errors } = parseFields(registrationSchema, fields);
+  const { messageOf, touch, attempt, refused } = useFieldMessages(errors, fields);
+  const set = (field: keyof typeof fields, value: string) => setFields((f) => ({ ...f, [field]: value }));
 
-  /** True when the address is free; otherwise sets the field error from the server's message. */
+  /** True when the address is free; otherwise shows the server's message under Email. */
   async function checkEmail(email: string): Promise<boolean> {
+    const taken = (reason: string | null) => {
+      if (reason !== null) refused([{ field: 'email', message: reason }], fields);
+      return reason === null;
+    };
     const known = checked.current.get(email);
-    if (known !== undefined) {
-      if (known !== null) form.setError('email', { type: 'server', message: known });
-      return known === null;
-    }
+    if (known !== undefined) return taken(known);
     setChecking(true);
     try {
       const answer = await validateEmail(email);
       const reason = isRefusal(answer) ? answer.message : null;
       checked.current.set(email, reason);
-      if (reason !== null) form.setError('email', { type: 'server', message: reason });
-      return reason === null;
+      return taken(reason);
     } catch (error) {
       setServerError(errorMessage(error));
       return false;
@@ -78,35 +74,35 @@ function RegistrationForm({ pending }: { readonly pending: PendingRegistration }
     }
   }
 
-  const emailField = form.register('email', {
-    onBlur: async (event: { target: { value: string } }) => {
-      const parsed = emailSchema.safeParse(event.target.value.trim());
-      if (parsed.success) await checkEmail(parsed.data);
-    },
-  });
+  function onEmailBlur() {
+    touch('email');
+    const parsed = emailSchema.safeParse(fields.email.trim());
+    if (parsed.success) void checkEmail(parsed.data);
+  }
 
-  const onSubmit = form.handleSubmit(async ({ user_name, email }) => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    attempt();
+    if (!data) return;
+    const sent = fields;
     setServerError(null);
-    if (!(await checkEmail(email))) return;
+    if (!(await checkEmail(data.email))) return;
     registerUser.mutate(
       {
         mobile: pending.mobile,
-        user_name,
-        email,
+        user_name: data.user_name,
+        email: data.email,
         registration_token: pending.registration_token,
         ...(google ? { google_token: google.google_token } : {}),
       },
       {
         onSuccess: (answer) => {
           if (isRefusal(answer)) {
-            let placed = false;
-            for (const fieldError of answer.errors ?? []) {
-              if (fieldError.field === 'user_name' || fieldError.field === 'email') {
-                form.setError(fieldError.field, { type: 'server', message: fieldError.message });
-                placed = true;
-              }
-            }
-            if (!placed) setServerError(answer.message);
+            const placed = (answer.errors ?? []).filter(
+              (e) => e.field === 'user_name' || e.field === 'email',
+            );
+            if (placed.length > 0) refused(placed, sent);
+            else setServerError(answer.message);
             return;
           }
           saveUserData(answer.userdata);
@@ -117,9 +113,8 @@ function RegistrationForm({ pending }: { readonly pending: PendingRegistration }
         onError: (error) => setServerError(errorMessage(error)),
       },
     );
-  });
+  }
 
-  const { errors } = form.formState;
   return (
     <AuthCard
       title="Create your Nivesh account"
@@ -140,17 +135,23 @@ function RegistrationForm({ pending }: { readonly pending: PendingRegistration }
             label="Name"
             autoComplete="name"
             withAsterisk
-            error={errors.user_name?.message}
-            {...form.register('user_name')}
+            name="user_name"
+            value={fields.user_name}
+            onChange={(event) => set('user_name', event.currentTarget.value)}
+            onBlur={() => touch('user_name')}
+            error={messageOf('user_name')}
           />
           <TextInput
             label="Email"
             type="email"
             autoComplete="email"
             withAsterisk
-            error={errors.email?.message}
+            name="email"
+            value={fields.email}
+            onChange={(event) => set('email', event.currentTarget.value)}
+            onBlur={onEmailBlur}
+            error={messageOf('email')}
             rightSection={checking ? <Loader size="xs" aria-label="Checking email" /> : null}
-            {...emailField}
           />
           {/* The email check shows in its field: a button disabled mid-click would swallow the click. */}
           <Button type="submit" fullWidth loading={registerUser.isPending}>

@@ -1,6 +1,5 @@
 import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import { isRefusal } from '@/lib/api-client';
+import type { ReactNode } from 'react';
 import type { DashboardAlert as Alerted } from '../lib/dashboard-alert';
 import { DashboardAlert } from './dashboard-alert';
 
@@ -61,41 +60,4 @@ export function ChoiceField({ label, data, value, onChange, color }: ChoiceField
       <SegmentedControl aria-label={label} data={[...data]} value={value} onChange={onChange} color={color} />
     </Stack>
   );
-}
-
-interface ServerErrors<F extends string> {
-  readonly errors: Partial<Record<F, string>>;
-  /** The values the refused submit carried: a server message shows while its field keeps its value. */
-  readonly sent: Readonly<Record<F, string>>;
-}
-
-/**
- * When a field's message shows: once the field was left, or after a submit was tried (spec 5: the
- * message under the field; the submit is blocked while any stands). A message the server gave for a
- * field (its check runs at the server's price, which may have moved) shows under that field until
- * the field is changed.
- */
-export function useShownErrors<F extends string>(
-  errors: Partial<Record<F, string>>,
-  /** The form's current values; without them server messages are not shown per field. */
-  fields?: Readonly<Record<F, string>>,
-) {
-  const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
-  const [attempted, setAttempted] = useState(false);
-  const [server, setServer] = useState<ServerErrors<F> | null>(null);
-  const serverError = (field: F) =>
-    server && fields && server.sent[field] === fields[field] ? server.errors[field] : undefined;
-  return {
-    errorOf: (field: F) =>
-      (attempted || touched.has(field) ? errors[field] : undefined) ?? serverError(field),
-    touch: (field: F) => setTouched((t) => new Set(t).add(field)),
-    attempt: () => setAttempted(true),
-    /** Keeps the per-field messages of a refused submit of `sent` (none for an accepted one). */
-    answered: (answer: unknown, sent: Readonly<Record<F, string>>) => {
-      const refused = isRefusal(answer) ? answer.errors : undefined;
-      const byField: Partial<Record<F, string>> = {};
-      for (const { field, message } of refused ?? []) if (field in sent) byField[field as F] = message;
-      setServer(Object.keys(byField).length > 0 ? { errors: byField, sent } : null);
-    },
-  };
 }

@@ -9,12 +9,13 @@ import {
 } from '@nivesh/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFieldMessages } from '@/components/forms/use-field-messages';
 import { answerOf, isRefusal } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { newRequestId, useStockList, useSubmitSimpleOrder } from '../api/order-dashboard-api';
 import { alertFor } from '../lib/dashboard-alert';
 import { effectiveFields, enabledInputs, withType } from '../lib/simple-order-state';
-import { ChoiceField, OrderFormCard, useShownErrors } from './form-parts';
+import { ChoiceField, OrderFormCard } from './form-parts';
 import { type ConfirmLine, OrderConfirmDialog } from './order-confirm-dialog';
 
 interface SimpleOrderFormProps {
@@ -40,7 +41,7 @@ export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrd
   const shown = effectiveFields(fields, ltp);
   const errors = simpleOrderErrors(shown, ltp);
   const enabled = enabledInputs(fields.type);
-  const { errorOf, touch, attempt, answered } = useShownErrors<Field>(errors, fields);
+  const { messageOf, touch, attempt, refused } = useFieldMessages<Field>(errors, fields);
   const set = (field: Field, value: string) => setFields((f) => ({ ...f, [field]: value }));
 
   const onSubmit = () => {
@@ -54,8 +55,8 @@ export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrd
       { fields: shown, requestId: confirming, orderId },
       {
         onSuccess: (answer) => {
-          answered(answer, fields);
-          if (!isRefusal(answer)) navigate('/simple-order-dashboard');
+          if (isRefusal(answer)) refused(answer.errors, fields);
+          else navigate('/simple-order-dashboard');
         },
         onSettled: () => setConfirming(null),
       },
@@ -98,7 +99,7 @@ export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrd
           onChange={(value) => set('symbol', value ?? '')}
           onBlur={() => touch('symbol')}
           disabled={orderId !== undefined}
-          error={errorOf('symbol')}
+          error={messageOf('symbol')}
           description={stock ? `LTP ${formatRupees(stock.ltp)}` : 'The last traded price shows here'}
         />
         <TextInput
@@ -107,7 +108,7 @@ export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrd
           value={fields.quantity}
           onChange={(e) => set('quantity', e.currentTarget.value)}
           onBlur={() => touch('quantity')}
-          error={errorOf('quantity')}
+          error={messageOf('quantity')}
         />
         <ChoiceField
           label="Order type"
@@ -123,7 +124,7 @@ export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrd
             disabled={!enabled.price}
             onChange={(e) => set('price', e.currentTarget.value)}
             onBlur={() => touch('price')}
-            error={errorOf('price')}
+            error={messageOf('price')}
           />
           <TextInput
             label="Trigger Price"
@@ -132,7 +133,7 @@ export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrd
             disabled={!enabled.triggerPrice}
             onChange={(e) => set('triggerPrice', e.currentTarget.value)}
             onBlur={() => touch('triggerPrice')}
-            error={errorOf('triggerPrice')}
+            error={messageOf('triggerPrice')}
           />
         </Group>
         <Group gap="lg" wrap="wrap">

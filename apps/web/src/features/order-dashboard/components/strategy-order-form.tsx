@@ -9,12 +9,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFieldMessages } from '@/components/forms/use-field-messages';
 import { sectorListEndpoint } from '@/features/sectors/api/get-sector-list';
 import { answerOf, isRefusal } from '@/lib/api-client';
 import { newRequestId, useStrategyChoices, useSubmitStrategyOrder } from '../api/order-dashboard-api';
 import { alertFor } from '../lib/dashboard-alert';
 import { STRATEGY_TYPE_CHOICES, withStrategyType } from '../lib/strategy-order-state';
-import { ChoiceField, OrderFormCard, useShownErrors } from './form-parts';
+import { ChoiceField, OrderFormCard } from './form-parts';
 
 type Field = keyof StrategyOrderFields;
 
@@ -43,7 +44,7 @@ export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) 
   const strategies = useStrategyChoices(fields.type);
   const submit = useSubmitStrategyOrder();
   const errors = strategyOrderErrors(fields);
-  const { errorOf, touch, attempt, answered } = useShownErrors<Field>(errors, fields);
+  const { messageOf, touch, attempt, refused } = useFieldMessages<Field>(errors, fields);
   const set = (field: Field, value: string) => setFields((f) => ({ ...f, [field]: value }));
   const strategyChoices = answerOf(strategies.data)?.result ?? [];
 
@@ -54,8 +55,8 @@ export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) 
       { fields, requestId: newRequestId(), orderId },
       {
         onSuccess: (answer) => {
-          answered(answer, fields);
-          if (!isRefusal(answer)) navigate('/order-dashboard');
+          if (isRefusal(answer)) refused(answer.errors, fields);
+          else navigate('/order-dashboard');
         },
       },
     );
@@ -68,7 +69,7 @@ export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) 
       value={fields[field]}
       onChange={(e) => set(field, e.currentTarget.value)}
       onBlur={() => touch(field)}
-      error={errorOf(field)}
+      error={messageOf(field)}
     />
   );
 
@@ -89,7 +90,7 @@ export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) 
           value={fields.getsectorid || null}
           onChange={(value) => set('getsectorid', value ?? '')}
           onBlur={() => touch('getsectorid')}
-          error={errorOf('getsectorid')}
+          error={messageOf('getsectorid')}
         />
         <Select
           label="Strategy Type"
@@ -98,7 +99,7 @@ export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) 
           value={fields.type || null}
           onChange={(value) => setFields((f) => withStrategyType(f, value ?? ''))}
           onBlur={() => touch('type')}
-          error={errorOf('type')}
+          error={messageOf('type')}
         />
         <Select
           label="Strategy"
@@ -108,7 +109,7 @@ export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) 
           value={fields.getOptionId || null}
           onChange={(value) => set('getOptionId', value ?? '')}
           onBlur={() => touch('getOptionId')}
-          error={errorOf('getOptionId')}
+          error={messageOf('getOptionId')}
           disabled={!fields.type}
         />
         {digits('noOfStock', 'Number of Stock', 'The top stocks the strategy flags in the sector now')}

@@ -11,6 +11,7 @@ import {
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useFieldMessages } from '@/components/forms/use-field-messages';
 import { ChoiceField, OrderFormCard } from '@/features/order-dashboard/components/form-parts';
 import { alertFor } from '@/features/order-dashboard/lib/dashboard-alert';
 import { useScreenLanguage } from '@/features/screener/api/screener-queries';
@@ -18,7 +19,6 @@ import { completionsOf } from '@/features/screener/lib/completion';
 import { isRefusal } from '@/lib/api-client';
 import { useSaveStrategy } from '../api/user-strategies-api';
 import { STRATEGY_PRESETS } from '../lib/strategy-form';
-import { useFieldMessages } from '../lib/use-field-messages';
 import { RuleField } from './rule-field';
 import { LIST_HREF } from './strategies-frame';
 
@@ -41,11 +41,8 @@ export function StrategyForm({
   const lang = language.data && !isRefusal(language.data) ? language.data : undefined;
   const names = useMemo(() => completionsOf(lang), [lang]);
   const errors = userStrategyErrors(fields);
-  const { messageOf: shown, touch, attempt, refused, changed } = useFieldMessages<Field>(errors);
-  const set = (changes: Partial<UserStrategyFields>) => {
-    setFields((f) => ({ ...f, ...changes }));
-    changed(Object.keys(changes) as Field[]);
-  };
+  const { messageOf, touch, attempt, refused } = useFieldMessages<Field>(errors, fields);
+  const set = (changes: Partial<UserStrategyFields>) => setFields((f) => ({ ...f, ...changes }));
   // A 15-minute or Sell strategy trades intraday only: switching to one picks Intraday.
   const setShape = (changes: Partial<UserStrategyFields>) => {
     const next = { ...fields, ...changes };
@@ -61,12 +58,8 @@ export function StrategyForm({
       { ...fields, ...(id === undefined ? {} : { strategies_id: id }) },
       {
         onSuccess: (answer) => {
-          if (!isRefusal(answer)) {
-            navigate(LIST_HREF);
-            return;
-          }
-          const body = answer.body?.errors;
-          if (body && typeof body === 'object') refused(body as Partial<Record<Field, string>>);
+          if (isRefusal(answer)) refused(answer.errors, fields);
+          else navigate(LIST_HREF);
         },
       },
     );
@@ -103,7 +96,7 @@ export function StrategyForm({
           value={fields.name}
           onChange={(e) => set({ name: e.currentTarget.value })}
           onBlur={() => touch('name')}
-          error={shown('name')}
+          error={messageOf('name')}
           maxLength={80}
           withAsterisk
         />
@@ -112,7 +105,7 @@ export function StrategyForm({
           description="All stocks, or one NSE sector"
           value={fields.sector_id}
           onChange={(e) => set({ sector_id: e.currentTarget.value })}
-          error={shown('sector_id')}
+          error={messageOf('sector_id')}
           data={[
             { value: '', label: 'All stocks' },
             ...(lang?.sectors ?? []).map((s) => ({ value: s.slug, label: s.name })),
@@ -125,7 +118,7 @@ export function StrategyForm({
         value={fields.description}
         onChange={(e) => set({ description: e.currentTarget.value })}
         onBlur={() => touch('description')}
-        error={shown('description')}
+        error={messageOf('description')}
         rows={2}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -149,9 +142,9 @@ export function StrategyForm({
             value={fields.product}
             onChange={(v) => set({ product: v })}
           />
-          {shown('product') && (
+          {messageOf('product') && (
             <Text size="xs" c="red" role="alert">
-              {shown('product')}
+              {messageOf('product')}
             </Text>
           )}
         </Stack>
@@ -163,7 +156,7 @@ export function StrategyForm({
         timeframe={timeframe}
         onChange={(entry) => set({ entry })}
         names={names}
-        formError={shown('entry')}
+        formError={messageOf('entry')}
         onSubmit={onSubmit}
       />
       <RuleField
@@ -173,7 +166,7 @@ export function StrategyForm({
         timeframe={timeframe}
         onChange={(exit) => set({ exit })}
         names={names}
-        formError={shown('exit')}
+        formError={messageOf('exit')}
         onSubmit={onSubmit}
       />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
@@ -184,7 +177,7 @@ export function StrategyForm({
           value={fields.stoploss}
           onChange={(e) => set({ stoploss: e.currentTarget.value })}
           onBlur={() => touch('stoploss')}
-          error={shown('stoploss')}
+          error={messageOf('stoploss')}
         />
         <TextInput
           label="Profit Target (%)"
@@ -193,7 +186,7 @@ export function StrategyForm({
           value={fields.profitTarget}
           onChange={(e) => set({ profitTarget: e.currentTarget.value })}
           onBlur={() => touch('profitTarget')}
-          error={shown('profitTarget')}
+          error={messageOf('profitTarget')}
         />
       </SimpleGrid>
       <Group gap="sm">
