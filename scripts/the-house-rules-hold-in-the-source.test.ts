@@ -51,6 +51,26 @@ describe('the house rules hold in the source', () => {
     expect(found).toEqual([]);
   });
 
+  it('no route plugin builds a service: the composition root (apps/server/src/services.ts) builds them all', () => {
+    const found = sourceFiles('apps/server/src')
+      .filter((file) => file.endsWith('.routes.ts'))
+      .flatMap((file) =>
+        [
+          ...read(file).matchAll(
+            /new [A-Z]\w*(Repository|Service|Scanner|Cache|Runner|Performance|Provider|Monitor)\(/g,
+          ),
+        ].map((m) => `${file}: ${m[0]}`),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it('no server module keeps a registry of services per market (WeakMap/Map keyed by a service)', () => {
+    const found = sourceFiles('apps/server/src')
+      .filter((file) => !isTestOnly(file))
+      .filter((file) => /^const \w+ = new WeakMap<MarketService/m.test(read(file)));
+    expect(found).toEqual([]);
+  });
+
   it('a web feature imports another only through the edges listed here (shared pieces go to components/ or lib/)', () => {
     // Today's edges, to be moved into components/ or lib/ (issue 13 §6); a new edge fails this test.
     const known = new Set([

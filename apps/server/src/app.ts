@@ -2,33 +2,21 @@ import { BlockList, isIPv4 } from 'node:net';
 import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { STRATEGIES } from '@nivesh/market';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
 import type { DestinationStream } from 'pino';
 import { accountRoutes } from './account/account.routes';
-import { GOOGLE_JWKS_URL, GoogleIdTokenVerifier } from './auth/google-id-token.verifier';
 import { loginRoutes } from './auth/login.routes';
-import { OtpService, type WithOtpLocks } from './auth/otp.service';
-import { OtpChallengesRepository } from './auth/otp-challenges.repository';
-import { randomPepper } from './auth/secrets';
-import { SessionService } from './auth/session.service';
 import { registerSessionAuth } from './auth/session-auth';
-import { SessionsRepository } from './auth/sessions.repository';
-import { type RunInTransaction, SignInService } from './auth/sign-in.service';
 import { LogSmsProvider, type SmsProvider } from './auth/sms-provider';
-import { UsersRepository } from './auth/users.repository';
-import { VerificationTokensRepository } from './auth/verification-tokens.repository';
 import { backtestRoutes } from './backtest/backtest.routes';
-import { IntradayHistoryCache } from './backtest/intraday-history-cache';
 import { builtinScreenerRoutes } from './builtin-screeners/builtin-screeners.routes';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
-import { type DiskSpaceOf, HealthMonitor } from './health/health-monitor';
+import type { DiskSpaceOf } from './health/health-monitor';
 import { UnauthorizedError } from './http/api-errors';
 import { apiReferenceRoutes } from './http/api-reference.routes';
 import { registerAnswerCompression } from './http/compression';
@@ -41,19 +29,14 @@ import { createLogger, OneLineRequestLog } from './logger';
 import { marketRoutes } from './market/market.routes';
 import type { MarketService, MarketStatus } from './market/market.service';
 import { bearerTokenGuard, marketDataImportRoutes } from './market-data/import.routes';
-import { BrokerEventsRepository } from './orders/broker-events.repository';
-import { OrderService } from './orders/order.service';
 import { orderDashboardRoutes } from './orders/order-dashboard.routes';
-import { RecordedStrategySignals } from './orders/strategy-signals';
-import { SavedScreensRepository } from './screens/saved-screens.repository';
 import { screenerRoutes } from './screens/screener.routes';
+import { buildServices } from './services';
 import { globalSettingRoutes } from './settings/global-setting.routes';
 import { autoSignalRoutes } from './signals/auto-signal.routes';
-import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
 import { streamRoutes } from './stream/stream.routes';
 import { tierGate } from './subscriptions/require-tier';
 import { subscriptionRoutes } from './subscriptions/subscriptions.routes';
-import { todaysSignalsOf } from './trading-tools/todays-signals';
 import { tradingToolRoutes } from './trading-tools/trading-tools.routes';
 import { userStrategyRoutes } from './user-strategies/user-strategies.routes';
 import { registerWebApp } from './web/web-app.plugin';
@@ -186,55 +169,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
-  // App plugins: error handling, compressed JSON answers, then the session guard over the services it needs.
-  const health = new HealthMonitor(database, {
-    dataDir: database.dataDir,
-    ...(deps.diskSpace ? { diskSpace: deps.diskSpace } : {}),
-    onError: (error) => app.log.error({ err: error }, 'health check'),
-  });
+  // The composition root builds every service once (services.ts); the routes below only receive them.
+  const sms = deps.sms ?? new LogSmsProvider(app.log, config.nodeEnv === 'production');
+  const services = buildServices(
+    { config, database, clock, sms, log: app.log, googleKeys: deps.googleKeys, diskSpace: deps.diskSpace },
+    deps.market,
+  );
+  const { health, auth } = services;
   app.addHook('onReady', () => health.start());
   app.addHook('onClose', async () => health.stop());
+
+  // App plugins: error handling, compressed JSON answers, then the session guard over the services it needs.
   registerErrorHandling(app, { onDiskFull: (error) => health.recordWriteFailure(error) });
   registerNulRefusal(app);
   registerAnswerCompression(app);
-  const { db } = database;
-  const users = new UsersRepository(db);
-  const tokens = new VerificationTokensRepository(db);
-  const sessions = new SessionService(new SessionsRepository(db), clock, config.sessionTtlDays);
-  // Advisory locks (mobile first, then IP: one order, so no deadlock) serialise concurrent sends.
-  const withOtpLocks: WithOtpLocks = (keys, work) =>
-    db.transaction(async (tx) => {
-      for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-      return work(new OtpChallengesRepository(tx));
-    });
-  const sms = deps.sms ?? new LogSmsProvider(app.log, config.nodeEnv === 'production');
-  const otp = new OtpService(new OtpChallengesRepository(db), withOtpLocks, sms, clock, {
-    ttlSeconds: config.otpTtlSeconds,
-    maxAttempts: config.otpMaxAttempts,
-    resendSeconds: config.otpResendSeconds,
-    maxSendsPerHour: config.otpMaxSendsPerHour,
-    maxSendsPerIpPerHour: config.otpMaxSendsPerIpPerHour,
-    pepper: config.otpPepper ?? randomPepper(),
-    // config.ts refuses OTP_SHOW_CODE in production and behind a trusted proxy.
-    exposeCode: config.otpShowCode && sms.local,
-  });
-  const transaction: RunInTransaction = (work) =>
-    db.transaction((tx) =>
-      work({ users: new UsersRepository(tx), tokens: new VerificationTokensRepository(tx) }),
-    );
-  const google = config.googleClientId
-    ? new GoogleIdTokenVerifier(
-        config.googleClientId,
-        deps.googleKeys ?? createRemoteJWKSet(new URL(GOOGLE_JWKS_URL)),
-        clock,
-      )
-    : null;
-  const signIn = new SignInService(otp, sessions, users, tokens, transaction, google, clock);
-  const requireSession = registerSessionAuth(app, sessions);
+  const requireSession = registerSessionAuth(app, auth.sessions);
   // The endpoint registry's gates: every definition's session, premium and operator gate (issue 13).
   const gates: EndpointGates = {
     requireSession,
-    requireTier: tierGate({ db, requireSession, clock }),
+    requireTier: tierGate({ db: database.db, requireSession, clock }),
     requireOperator: config.marketDataImportToken
       ? bearerTokenGuard(config.marketDataImportToken)
       : importOverHttpDisabled,
@@ -245,65 +198,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   // Routes.
-  const market = deps.market;
+  const market = services.market;
   await app.register(healthRoutes, {
     driver: database.driver,
     monitor: health,
     startedAt,
-    marketStatus: () => market?.status() ?? MARKET_NOT_STARTED,
+    marketStatus: () => market?.market.status() ?? MARKET_NOT_STARTED,
     gates,
   });
   if (market) {
-    await app.register(marketRoutes, { market, gates });
-    const signals = new AutoSignalsRepository(db, signalMarketKey(market.feed.kind, config.marketSeed));
-    await app.register(autoSignalRoutes, { market, signals, gates });
-    await app.register(screenerRoutes, {
-      market,
-      gates,
-      screens: new SavedScreensRepository(db),
-      clock,
-    });
-    const area = {
-      market,
-      db,
-      gates,
-      clock,
-      marketSeed: config.marketSeed,
-      intradayHistory: new IntradayHistoryCache(market, config.marketSeed),
-      tradingToolsHistoryDays: config.tradingToolsHistoryDays,
-      backgroundNice: config.backgroundNice,
-    };
+    const { orders } = market;
+    await app.register(marketRoutes, { market: market.market, tickAnswers: market.tickAnswers, gates });
+    await app.register(autoSignalRoutes, { market: market.market, signals: market.signals, gates });
+    await app.register(screenerRoutes, { market: market.market, screens: market.screens, clock, gates });
+    const area = { services: market, clock, gates };
     await app.register(builtinScreenerRoutes, area);
     await app.register(intradayScreenerRoutes, area);
     await app.register(tradingToolRoutes, area);
     await app.register(backtestRoutes, area);
     await app.register(userStrategyRoutes, area);
-    const marketKey = signalMarketKey(market.feed.kind, config.marketSeed);
-    const tools = todaysSignalsOf(market);
-    const orders = new OrderService(
-      market,
-      new BrokerEventsRepository(db, marketKey),
-      new RecordedStrategySignals(signals, {
-        name: (id) => STRATEGIES.find((s) => s.id === id)?.name,
-        flaggedStocks: (id, sector, limit) => tools.flaggedStocks(id, sector, limit),
-      }),
-      clock,
-      (error) => app.log.error({ err: error }, 'order dashboard'),
-    );
     let stopOrders: (() => void) | undefined;
     app.addHook('onReady', async () => {
       stopOrders = await orders.start();
     });
     app.addHook('onClose', async () => {
       stopOrders?.();
+      market.toolPerformance.stop();
       await orders.idle();
     });
-    await app.register(orderDashboardRoutes, { market, orders, gates });
+    await app.register(orderDashboardRoutes, { market: market.market, orders, gates });
     await app.register(streamRoutes, {
-      feed: market,
+      feed: market.market,
       feedName: config.marketFeed,
       orders: {
-        authenticate: async (token) => (await sessions.authenticate(token))?.user.id ?? null,
+        authenticate: async (token) => (await auth.sessions.authenticate(token))?.user.id ?? null,
         onChange: (listener) => orders.onChange(listener),
         pricedSymbols: (account) => orders.pricedSymbols(account),
       },
@@ -314,11 +242,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     googleClientId: config.googleClientId,
     environment: config.nodeEnv,
   });
-  await app.register(loginRoutes, { otp, signIn, sessions, gates });
+  await app.register(loginRoutes, { otp: auth.otp, signIn: auth.signIn, sessions: auth.sessions, gates });
   await app.register(accountRoutes, { gates });
   await app.register(apiReferenceRoutes, { gates });
-  await app.register(subscriptionRoutes, { db, config, clock, gates });
-  await app.register(marketDataImportRoutes, { db, clock, authorize: gates.requireOperator });
+  await app.register(subscriptionRoutes, {
+    subscriptions: services.subscriptions,
+    invoiceGstin: config.invoiceGstin,
+    clock,
+    gates,
+  });
+  await app.register(marketDataImportRoutes, { db: database.db, clock, authorize: gates.requireOperator });
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -24,7 +24,7 @@ import { marketSource, round } from '../market/market-answers';
 import { runPayload } from './backtest-answers';
 import { backtestMarketData } from './backtest-market-data';
 import { backtestRequestOf, requestKey } from './backtest-request-of-query';
-import { BacktestBusyError, BacktestRunner } from './backtest-runner';
+import { BacktestBusyError } from './backtest-runner';
 import { INTRADAY_SESSIONS, intradayHistoryMethod, marketDayKey } from './intraday-history-cache';
 
 function refusal(message: string, field: string | null = null): BacktestRefusal {
@@ -117,10 +117,9 @@ const autosignalMethod = (simulated: boolean) =>
 /** BackTest/gettypDaata (the strategies of a type) and BackTest/run (one back-test, cached per market day). */
 export const backtestRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { market, intradayHistory, gates },
+  { services: { market, intradayHistory, backtests: runner }, gates },
 ) => {
   const route = endpointRouter(app, gates);
-  const runner = new BacktestRunner();
   const autosignalTypesMethod = autosignalMethod(market.feed.simulated);
 
   route(toolEndpoints.backtestStrategies, async ({ query }) => {

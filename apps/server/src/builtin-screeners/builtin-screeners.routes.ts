@@ -12,7 +12,6 @@ import { endpointRouter } from '../http/endpoint-routes';
 import { asOfDay, isLiveDay, isRefusal, type ListDay, type Refusal, refusal } from '../market/day/list-day';
 import { equityIds, resolveSector } from '../market/day/list-scope';
 import { marketSource, pageRows, round } from '../market/market-answers';
-import { BuiltinScreenerService } from './builtin-screener.service';
 import { matchesBySector, resultRows, screenDto, sortRows, stocksBySector } from './builtin-screener-answers';
 import { mostCommonStocks } from './most-common';
 import { historyOf, neighbours, pastDayRefusal, resolveScreenDate } from './screen-date';
@@ -45,10 +44,9 @@ function unknownScreen(category: BuiltinScreenCategoryName, key: string): Refusa
  */
 export const builtinScreenerRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { market, gates },
+  { services: { market, builtinScreener: screener }, gates },
 ) => {
   const route = endpointRouter(app, gates);
-  const screener = new BuiltinScreenerService(market);
   const state = () => market.feed.state;
   const idAt = (row: number) => screener.idAt(row);
 

@@ -11,11 +11,11 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { endpointRouter } from '../http/endpoint-routes';
-import { registerTickAnswerCache, TickAnswerCache } from '../market/answer-cache';
+import { registerTickAnswerCache } from '../market/answer-cache';
 import { equityIds } from '../market/day/list-scope';
 import { marketSource } from '../market/market-answers';
 import { filterData } from './filter-data';
-import { type IntradayScan, IntradayScanner } from './intraday-scanner';
+import type { IntradayScan } from './intraday-scanner';
 import { type PreOpenDayFigures, pastPreOpen, todayPreOpen } from './pre-open-figures';
 import { sectorCounts, sectorFilter, unknownSector } from './scan-sectors';
 import {
@@ -52,11 +52,10 @@ function preOpenAll(state: MarketState): Map<number, PreOpenDayFigures> {
  */
 export const intradayScreenerRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { market, gates },
+  { services: { market, tickAnswers, intradayScanner: scanner }, gates },
 ) => {
   const route = endpointRouter(app, gates);
-  registerTickAnswerCache(app, new TickAnswerCache(market));
-  const scanner = new IntradayScanner(market);
+  registerTickAnswerCache(app, tickAnswers);
   const state = () => market.feed.state;
   const inSector = (sector: string | null) => (id: number) =>
     sector === null || state().meta(id).sector === sector;

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { EndpointGates } from '../http/endpoint-routes';
-import { registerTickAnswerCache, TickAnswerCache } from './answer-cache';
+import { registerTickAnswerCache, type TickAnswerCache } from './answer-cache';
 import type { MarketService } from './market.service';
 import { listsRoutes } from './routes/lists.routes';
 import { overviewRoutes } from './routes/overview.routes';
@@ -15,10 +15,15 @@ import { stockRoutes } from './routes/stock.routes';
 export interface MarketRoutesOptions {
   readonly market: MarketService;
   readonly gates: EndpointGates;
+  /** The answers kept for the current market tick. */
+  readonly tickAnswers: TickAnswerCache;
 }
 
-export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (app, { market, gates }) => {
-  registerTickAnswerCache(app, new TickAnswerCache(market));
+export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
+  app,
+  { market, gates, tickAnswers },
+) => {
+  registerTickAnswerCache(app, tickAnswers);
   await app.register(stockRoutes, { market, gates });
   await app.register(listsRoutes, { market, gates });
   await app.register(overviewRoutes, { market, gates });

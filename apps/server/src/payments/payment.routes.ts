@@ -10,23 +10,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../auth/session-auth';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/database';
 import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
+import type { SubscriptionServices } from '../services';
 import { holdDto, tierNameOf } from '../subscriptions/catalogue-answers';
-import { EntitlementsRepository } from '../subscriptions/entitlements.repository';
 import { invoiceFigures, invoiceHtml } from './invoice';
-import { PaymentService } from './payment.service';
-import type { PaymentProvider } from './payment-provider';
-import { PaymentsRepository } from './payments.repository';
 import { SandboxPaymentProvider } from './sandbox-provider';
 import { handleWebhook } from './webhook';
 
 export interface PaymentRoutesOptions {
   readonly gates: EndpointGates;
-  readonly db: Db;
-  readonly config: AppConfig;
+  /** The subscription services the composition root built (services.ts). */
+  readonly subscriptions: SubscriptionServices;
+  /** INVOICE_GSTIN: the seller's GSTIN printed on invoices. */
+  readonly invoiceGstin: AppConfig['invoiceGstin'];
   readonly clock: Clock;
-  readonly provider: PaymentProvider;
 }
 
 const refusal = (message: string) => ({ status: 0 as const, message });
@@ -47,12 +44,11 @@ function cardValid(expiry: string, now: Date): boolean {
 /** Payment/* and Subscription/myPlan (docs/subscriptions-and-payments.md). */
 export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
   app,
-  { db, config, clock, provider, gates },
+  { subscriptions, invoiceGstin, clock, gates },
 ) => {
   const route = endpointRouter(app, gates);
-  const service = new PaymentService(db, provider, clock);
-  const payments = new PaymentsRepository(db);
-  const entitlements = new EntitlementsRepository(db);
+  const { payments: service, paymentRecords: payments, entitlements } = subscriptions;
+  const { provider } = service;
 
   route(subscriptionEndpoints.orderDetails, async (request) => {
     const { user } = sessionOf(request);
@@ -211,7 +207,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
       item: `${found.order.packageName} plan, ${labelOf(found.order.duration)}`,
       paymentId: found.payment.paymentId,
       orderId: found.order.id,
-      sellerGstin: config.invoiceGstin,
+      sellerGstin: invoiceGstin,
     });
     const file = `invoice-${grant.invoiceNumber.replaceAll('/', '-')}.html`;
     return reply

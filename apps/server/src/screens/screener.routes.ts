@@ -12,7 +12,6 @@ import {
   runScreenSteps,
   SCREEN_FIELDS,
   SCREEN_FUNCTIONS,
-  ScreenCache,
   ScreenSyntaxError,
   screenCostRefusal,
   signatureOf,
@@ -26,14 +25,14 @@ import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
 import { equitySectors, resolveSector } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
 import { fromHundredths, marketSource, round, roundedFinite } from '../market/market-answers';
-import { MarketScreenUniverse } from './market-screen-universe';
-import type { SavedScreensRepository } from './saved-screens.repository';
+import type { MarketServices } from '../services';
 import { SCREEN_EXAMPLES } from './screen-examples';
 
 export interface ScreenerRoutesOptions {
   readonly gates: EndpointGates;
   readonly market: MarketService;
-  readonly screens: SavedScreensRepository;
+  /** Saved screens, the market's screen universe and the bounded indicator cache. */
+  readonly screens: MarketServices['screens'];
   readonly clock: Clock;
 }
 
@@ -52,9 +51,6 @@ const refusal = (message: string) => ({
   line: null,
   column: null,
 });
-
-/** Bound of the screener's indicator cache: about 8 indicators over every stock's whole history. */
-export const SCREENER_CACHE_BYTES = 96 * 1024 * 1024;
 
 /** The compiled screen, or the refusal that points at its mistake. */
 function compiledOrError(source: string): CompiledScreen | ScreenError {
@@ -75,13 +71,9 @@ function compiledOrError(source: string): CompiledScreen | ScreenError {
 /** screener/runScreen and screener/screenLanguage: one-line screens over the whole market. */
 export const screenerRoutes: FastifyPluginAsync<ScreenerRoutesOptions> = async (
   app,
-  { market, screens, clock, gates },
+  { market, screens: { saved: screens, universe, cache }, clock, gates },
 ) => {
   const route = endpointRouter(app, gates);
-  const universe = new MarketScreenUniverse(market);
-  // Indicators are cached per symbol and timeframe across screens until the bars move on, within a
-  // bound: any sequence of screens keeps at most this many bytes of series.
-  const cache = new ScreenCache({ maxBytes: SCREENER_CACHE_BYTES });
 
   route(screenEndpoints.screenLanguage, async () => ({
     status: 1 as const,

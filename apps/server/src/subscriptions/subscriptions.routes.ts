@@ -2,11 +2,9 @@ import { subscriptionEndpoints, type TierCode } from '@nivesh/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/database';
 import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
-import { createPaymentProvider } from '../payments/create-payment-provider';
 import { paymentRoutes } from '../payments/payment.routes';
-import { CatalogueRepository } from './catalogue.repository';
+import type { SubscriptionServices } from '../services';
 import {
   comingFor,
   featureOptionDto,
@@ -18,25 +16,25 @@ import {
 } from './catalogue-answers';
 import { chargesCalculatorRoutes } from './charges-calculator.routes';
 import { SOCIAL_LINK } from './default-catalogue';
-import { EntitlementsRepository } from './entitlements.repository';
 import { optionalSession } from './optional-session';
 import { policyRoutes } from './policies/policy.routes';
 
 export interface SubscriptionRoutesOptions {
   readonly gates: EndpointGates;
-  readonly db: Db;
-  readonly config: AppConfig;
+  /** Catalogue, entitlements and payments, as the composition root built them (services.ts). */
+  readonly subscriptions: SubscriptionServices;
+  /** INVOICE_GSTIN: the seller's GSTIN printed on invoices. */
+  readonly invoiceGstin: AppConfig['invoiceGstin'];
   readonly clock: Clock;
 }
 
 /** Subscriptions, payments and premium access (issue 6): Subscription/*, subscription/*, page/premiumService, page/getServiceDetails, Payment/*; the legal pages page/privacypolicy, page/termandcon, page/refundpolicy (issue 13). */
 export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> = async (
   app,
-  { db, config, clock, gates },
+  { subscriptions, invoiceGstin, clock, gates },
 ) => {
   const route = endpointRouter(app, gates);
-  const catalogue = new CatalogueRepository(db);
-  const entitlements = new EntitlementsRepository(db);
+  const { catalogue, entitlements } = subscriptions;
 
   route(subscriptionEndpoints.subWebFunction, async (request) => {
     const session = await optionalSession(request, gates.requireSession);
@@ -102,13 +100,7 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRoutesOptions> =
     };
   });
 
-  await app.register(paymentRoutes, {
-    db,
-    config,
-    gates,
-    clock,
-    provider: createPaymentProvider(config),
-  });
+  await app.register(paymentRoutes, { subscriptions, invoiceGstin, gates, clock });
   await app.register(chargesCalculatorRoutes, { gates });
   await app.register(policyRoutes, { gates });
 };

@@ -132,18 +132,3 @@ export class TodaysSignals {
     return scan;
   }
 }
-
-const perMarket = new WeakMap<MarketService, TodaysSignals>();
-
-/**
- * The one `TodaysSignals` of a market, shared by every area that needs a tool's flagged stocks
- * (trading tools, the terminal, and the order dashboard's basket orders via `flaggedStocks`).
- */
-export function todaysSignalsOf(market: MarketService): TodaysSignals {
-  let signals = perMarket.get(market);
-  if (!signals) {
-    signals = new TodaysSignals(market);
-    perMarket.set(market, signals);
-  }
-  return signals;
-}

@@ -17,7 +17,7 @@ import { equityIds } from '../market/day/list-scope';
 import { proUserQuery } from '../payments/payment-test-support';
 import { useMarketTestApp } from '../testing/market-test-app';
 import { WARM_UP_DAYS } from './measurement-bars';
-import { todaysSignalsOf } from './todays-signals';
+import { TodaysSignals } from './todays-signals';
 
 // A short back-test window keeps the background measurement of this file to a few seconds.
 const HISTORY = { TRADING_TOOLS_HISTORY_DAYS: '40' };
@@ -105,9 +105,9 @@ describe('TradingTools/* and TradingTerminal/*', () => {
   it('flaggedStocks gives a tool’s top stocks of a sector, best traded value first', async () => {
     const all = await t.get<TradingToolsAnswer>('TradingTools/getData?strategy_id=close-above-sma-20');
     const signals = all.body.selected?.signals ?? [];
-    const flagged = await todaysSignalsOf(t.market.market).flaggedStocks('close-above-sma-20', null, 3);
+    const flagged = await new TodaysSignals(t.market.market).flaggedStocks('close-above-sma-20', null, 3);
     expect(flagged).toEqual(signals.slice(0, 3).map((s) => s.symbol));
-    expect(await todaysSignalsOf(t.market.market).flaggedStocks('nope', null, 3)).toBeUndefined();
+    expect(await new TodaysSignals(t.market.market).flaggedStocks('nope', null, 3)).toBeUndefined();
   });
 
   it('refuses unknown tools, families and sectors clearly (never a 500)', async () => {

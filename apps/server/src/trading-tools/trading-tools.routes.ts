@@ -7,7 +7,7 @@ import { equitySectors, resolveSector } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
 import { playedSessionsText } from './measurement-bars';
-import { LIVE_DAILY_BARS, todaysSignalsOf } from './todays-signals';
+import { LIVE_DAILY_BARS } from './todays-signals';
 import {
   familyDtos,
   filterTools,
@@ -17,7 +17,6 @@ import {
   toolSignals,
   unknownFamily,
 } from './tool-answers';
-import { ToolPerformanceService } from './tool-performance.service';
 
 const refusal = (message: string) => ({ status: 0 as const, message });
 
@@ -42,18 +41,10 @@ const noTool = (id: string) =>
  */
 export const tradingToolRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { market, marketSeed, tradingToolsHistoryDays, backgroundNice, gates },
+  { services: { market, todaysSignals: signals, toolPerformance: performance }, gates },
 ) => {
   const route = endpointRouter(app, gates);
   // Premium (issue 6): the measured performance is a Pro / Pro+ feature of the subscription catalogue.
-  const signals = todaysSignalsOf(market);
-  const performance = new ToolPerformanceService(market, {
-    historyDays: tradingToolsHistoryDays,
-    seed: marketSeed,
-    workerNice: backgroundNice,
-  });
-  app.addHook('onClose', async () => performance.stop());
-
   route(toolEndpoints.tradingTools, async ({ query }) => {
     const badFamily = unknownFamily(query.family);
     if (badFamily) return refusal(badFamily);

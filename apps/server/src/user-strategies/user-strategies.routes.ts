@@ -29,9 +29,7 @@ import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { endpointRouter } from '../http/endpoint-routes';
 import { resolveSector } from '../market/day/list-scope';
 import { marketSource } from '../market/market-answers';
-import { StrategyPerformance } from './strategy-performance';
-import { type StrategyRules, StrategyStocksScanner } from './strategy-stocks';
-import { UserStrategiesRepository } from './user-strategies.repository';
+import type { StrategyRules } from './strategy-stocks';
 import {
   formTimeframe,
   rowTimeframe,
@@ -100,12 +98,10 @@ function compiledRules(
 /** Addstrategies/*: add or edit (addStg), list, details, today's stocks, performance, delete, rule check. */
 export const userStrategyRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { market, db, clock, intradayHistory, gates },
+  { services: { market, userStrategies }, clock, gates },
 ) => {
   const route = endpointRouter(app, gates);
-  const repository = new UserStrategiesRepository(db);
-  const scanner = new StrategyStocksScanner(market);
-  const performance = new StrategyPerformance(market, intradayHistory);
+  const { repository, scanner, performance } = userStrategies;
   const sectorOf = (row: UserStrategyRow): string | null =>
     row.sector === null ? null : (resolveSector(market.feed.state, row.sector) ?? null);
   const dto = (row: UserStrategyRow) => strategyDto(row, sectorOf(row));
