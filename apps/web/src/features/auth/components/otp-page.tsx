@@ -5,8 +5,6 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage, isRefusal } from '@/lib/api-client';
-import { useSendOtp } from '../api/send-otp';
-import { useValidateOtp } from '../api/validate-otp';
 import {
   clearOtpRequest,
   forgetDevCode,
@@ -14,10 +12,12 @@ import {
   readOtpRequest,
   saveOtpRequest,
   savePendingRegistration,
-} from '../auth-session';
+} from '@/lib/session/auth-session';
+import { saveUserData } from '@/lib/session/userdata-store';
+import { useSendOtp } from '../api/send-otp';
+import { useValidateOtp } from '../api/validate-otp';
 import { useCountdown } from '../hooks/use-countdown';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
-import { saveUserData } from '../userdata-store';
 import { AuthCard } from './auth-card';
 
 const CODE = /^\d{6}$/;

@@ -10,9 +10,9 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { answerOf, isRefusal } from '@/lib/api-client';
+import { alertFor } from '@/lib/dashboard-alert';
 import { formatRupees } from '@/lib/format';
 import { newRequestId, useStockList, useSubmitSimpleOrder } from '../api/order-dashboard-api';
-import { alertFor } from '../lib/dashboard-alert';
 import { effectiveFields, enabledInputs, withType } from '../lib/simple-order-state';
 import { ChoiceField, OrderFormCard, useShownErrors } from './form-parts';
 import { type ConfirmLine, OrderConfirmDialog } from './order-confirm-dialog';
