@@ -72,30 +72,8 @@ describe('the house rules hold in the source', () => {
   });
 
   it('a web feature imports another only through the edges listed here (shared pieces go to components/ or lib/)', () => {
-    // Today's edges, to be moved into components/ or lib/ (issue 13 §6); a new edge fails this test.
-    const known = new Set([
-      'backtest -> screener',
-      'backtest -> stock',
-      'home -> market-overview',
-      'intraday-screeners -> stream',
-      'market-overview -> market-lists',
-      'market-overview -> stream',
-      'order-dashboard -> auth',
-      'order-dashboard -> market-overview',
-      'order-dashboard -> sectors',
-      'order-dashboard -> stream',
-      'screener -> auth',
-      'signals -> market-overview',
-      'stock -> stream',
-      'subscriptions -> auth',
-      'subscriptions -> sectors',
-      'trading-tools -> stream',
-      'user-strategies -> auth',
-      'user-strategies -> backtest',
-      'user-strategies -> intraday-screeners',
-      'user-strategies -> order-dashboard',
-      'user-strategies -> screener',
-    ]);
+    // None is left (issue 13 §6): a new edge fails this test.
+    const known = new Set<string>();
     const edges = new Set<string>();
     for (const file of sourceFiles('apps/web/src/features').filter((f) => !isTestOnly(f))) {
       const from = file.split('/')[4] ?? '';
@@ -104,5 +82,12 @@ describe('the house rules hold in the source', () => {
       }
     }
     expect([...edges].filter((edge) => !known.has(edge)).sort()).toEqual([]);
+  });
+
+  it('components/ and lib/ import no web feature (they are what the features share)', () => {
+    const found = [...sourceFiles('apps/web/src/components'), ...sourceFiles('apps/web/src/lib')]
+      .filter((file) => !isTestOnly(file))
+      .filter((file) => /from '@\/features\//.test(read(file)));
+    expect(found).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { get, okSchema, post, refusalSchema } from '@nivesh/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { getUserData, saveUserData } from '@/features/auth/userdata-store';
+import { getUserData, saveUserData } from '@/lib/session/userdata-store';
 import { mockApi } from '@/test/mock-api';
 import { ApiError, callEndpoint, setUnauthorizedHandler } from './api-client';
 

@@ -1,6 +1,6 @@
 import { type Endpoint, endpointUrl, type FieldError } from '@nivesh/contracts';
 import type { z } from 'zod';
-import { clearUserData, getUserData } from '@/features/auth/userdata-store';
+import { clearUserData, getUserData } from '@/lib/session/userdata-store';
 
 /** A refusal the user can act on: `{status: 0, message}` (HTTP 200), or malformed input (HTTP 400). */
 export interface ApiRefusal {

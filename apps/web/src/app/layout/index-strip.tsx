@@ -5,10 +5,10 @@ import { direction } from '@/components/market/change-text';
 import { colourClass } from '@/components/market/market-colours';
 import { SIMULATED_EXPLANATION } from '@/components/market/simulated-badge';
 import { appPath, paths } from '@/config/paths';
-import { useLiveQuotesSnapshot } from '@/features/market-overview/api/get-live-quotes';
-import { answerOf } from '@/features/market-overview/api/overview-query';
-import { useLiveQuotes, useStreamStatus } from '@/features/stream/hooks/use-live-quotes';
 import { formatNumber, formatPercent } from '@/lib/format';
+import { useLiveQuotesSnapshot } from '@/lib/market-queries/get-live-quotes';
+import { answerOf } from '@/lib/market-queries/overview-query';
+import { useLiveQuotes, useStreamStatus } from '@/lib/stream/use-live-quotes';
 import classes from './index-strip.module.css';
 
 const SHORT: Readonly<Record<string, string>> = {

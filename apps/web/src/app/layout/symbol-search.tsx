@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
 import { paths } from '@/config/paths';
-import { SymbolAutocomplete } from '@/features/stock/components/symbol-autocomplete';
 
 interface SymbolSearchProps {
   readonly onNavigate?: () => void;

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { findAppPath } from '@/config/paths';
-import { useUserData } from '@/features/auth/hooks/use-user-data';
-import { isSignedIn } from '@/features/auth/userdata-store';
 import { ComingSoonPage } from '@/features/coming-soon/components/coming-soon-page';
+import { useUserData } from '@/lib/session/use-user-data';
+import { isSignedIn } from '@/lib/session/userdata-store';
 import { useCurrentRoutePath } from '../route-handle';
 
 /** Shared by every route whose page is still being built. */

@@ -1,7 +1,7 @@
 import { accountEndpoints } from '@nivesh/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { clearUserData } from '../userdata-store';
+import { clearUserData } from '@/lib/session/userdata-store';
 
 export function logout() {
   return callEndpoint(accountEndpoints.logout);

@@ -3,9 +3,9 @@ import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser } from '@tab
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useUserData } from '@/lib/session/use-user-data';
+import { isSignedIn } from '@/lib/session/userdata-store';
 import { useLogout } from '../api/logout';
-import { useUserData } from '../hooks/use-user-data';
-import { isSignedIn } from '../userdata-store';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -2,9 +2,9 @@ import { MOBILE_MESSAGE } from '@nivesh/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readOtpRequest } from '@/lib/session/auth-session';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
-import { readOtpRequest } from '../auth-session';
 import { LoginPage } from './login-page';
 
 const globaldata = () => ({

@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { parseFields, useFieldMessages } from '@/components/forms/use-field-messages';
 import { paths } from '@/config/paths';
 import { errorMessage, isRefusal } from '@/lib/api-client';
+import { readPendingGoogleSignup, saveOtpRequest, savePendingGoogleSignup } from '@/lib/session/auth-session';
+import { saveUserData } from '@/lib/session/userdata-store';
 import { useGlobalData } from '../api/get-global-data';
 import { useGoogleLogin } from '../api/google-login';
 import { useSendOtp } from '../api/send-otp';
-import { readPendingGoogleSignup, saveOtpRequest, savePendingGoogleSignup } from '../auth-session';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
-import { saveUserData } from '../userdata-store';
 import { AuthCard } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 

@@ -7,8 +7,6 @@ import { z } from 'zod';
 import { parseFields, useFieldMessages } from '@/components/forms/use-field-messages';
 import { paths } from '@/config/paths';
 import { errorMessage, isRefusal } from '@/lib/api-client';
-import { useSendOtp } from '../api/send-otp';
-import { useValidateOtp } from '../api/validate-otp';
 import {
   clearOtpRequest,
   forgetDevCode,
@@ -16,10 +14,12 @@ import {
   readOtpRequest,
   saveOtpRequest,
   savePendingRegistration,
-} from '../auth-session';
+} from '@/lib/session/auth-session';
+import { saveUserData } from '@/lib/session/userdata-store';
+import { useSendOtp } from '../api/send-otp';
+import { useValidateOtp } from '../api/validate-otp';
 import { useCountdown } from '../hooks/use-countdown';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
-import { saveUserData } from '../userdata-store';
 import { AuthCard } from './auth-card';
 
 const otpForm = z.object({ otp: otpSchema });

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { savePendingRegistration } from '@/lib/session/auth-session';
+import { getUserData } from '@/lib/session/userdata-store';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
-import { savePendingRegistration } from '../auth-session';
-import { getUserData } from '../userdata-store';
 import { RegistrationPage } from './registration-page';
 
 const MOBILE = '9876543210';

@@ -6,16 +6,16 @@ import { z } from 'zod';
 import { parseFields, useFieldMessages } from '@/components/forms/use-field-messages';
 import { paths } from '@/config/paths';
 import { errorMessage, isRefusal } from '@/lib/api-client';
-import { useRegisterUser } from '../api/register-user';
-import { validateEmail } from '../api/validate-email';
 import {
   clearPendingGoogleSignup,
   clearPendingRegistration,
   type PendingRegistration,
   readPendingGoogleSignup,
   readPendingRegistration,
-} from '../auth-session';
-import { saveUserData } from '../userdata-store';
+} from '@/lib/session/auth-session';
+import { saveUserData } from '@/lib/session/userdata-store';
+import { useRegisterUser } from '../api/register-user';
+import { validateEmail } from '../api/validate-email';
 import { AuthCard } from './auth-card';
 
 const registrationSchema = z.object({ user_name: userNameSchema, email: emailSchema });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { saveUserData } from '../userdata-store';
+import { saveUserData } from '@/lib/session/userdata-store';
 import { RequireMobile } from './require-mobile';
 
 function renderGuarded(path: string) {

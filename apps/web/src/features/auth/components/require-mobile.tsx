@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginHref } from '../auth-session';
-import { useUserData } from '../hooks/use-user-data';
-import { isSignedIn } from '../userdata-store';
+import { loginHref } from '@/lib/session/auth-session';
+import { useUserData } from '@/lib/session/use-user-data';
+import { isSignedIn } from '@/lib/session/userdata-store';
 
 /**
  * Order dashboard guard (spec sections 2.1 and 6): without a saved mobile number the visitor goes

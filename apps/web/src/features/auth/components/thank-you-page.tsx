@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { safeRedirect } from '../auth-session';
-import { useUserData } from '../hooks/use-user-data';
+import { safeRedirect } from '@/lib/session/auth-session';
+import { useUserData } from '@/lib/session/use-user-data';
 import { AuthCard } from './auth-card';
 
 function redirectFromState(state: unknown): string | undefined {

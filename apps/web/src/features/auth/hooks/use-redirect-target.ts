@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { safeRedirect } from '../auth-session';
+import { safeRedirect } from '@/lib/session/auth-session';
 
 /** The same-site page to return to after signing in (`?redirect=` set by the guard), if any. */
 export function useRedirectTarget(): string | undefined {

@@ -12,10 +12,10 @@ import {
 import type { BacktestScopeKind } from '@nivesh/contracts';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { Completion } from '@/features/screener/lib/completion';
-import { SymbolAutocomplete } from '@/features/stock/components/symbol-autocomplete';
-import type { BacktestForm, FormField } from '../lib/backtest-params';
-import { RuleEditor, type RuleProblem } from './rule-editor';
+import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
+import { RuleEditor, type RuleProblem } from '@/components/screen-language/rule-editor';
+import type { BacktestForm, FormField } from '@/lib/backtest-params';
+import type { Completion } from '@/lib/screen-language/completion';
 import { StrategyPicker } from './strategy-picker';
 
 export type FormErrors = Partial<Record<FormField, string>>;

@@ -3,10 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MarketPage } from '@/components/market/market-page';
 import { QueryError, QueryLoading } from '@/components/market/query-states';
-import { problemOf, useScreenLanguage } from '@/features/screener/api/screener-queries';
-import { completionsOf } from '@/features/screener/lib/completion';
+import type { RuleProblem } from '@/components/screen-language/rule-editor';
 import { type ApiRefusal, isRefusal } from '@/lib/api-client';
-import { useBacktestRun } from '../api/backtest-queries';
 import {
   type BacktestForm,
   formFieldOf,
@@ -14,10 +12,12 @@ import {
   hasRun,
   queryOfForm,
   runQueryOfForm,
-} from '../lib/backtest-params';
+} from '@/lib/backtest-params';
+import { completionsOf } from '@/lib/screen-language/completion';
+import { problemOf, useScreenLanguage } from '@/lib/screen-language/screen-language';
+import { useBacktestRun } from '../api/backtest-queries';
 import { BacktestFormPanel, type FormErrors } from './backtest-form';
 import { BacktestResults } from './backtest-results';
-import type { RuleProblem } from './rule-editor';
 
 interface Problems {
   readonly errors: FormErrors;

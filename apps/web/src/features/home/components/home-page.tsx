@@ -4,9 +4,9 @@ import { RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { appPath, paths } from '@/config/paths';
-import { useMarketOverview } from '@/features/market-overview/api/get-market-overview';
-import { MarketDashboard } from '@/features/market-overview/components/market-dashboard';
+import { useMarketOverview } from '@/lib/market-queries/get-market-overview';
 import { ExploreAreas } from './explore-areas';
+import { MarketDashboard } from './market-dashboard';
 
 /** The landing page: today's market at a glance (live, simulated), then what each area of Nivesh offers. */
 export function HomePage() {

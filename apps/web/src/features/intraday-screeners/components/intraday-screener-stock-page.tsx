@@ -15,6 +15,7 @@ import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { quoteColumns } from '@/components/market/quote-columns';
 import { appPath, paths } from '@/config/paths';
+import { useLiveRows } from '@/lib/stream/live-rows';
 import {
   untilNextBarClose,
   useIntradayScreenList,
@@ -24,7 +25,6 @@ import {
 } from '../api/intraday-screener-queries';
 import { BarClock } from './bar-clock';
 import { patternStocksHref, screenStocksHref } from './intraday-links';
-import { useLiveRows } from './live-rows';
 import { changeColumn, metricColumn, priceColumn, quantityColumn, RuleHeader } from './screen-parts';
 
 const TIMEFRAME_LABEL: Readonly<Record<PatternTimeframe, string>> = {

@@ -1,6 +1,6 @@
 import { type BreakoutResponse, listEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type DayListParams, listsQueryOptions } from './lists-query';
+import { type DayListParams, listsQueryOptions } from '@/lib/market-queries/lists-query';
 
 export type BreakoutAnswer = Extract<BreakoutResponse, { status: 1 }>;
 

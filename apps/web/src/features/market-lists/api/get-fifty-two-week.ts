@@ -1,6 +1,6 @@
 import { type FiftyTwoWeekResponse, listEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type DayListParams, listsQueryOptions } from './lists-query';
+import { type DayListParams, listsQueryOptions } from '@/lib/market-queries/lists-query';
 
 export type FiftyTwoWeekAnswer = Extract<FiftyTwoWeekResponse, { status: 1 }>;
 

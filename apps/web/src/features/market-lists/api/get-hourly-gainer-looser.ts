@@ -1,6 +1,6 @@
 import { type HourlyPeriod, type HourlyResponse, listEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type DayListParams, listsQueryOptions } from './lists-query';
+import { type DayListParams, listsQueryOptions } from '@/lib/market-queries/lists-query';
 
 export type HourlyAnswer = Extract<HourlyResponse, { status: 1 }>;
 

@@ -1,6 +1,6 @@
 import { type IndiaVixResponse, listEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { listsQueryOptions } from './lists-query';
+import { listsQueryOptions } from '@/lib/market-queries/lists-query';
 
 export type IndiaVixAnswer = Extract<IndiaVixResponse, { status: 1 }>;
 

@@ -1,6 +1,6 @@
 import { listEndpoints, type MarketBreadthStockResponse } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { listsQueryOptions } from './lists-query';
+import { listsQueryOptions } from '@/lib/market-queries/lists-query';
 
 export type MarketBreadthStockAnswer = Extract<MarketBreadthStockResponse, { status: 1 }>;
 

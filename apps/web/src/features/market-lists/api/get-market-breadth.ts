@@ -1,6 +1,6 @@
 import { listEndpoints, type MarketBreadthResponse } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type DayListParams, listsQueryOptions } from './lists-query';
+import { type DayListParams, listsQueryOptions } from '@/lib/market-queries/lists-query';
 
 export type MarketBreadthAnswer = Extract<MarketBreadthResponse, { status: 1 }>;
 

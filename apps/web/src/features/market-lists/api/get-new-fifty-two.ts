@@ -1,6 +1,6 @@
 import { listEndpoints, type NewFiftyTwoResponse } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { type DayListParams, listsQueryOptions } from './lists-query';
+import { type DayListParams, listsQueryOptions } from '@/lib/market-queries/lists-query';
 
 export type NewFiftyTwoAnswer = Extract<NewFiftyTwoResponse, { status: 1 }>;
 

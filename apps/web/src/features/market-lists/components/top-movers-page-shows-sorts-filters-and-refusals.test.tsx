@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { TopMoversWidget } from '@/components/market-overview/top-movers-widget';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { GAINERS, listAnswer, stockRow } from '../lib/lists-test-fixtures';
 import { TopMoversPage } from './top-movers-page';
-import { TopMoversWidget } from './top-movers-widget';
 
 function renderGainers(path = '/top-gainers-nse') {
   return renderRoutes([{ path: '/top-gainers-nse', element: <TopMoversPage direction="gainers" /> }], path);

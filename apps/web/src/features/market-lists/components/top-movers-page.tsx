@@ -1,5 +1,5 @@
 import type { ListStockRow } from '@nivesh/contracts';
-import { type MoverDirection, type MoversAnswer, useTopMovers } from '../api/get-top-movers';
+import { type MoverDirection, type MoversAnswer, useTopMovers } from '@/lib/market-queries/get-top-movers';
 import { useListFilters } from '../hooks/use-list-filters';
 import { stockColumns } from './list-columns';
 import { ListPage } from './list-page';

@@ -1,6 +1,6 @@
 import { overviewEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { overviewQueryOptions } from './overview-query';
+import { overviewQueryOptions } from '@/lib/market-queries/overview-query';
 
 export interface CashMarketFilters {
   /** An NSE index name, or undefined for every equity. */

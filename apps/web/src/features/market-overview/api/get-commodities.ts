@@ -1,6 +1,6 @@
 import { type CommodityGroup, overviewEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { overviewQueryOptions } from './overview-query';
+import { overviewQueryOptions } from '@/lib/market-queries/overview-query';
 
 /** Commodity/getCommodityData: MCX contracts, all or one group. */
 export const commoditiesQueryOptions = (group?: CommodityGroup) =>

@@ -1,6 +1,6 @@
 import { overviewEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { overviewQueryOptions } from './overview-query';
+import { overviewQueryOptions } from '@/lib/market-queries/overview-query';
 
 /** ETF/getEtfDetails: one ETF against its underlying (tracking difference, indicative NAV). */
 export const etfDetailsQueryOptions = (symbol: string) =>

@@ -1,6 +1,6 @@
 import { type FUTURE_MONTHS, overviewEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { overviewQueryOptions } from './overview-query';
+import { overviewQueryOptions } from '@/lib/market-queries/overview-query';
 
 export type FutureMonth = (typeof FUTURE_MONTHS)[number];
 

@@ -1,6 +1,6 @@
 import { type HeatMeasure, overviewEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { overviewQueryOptions } from './overview-query';
+import { overviewQueryOptions } from '@/lib/market-queries/overview-query';
 
 export interface HeatMapFilters {
   readonly index?: string;

@@ -1,6 +1,6 @@
 import { overviewEndpoints, type PRE_MARKET_CATEGORIES } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { overviewQueryOptions } from './overview-query';
+import { overviewQueryOptions } from '@/lib/market-queries/overview-query';
 
 export type PreMarketCategory = (typeof PRE_MARKET_CATEGORIES)[number];
 

@@ -7,9 +7,9 @@ import { PriceChart } from '@/components/market/price-chart';
 import { QueryError, QueryLoading, QueryStates } from '@/components/market/query-states';
 import { appPath, paths } from '@/config/paths';
 import { formatDateIst, formatNumber, formatPercent, formatRupees } from '@/lib/format';
+import { answerOf } from '@/lib/market-queries/overview-query';
 import { useChartData } from '../api/get-chart-data';
 import { useEtfDetails } from '../api/get-etf-details';
-import { answerOf } from '../api/overview-query';
 import { OverviewFrame } from './overview-frame';
 
 const TRACKING_TEXT: Readonly<Record<EtfDetails['tracking']['kind'], string>> = {

@@ -5,8 +5,8 @@ import { DataTable, type DataTableColumn } from '@/components/market/data-table'
 import { QueryStates } from '@/components/market/query-states';
 import { paths } from '@/config/paths';
 import { formatDateIst } from '@/lib/format';
+import { answerOf } from '@/lib/market-queries/overview-query';
 import { useFutureStocks } from '../api/get-future-stocks';
-import { answerOf } from '../api/overview-query';
 import { oneOf, usePageParams } from '../hooks/use-page-params';
 import { FilterSelect, SectorSelect } from './filter-select';
 import { changeColumn, numberColumn, textColumn } from './overview-columns';

@@ -2,11 +2,11 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { GLOBAL_REGIONS, type GlobalIndexRow } from '@nivesh/contracts';
 import { ChangeText } from '@/components/market/change-text';
 import { QueryStates } from '@/components/market/query-states';
+import { DayRange } from '@/components/market-overview/day-range';
+import { GLOBAL_SHORT_NAMES } from '@/components/market-overview/global-cues';
 import { formatPoints, formatTimeIst } from '@/lib/format';
+import { answerOf } from '@/lib/market-queries/overview-query';
 import { useGlobalMarkets } from '../api/get-global-markets';
-import { answerOf } from '../api/overview-query';
-import { DayRange } from './day-range';
-import { GLOBAL_SHORT_NAMES } from './global-cues';
 import { OverviewFrame } from './overview-frame';
 
 /** "20:00–02:30 (next day)" for each session. */

@@ -8,13 +8,13 @@ import { DataTable, type DataTableColumn } from '@/components/market/data-table'
 import { QueryStates } from '@/components/market/query-states';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { TreemapChart } from '@/components/market/treemap-chart';
+import { formatCrore, treemapItems } from '@/components/market-overview/heat-map-teaser';
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
+import { answerOf } from '@/lib/market-queries/overview-query';
 import { useHeatMap } from '../api/get-heat-map';
-import { answerOf } from '../api/overview-query';
 import { oneOf, usePageParams } from '../hooks/use-page-params';
 import { FilterSelect, SectorSelect } from './filter-select';
-import { formatCrore, treemapItems } from './heat-map-teaser';
 import { HeatTileDetail } from './heat-tile-detail';
 import { changeColumn, numberColumn, textColumn } from './overview-columns';
 import { OverviewFrame } from './overview-frame';

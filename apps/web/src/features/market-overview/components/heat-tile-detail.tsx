@@ -3,8 +3,8 @@ import type { HeatMeasure } from '@nivesh/contracts';
 import { ChangeText } from '@/components/market/change-text';
 import { QueryError } from '@/components/market/query-states';
 import { formatNumber, formatRupees } from '@/lib/format';
+import { answerOf } from '@/lib/market-queries/overview-query';
 import { useHeatMapSymbol } from '../api/get-heat-map';
-import { answerOf } from '../api/overview-query';
 import { FilterSelect } from './filter-select';
 
 interface HeatTileDetailProps {

@@ -2,10 +2,10 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { LineChart } from '@/components/market/line-chart';
 import { QueryError, QueryLoading } from '@/components/market/query-states';
-import { useLiveQuote } from '@/features/stream/hooks/use-live-quotes';
 import { formatPoints } from '@/lib/format';
+import { answerOf } from '@/lib/market-queries/overview-query';
+import { useLiveQuote } from '@/lib/stream/use-live-quotes';
 import { useChartData } from '../api/get-chart-data';
-import { answerOf } from '../api/overview-query';
 import { useStreamAvailable } from '../hooks/use-stream-available';
 
 interface IndexIntradayChartProps {

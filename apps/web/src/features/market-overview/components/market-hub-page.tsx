@@ -1,20 +1,20 @@
 import { Grid, SimpleGrid, Stack, Title } from '@mantine/core';
 import { QueryLoading, QueryStates } from '@/components/market/query-states';
-import { TopMoversWidget } from '@/features/market-lists/components/top-movers-widget';
-import { useMarketOverview } from '../api/get-market-overview';
-import { useMarketSignal } from '../api/get-market-signal';
-import { answerOf } from '../api/overview-query';
-import { BreadthCard } from './breadth-card';
-import { CommodityCues } from './commodity-cues';
-import { GlobalCues } from './global-cues';
-import { IndexCardGrid } from './index-cards';
+import { BreadthCard } from '@/components/market-overview/breadth-card';
+import { CommodityCues } from '@/components/market-overview/commodity-cues';
+import { GlobalCues } from '@/components/market-overview/global-cues';
+import { IndexCardGrid } from '@/components/market-overview/index-cards';
+import { MarketSignalCard } from '@/components/market-overview/market-signal-card';
+import { SectorMoves } from '@/components/market-overview/sector-moves';
+import { SessionStatus } from '@/components/market-overview/session-status';
+import { TopMoversWidget } from '@/components/market-overview/top-movers-widget';
+import { useMarketOverview } from '@/lib/market-queries/get-market-overview';
+import { useMarketSignal } from '@/lib/market-queries/get-market-signal';
+import { answerOf } from '@/lib/market-queries/overview-query';
 import { IndexIntradayChart } from './index-intraday-chart';
 import { MarketPageLinks } from './market-page-links';
-import { MarketSignalCard } from './market-signal-card';
 import { OverviewFrame } from './overview-frame';
 import { SectorIndexTable } from './sector-index-table';
-import { SectorMoves } from './sector-moves';
-import { SessionStatus } from './session-status';
 
 /** /market: the market hub — today's overview (indices, NIFTY 50's day, signal, breadth, movers, sectors) and links to every market page. */
 export function MarketHubPage() {

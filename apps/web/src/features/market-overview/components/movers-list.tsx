@@ -2,9 +2,9 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MoverRow } from '@nivesh/contracts';
 import { Link } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
+import classes from '@/components/market-overview/overview.module.css';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
-import classes from './overview.module.css';
 
 /** A short list of movers from the overview answer: symbol, company, price and change. */
 export function MoversList({ title, rows }: { readonly title: string; readonly rows: readonly MoverRow[] }) {

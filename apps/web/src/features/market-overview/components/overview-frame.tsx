@@ -2,7 +2,7 @@ import type { MarketSource } from '@nivesh/contracts';
 import type { ReactNode } from 'react';
 import { type Crumb, MarketPage, RefreshButton } from '@/components/market/market-page';
 import type { ApiRefusal } from '@/lib/api-client';
-import { answerOf } from '../api/overview-query';
+import { answerOf } from '@/lib/market-queries/overview-query';
 
 /** Market › (page): the breadcrumb of every overview page but the hub. */
 export const MARKET_CRUMBS: readonly Crumb[] = [{ label: 'Market', href: '/market' }];

@@ -3,15 +3,15 @@ import type { MarketOverview } from '@nivesh/contracts';
 import { ChangeText } from '@/components/market/change-text';
 import { QueryStates } from '@/components/market/query-states';
 import { type StatTile, StatTiles } from '@/components/market/stat-tiles';
+import { BreadthCard } from '@/components/market-overview/breadth-card';
+import { SectorMoves } from '@/components/market-overview/sector-moves';
+import { SessionStatus } from '@/components/market-overview/session-status';
 import { formatNumber, formatPoints } from '@/lib/format';
-import { useMarketOverview } from '../api/get-market-overview';
+import { useMarketOverview } from '@/lib/market-queries/get-market-overview';
 import { marketNarrative } from '../lib/market-narrative';
-import { BreadthCard } from './breadth-card';
 import { IndexIntradayChart } from './index-intraday-chart';
 import { MoversList } from './movers-list';
 import { OverviewFrame } from './overview-frame';
-import { SectorMoves } from './sector-moves';
-import { SessionStatus } from './session-status';
 
 function KeyFigures({ overview }: { readonly overview: MarketOverview }) {
   const index = (symbol: string) => overview.indices.find((q) => q.symbol === symbol);

@@ -1,6 +1,6 @@
 import { STRIP_INDICES } from '@nivesh/contracts';
-import { useLiveQuotesSnapshot } from '../api/get-live-quotes';
-import { answerOf } from '../api/overview-query';
+import { useLiveQuotesSnapshot } from '@/lib/market-queries/get-live-quotes';
+import { answerOf } from '@/lib/market-queries/overview-query';
 
 /**
  * True once the server has said it offers the quote stream (the index strip's `market/liveQuotes`

@@ -13,8 +13,8 @@ import {
 } from '@nivesh/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useLiveQuotesSnapshot } from '@/features/market-overview/api/get-live-quotes';
 import { answerOf, callEndpoint, isRefusal } from '@/lib/api-client';
+import { useLiveQuotesSnapshot } from '@/lib/market-queries/get-live-quotes';
 import { useOrderChannelJoined } from './order-stream';
 
 /** How often lists refresh while the market trades, and while it does not (ms). */

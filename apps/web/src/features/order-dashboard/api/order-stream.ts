@@ -3,8 +3,8 @@
 // and does not poll; while it is not (no WebSocket, a drop, a refused session), lists poll.
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { getUserData } from '@/features/auth/userdata-store';
-import { useStreamClient } from '@/features/stream/stream-client-context';
+import { getUserData } from '@/lib/session/userdata-store';
+import { useStreamClient } from '@/lib/stream/stream-client-context';
 
 let joined = false;
 const joinedListeners = new Set<() => void>();

@@ -1,5 +1,6 @@
 import type { DashboardListAnswer, DashboardRow } from '@nivesh/contracts';
 import { type ReactNode, useMemo } from 'react';
+import { QueryAlert } from '@/components/alerts/dashboard-alert';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { RefreshButton } from '@/components/market/market-page';
 import { QueryEmpty, QueryLoading } from '@/components/market/query-states';
@@ -7,7 +8,6 @@ import { answerOf } from '@/lib/api-client';
 import { type ListCall, useDashboardList } from '../api/order-dashboard-api';
 import { type OrderListPath, tabLabel } from '../lib/order-tabs';
 import { type CellRenderers, serverColumns } from '../lib/server-columns';
-import { QueryAlert } from './dashboard-alert';
 import { DashboardFrame } from './dashboard-frame';
 import { SymbolCell } from './symbol-cell';
 

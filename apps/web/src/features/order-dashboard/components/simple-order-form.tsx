@@ -9,13 +9,13 @@ import {
 } from '@nivesh/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ChoiceField, OrderFormCard } from '@/components/forms/form-parts';
 import { useFieldMessages } from '@/components/forms/use-field-messages';
 import { answerOf, isRefusal } from '@/lib/api-client';
+import { alertFor } from '@/lib/dashboard-alert';
 import { formatRupees } from '@/lib/format';
 import { newRequestId, useStockList, useSubmitSimpleOrder } from '../api/order-dashboard-api';
-import { alertFor } from '../lib/dashboard-alert';
 import { effectiveFields, enabledInputs, withType } from '../lib/simple-order-state';
-import { ChoiceField, OrderFormCard } from './form-parts';
 import { type ConfirmLine, OrderConfirmDialog } from './order-confirm-dialog';
 
 interface SimpleOrderFormProps {

@@ -1,11 +1,11 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { DashboardAlert } from '@/components/alerts/dashboard-alert';
 import { QueryLoading } from '@/components/market/query-states';
+import { alertFor } from '@/lib/dashboard-alert';
 import { useSimpleOrder } from '../api/order-dashboard-api';
-import { alertFor } from '../lib/dashboard-alert';
 import { fieldsOfRow, initialFields } from '../lib/simple-order-state';
-import { DashboardAlert } from './dashboard-alert';
 import { DashboardFrame } from './dashboard-frame';
 import { FundsPanel } from './funds-panel';
 import { SimpleOrderForm } from './simple-order-form';

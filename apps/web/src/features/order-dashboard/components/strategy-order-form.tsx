@@ -9,13 +9,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ChoiceField, OrderFormCard } from '@/components/forms/form-parts';
 import { useFieldMessages } from '@/components/forms/use-field-messages';
-import { sectorListEndpoint } from '@/features/sectors/api/get-sector-list';
 import { answerOf, isRefusal } from '@/lib/api-client';
+import { alertFor } from '@/lib/dashboard-alert';
+import { sectorListEndpoint } from '@/lib/market-queries/get-sector-list';
 import { newRequestId, useStrategyChoices, useSubmitStrategyOrder } from '../api/order-dashboard-api';
-import { alertFor } from '../lib/dashboard-alert';
 import { STRATEGY_TYPE_CHOICES, withStrategyType } from '../lib/strategy-order-state';
-import { ChoiceField, OrderFormCard } from './form-parts';
 
 type Field = keyof StrategyOrderFields;
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { QueryAlert } from '@/components/alerts/dashboard-alert';
 import { QueryLoading } from '@/components/market/query-states';
 import { answerOf } from '@/lib/api-client';
 import { orderDetailOptions, useStrategyChoices } from '../api/order-dashboard-api';
 import { EMPTY_STRATEGY_FORM, fieldsOfDetail, strategyTypeOfDetail } from '../lib/strategy-order-state';
-import { QueryAlert } from './dashboard-alert';
 import { DashboardFrame } from './dashboard-frame';
 import { StrategyOrderForm } from './strategy-order-form';
 

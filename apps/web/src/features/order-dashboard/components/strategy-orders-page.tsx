@@ -4,12 +4,12 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DeleteDialog, RowDeleteButton } from '@/components/alerts/delete-dialog';
 import { appPath, paths } from '@/config/paths';
 import { NO_VALUE } from '@/lib/format';
 import { orderCommands, runCommand } from '../api/order-dashboard-api';
 import { actionColumn } from '../lib/action-column';
 import { DashboardList } from './dashboard-list';
-import { DeleteDialog, RowDeleteButton } from './delete-dialog';
 
 const orderDetailHref = (orderId: string) =>
   appPath('/order-dashboard/{order_id}').getHref({ order_id: orderId });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { type DashboardAlert as Alerted, outcomeAlert } from '../lib/dashboard-alert';
-import { DashboardAlert } from './dashboard-alert';
+import { DashboardAlert } from '@/components/alerts/dashboard-alert';
+import { type DashboardAlert as Alerted, outcomeAlert } from '@/lib/dashboard-alert';
 
 /**
  * Runs a dashboard command and keeps spec 8's alert for its outcome. `run` resolves true on

@@ -1,30 +1,10 @@
-// screener/runScreen and screener/screenLanguage (packages/contracts/src/market/screens.ts).
+// screener/runScreen and the saved screens (packages/contracts/src/market/screens.ts); the language's
+// catalogue is lib/screen-language/screen-language.ts.
 import { type RunScreenAnswer, type SaveScreenBody, screenEndpoints } from '@nivesh/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiRefusal, callEndpoint } from '@/lib/api-client';
 
 export type { RunScreenAnswer };
-
-/** The fields, functions, sectors and examples of the language (for autocomplete and the reference). */
-export const useScreenLanguage = () =>
-  useQuery(
-    queryOptions({
-      queryKey: ['screener', 'screenLanguage'],
-      queryFn: ({ signal }) => callEndpoint(screenEndpoints.screenLanguage, { signal }),
-      staleTime: Number.POSITIVE_INFINITY,
-    }),
-  );
-
-/** Where a screen went wrong: the message and, for a syntax or type error, the character position. */
-export interface ScreenProblem {
-  readonly message: string;
-  readonly position: number | null;
-}
-
-export function problemOf(refusal: ApiRefusal): ScreenProblem {
-  const position = refusal.body?.position;
-  return { message: refusal.message, position: typeof position === 'number' ? position : null };
-}
 
 /** Runs `query` (when set) over the market, optionally one sector; refreshed every 30 s while it trades. */
 export const useRunScreen = (query: string | undefined, sectorId: string | undefined) =>

@@ -14,9 +14,9 @@ import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useUserData } from '@/features/auth/hooks/use-user-data';
-import { isSignedIn } from '@/features/auth/userdata-store';
 import { errorMessage, isRefusal } from '@/lib/api-client';
+import { useUserData } from '@/lib/session/use-user-data';
+import { isSignedIn } from '@/lib/session/userdata-store';
 import { useDeleteScreen, useSavedScreens, useSaveScreen } from '../api/screener-queries';
 
 interface MyScreensProps {

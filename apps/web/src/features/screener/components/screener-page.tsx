@@ -22,8 +22,15 @@ import { quoteColumns } from '@/components/market/quote-columns';
 import { paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { problemOf, type ScreenProblem, useRunScreen, useScreenLanguage } from '../api/screener-queries';
-import { applyCompletion, type Completion, completionsFor, completionsOf, wordAt } from '../lib/completion';
+import {
+  applyCompletion,
+  type Completion,
+  completionsFor,
+  completionsOf,
+  wordAt,
+} from '@/lib/screen-language/completion';
+import { problemOf, type ScreenProblem, useScreenLanguage } from '@/lib/screen-language/screen-language';
+import { useRunScreen } from '../api/screener-queries';
 import { LanguageReference } from './language-reference';
 import { MyScreens } from './my-screens';
 

@@ -1,6 +1,6 @@
 import { type IndustryDetailsResponse, sectorEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { sectorsEndpoint } from './sectors-endpoint';
+import { sectorsEndpoint } from '@/lib/market-queries/sectors-endpoint';
 
 export type IndustryDetails = Extract<IndustryDetailsResponse, { status: 1 }>;
 

@@ -1,6 +1,6 @@
 import { type IndustryListResponse, sectorEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { sectorsEndpoint } from './sectors-endpoint';
+import { sectorsEndpoint } from '@/lib/market-queries/sectors-endpoint';
 
 export type IndustryList = Extract<IndustryListResponse, { status: 1 }>;
 

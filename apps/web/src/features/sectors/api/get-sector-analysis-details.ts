@@ -1,7 +1,7 @@
 import { type SectorAnalysisDetailsResponse, sectorEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { sectorsEndpoint } from '@/lib/market-queries/sectors-endpoint';
 import { ANALYSIS_REFRESH_MS } from './get-sector-analysis';
-import { sectorsEndpoint } from './sectors-endpoint';
 
 export type SectorAnalysisDetails = Extract<SectorAnalysisDetailsResponse, { status: 1 }>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sectorListEndpoint } from '@/lib/market-queries/get-sector-list';
 import { SOURCE } from '../lib/sectors-test-fixtures';
 import { sectorAnalysisEndpoint } from './get-sector-analysis';
-import { sectorListEndpoint } from './get-sector-list';
 
 type Interval = (query: { state: { data: unknown } }) => number | false;
 

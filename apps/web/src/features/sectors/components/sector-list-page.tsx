@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { SectorRow } from '@nivesh/contracts';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { formatNumber } from '@/lib/format';
-import { type SectorList, useSectorList } from '../api/get-sector-list';
+import { type SectorList, useSectorList } from '@/lib/market-queries/get-sector-list';
 import { sectorLinks } from '../lib/sector-links';
 import type { Figure } from './figure-grid';
 import { dayLeaderFigures } from './group-figures';

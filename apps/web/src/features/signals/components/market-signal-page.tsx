@@ -3,10 +3,10 @@ import type { SignalListAnswer } from '@nivesh/contracts';
 import { Link } from 'react-router';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
+import { MarketSignalCard } from '@/components/market-overview/market-signal-card';
 import { appPath } from '@/config/paths';
-import { useMarketSignal } from '@/features/market-overview/api/get-market-signal';
-import { MarketSignalCard } from '@/features/market-overview/components/market-signal-card';
 import { formatNumber } from '@/lib/format';
+import { useMarketSignal } from '@/lib/market-queries/get-market-signal';
 import { useSignalList } from '../api/signals-queries';
 import { detailHref, SignalBadge } from './signal-parts';
 

@@ -1,6 +1,6 @@
 import { type ChartIndicator, type ChartTimeframe, stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { marketQueryOptions } from './market-query';
+import { marketQueryOptions } from '@/lib/market-queries/market-query';
 
 /**
  * chartData/getChartingData: bars and server-computed overlays. Intraday charts reload every 30 s

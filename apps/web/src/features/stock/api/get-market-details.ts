@@ -1,6 +1,6 @@
 import { overviewEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { marketQueryOptions } from './market-query';
+import { marketQueryOptions } from '@/lib/market-queries/market-query';
 
 /** market/marketDetails: quote, OHLC, VWAP, circuit band and the simulated order book. */
 export const marketDetailsQueryOptions = (symbol: string) =>

@@ -1,6 +1,6 @@
 import { stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { marketQueryOptions } from './market-query';
+import { marketQueryOptions } from '@/lib/market-queries/market-query';
 
 /** stock/gethStockAnalysisData: key ratios at the live price and the simulated statements. */
 export const stockAnalysisQueryOptions = (symbol: string) =>

@@ -1,6 +1,6 @@
 import { stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { marketQueryOptions } from './market-query';
+import { marketQueryOptions } from '@/lib/market-queries/market-query';
 
 /** stock/getBoardsDataBySymbol: the stock's industry (or sector) peers. */
 export const stockBoardQueryOptions = (symbol: string) =>

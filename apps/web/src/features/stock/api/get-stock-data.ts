@@ -1,6 +1,6 @@
 import { stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { marketQueryOptions } from './market-query';
+import { marketQueryOptions } from '@/lib/market-queries/market-query';
 
 /** stock/getStockData: returns over standard periods and corporate actions. */
 export const stockDataQueryOptions = (symbol: string) =>

@@ -1,6 +1,6 @@
 import { stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { marketQueryOptions, whileLive } from './market-query';
+import { marketQueryOptions, whileLive } from '@/lib/market-queries/market-query';
 
 /**
  * stock/stockDetails: the stock page header, refreshed every 2 s while the session trades (every

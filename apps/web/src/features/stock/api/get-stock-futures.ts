@@ -1,6 +1,6 @@
 import { stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { marketQueryOptions } from './market-query';
+import { marketQueryOptions } from '@/lib/market-queries/market-query';
 
 /** stock/gethFuturelysisData: simulated near, next and far month futures by cost of carry. */
 export const stockFuturesQueryOptions = (symbol: string) =>

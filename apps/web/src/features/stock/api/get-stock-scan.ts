@@ -1,6 +1,6 @@
 import { stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { marketQueryOptions } from './market-query';
+import { marketQueryOptions } from '@/lib/market-queries/market-query';
 
 /** stock/stockScanDetails: RSI, MACD, moving averages, Bollinger, Supertrend on daily bars. */
 export const stockScanQueryOptions = (symbol: string) =>

@@ -1,6 +1,6 @@
 import { stockEndpoints } from '@nivesh/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { marketQueryOptions } from './market-query';
+import { marketQueryOptions } from '@/lib/market-queries/market-query';
 
 /** stock/getStockSupportData: pivot levels of one symbol, or of every equity without one. */
 export const stockSupportQueryOptions = (symbol?: string) =>

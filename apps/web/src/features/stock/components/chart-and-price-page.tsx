@@ -1,5 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import { MarketPage } from '@/components/market/market-page';
+import { SymbolPicker } from '@/components/market/symbol-autocomplete';
 import { isRefusal } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useStockDetails } from '../api/get-stock-details';
@@ -8,7 +9,6 @@ import { useQuerySymbol } from '../hooks/use-query-symbol';
 import { SectionCard } from './section-card';
 import { liveChartProps, StockChart } from './stock-chart';
 import { StockQuotePanel } from './stock-quote-panel';
-import { SymbolPicker } from './symbol-autocomplete';
 import { SymbolQueryStates } from './unknown-stock';
 
 const DEFAULT_SYMBOL = 'NIFTY 50';

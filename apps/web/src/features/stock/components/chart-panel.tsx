@@ -2,12 +2,12 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ChartTimeframe } from '@nivesh/contracts';
 import { Link } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
+import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
 import { paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useStockDetails } from '../api/get-stock-details';
 import { StockChart } from './stock-chart';
-import { SymbolAutocomplete } from './symbol-autocomplete';
 
 interface ChartPanelProps {
   readonly symbol: string;

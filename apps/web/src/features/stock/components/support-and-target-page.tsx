@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { MarketPage } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
+import { SymbolPicker } from '@/components/market/symbol-autocomplete';
 import { paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-client';
 import { formatNumber, formatPercent } from '@/lib/format';
@@ -12,7 +13,6 @@ import { usePageTitle } from '../hooks/use-page-title';
 import { useQuerySymbol } from '../hooks/use-query-symbol';
 import { PivotLevelsTable } from './pivot-levels-table';
 import { SectionCard } from './section-card';
-import { SymbolPicker } from './symbol-autocomplete';
 import { UnknownStock } from './unknown-stock';
 
 type Method = 'classic' | 'fibonacci' | 'camarilla';

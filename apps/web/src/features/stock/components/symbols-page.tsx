@@ -9,9 +9,9 @@ import { QueryStates } from '@/components/market/query-states';
 import { appPath, paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { useAllStocks } from '../api/get-all-stocks';
+import { useAllStocks } from '@/lib/market-queries/get-all-stocks';
+import { DIRECTORY_KEYS, directoryKey } from '@/lib/symbol-search';
 import { usePageTitle } from '../hooks/use-page-title';
-import { DIRECTORY_KEYS, directoryKey } from '../lib/symbol-search';
 
 const letterPage = appPath('/symbols/{character}');
 

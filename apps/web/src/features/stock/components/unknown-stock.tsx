@@ -3,9 +3,9 @@ import { IconZoomQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type QueryLike, QueryStates } from '@/components/market/query-states';
+import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
 import { paths } from '@/config/paths';
 import { type ApiRefusal, isRefusal } from '@/lib/api-client';
-import { SymbolAutocomplete } from './symbol-autocomplete';
 
 /** The page state for a symbol the market does not know: says so, and offers a search (to its stock page by default). */
 export function UnknownStock({

@@ -1,5 +1,5 @@
 import type { LiveQuoteDto } from '@nivesh/contracts';
-import { useLiveQuote } from '@/features/stream/hooks/use-live-quotes';
+import { useLiveQuote } from '@/lib/stream/use-live-quotes';
 
 /**
  * The fresher of the streamed quote and the polled one. The stream is subscribed only when the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { sectorListEndpoint } from '@/features/sectors/api/get-sector-list';
 import { refreshWhileLive } from '@/lib/live-market-query';
+import { sectorListEndpoint } from '@/lib/market-queries/get-sector-list';
 
 /** sector/getSectorList for the sample bar chart (the sectors pages' query; refreshes while the session trades). */
 export const useSectorMoves = () =>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { loginHref } from '@/features/auth/auth-session';
+import { loginHref } from '@/lib/session/auth-session';
 
 interface AuthIssueDialogProps {
   readonly opened: boolean;

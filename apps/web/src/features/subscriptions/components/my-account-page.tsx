@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryStates } from '@/components/market/query-states';
-import { loginHref } from '@/features/auth/auth-session';
-import { useUserData } from '@/features/auth/hooks/use-user-data';
-import { isSignedIn } from '@/features/auth/userdata-store';
 import { formatDateIst, NO_VALUE } from '@/lib/format';
+import { loginHref } from '@/lib/session/auth-session';
+import { useUserData } from '@/lib/session/use-user-data';
+import { isSignedIn } from '@/lib/session/userdata-store';
 import { useMyAccountRecord, useMyPlan } from '../api/get-my-plan';
 import { PaymentHistory } from './payment-history';
 import { SubscriptionFrame } from './subscription-frame';

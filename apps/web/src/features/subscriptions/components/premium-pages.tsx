@@ -1,7 +1,7 @@
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useUserData } from '@/features/auth/hooks/use-user-data';
 import { answerOf } from '@/lib/api-client';
+import { useUserData } from '@/lib/session/use-user-data';
 import { useServiceDetails } from '../api/get-premium-services';
 import { ServiceCards } from './service-cards';
 import { ServiceDetails } from './service-details';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { BarChart } from '@/components/market/bar-chart';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
-import type { SectorList } from '@/features/sectors/api/get-sector-list';
 import { formatNumber } from '@/lib/format';
+import type { SectorList } from '@/lib/market-queries/get-sector-list';
 import { useSectorMoves } from '../api/get-sector-moves';
 
 const MEASURES = [

@@ -1,7 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { ServiceDetailsAnswer, SubscriptionPlan } from '@nivesh/contracts';
 import { QueryStates } from '@/components/market/query-states';
-import { useUserData } from '@/features/auth/hooks/use-user-data';
+import { useUserData } from '@/lib/session/use-user-data';
 import { useServiceDetails } from '../api/get-premium-services';
 import { FeatureName, MarkCell } from './feature-mark';
 import { PackageTable } from './package-table';

@@ -6,9 +6,9 @@ import type {
 } from '@nivesh/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useUserData } from '@/features/auth/hooks/use-user-data';
-import { isSignedIn } from '@/features/auth/userdata-store';
 import { errorMessage, isRefusal } from '@/lib/api-client';
+import { useUserData } from '@/lib/session/use-user-data';
+import { isSignedIn } from '@/lib/session/userdata-store';
 import { createPaymentOrder, paySandbox, type SandboxCard, sendPaymentDetails } from '../api/payments';
 import { payable } from '../lib/plan-prices';
 import { openRazorpayCheckout } from '../lib/razorpay-checkout';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUserData } from '@/features/auth/hooks/use-user-data';
+import { useUserData } from '@/lib/session/use-user-data';
 import { useSubWebFunction } from '../api/get-sub-web-function';
 
 /** Subscription/subWebFunction with the spec's reload: a fresh timestamp triggers a refetch. */

@@ -5,8 +5,8 @@ import { ChangeText } from '@/components/market/change-text';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryEmpty, QueryError, QueryLoading } from '@/components/market/query-states';
 import { appPath, paths } from '@/config/paths';
-import { useLiveQuotes, useStreamStatus } from '@/features/stream/hooks/use-live-quotes';
 import { formatNumber, formatRupees, formatVolume } from '@/lib/format';
+import { useLiveQuotes, useStreamStatus } from '@/lib/stream/use-live-quotes';
 import {
   type ToolSignal,
   type TradingTerminalAnswer,

@@ -1,9 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UserStrategyTimeframe } from '@nivesh/contracts';
-import { RuleEditor, type RuleProblem } from '@/features/backtest/components/rule-editor';
-import { problemOf } from '@/features/screener/api/screener-queries';
-import type { Completion } from '@/features/screener/lib/completion';
+import { RuleEditor, type RuleProblem } from '@/components/screen-language/rule-editor';
 import { isRefusal } from '@/lib/api-client';
+import type { Completion } from '@/lib/screen-language/completion';
+import { problemOf } from '@/lib/screen-language/screen-language';
 import { useCheckRule } from '../api/user-strategies-api';
 
 /** Time without typing before a rule is checked, ms. */

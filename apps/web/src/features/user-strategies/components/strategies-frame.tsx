@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type Crumb, MarketPage } from '@/components/market/market-page';
 import { appPath } from '@/config/paths';
-import { loginHref } from '@/features/auth/auth-session';
-import { useUserData } from '@/features/auth/hooks/use-user-data';
-import { isSignedIn } from '@/features/auth/userdata-store';
+import { loginHref } from '@/lib/session/auth-session';
+import { useUserData } from '@/lib/session/use-user-data';
+import { isSignedIn } from '@/lib/session/userdata-store';
 
 export const LIST_HREF = appPath('/stratergy').getHref();
 export const PERFORMANCE_HREF = appPath('/stratergy/performance').getHref();

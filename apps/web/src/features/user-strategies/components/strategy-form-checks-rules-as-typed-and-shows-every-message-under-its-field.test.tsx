@@ -2,7 +2,7 @@ import type { ScreenLanguageAnswer } from '@nivesh/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearUserData, saveUserData } from '@/features/auth/userdata-store';
+import { clearUserData, saveUserData } from '@/lib/session/userdata-store';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { AddStrategyPage } from './strategy-form-pages';

@@ -11,12 +11,12 @@ import {
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ChoiceField, OrderFormCard } from '@/components/forms/form-parts';
 import { useFieldMessages } from '@/components/forms/use-field-messages';
-import { ChoiceField, OrderFormCard } from '@/features/order-dashboard/components/form-parts';
-import { alertFor } from '@/features/order-dashboard/lib/dashboard-alert';
-import { useScreenLanguage } from '@/features/screener/api/screener-queries';
-import { completionsOf } from '@/features/screener/lib/completion';
 import { isRefusal } from '@/lib/api-client';
+import { alertFor } from '@/lib/dashboard-alert';
+import { completionsOf } from '@/lib/screen-language/completion';
+import { useScreenLanguage } from '@/lib/screen-language/screen-language';
 import { useSaveStrategy } from '../api/user-strategies-api';
 import { STRATEGY_PRESETS } from '../lib/strategy-form';
 import { RuleField } from './rule-field';

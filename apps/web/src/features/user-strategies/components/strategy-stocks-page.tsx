@@ -9,7 +9,7 @@ import { QueryStates } from '@/components/market/query-states';
 import { quoteColumns } from '@/components/market/quote-columns';
 import { volumeAndTermColumns } from '@/components/market/rule-value-columns';
 import { paths } from '@/config/paths';
-import { useLiveRows } from '@/features/intraday-screeners/components/live-rows';
+import { useLiveRows } from '@/lib/stream/live-rows';
 import { useStrategyStocks } from '../api/user-strategies-api';
 import { editHref, STRATEGIES_CRUMB, StrategiesFrame, useSignedIn } from './strategies-frame';
 import { BacktestButton, StrategyBadges, StrategyRules } from './strategy-card';

@@ -1,6 +1,6 @@
 import type { UserStrategy } from '@nivesh/contracts';
 import { describe, expect, it } from 'vitest';
-import { formFromParams, hasRun } from '@/features/backtest/lib/backtest-params';
+import { formFromParams, hasRun } from '@/lib/backtest-params';
 import { backtestLink } from './strategy-form';
 
 const strategy = (overrides: Partial<UserStrategy>): UserStrategy => ({

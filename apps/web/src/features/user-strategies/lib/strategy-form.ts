@@ -2,7 +2,7 @@
 // offers (its back-test on /back-testing, which runs daily long custom screens).
 import type { UserStrategy, UserStrategyFields } from '@nivesh/contracts';
 import { appPath } from '@/config/paths';
-import { DEFAULT_FORM, queryOfForm } from '@/features/backtest/lib/backtest-params';
+import { DEFAULT_FORM, queryOfForm } from '@/lib/backtest-params';
 
 export const EMPTY_FIELDS: UserStrategyFields = {
   name: '',

@@ -1,7 +1,7 @@
 import { Code, Group, Stack, Textarea, UnstyledButton } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { applyCompletion, type Completion, completionsFor, wordAt } from '@/features/screener/lib/completion';
+import { applyCompletion, type Completion, completionsFor, wordAt } from '@/lib/screen-language/completion';
 
 export interface RuleProblem {
   readonly message: string;

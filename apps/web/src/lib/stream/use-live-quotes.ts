@@ -1,7 +1,7 @@
 import type { StreamQuote } from '@nivesh/contracts';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { StreamClient, StreamStatus } from '../stream-client';
-import { useStreamClient } from '../stream-client-context';
+import type { StreamClient, StreamStatus } from './stream-client';
+import { useStreamClient } from './stream-client-context';
 
 export interface LiveQuote {
   /** The latest quote, or undefined until the first arrives (or for a symbol the market lacks). */

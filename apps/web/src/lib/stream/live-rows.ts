@@ -1,7 +1,7 @@
 // Rows with their quote fields replaced by the stream's latest quote while it is connected.
 import type { StreamQuote } from '@nivesh/contracts';
 import { useMemo } from 'react';
-import { useLiveQuotes } from '@/features/stream/hooks/use-live-quotes';
+import { useLiveQuotes } from './use-live-quotes';
 
 /** Symbols subscribed at most (a long list shows the answer's prices, refreshed with it). */
 const MAX_LIVE = 200;

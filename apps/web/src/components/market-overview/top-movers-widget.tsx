@@ -6,9 +6,9 @@ import { colourClass } from '@/components/market/market-colours';
 import { QueryError } from '@/components/market/query-states';
 import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { appPath, paths } from '@/config/paths';
+import { answerOf } from '@/lib/api-client';
 import { formatNumber, formatPercent } from '@/lib/format';
-import { type MoverDirection, useTopMovers } from '../api/get-top-movers';
-import { answerOf } from './list-page';
+import { type MoverDirection, useTopMovers } from '@/lib/market-queries/get-top-movers';
 
 export interface TopMoversWidgetProps {
   readonly direction: MoverDirection;

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { type DashboardAlert as Alerted, outcomeAlert } from '../lib/dashboard-alert';
+import { type DashboardAlert as Alerted, outcomeAlert } from '@/lib/dashboard-alert';
 import { DashboardAlert } from './dashboard-alert';
 
 const DELETE_QUESTION = 'Are you sure want to delete this?';

@@ -3,8 +3,8 @@ import { STOCK_SYMBOL_PATTERN } from '@nivesh/contracts';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { isRefusal } from '@/lib/api-client';
-import { useAllStocks } from '../api/get-all-stocks';
-import { searchSymbols } from '../lib/symbol-search';
+import { useAllStocks } from '@/lib/market-queries/get-all-stocks';
+import { searchSymbols } from '@/lib/symbol-search';
 
 export interface SymbolAutocompleteProps
   extends Pick<

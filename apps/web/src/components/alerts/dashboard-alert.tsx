@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconInfoTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { type DashboardAlert as Alerted, alertFor } from '../lib/dashboard-alert';
+import { type DashboardAlert as Alerted, alertFor } from '@/lib/dashboard-alert';
 
 interface DashboardAlertProps {
   readonly alert: Alerted | null;

@@ -1,6 +1,6 @@
 import type { UserData } from '@nivesh/contracts';
 import { useSyncExternalStore } from 'react';
-import { getUserData, subscribeUserData } from '../userdata-store';
+import { getUserData, subscribeUserData } from './userdata-store';
 
 function getServerSnapshot(): UserData | null {
   return null;

@@ -1,7 +1,7 @@
 import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { DashboardAlert as Alerted } from '../lib/dashboard-alert';
-import { DashboardAlert } from './dashboard-alert';
+import { DashboardAlert } from '@/components/alerts/dashboard-alert';
+import type { DashboardAlert as Alerted } from '@/lib/dashboard-alert';
 
 interface OrderFormCardProps {
   /** The form's accessible name. */

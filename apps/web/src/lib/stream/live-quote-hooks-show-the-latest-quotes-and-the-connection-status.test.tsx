@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type FakeConnection, fakeTransport, quoteOf } from './fake-stream-transport';
-import { useLiveQuote, useLiveQuotes } from './hooks/use-live-quotes';
 import { StreamClient } from './stream-client';
 import { StreamClientProvider } from './stream-client-context';
+import { useLiveQuote, useLiveQuotes } from './use-live-quotes';
 
 function Price({ symbol }: { symbol: string }) {
   const { quote, status } = useLiveQuote(symbol);

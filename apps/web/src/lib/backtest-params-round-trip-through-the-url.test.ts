@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FORM, formFieldOf, formFromParams, hasRun, queryOfForm } from './backtest-params';
-import { drawdownPercent } from './drawdown';
 
 describe('back-test parameters in the URL', () => {
   it('writes only what applies and reads the same form back', () => {
@@ -43,11 +42,5 @@ describe('back-test parameters in the URL', () => {
     expect(formFieldOf('sector_id')).toBe('sector');
     expect(formFieldOf('nothing')).toBeNull();
     expect(formFieldOf(null)).toBeNull();
-  });
-});
-
-describe('drawdown of an equity curve', () => {
-  it('is the fall from the running peak, in percent', () => {
-    expect(drawdownPercent([100, 120, 90, 130, 117])).toEqual([0, 0, -25, 0, -10]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE } from '../lib/lists-test-fixtures';
+import { SOURCE } from '@/features/market-lists/lib/lists-test-fixtures';
 import { LIVE_REFRESH_MS, refreshWhileLive } from './lists-query';
 
 const withData = (data: unknown) => ({ state: { data } });

@@ -1,13 +1,13 @@
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import type { MarketOverview } from '@nivesh/contracts';
-import { TopMoversWidget } from '@/features/market-lists/components/top-movers-widget';
-import { BreadthCard } from './breadth-card';
-import { CommodityCues } from './commodity-cues';
-import { GlobalCues } from './global-cues';
-import { HeatMapTeaser } from './heat-map-teaser';
-import { IndexCardGrid } from './index-cards';
-import { SectorMoves } from './sector-moves';
-import { SessionStatus } from './session-status';
+import { BreadthCard } from '@/components/market-overview/breadth-card';
+import { CommodityCues } from '@/components/market-overview/commodity-cues';
+import { GlobalCues } from '@/components/market-overview/global-cues';
+import { HeatMapTeaser } from '@/components/market-overview/heat-map-teaser';
+import { IndexCardGrid } from '@/components/market-overview/index-cards';
+import { SectorMoves } from '@/components/market-overview/sector-moves';
+import { SessionStatus } from '@/components/market-overview/session-status';
+import { TopMoversWidget } from '@/components/market-overview/top-movers-widget';
 
 /**
  * Today's market on one screen (the home page): session, main indices, top gainers and losers (the
