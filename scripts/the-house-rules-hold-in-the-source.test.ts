@@ -71,6 +71,17 @@ describe('the house rules hold in the source', () => {
     expect(found).toEqual([]);
   });
 
+  it('routes answer through the one helper set of http/answers.ts (no local ok/refuse copies)', () => {
+    const found = sourceFiles('apps/server/src')
+      .filter((file) => !isTestOnly(file) && file !== 'apps/server/src/http/answers.ts')
+      .flatMap((file) =>
+        [...read(file).matchAll(/=> \(\{ status: [01](?: as const)?, message(?:, \.\.\.payload)? \}\)/g)].map(
+          (m) => `${file}: ${m[0]}`,
+        ),
+      );
+    expect(found).toEqual([]);
+  });
+
   it('a web feature imports another only through the edges listed here (shared pieces go to components/ or lib/)', () => {
     // None is left (issue 13 §6): a new edge fails this test.
     const known = new Set<string>();

@@ -1,6 +1,6 @@
 import { errors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { Clock } from '../clock';
-import { type Outcome, refusal, success } from '../http/answers';
+import { failure, type Outcome, success } from '../http/answers';
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -41,13 +41,13 @@ export class GoogleIdTokenVerifier {
       // Every jose failure (bad signature, audience, expiry, malformed) is the caller's problem;
       // anything else (e.g. Google's key endpoint unreachable) is a fault and propagates.
       if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout)) {
-        return refusal(GOOGLE_MESSAGES.invalid);
+        return failure(GOOGLE_MESSAGES.invalid);
       }
       throw error;
     }
     const { sub, email, email_verified: emailVerified, name } = payload;
-    if (typeof sub !== 'string' || typeof email !== 'string') return refusal(GOOGLE_MESSAGES.invalid);
-    if (emailVerified !== true && emailVerified !== 'true') return refusal(GOOGLE_MESSAGES.unverifiedEmail);
+    if (typeof sub !== 'string' || typeof email !== 'string') return failure(GOOGLE_MESSAGES.invalid);
+    if (emailVerified !== true && emailVerified !== 'true') return failure(GOOGLE_MESSAGES.unverifiedEmail);
     return success({ sub, email: email.toLowerCase(), name: typeof name === 'string' ? name : '' });
   }
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import { type Outcome, refusal, success } from '../http/answers';
+import { failure, type Outcome, success } from '../http/answers';
 import type { OtpChallengesRepository } from './otp-challenges.repository';
 import { hashOtp, newOtpCode, sameHash } from './secrets';
 import type { SmsProvider } from './sms-provider';
@@ -73,14 +73,14 @@ export class OtpService {
     const latest = await otps.latestFor(mobile);
     if (latest) {
       const waitMs = latest.sentAt.getTime() + this.rules.resendSeconds * 1000 - now.getTime();
-      if (waitMs > 0) return refusal(OTP_MESSAGES.cooldown(Math.ceil(waitMs / 1000)));
+      if (waitMs > 0) return failure(OTP_MESSAGES.cooldown(Math.ceil(waitMs / 1000)));
     }
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     if ((await otps.countSentToMobileSince(mobile, hourAgo)) >= this.rules.maxSendsPerHour) {
-      return refusal(OTP_MESSAGES.mobileHourly);
+      return failure(OTP_MESSAGES.mobileHourly);
     }
     if ((await otps.countSentFromIpSince(requestIp, hourAgo)) >= this.rules.maxSendsPerIpPerHour) {
-      return refusal(OTP_MESSAGES.ipHourly);
+      return failure(OTP_MESSAGES.ipHourly);
     }
 
     const code = newOtpCode();
@@ -105,16 +105,16 @@ export class OtpService {
   async verify(mobile: string, code: string): Promise<Outcome<true>> {
     const now = this.clock.now();
     const challenge = await this.otps.latestFor(mobile);
-    if (!challenge || challenge.consumedAt !== null) return refusal(OTP_MESSAGES.noCode);
-    if (challenge.attempts >= this.rules.maxAttempts) return refusal(OTP_MESSAGES.tooManyAttempts);
-    if (challenge.expiresAt.getTime() <= now.getTime()) return refusal(OTP_MESSAGES.expired);
+    if (!challenge || challenge.consumedAt !== null) return failure(OTP_MESSAGES.noCode);
+    if (challenge.attempts >= this.rules.maxAttempts) return failure(OTP_MESSAGES.tooManyAttempts);
+    if (challenge.expiresAt.getTime() <= now.getTime()) return failure(OTP_MESSAGES.expired);
 
     if (sameHash(challenge.codeHash, hashOtp(this.rules.pepper, mobile, code))) {
       const consumed = await this.otps.consume(challenge.id, now, this.rules.maxAttempts);
-      return consumed ? success(true) : refusal(OTP_MESSAGES.noCode);
+      return consumed ? success(true) : failure(OTP_MESSAGES.noCode);
     }
     const attempts = await this.otps.recordWrongAttempt(challenge.id, this.rules.maxAttempts);
-    if (attempts === null || attempts >= this.rules.maxAttempts) return refusal(OTP_MESSAGES.tooManyAttempts);
-    return refusal(OTP_MESSAGES.wrong(this.rules.maxAttempts - attempts));
+    if (attempts === null || attempts >= this.rules.maxAttempts) return failure(OTP_MESSAGES.tooManyAttempts);
+    return failure(OTP_MESSAGES.wrong(this.rules.maxAttempts - attempts));
   }
 }

@@ -1,7 +1,7 @@
 import type { UserData } from '@nivesh/contracts';
 import type { Clock } from '../clock';
 import type { UserRow } from '../db/schema';
-import { type Outcome, refusal, success } from '../http/answers';
+import { failure, type Outcome, success } from '../http/answers';
 import type { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { GOOGLE_MESSAGES } from './google-id-token.verifier';
 import type { OtpService } from './otp.service';
@@ -86,7 +86,7 @@ export class SignInService {
 
   async validateOtp(mobile: string, code: string): Promise<Outcome<SignInResult>> {
     const verified = await this.otp.verify(mobile, code);
-    if (!verified.ok) return refusal(verified.message);
+    if (!verified.ok) return failure(verified.message);
     const user = await this.users.findByMobile(mobile);
     if (user) return success({ registered: true, userdata: await this.signIn(user) });
     const registrationToken = await this.issueToken({ kind: 'mobile', mobile });
@@ -99,27 +99,27 @@ export class SignInService {
       const created = await this.transaction(async ({ users, tokens }): Promise<Outcome<UserRow>> => {
         const mobileProof = await tokens.findLive(hashToken(data.registration_token), 'mobile', now);
         if (!mobileProof || mobileProof.mobile !== data.mobile)
-          return refusal(SIGN_IN_MESSAGES.registrationExpired);
+          return failure(SIGN_IN_MESSAGES.registrationExpired);
 
         let googleSub: string | null = null;
         const googleProof = data.google_token
           ? await tokens.findLive(hashToken(data.google_token), 'google', now)
           : null;
         if (data.google_token) {
-          if (!googleProof?.googleSub) return refusal(SIGN_IN_MESSAGES.googleExpired);
+          if (!googleProof?.googleSub) return failure(SIGN_IN_MESSAGES.googleExpired);
           if (googleProof.email?.toLowerCase() !== data.email.toLowerCase()) {
-            return refusal(SIGN_IN_MESSAGES.googleEmailMismatch);
+            return failure(SIGN_IN_MESSAGES.googleEmailMismatch);
           }
           if (await users.findByGoogleSub(googleProof.googleSub))
-            return refusal(SIGN_IN_MESSAGES.googleAlreadyLinked);
+            return failure(SIGN_IN_MESSAGES.googleAlreadyLinked);
           googleSub = googleProof.googleSub;
         }
         // Refusals come before the proofs are used, so the user can fix the email and retry.
-        if (await users.findByMobile(data.mobile)) return refusal(SIGN_IN_MESSAGES.mobileTaken);
-        if (await users.findByEmail(data.email)) return refusal(SIGN_IN_MESSAGES.emailTaken);
+        if (await users.findByMobile(data.mobile)) return failure(SIGN_IN_MESSAGES.mobileTaken);
+        if (await users.findByEmail(data.email)) return failure(SIGN_IN_MESSAGES.emailTaken);
 
         if (!(await tokens.markUsed(mobileProof.id, now)))
-          return refusal(SIGN_IN_MESSAGES.registrationExpired);
+          return failure(SIGN_IN_MESSAGES.registrationExpired);
         if (googleProof && !(await tokens.markUsed(googleProof.id, now))) {
           throw new RegistrationRace(SIGN_IN_MESSAGES.googleExpired);
         }
@@ -132,13 +132,13 @@ export class SignInService {
         });
         return success(user);
       });
-      if (!created.ok) return refusal(created.message);
+      if (!created.ok) return failure(created.message);
       return success(await this.signIn(created.value));
     } catch (error) {
       // A concurrent registration won the race: the transaction rolled back, the proofs stay usable.
-      if (error instanceof RegistrationRace) return refusal(error.message);
+      if (error instanceof RegistrationRace) return failure(error.message);
       if (isUniqueViolation(error)) {
-        return refusal(
+        return failure(
           (await this.users.findByMobile(data.mobile))
             ? SIGN_IN_MESSAGES.mobileTaken
             : SIGN_IN_MESSAGES.emailTaken,
@@ -149,16 +149,16 @@ export class SignInService {
   }
 
   async googleLogin(credential: string): Promise<Outcome<GoogleSignInResult>> {
-    if (!this.google) return refusal(GOOGLE_MESSAGES.notConfigured);
+    if (!this.google) return failure(GOOGLE_MESSAGES.notConfigured);
     const identity = await this.google.verify(credential);
-    if (!identity.ok) return refusal(identity.message);
+    if (!identity.ok) return failure(identity.message);
     const { sub, email, name } = identity.value;
 
     const bySub = await this.users.findByGoogleSub(sub);
     if (bySub) return success({ registered: true, userdata: await this.signIn(bySub) });
     // The email on an account was typed at registration and never proven, so Google vouching for
     // an address must not open that account (someone could have registered another's address).
-    if (await this.users.findByEmail(email)) return refusal(SIGN_IN_MESSAGES.googleEmailOnMobileAccount);
+    if (await this.users.findByEmail(email)) return failure(SIGN_IN_MESSAGES.googleEmailOnMobileAccount);
 
     const googleToken = await this.issueToken({ kind: 'google', googleSub: sub, email, userName: name });
     return success({ registered: false, email, user_name: name, google_token: googleToken });

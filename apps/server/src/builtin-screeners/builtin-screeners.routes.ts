@@ -7,9 +7,10 @@ import {
   findBuiltinScreenAnywhere,
 } from '@nivesh/market';
 import type { FastifyPluginAsync } from 'fastify';
+import { isRefusal, type Refusal, refuse } from '../http/answers';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { endpointRouter } from '../http/endpoint-routes';
-import { asOfDay, isLiveDay, isRefusal, type ListDay, type Refusal, refusal } from '../market/day/list-day';
+import { asOfDay, isLiveDay, type ListDay } from '../market/day/list-day';
 import { equityIds, resolveSector } from '../market/day/list-scope';
 import { marketSource, pageRows, round } from '../market/market-answers';
 import { matchesBySector, resultRows, screenDto, sortRows, stocksBySector } from './builtin-screener-answers';
@@ -32,7 +33,7 @@ const CATEGORY_PAGES: Record<BuiltinScreenCategoryName, string> = {
 
 function unknownScreen(category: BuiltinScreenCategoryName, key: string): Refusal {
   const ids = builtinScreensOf(category).map((s) => s.id);
-  return refusal(
+  return refuse(
     `No ${category} screen ${key}: choose an id from ${ids[0]} to ${ids.at(-1)} (see /${CATEGORY_PAGES[category]}) or a screen’s slug`,
   );
 }
@@ -53,7 +54,7 @@ export const builtinScreenerRoutes: FastifyPluginAsync<AreaRoutesOptions> = asyn
   /** The sector a `sector_id` names (null: all), or a refusal. */
   function sectorOf(key: string): string | null | Refusal {
     if (key.toLowerCase() === 'all') return null;
-    return resolveSector(state(), key) ?? refusal(`No sector ${key}: use a sector’s slug, its name or all`);
+    return resolveSector(state(), key) ?? refuse(`No sector ${key}: use a sector’s slug, its name or all`);
   }
 
   /** One screen's matches on a day in a sector, sorted and paged, as the answer's shared payload. */
@@ -65,7 +66,7 @@ export const builtinScreenerRoutes: FastifyPluginAsync<AreaRoutesOptions> = asyn
     const key = query.sort ?? screen.sort.expression;
     const direction = query.order ?? (query.sort === undefined ? screen.sort.direction : 'asc');
     const sorted = sortRows(rows, screen, key, direction);
-    if ('unknownKey' in sorted) return refusal(`Cannot sort by ${key}: sort by one of ${sorted.unknownKey}`);
+    if ('unknownKey' in sorted) return refuse(`Cannot sort by ${key}: sort by one of ${sorted.unknownKey}`);
     const page = pageRows(sorted, query.page, query.limit);
     const s = state();
     const scanned =
@@ -124,7 +125,7 @@ export const builtinScreenerRoutes: FastifyPluginAsync<AreaRoutesOptions> = asyn
   route(builtinScreenerEndpoints.screenerByDate, async ({ query }) => {
     const screen = findBuiltinScreenAnywhere(query.signal_id);
     if (!screen)
-      return refusal(
+      return refuse(
         `No screen ${query.signal_id}: use a built-in screen’s slug (e.g. golden-cross), category-id (fundamental-3) or a technical screen’s id`,
       );
     const s = state();

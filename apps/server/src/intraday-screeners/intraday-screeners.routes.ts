@@ -9,6 +9,7 @@ import {
   pricePatternOf,
 } from '@nivesh/market';
 import type { FastifyPluginAsync } from 'fastify';
+import { ok, refuse } from '../http/answers';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { endpointRouter } from '../http/endpoint-routes';
 import { registerTickAnswerCache } from '../market/answer-cache';
@@ -26,9 +27,6 @@ import {
   preOpenRow,
   screenInfo,
 } from './screener-rows';
-
-const refuse = (message: string) => ({ status: 0 as const, message });
-const ok = <T extends object>(message: string, payload: T) => ({ status: 1 as const, message, ...payload });
 
 /** Pre-open sessions shown before today's on the stock page. */
 const PRE_OPEN_HISTORY_DAYS = 10;

@@ -8,6 +8,7 @@ import { hasErrors, orderEndpoints, simpleOrderErrors, strategyOrderErrors } fro
 import { basketTotals, equityBySymbol, SIGNAL_CATALOGUE, STRATEGIES } from '@nivesh/market';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../auth/session-auth';
+import { refuse } from '../http/answers';
 import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
 import { equityIds, resolveSector } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
@@ -35,10 +36,9 @@ export interface OrderDashboardRoutesOptions {
   readonly orders: OrderService;
 }
 
-const refusal = (message: string) => ({ status: 0 as const, message });
 const paise = (rupees: string) => Math.round(Number(rupees) * 100);
 const toAnswer = (result: CommandResult<string>) =>
-  result.ok ? { status: 1 as const, message: result.value } : refusal(result.message);
+  result.ok ? { status: 1 as const, message: result.value } : refuse(result.message);
 
 function paged(table: Table, page: number, pageSize: number) {
   const from = (page - 1) * pageSize;
@@ -87,7 +87,7 @@ export const orderDashboardRoutes: FastifyPluginAsync<OrderDashboardRoutesOption
       const traded = todays.filter((o) => o.status === 'complete');
       return paged({ column: TRADE_COLUMNS, result: traded.map(tradeRow) }, page, pageSize);
     }
-    if (pageName !== 'simple') return refusal(`Unknown pageName ${pageName}: use simple, trade or position`);
+    if (pageName !== 'simple') return refuse(`Unknown pageName ${pageName}: use simple, trade or position`);
     const simple = todays.filter((o) => !o.basketId);
     return paged(
       { column: SIMPLE_ORDER_COLUMNS, result: simple.map((o) => simpleOrderRow(o, ltpOf)) },
@@ -125,7 +125,7 @@ export const orderDashboardRoutes: FastifyPluginAsync<OrderDashboardRoutesOption
   route(orderEndpoints.orderDetails, async (request) => {
     const { user } = sessionOf(request);
     const basket = orders.state.basket(request.query.orderId);
-    if (!basket || basket.deleted || basket.request.account !== user.id) return refusal('No such order');
+    if (!basket || basket.deleted || basket.request.account !== user.id) return refuse('No such order');
     const meta = orders.basketMeta(basket.request.id);
     const r = basket.request;
     const totals = basketTotals(basket);
@@ -184,7 +184,7 @@ export const orderDashboardRoutes: FastifyPluginAsync<OrderDashboardRoutesOption
         message: '',
         result: STRATEGIES.map((s) => ({ value: s.id, label: s.name })),
       };
-    return refusal('Strategy Type is required');
+    return refuse('Strategy Type is required');
   });
 
   route(orderEndpoints.submitSimpleOrder, async (request) => {
@@ -217,7 +217,7 @@ export const orderDashboardRoutes: FastifyPluginAsync<OrderDashboardRoutesOption
     );
     return result.ok
       ? { status: 1 as const, message: result.value.message, orderId: result.value.orderId }
-      : refusal(result.message);
+      : refuse(result.message);
   });
 
   route(orderEndpoints.submitOrder, async (request) => {
@@ -254,7 +254,7 @@ export const orderDashboardRoutes: FastifyPluginAsync<OrderDashboardRoutesOption
       product: form.product === 'Delivery' ? ('delivery' as const) : ('intraday' as const),
     };
     if (input.count < 1 || input.quantity < 1)
-      return refusal('Quantity and Number of Stock must be at least 1');
+      return refuse('Quantity and Number of Stock must be at least 1');
     const result = form.order_id
       ? await orders.replaceBasket(user.id, form.order_id, input)
       : await orders.submitBasket(user.id, input, { idempotencyKey: form.request_id || undefined });
@@ -264,7 +264,7 @@ export const orderDashboardRoutes: FastifyPluginAsync<OrderDashboardRoutesOption
           message: `Order ${result.value.orderId} placed on ${result.value.symbols.join(', ')}`,
           orderId: result.value.orderId,
         }
-      : refusal(result.message);
+      : refuse(result.message);
   });
 
   route(orderEndpoints.deleteOrderRecord, async (request) =>
@@ -284,7 +284,7 @@ export const orderDashboardRoutes: FastifyPluginAsync<OrderDashboardRoutesOption
   route(orderEndpoints.reOrder, async (request) => {
     // The position row's Buy/Sell: nothing changes until the user submits the prefilled form.
     const symbol = request.query.orderId.split(':')[0] ?? '';
-    if (!orders.ltpPaise(symbol)) return refusal(`${symbol} is not a stock of this market`);
+    if (!orders.ltpPaise(symbol)) return refuse(`${symbol} is not a stock of this market`);
     return { status: 1 as const, message: `Opening a ${request.query.signalType} order for ${symbol}` };
   });
 
@@ -301,6 +301,6 @@ export const orderDashboardRoutes: FastifyPluginAsync<OrderDashboardRoutesOption
           message: `Your virtual funds are back to ₹${result.value.capital.toLocaleString('en-IN')}`,
           funds: result.value,
         }
-      : refusal(result.message);
+      : refuse(result.message);
   });
 };

@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../auth/session-auth';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
+import { refuse } from '../http/answers';
 import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
 import type { SubscriptionServices } from '../services';
 import { holdDto, tierNameOf } from '../subscriptions/catalogue-answers';
@@ -26,7 +27,6 @@ export interface PaymentRoutesOptions {
   readonly clock: Clock;
 }
 
-const refusal = (message: string) => ({ status: 0 as const, message });
 const isPaymentStatus = (s: string): s is PaymentStatus => PAYMENT_STATUSES.some((k) => k === s);
 /** A stored status as the contract names it (an unknown one, written by hand, shows as pending). */
 const paymentStatusOf = (s: string): PaymentStatus => (isPaymentStatus(s) ? s : 'pending');
@@ -54,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
     const { user } = sessionOf(request);
     const { package_id: packageId, duration, selectedAmount } = request.body;
     const created = await service.createOrder(user, packageId, duration, selectedAmount);
-    if (!created.ok) return refusal(created.message);
+    if (!created.ok) return refuse(created.message);
     const { order, cart, description } = created.value;
     return {
       status: 1 as const,
@@ -76,21 +76,21 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
       const { user } = sessionOf(request);
       const { order_id: orderId, card_number: card, expiry } = request.body;
       const order = await service.orderOf(user.id, orderId);
-      if (!order) return refusal('No such payment order: start again from the plans');
-      if (order.status === 'paid') return refusal('This order is already paid');
-      if (!cardValid(expiry, clock.now())) return refusal('This card has expired: check the expiry date');
+      if (!order) return refuse('No such payment order: start again from the plans');
+      if (order.status === 'paid') return refuse('This order is already paid');
+      if (!cardValid(expiry, clock.now())) return refuse('This card has expired: check the expiry date');
       const charged = await service.chargeInSandbox(order, () => provider.charge(order.id, card));
       if (charged.kind === 'already-paid')
-        return refusal(
+        return refuse(
           `This order is already paid (payment ${charged.paymentId}): nothing was charged again. Reload the plans to see your plan.`,
         );
       const { charge } = charged;
       if (charge.outcome === 'unknown-card')
-        return refusal(
+        return refuse(
           'The sandbox accepts only its test cards: 4111 1111 1111 1111 (success), 4000 0000 0000 0002 (decline), 4000 0000 0000 0077 (pending)',
         );
       if (charge.outcome === 'declined')
-        return refusal(`Payment failed: ${charge.reason} Nothing was charged and your plan is unchanged.`);
+        return refuse(`Payment failed: ${charge.reason} Nothing was charged and your plan is unchanged.`);
       if (charge.outcome === 'pending') {
         return {
           status: 1 as const,
@@ -115,7 +115,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
   route(subscriptionEndpoints.paymentDetails, async (request) => {
     const { user } = sessionOf(request);
     const confirmed = await service.confirm(user, request.body.cartData, request.body.orderResponse);
-    if (!confirmed.ok) return refusal(confirmed.message);
+    if (!confirmed.ok) return refuse(confirmed.message);
     const { hold, paymentId, invoiceNumber, granted, duplicate } = confirmed.value;
     const until = new Date(hold.endsAt).toLocaleDateString('en-IN', {
       timeZone: 'Asia/Kolkata',
@@ -155,7 +155,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
         typeof signature === 'string' ? signature : '',
         typeof eventId === 'string' && eventId ? eventId : undefined,
       );
-      if (result.kind === 'bad-signature') return reply.code(400).send(refusal('Invalid webhook signature'));
+      if (result.kind === 'bad-signature') return reply.code(400).send(refuse('Invalid webhook signature'));
       return { status: 1 as const, message: result.message, handled: result.handled };
     });
   });
@@ -197,7 +197,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (
     // One entitlement per order: it is this payment's grant when it carries this payment's id.
     const grant = found ? await entitlements.byOrder(found.order.id) : undefined;
     if (!found || grant?.userId !== user.id || grant.paymentId !== found.payment.paymentId)
-      return reply.send(refusal('No invoice for this payment: only paid plans have one'));
+      return reply.send(refuse('No invoice for this payment: only paid plans have one'));
     const html = invoiceHtml({
       figures: invoiceFigures(grant.invoiceNumber, found.payment.amountPaise),
       paidAt: grant.createdAt,

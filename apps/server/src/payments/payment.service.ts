@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { PaymentOrderRow, PaymentRow, UserRow } from '../db/schema';
-import { type Outcome, refusal, success } from '../http/answers';
+import { failure, type Outcome, success } from '../http/answers';
 import { CatalogueRepository } from '../subscriptions/catalogue.repository';
 import { addedToFree, comingFor, holdDto, tierNameOf } from '../subscriptions/catalogue-answers';
 import { EntitlementsRepository } from '../subscriptions/entitlements.repository';
@@ -101,21 +101,21 @@ export class PaymentService {
     selectedAmount: number | undefined,
   ): Promise<Outcome<CreatedOrder>> {
     const pkg = await this.catalogue.packageById(packageId);
-    if (!pkg) return refusal(`No package ${packageId}: reload the plans and choose again`);
+    if (!pkg) return failure(`No package ${packageId}: reload the plans and choose again`);
     const price = pkg[duration];
     const label = durationOf(duration).label;
-    if (price <= 0) return refusal(`${pkg.name} for ${label} is free: there is nothing to pay`);
+    if (price <= 0) return failure(`${pkg.name} for ${label} is free: there is nothing to pay`);
     // A plan is sold only for what a buyer gets today: one adding no built page to Free is not.
     const tier = pkg.tier as TierCode;
     const features = await this.catalogue.features();
     if (addedToFree(features, tier).length === 0) {
       const coming = features.filter((f) => comingFor(f, tier)).map((f) => f.name);
-      return refusal(
+      return failure(
         `${pkg.name} is not on sale yet: what it adds to Free (${coming.join('; ') || 'nothing yet'}) is still being built. See /subscription-feature for what is coming to the ${tierNameOf(pkg.tier)} plan.`,
       );
     }
     if (selectedAmount !== undefined && selectedAmount !== price)
-      return refusal(
+      return failure(
         `The price of ${pkg.name} for ${label} is Rs. ${price}, not Rs. ${selectedAmount}: reload the plans and try again`,
       );
     const now = this.clock.now();
@@ -153,25 +153,25 @@ export class PaymentService {
   async confirm(user: UserRow, cartJson: string, responseJson: string): Promise<Outcome<Grant>> {
     const response = parseJson<OrderResponse>(responseJson, orderResponseSchema);
     if (!response)
-      return refusal(
+      return failure(
         'orderResponse is not the checkout’s answer (razorpay_payment_id, razorpay_order_id, razorpay_signature)',
       );
     const cart = parseJson<CartData>(cartJson, cartDataSchema);
-    if (!cart) return refusal('cartData is not a package with selectedColumn and selectedAmount');
+    if (!cart) return failure('cartData is not a package with selectedColumn and selectedAmount');
     const {
       razorpay_order_id: orderId,
       razorpay_payment_id: paymentId,
       razorpay_signature: signature,
     } = response;
-    if (!this.provider.verifyPayment(orderId, paymentId, signature)) return refusal(BAD_SIGNATURE);
+    if (!this.provider.verifyPayment(orderId, paymentId, signature)) return failure(BAD_SIGNATURE);
     const order = await this.orderOf(user.id, orderId);
-    if (!order) return refusal(NO_ORDER);
+    if (!order) return failure(NO_ORDER);
     if (
       cart.id !== order.packageId ||
       cart.selectedColumn !== order.duration ||
       cart.selectedAmount * 100 !== order.amountPaise
     )
-      return refusal(
+      return failure(
         `The cart (${cart.name}, Rs. ${cart.selectedAmount}) does not match the order paid (${order.packageName}, Rs. ${order.amountPaise / 100}), so no plan was activated`,
       );
     return success(await this.grant(order, paymentId, 'Paid at checkout'));

@@ -10,6 +10,7 @@ import {
 } from '@nivesh/market';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AutoSignalRow } from '../db/schema';
+import { refuse } from '../http/answers';
 import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
 import { resolveSector } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
@@ -32,8 +33,6 @@ interface WholeRecord {
   readonly records: SignalRecord[];
   readonly stats: Map<string, SignalStats[]>;
 }
-
-const refuse = (message: string) => ({ status: 0 as const, message });
 
 /** The type a `signal_id` names: null for `all`, undefined when it names none. */
 function typeFilter(id: string): SignalType | null | undefined {

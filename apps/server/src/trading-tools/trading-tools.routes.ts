@@ -1,6 +1,7 @@
 import { sectorSlug, toolEndpoints } from '@nivesh/contracts';
 import { findStrategy, measurementMethod, STRATEGIES } from '@nivesh/market';
 import type { FastifyPluginAsync } from 'fastify';
+import { refuse } from '../http/answers';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { endpointRouter } from '../http/endpoint-routes';
 import { equitySectors, resolveSector } from '../market/day/list-scope';
@@ -17,8 +18,6 @@ import {
   toolSignals,
   unknownFamily,
 } from './tool-answers';
-
-const refusal = (message: string) => ({ status: 0 as const, message });
 
 /** A sector name for `sector_id` (null for none or `all`), or the refusal for an unknown one. */
 function sectorOf(
@@ -47,11 +46,11 @@ export const tradingToolRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   // Premium (issue 6): the measured performance is a Pro / Pro+ feature of the subscription catalogue.
   route(toolEndpoints.tradingTools, async ({ query }) => {
     const badFamily = unknownFamily(query.family);
-    if (badFamily) return refusal(badFamily);
+    if (badFamily) return refuse(badFamily);
     const scope = sectorOf(market, query.sector_id);
-    if ('refusal' in scope) return refusal(scope.refusal);
+    if ('refusal' in scope) return refuse(scope.refusal);
     const selected = query.strategy_id === undefined ? undefined : findStrategy(query.strategy_id);
-    if (query.strategy_id !== undefined && !selected) return refusal(noTool(query.strategy_id));
+    if (query.strategy_id !== undefined && !selected) return refuse(noTool(query.strategy_id));
     performance.ensureMeasuring();
     const scan = await signals.scan();
     const tools = filterTools(query).map((s) => ({
@@ -78,7 +77,7 @@ export const tradingToolRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
 
   route(toolEndpoints.toolPerformance, async ({ query }) => {
     const badFamily = unknownFamily(query.family);
-    if (badFamily) return refusal(badFamily);
+    if (badFamily) return refuse(badFamily);
     performance.ensureMeasuring();
     const progress = performance.progress();
     const rows = filterTools(query).map((s) => {
@@ -126,9 +125,9 @@ export const tradingToolRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
 
   route(toolEndpoints.tradingTerminalData, async ({ query }) => {
     const tool = findStrategy(query.strategy_id);
-    if (!tool) return refusal(noTool(query.strategy_id));
+    if (!tool) return refuse(noTool(query.strategy_id));
     const scope = sectorOf(market, query.sector_id);
-    if ('refusal' in scope) return refusal(scope.refusal);
+    if ('refusal' in scope) return refuse(scope.refusal);
     const scan = await signals.scan();
     const found = toolSignals(market, signals, scan, tool, scope.sector);
     return {

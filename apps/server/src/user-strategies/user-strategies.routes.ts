@@ -25,6 +25,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../auth/session-auth';
 import type { UserStrategyRow } from '../db/schema';
+import { refuse } from '../http/answers';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { endpointRouter } from '../http/endpoint-routes';
 import { resolveSector } from '../market/day/list-scope';
@@ -39,7 +40,6 @@ import {
 } from './user-strategy-mapping';
 
 const NO_SUCH_STRATEGY = 'No such strategy';
-const refusal = (message: string): UserStrategyRefusal => ({ status: 0, message });
 
 /** A refusal of the form: the first message, every field's message, and the first field in error. */
 function formRefusal(errors: Partial<Record<string, string>>): UserStrategyRefusal {
@@ -118,11 +118,11 @@ export const userStrategyRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
 
   route(userStrategyEndpoints.strategyDetails, async (request) => {
     const row = await repository.get(sessionOf(request).user.id, request.query.strategies_id);
-    return row ? { status: 1 as const, message: row.name, strategy: dto(row) } : refusal(NO_SUCH_STRATEGY);
+    return row ? { status: 1 as const, message: row.name, strategy: dto(row) } : refuse(NO_SUCH_STRATEGY);
   });
 
   route(userStrategyEndpoints.checkRule, async ({ query }) => {
-    if (query.rule.trim() === '') return refusal('Write a condition, e.g. close > sma(close, 50)');
+    if (query.rule.trim() === '') return refuse('Write a condition, e.g. close > sma(close, 50)');
     const compiled = compiledOrMistake(query.rule, formTimeframe(query.timeframe));
     if (compiled instanceof ScreenSyntaxError) {
       const { message, position, line, column } = compiled;
@@ -163,27 +163,27 @@ export const userStrategyRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     const toSave = strategyToSave(form, sector);
     const id = form.strategies_id;
     const saved = await repository.withUserLock(user.id, async (tx) => {
-      if (id !== undefined && !(await tx.get(user.id, id))) return refusal(NO_SUCH_STRATEGY);
+      if (id !== undefined && !(await tx.get(user.id, id))) return refuse(NO_SUCH_STRATEGY);
       if (await tx.nameTaken(user.id, toSave.name, id))
         return formRefusal({ name: duplicateNameMessage(toSave.name) });
       if (id === undefined && (await tx.count(user.id)) >= USER_STRATEGIES_MAX)
-        return refusal(USER_STRATEGY_LIMIT_MESSAGE);
+        return refuse(USER_STRATEGY_LIMIT_MESSAGE);
       const now = clock.now();
       return id === undefined ? tx.insert(user.id, toSave, now) : tx.update(user.id, id, toSave, now);
     });
-    if (!saved) return refusal(NO_SUCH_STRATEGY);
+    if (!saved) return refuse(NO_SUCH_STRATEGY);
     if ('status' in saved) return saved;
     return { status: 1 as const, message: `Saved “${saved.name}”`, strategy: dto(saved) };
   });
 
   route(userStrategyEndpoints.deleteStrategy, async (request) => {
     const deleted = await repository.delete(sessionOf(request).user.id, request.query.strategies_id);
-    return deleted ? { status: 1 as const, message: 'Strategy deleted' } : refusal(NO_SUCH_STRATEGY);
+    return deleted ? { status: 1 as const, message: 'Strategy deleted' } : refuse(NO_SUCH_STRATEGY);
   });
 
   route(userStrategyEndpoints.strategyStocks, async (request) => {
     const row = await repository.get(sessionOf(request).user.id, request.query.strategies_id);
-    if (!row) return refusal(NO_SUCH_STRATEGY);
+    if (!row) return refuse(NO_SUCH_STRATEGY);
     const sector = sectorOf(row);
     const rules = compiledRules(row.entry, row.exit, rowTimeframe(row), scanner.stocksIn(sector));
     if ('status' in rules) return rules;
@@ -199,7 +199,7 @@ export const userStrategyRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
 
   route(userStrategyEndpoints.strategyPerformance, async (request) => {
     const row = await repository.get(sessionOf(request).user.id, request.query.strategies_id);
-    if (!row) return refusal(NO_SUCH_STRATEGY);
+    if (!row) return refuse(NO_SUCH_STRATEGY);
     const sector = sectorOf(row);
     const rules = compiledRules(row.entry, row.exit, rowTimeframe(row), scanner.stocksIn(sector));
     if ('status' in rules) return rules;

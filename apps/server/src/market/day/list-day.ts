@@ -3,25 +3,13 @@
  * completed day of the daily columns, and each stock's figures that day in one shape for both.
  */
 import { type IsoDate, istDateTimeToUtc, type MarketState, NSE_SESSION } from '@nivesh/market';
+import { type Refusal, refuse } from '../../http/answers';
 import type { MarketService } from '../market.service';
 
 /** The live session, or completed day `t` of `state.dates`. */
 export type ListDay =
   | { readonly kind: 'live'; readonly date: IsoDate }
   | { readonly kind: 'past'; readonly date: IsoDate; readonly t: number };
-
-export interface Refusal {
-  readonly status: 0;
-  readonly message: string;
-}
-
-export function refusal(message: string): Refusal {
-  return { status: 0, message };
-}
-
-export function isRefusal(value: unknown): value is Refusal {
-  return typeof value === 'object' && value !== null && 'status' in value && value.status === 0;
-}
 
 /** Index of `date` in the ascending `dates`, or −1. */
 function indexOfDate(dates: readonly string[], date: string): number {
@@ -43,13 +31,13 @@ export function resolveListDay(state: MarketState, date: string | undefined): Li
   if (date === undefined || date === session) return { kind: 'live', date: session };
   const dates = state.dates;
   const first = dates[0] ?? session;
-  if (date > session) return refusal(`No market data for ${date}: that session has not happened yet.`);
-  if (date < first) return refusal(`No market data for ${date}: the market history starts on ${first}.`);
+  if (date > session) return refuse(`No market data for ${date}: that session has not happened yet.`);
+  if (date < first) return refuse(`No market data for ${date}: the market history starts on ${first}.`);
   const t = indexOfDate(dates, date);
   if (t < 0)
-    return refusal(`No market data for ${date}: the market was closed that day (weekend or holiday).`);
+    return refuse(`No market data for ${date}: the market was closed that day (weekend or holiday).`);
   if (t === 0) {
-    return refusal(`No market data for ${date}: it is the first day of the history, with no previous close.`);
+    return refuse(`No market data for ${date}: it is the first day of the history, with no previous close.`);
   }
   return { kind: 'past', date: date as IsoDate, t };
 }

@@ -4,7 +4,7 @@
  */
 import { LIST_INDEX_NAMES, type ListIndexFilter, sectorFromSlug, sectorSlug } from '@nivesh/contracts';
 import { equityBySymbol, indexConstituents, type MarketState } from '@nivesh/market';
-import { type Refusal, refusal } from './list-day';
+import { type Refusal, refuse } from '../../http/answers';
 
 export interface ListScope {
   /** Equity ids in the scope, in id order. */
@@ -60,7 +60,7 @@ export function resolveScope(
   let sector: string | null = null;
   if (query.sector_id !== undefined) {
     const found = resolveSector(state, query.sector_id);
-    if (found === undefined) return refusal(`No sector ${query.sector_id}`);
+    if (found === undefined) return refuse(`No sector ${query.sector_id}`);
     sector = found;
   }
   const key = `${query.index}|${sector ?? ''}`;

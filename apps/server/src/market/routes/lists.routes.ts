@@ -1,8 +1,9 @@
 import { listEndpoints, sectorSlug } from '@nivesh/contracts';
 import { SESSION_SECONDS } from '@nivesh/market';
 import type { FastifyPluginAsync } from 'fastify';
+import { isRefusal, type Refusal } from '../../http/answers';
 import { type EndpointGates, endpointRouter } from '../../http/endpoint-routes';
-import { dayQuote, isRefusal, type ListDay, type Refusal, resolveListDay, windowEnd } from '../day/list-day';
+import { dayQuote, type ListDay, resolveListDay, windowEnd } from '../day/list-day';
 import { type ListScope, resolveScope, resolveSector } from '../day/list-scope';
 import type { MarketService } from '../market.service';
 import { fromHundredths, pageRows, round } from '../market-answers';

@@ -1,5 +1,6 @@
 import { LIVE_QUOTES_MAX, overviewEndpoints, STREAM_PATH } from '@nivesh/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { ok, refuse } from '../../http/answers';
 import { type EndpointGates, endpointRouter } from '../../http/endpoint-routes';
 import { resolveSector } from '../day/list-scope';
 import type { MarketService } from '../market.service';
@@ -23,9 +24,6 @@ export interface OverviewRoutesOptions {
   /** Real time (epoch ms) for the global markets' opening hours; default the wall clock. */
   readonly now?: () => number;
 }
-
-const ok = <T extends object>(message: string, payload: T) => ({ status: 1 as const, message, ...payload });
-const refuse = (message: string) => ({ status: 0 as const, message });
 
 /** The overview area's market endpoints (see routes/README.md and packages/contracts/src/market/overview.ts). */
 export const overviewRoutes: FastifyPluginAsync<OverviewRoutesOptions> = async (app, options) => {

@@ -1,7 +1,7 @@
 import { sectorEndpoints } from '@nivesh/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { refuse } from '../../http/answers';
 import { type EndpointGates, endpointRouter } from '../../http/endpoint-routes';
-import { refusal } from '../day/list-day';
 import type { MarketService } from '../market.service';
 import { marketSource } from '../market-answers';
 import {
@@ -66,7 +66,7 @@ export const sectorsRoutes: FastifyPluginAsync<SectorsRoutesOptions> = async (ap
     const group = findGroup(view.groupings.sectors, query.sector_id);
     const figures = sectorFigures(view).find((f) => f.group === group);
     const [sector] = figures ? sectorRows(view, [figures]) : [];
-    if (!group || !sector) return refusal(`No sector ${query.sector_id}`);
+    if (!group || !sector) return refuse(`No sector ${query.sector_id}`);
     const stocks = stockRows(view, group.ids);
     return {
       ...frame(view),
@@ -86,10 +86,10 @@ export const sectorsRoutes: FastifyPluginAsync<SectorsRoutesOptions> = async (ap
   route(sectorEndpoints.industryDetails, async ({ query }) => {
     const view = sectorsView(market.feed.state);
     const group = findGroup(view.groupings.industries, query.sector_id);
-    if (!group) return refusal(`No industry ${query.sector_id}`);
+    if (!group) return refuse(`No industry ${query.sector_id}`);
     const rows = industryRows(view);
     const industry = rows.find((r) => r.slug === group.slug);
-    if (!industry) return refusal(`No industry ${query.sector_id}`);
+    if (!industry) return refuse(`No industry ${query.sector_id}`);
     const stocks = stockRows(view, group.ids);
     return {
       ...frame(view),
@@ -116,10 +116,10 @@ export const sectorsRoutes: FastifyPluginAsync<SectorsRoutesOptions> = async (ap
     const view = sectorsView(market.feed.state);
     const group = findGroup(view.groupings.sectors, query.ex_sector_id);
     const figures = sectorFigures(view).find((x) => x.group === group);
-    if (!group || !figures) return refusal(`No sector ${query.ex_sector_id}`);
+    if (!group || !figures) return refuse(`No sector ${query.ex_sector_id}`);
     const f = fundamentals();
     const [sector] = analysisRows(market, view, [figures], f);
-    if (!sector) return refusal(`No sector ${query.ex_sector_id}`);
+    if (!sector) return refuse(`No sector ${query.ex_sector_id}`);
     const stocks = analysisStocks(view, group.ids, f);
     return {
       ...frame(view),

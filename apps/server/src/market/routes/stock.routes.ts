@@ -1,5 +1,6 @@
 import { overviewEndpoints, STREAM_PATH, type StockListRow, stockEndpoints } from '@nivesh/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../http/answers';
 import { type EndpointGates, endpointRouter } from '../../http/endpoint-routes';
 import type { MarketService } from '../market.service';
 import { marketSource } from '../market-answers';
@@ -25,8 +26,6 @@ export interface StockRoutesOptions {
   readonly gates: EndpointGates;
   readonly market: MarketService;
 }
-
-const ok = <T extends object>(message: string, payload: T) => ({ status: 1 as const, message, ...payload });
 
 /** Every symbol with its live price, alphabetically (serves the directory and the search). */
 function allStockRows(market: MarketService): StockListRow[] {

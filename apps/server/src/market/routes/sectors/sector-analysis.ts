@@ -13,7 +13,8 @@ import {
   type SectorAnalysisStock,
 } from '@nivesh/contracts';
 import type { MarketState } from '@nivesh/market';
-import { dayQuote, isRefusal, type ListDay } from '../../day/list-day';
+import { isRefusal } from '../../../http/answers';
+import { dayQuote, type ListDay } from '../../day/list-day';
 import { resolveScope } from '../../day/list-scope';
 import type { MarketService } from '../../market.service';
 import { round } from '../../market-answers';
