@@ -159,8 +159,9 @@ export function fundsFrom(
 }
 
 /** Paise as rupees with Indian grouping, for messages (1471950000 → "1,47,19,500.00"). */
-export const groupedRupees = (paise: number): string =>
-  (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const groupedRupees = (paise: number): string => RUPEES.format(paise / 100);
+/** One formatter for every message: `toLocaleString` builds a new one on each call (~0.15 ms). */
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The margin check's refusal (as a broker words it), or null when `required` fits. */
 export function fundsRejection(requiredPaise: number, availablePaise: number): string | null {

@@ -45,6 +45,13 @@ export type LtpOf = (symbol: string) => number | undefined;
  */
 export class PaperBroker {
   private readonly orders = new Map<string, SimpleOrder>();
+  /** Each account's open orders (ids): the margin check and the square-off read these, not every order. */
+  private readonly openOrders = new Map<string, Set<string>>();
+  /** What each open order blocks, kept while the order and its position are the same objects. */
+  private readonly marginOf = new WeakMap<
+    SimpleOrder,
+    { key: string; position: Position | undefined; paise: number }
+  >();
   /** Sequence of each open order's current entry in the resting book (stale entries are skipped). */
   private readonly restSeq = new Map<string, number>();
   private readonly books = new Map<string, RestingBook>();
@@ -116,7 +123,7 @@ export class PaperBroker {
     capitalPaise = DEFAULT_CAPITAL_PAISE,
   ): { events: BrokerEvent[]; error: string | null } {
     const open: string[] = [];
-    if (this.ordersOf(account).some((o) => o.status === 'open')) open.push('open orders');
+    if (this.openOrdersOf(account).length > 0) open.push('open orders');
     if (this.positionsOf(account).some((p) => netQuantity(p) !== 0)) open.push('open positions');
     if (this.holdingsOf(account).length > 0) open.push('holdings');
     if (
@@ -266,8 +273,7 @@ export class PaperBroker {
   /** The account's virtual funds: capital, available, used margin, invested, realised P&L. */
   fundsOf(account: string): Funds {
     let orderMargin = 0;
-    for (const o of this.orders.values())
-      if (o.status === 'open' && o.account === account) orderMargin += this.openOrderMargin(o);
+    for (const o of this.openOrdersOf(account)) orderMargin += this.openOrderMargin(o);
     return fundsFrom(
       this.ledgers.get(account) ?? newLedger(),
       this.positionsOf(account),
@@ -323,9 +329,8 @@ export class PaperBroker {
     const position = this.positions.get(positionKey(request.account, request.symbol, 'delivery'));
     const today = position ? netQuantity(position) - position.carriedQuantity : 0;
     let pending = 0;
-    for (const o of this.orders.values())
+    for (const o of this.openOrdersOf(request.account))
       if (
-        o.status === 'open' &&
         o.side === 'sell' &&
         o.product === 'delivery' &&
         o.account === request.account &&
@@ -353,7 +358,7 @@ export class PaperBroker {
           triggerPaise: event.triggerPaise,
           updatedAt: event.at,
         };
-        this.put(this.orders, order.id, next);
+        this.putOrder(order.id, next);
         this.rest(next);
         return;
       }
@@ -361,7 +366,7 @@ export class PaperBroker {
         const order = this.orders.get(event.id);
         if (!order) return;
         const next = { ...order, triggered: true, updatedAt: event.at };
-        this.put(this.orders, order.id, next);
+        this.putOrder(order.id, next);
         this.rest(next);
         return;
       }
@@ -373,7 +378,7 @@ export class PaperBroker {
         this.applyFill(event);
         return;
       case 'rejected':
-        this.put(this.orders, event.order.id, {
+        this.putOrder(event.order.id, {
           ...newOrder(event.order, event.at),
           status: 'rejected',
           rejectReason: event.reason,
@@ -408,6 +413,42 @@ export class PaperBroker {
     }
   }
 
+  /** Sets an order, keeping the open-order index, recording how to undo both. */
+  private putOrder(id: string, order: SimpleOrder): void {
+    if (this.undo) {
+      const before = this.orders.get(id);
+      this.undo.push(() => this.setOrder(id, before));
+    }
+    this.setOrder(id, order);
+  }
+
+  private setOrder(id: string, order: SimpleOrder | undefined): void {
+    const before = this.orders.get(id);
+    if (before) this.openOrders.get(before.account)?.delete(id);
+    if (!order) {
+      this.orders.delete(id);
+      return;
+    }
+    this.orders.set(id, order);
+    if (order.status !== 'open') return;
+    let open = this.openOrders.get(order.account);
+    if (!open) {
+      open = new Set();
+      this.openOrders.set(order.account, open);
+    }
+    open.add(id);
+  }
+
+  /** The account's open orders. */
+  private openOrdersOf(account: string): SimpleOrder[] {
+    const out: SimpleOrder[] = [];
+    for (const id of this.openOrders.get(account) ?? []) {
+      const order = this.orders.get(id);
+      if (order) out.push(order);
+    }
+    return out;
+  }
+
   /** Sets a value, recording how to undo it. */
   private put<K, V>(map: Map<K, V>, key: K, value: V): void {
     this.recordUndoOf(map, key);
@@ -436,10 +477,15 @@ export class PaperBroker {
     return fundsRejection(required, this.fundsOf(order.account).availablePaise + releasedPaise);
   }
 
-  /** What an open order blocks now (valued at its own price). */
+  /** What an open order blocks now (valued at its own price; kept until the order or its position changes). */
   private openOrderMargin(order: SimpleOrder): number {
-    const position = this.positions.get(positionKey(order.account, order.symbol, order.product));
-    return orderMarginPaise(order, order.pricePaise, closableBy(order, position));
+    const kept = this.marginOf.get(order);
+    if (kept && this.positions.get(kept.key) === kept.position) return kept.paise;
+    const key = positionKey(order.account, order.symbol, order.product);
+    const position = this.positions.get(key);
+    const paise = orderMarginPaise(order, order.pricePaise, closableBy(order, position));
+    this.marginOf.set(order, { key, position, paise });
+    return paise;
   }
 
   private emit(events: BrokerEvent[]): BrokerEvent[] {
@@ -490,7 +536,7 @@ export class PaperBroker {
 
   private applyPlaced(request: OrderRequest, at: number): void {
     const order = newOrder(request, at);
-    this.put(this.orders, order.id, order);
+    this.putOrder(order.id, order);
     if (order.kind !== 'market') this.rest(order);
     if (order.basketId)
       this.updateLeg(order.basketId, order.symbol, (leg) => ({
@@ -514,7 +560,7 @@ export class PaperBroker {
   private close(id: string, status: 'cancelled' | 'expired', at: number): void {
     const order = this.orders.get(id);
     if (!order) return;
-    this.put(this.orders, id, { ...order, status, updatedAt: at });
+    this.putOrder(id, { ...order, status, updatedAt: at });
     this.touchedRest.add(id);
     this.drop(this.restSeq, id);
   }
@@ -522,7 +568,7 @@ export class PaperBroker {
   private applyFill(event: Extract<BrokerEvent, { type: 'filled' }>): void {
     const order = this.orders.get(event.id);
     if (!order) return;
-    this.put(this.orders, order.id, {
+    this.putOrder(order.id, {
       ...order,
       status: 'complete',
       updatedAt: event.at,
