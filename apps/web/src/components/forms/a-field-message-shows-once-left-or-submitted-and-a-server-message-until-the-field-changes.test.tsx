@@ -81,6 +81,23 @@ describe('a form’s field messages', () => {
     expect(screen.getByText('Sent Asha')).toBeInTheDocument();
   });
 
+  it('move focus to the first field in error when a submit is refused, and nowhere when it passes', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(name).toHaveFocus();
+    await user.type(name, 'Asha');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(code).toHaveFocus();
+    await user.type(code, '123456');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    expect(screen.getByText('Sent Asha')).toBeInTheDocument();
+    expect(save).toHaveFocus();
+  });
+
   it('give each field the first message its rules give, and the parsed values once all pass', () => {
     expect(parseFields(schema, { name: ' ', code: '' })).toEqual({
       data: undefined,

@@ -1,5 +1,5 @@
 import type { FieldError } from '@nivesh/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 
 /** A form's values as typed: every value text, as a form holds it. */
@@ -46,13 +46,28 @@ export function useFieldMessages<F extends string>(errors: FieldMessages<F>, val
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const [server, setServer] = useState<ServerMessages<F> | null>(null);
+  // After a refused submit attempt, focus moves to the first field in error (once its message shows).
+  const [focusIn, setFocusIn] = useState<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (!focusIn) return;
+    focusIn.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    setFocusIn(null);
+  }, [focusIn]);
   const serverMessage = (field: F) =>
     server && server.sent[field] === values[field] ? server.messages[field] : undefined;
   return {
     messageOf: (field: F): string | undefined =>
       (attempted || touched.has(field) ? errors[field] : undefined) ?? serverMessage(field),
     touch: (field: F) => setTouched((t) => new Set(t).add(field)),
-    attempt: () => setAttempted(true),
+    /**
+     * A submit was tried: every field's message shows and, when one stands, focus moves to the first
+     * field in error of the form being submitted (as a screen reader or keyboard user expects).
+     */
+    attempt: () => {
+      setAttempted(true);
+      const form = document.activeElement?.closest('form');
+      if (form && Object.values(errors).some((message) => message !== undefined)) setFocusIn(form);
+    },
     /**
      * Keeps the per-field messages of a refusal of `sent` (its `errors`; none for an accepted submit)
      * in place of any earlier ones; messages for fields the form does not have are left out.
