@@ -330,13 +330,7 @@ export class PaperBroker {
     const today = position ? netQuantity(position) - position.carriedQuantity : 0;
     let pending = 0;
     for (const o of this.openOrdersOf(request.account))
-      if (
-        o.side === 'sell' &&
-        o.product === 'delivery' &&
-        o.account === request.account &&
-        o.symbol === request.symbol
-      )
-        pending += o.quantity;
+      if (o.side === 'sell' && o.product === 'delivery' && o.symbol === request.symbol) pending += o.quantity;
     return held + today - pending + alreadyCounted;
   }
 
