@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { orderMarginPaise } from './funds';
+import type { BrokerEvent } from './order-events';
 import { PaperBroker } from './paper-broker';
 import { orderOf, T0 } from './test-support';
 
-// The margin check reads an index of each account's open orders and keeps each open order's margin
-// until the order or its position changes (a submit no longer walks every order of every account).
+// The margin check reads an index of each account's open orders by position key and keeps what each
+// group blocks until one of its orders or its position changes (a submit no longer walks every order).
 describe("an account's order margin", () => {
   it("counts only the account's own open orders, whatever other accounts hold", () => {
     const broker = new PaperBroker();
@@ -53,5 +54,61 @@ describe("an account's order margin", () => {
     broker.rollback();
     expect(broker.fundsOf('alice')).toEqual(before);
     expect(broker.resetFunds('alice', T0 + 2).error).toMatch(/open orders/);
+  });
+
+  it('agrees with a broker rebuilt from the kept events after 400 mixed commands, a quarter rolled back', () => {
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return Math.floor(seed / 65_536) % n;
+    };
+    const broker = new PaperBroker();
+    broker.recordUndo();
+    const kept: BrokerEvent[] = [];
+    const ids: string[] = [];
+    for (let step = 0; step < 400; step++) {
+      const at = T0 + step;
+      const symbol = ['ACME', 'BETA', 'GAMMA'][next(3)] ?? 'ACME';
+      const ltp = 9_000 + next(2_000);
+      const id = ids[next(Math.max(ids.length, 1))] ?? '';
+      const roll = next(5);
+      const events =
+        roll === 0
+          ? broker.tick({ symbol, ltpPaise: ltp, at })
+          : roll === 1 && id
+            ? broker.cancel(id, at)
+            : roll === 2 && id
+              ? broker.modify(
+                  id,
+                  { quantity: 1 + next(20), pricePaise: 8_500 + next(2_000), triggerPaise: 0 },
+                  ltp,
+                  at,
+                ).events
+              : broker.place(
+                  orderOf({
+                    id: `r${step}`,
+                    account: next(2) === 0 ? 'alice' : 'bob',
+                    symbol,
+                    side: next(2) === 0 ? 'buy' : 'sell',
+                    kind: next(2) === 0 ? 'market' : 'limit',
+                    product: next(2) === 0 ? 'intraday' : 'delivery',
+                    quantity: 1 + next(20),
+                    pricePaise: 8_500 + next(2_000),
+                  }),
+                  ltp,
+                  at,
+                );
+      if (roll > 2) ids.push(`r${step}`);
+      if (next(4) === 0) broker.rollback();
+      else {
+        kept.push(...events);
+        broker.commit();
+      }
+      if (step % 20 === 19) {
+        const rebuilt = PaperBroker.fromEvents(kept);
+        for (const account of ['alice', 'bob'])
+          expect(broker.fundsOf(account)).toEqual(rebuilt.fundsOf(account));
+      }
+    }
   });
 });

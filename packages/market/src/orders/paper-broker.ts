@@ -45,13 +45,16 @@ export type LtpOf = (symbol: string) => number | undefined;
  */
 export class PaperBroker {
   private readonly orders = new Map<string, SimpleOrder>();
-  /** Each account's open orders (ids): the margin check and the square-off read these, not every order. */
-  private readonly openOrders = new Map<string, Set<string>>();
-  /** What each open order blocks, kept while the order and its position are the same objects. */
-  private readonly marginOf = new WeakMap<
-    SimpleOrder,
-    { key: string; position: Position | undefined; paise: number }
-  >();
+  /**
+   * Each account's open orders (ids), grouped by position key (account|symbol|product): the margin
+   * check and the square-off read these, not every order.
+   */
+  private readonly openOrders = new Map<string, Map<string, Set<string>>>();
+  /**
+   * What the open orders of a position key block together, kept while the group's position is the
+   * same object; `setOrder` forgets a group whenever one of its orders changes (undo included).
+   */
+  private readonly blockedBy = new Map<string, { position: Position | undefined; paise: number }>();
   /** Sequence of each open order's current entry in the resting book (stale entries are skipped). */
   private readonly restSeq = new Map<string, number>();
   private readonly books = new Map<string, RestingBook>();
@@ -273,7 +276,7 @@ export class PaperBroker {
   /** The account's virtual funds: capital, available, used margin, invested, realised P&L. */
   fundsOf(account: string): Funds {
     let orderMargin = 0;
-    for (const o of this.openOrdersOf(account)) orderMargin += this.openOrderMargin(o);
+    for (const [key, ids] of this.openOrders.get(account) ?? []) orderMargin += this.blockedPaise(key, ids);
     return fundsFrom(
       this.ledgers.get(account) ?? newLedger(),
       this.positionsOf(account),
@@ -329,8 +332,11 @@ export class PaperBroker {
     const position = this.positions.get(positionKey(request.account, request.symbol, 'delivery'));
     const today = position ? netQuantity(position) - position.carriedQuantity : 0;
     let pending = 0;
-    for (const o of this.openOrdersOf(request.account))
-      if (o.side === 'sell' && o.product === 'delivery' && o.symbol === request.symbol) pending += o.quantity;
+    const key = positionKey(request.account, request.symbol, 'delivery');
+    for (const id of this.openOrders.get(request.account)?.get(key) ?? []) {
+      const o = this.orders.get(id);
+      if (o?.side === 'sell') pending += o.quantity;
+    }
     return held + today - pending + alreadyCounted;
   }
 
@@ -418,29 +424,57 @@ export class PaperBroker {
 
   private setOrder(id: string, order: SimpleOrder | undefined): void {
     const before = this.orders.get(id);
-    if (before) this.openOrders.get(before.account)?.delete(id);
+    if (before) {
+      const key = positionKey(before.account, before.symbol, before.product);
+      const groups = this.openOrders.get(before.account);
+      const group = groups?.get(key);
+      if (group?.delete(id) && group.size === 0) groups?.delete(key);
+      this.blockedBy.delete(key);
+    }
     if (!order) {
       this.orders.delete(id);
       return;
     }
     this.orders.set(id, order);
     if (order.status !== 'open') return;
-    let open = this.openOrders.get(order.account);
-    if (!open) {
-      open = new Set();
-      this.openOrders.set(order.account, open);
+    const key = positionKey(order.account, order.symbol, order.product);
+    let groups = this.openOrders.get(order.account);
+    if (!groups) {
+      groups = new Map();
+      this.openOrders.set(order.account, groups);
     }
-    open.add(id);
+    let group = groups.get(key);
+    if (!group) {
+      group = new Set();
+      groups.set(key, group);
+    }
+    group.add(id);
+    this.blockedBy.delete(key);
   }
 
   /** The account's open orders. */
   private openOrdersOf(account: string): SimpleOrder[] {
     const out: SimpleOrder[] = [];
-    for (const id of this.openOrders.get(account) ?? []) {
-      const order = this.orders.get(id);
-      if (order) out.push(order);
-    }
+    for (const ids of this.openOrders.get(account)?.values() ?? [])
+      for (const id of ids) {
+        const order = this.orders.get(id);
+        if (order) out.push(order);
+      }
     return out;
+  }
+
+  /** What the open orders `ids` of position key `key` block now (kept while their position stays). */
+  private blockedPaise(key: string, ids: ReadonlySet<string>): number {
+    const position = this.positions.get(key);
+    const kept = this.blockedBy.get(key);
+    if (kept && kept.position === position) return kept.paise;
+    let paise = 0;
+    for (const id of ids) {
+      const order = this.orders.get(id);
+      if (order) paise += orderMarginPaise(order, order.pricePaise, closableBy(order, position));
+    }
+    this.blockedBy.set(key, { position, paise });
+    return paise;
   }
 
   /** Sets a value, recording how to undo it. */
@@ -471,15 +505,10 @@ export class PaperBroker {
     return fundsRejection(required, this.fundsOf(order.account).availablePaise + releasedPaise);
   }
 
-  /** What an open order blocks now (valued at its own price; kept until the order or its position changes). */
+  /** What an open order blocks now (valued at its own price). */
   private openOrderMargin(order: SimpleOrder): number {
-    const kept = this.marginOf.get(order);
-    if (kept && this.positions.get(kept.key) === kept.position) return kept.paise;
-    const key = positionKey(order.account, order.symbol, order.product);
-    const position = this.positions.get(key);
-    const paise = orderMarginPaise(order, order.pricePaise, closableBy(order, position));
-    this.marginOf.set(order, { key, position, paise });
-    return paise;
+    const position = this.positions.get(positionKey(order.account, order.symbol, order.product));
+    return orderMarginPaise(order, order.pricePaise, closableBy(order, position));
   }
 
   private emit(events: BrokerEvent[]): BrokerEvent[] {
