@@ -51,7 +51,7 @@ interface Plan {
   readonly tradeDates: string[];
   /** False for the instrument master: a newer EQUITY_L replaces the older rows. */
   readonly datedDataset: boolean;
-  write(tx: Db): Promise<void>;
+  write(tx: Db): Promise<unknown>;
 }
 
 /**
@@ -322,7 +322,7 @@ function setExcluded(columns: readonly string[]): SQL {
  * Bhavcopy bars. Where sec_bhavdata_full came first the bar exists: the bhavcopy's prices win
  * (its turnover is in rupees, sec_bhavdata's in lakh) and the delivery figures stay.
  */
-function writeEquityBars(tx: Db, rows: readonly CmBhavcopyRow[], source: string): Promise<void> {
+function writeEquityBars(tx: Db, rows: readonly CmBhavcopyRow[], source: string): Promise<number> {
   return bulkInsert(
     tx,
     'equity_daily_bars',
@@ -337,7 +337,7 @@ function writeEquityBars(tx: Db, rows: readonly CmBhavcopyRow[], source: string)
  * bars (without ISIN, which this file lacks) for days or securities no bhavcopy gave, so the file
  * also works alone.
  */
-function writeSecBhavdata(tx: Db, rows: readonly SecBhavdataRow[], source: string): Promise<void> {
+function writeSecBhavdata(tx: Db, rows: readonly SecBhavdataRow[], source: string): Promise<number> {
   return bulkInsert(
     tx,
     'equity_daily_bars',
@@ -365,7 +365,7 @@ const FO_KEY: BulkColumn<FoBhavcopyRow | FoFuturesReportRow>[] = [
   { name: 'traded_value', type: 'bigint', value: (r) => r.tradedValue },
 ];
 
-function writeFoBhavcopy(tx: Db, rows: readonly FoBhavcopyRow[], source: string): Promise<void> {
+function writeFoBhavcopy(tx: Db, rows: readonly FoBhavcopyRow[], source: string): Promise<number> {
   return bulkInsert<FoBhavcopyRow>(
     tx,
     'fo_daily_bars',
@@ -386,7 +386,7 @@ function writeFoFuturesReport(
   rows: readonly FoFuturesReportRow[],
   tradeDate: string,
   source: string,
-): Promise<void> {
+): Promise<number> {
   return bulkInsert<FoFuturesReportRow>(
     tx,
     'fo_daily_bars',
@@ -401,7 +401,12 @@ function writeFoFuturesReport(
   );
 }
 
-function writeIndexBars(tx: Db, indexName: string, rows: readonly IndexBar[], source: string): Promise<void> {
+function writeIndexBars(
+  tx: Db,
+  indexName: string,
+  rows: readonly IndexBar[],
+  source: string,
+): Promise<number> {
   return bulkInsert<IndexBar>(
     tx,
     'index_daily_bars',
@@ -421,7 +426,7 @@ function writeIndexBars(tx: Db, indexName: string, rows: readonly IndexBar[], so
 }
 
 /** EQUITY_L is the instrument master: the newest list imported wins for each symbol. */
-function writeInstruments(tx: Db, rows: readonly EquityListRow[], source: string): Promise<void> {
+function writeInstruments(tx: Db, rows: readonly EquityListRow[], source: string): Promise<number> {
   return bulkInsert<EquityListRow>(
     tx,
     'instruments',
@@ -447,7 +452,7 @@ function writeConstituents(
   asOf: string,
   rows: readonly IndexConstituentRow[],
   source: string,
-): Promise<void> {
+): Promise<number> {
   return bulkInsert<IndexConstituentRow>(
     tx,
     'index_constituents',
