@@ -55,6 +55,11 @@ export interface AppDeps {
   readonly market?: MarketService;
   /** Free space of the data directory (statfs by default); tests pass a full disk. */
   readonly diskSpace?: DiskSpaceOf;
+  /**
+   * Records auto-signals once ready (server.ts): scans each closed 15-minute bar and replays the
+   * recent sessions the record lacks. Tests store the signals they need themselves.
+   */
+  readonly recordSignals?: boolean;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -225,10 +230,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(backtestRoutes, area);
     await app.register(userStrategyRoutes, area);
     let stopOrders: (() => void) | undefined;
+    let stopSignals: (() => void) | undefined;
     app.addHook('onReady', async () => {
       stopOrders = await orders.start();
+      if (deps.recordSignals) stopSignals = market.signalRecorder.start();
     });
     app.addHook('onClose', async () => {
+      stopSignals?.();
       stopOrders?.();
       market.toolPerformance.stop();
       await orders.idle();

@@ -5,8 +5,6 @@ import { openDatabase } from './db/database';
 import { messageOf } from './logger';
 import { createMarket } from './market/create-market';
 import { createReplayFeed } from './market/replay/replay-feed';
-import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
-import { SignalService } from './signals/signal.service';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -34,21 +32,9 @@ async function main(): Promise<void> {
     onError: (error) => console.error('market feed:', messageOf(error)),
   });
   const marketMs = Math.round(performance.now() - marketStarted);
-  const app = await buildApp({ config, database, market });
+  const app = await buildApp({ config, database, market, recordSignals: true });
   market.start();
-  const signals = new SignalService(
-    market,
-    new AutoSignalsRepository(database.db, signalMarketKey(market.feed.kind, config.marketSeed)),
-    {
-      seed: config.marketSeed,
-      backfillDays: config.signalBackfillDays,
-      workerNice: config.backgroundNice,
-      onError: (error) => app.log.error({ err: error }, 'auto-signals'),
-    },
-  );
-  const stopSignals = signals.start();
   app.addHook('onClose', async () => {
-    stopSignals();
     market.stop();
   });
   app.log.info({ feed: market.feed.kind, ms: marketMs }, market.status().detail);

@@ -31,6 +31,7 @@ import { PaymentsRepository } from './payments/payments.repository';
 import { MarketScreenUniverse } from './screens/market-screen-universe';
 import { SavedScreensRepository } from './screens/saved-screens.repository';
 import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
+import { SignalService } from './signals/signal.service';
 import { CatalogueRepository } from './subscriptions/catalogue.repository';
 import { EntitlementsRepository } from './subscriptions/entitlements.repository';
 import { TodaysSignals } from './trading-tools/todays-signals';
@@ -125,6 +126,13 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
     /** Market answers kept for the current tick (market pages and intraday screeners). */
     tickAnswers: new TickAnswerCache(market),
     signals,
+    /** Fills the signal record (started by the app only when asked: `recordSignals`). */
+    signalRecorder: new SignalService(market, signals, {
+      seed: config.marketSeed,
+      backfillDays: config.signalBackfillDays,
+      workerNice: config.backgroundNice,
+      onError: (error) => log.error({ err: error }, 'auto-signals'),
+    }),
     screens: {
       saved: new SavedScreensRepository(db),
       universe: new MarketScreenUniverse(market),

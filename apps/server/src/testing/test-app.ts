@@ -49,6 +49,8 @@ export interface TestAppOptions {
   diskSpace?: DiskSpaceOf;
   /** The SMS capture acts as a real (non-local) gateway: codes are never shown on the OTP page. */
   remoteSms?: boolean;
+  /** Records auto-signals once ready, as server.ts does (AppDeps.recordSignals). */
+  recordSignals?: boolean;
 }
 
 export async function createTestApp(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
@@ -73,6 +75,7 @@ export async function createTestApp(database: Database, options: TestAppOptions 
     ...(options.logDestination ? { logDestination: options.logDestination } : {}),
     ...(options.market ? { market: options.market } : {}),
     ...(options.diskSpace ? { diskSpace: options.diskSpace } : {}),
+    ...(options.recordSignals ? { recordSignals: true } : {}),
   });
   return {
     app,
