@@ -52,9 +52,12 @@ export class PaperBroker {
   private readonly openOrders = new Map<string, Map<string, Set<string>>>();
   /**
    * What the open orders of a position key block together, kept while the group's position is the
-   * same object; `setOrder` forgets a group whenever one of its orders changes (undo included).
+   * same object; `setOrder` forgets a group whenever one of its orders changes (undo included), and
+   * summing it again reads each unchanged order's margin from `marginOf`.
    */
   private readonly blockedBy = new Map<string, { position: Position | undefined; paise: number }>();
+  /** What each open order blocks, kept while the order and its position are the same objects. */
+  private readonly marginOf = new WeakMap<SimpleOrder, { position: Position | undefined; paise: number }>();
   /** Sequence of each open order's current entry in the resting book (stale entries are skipped). */
   private readonly restSeq = new Map<string, number>();
   private readonly books = new Map<string, RestingBook>();
@@ -471,9 +474,18 @@ export class PaperBroker {
     let paise = 0;
     for (const id of ids) {
       const order = this.orders.get(id);
-      if (order) paise += orderMarginPaise(order, order.pricePaise, closableBy(order, position));
+      if (order) paise += this.marginWith(order, position);
     }
     this.blockedBy.set(key, { position, paise });
+    return paise;
+  }
+
+  /** What an open order blocks with its position as given (each order priced once per position). */
+  private marginWith(order: SimpleOrder, position: Position | undefined): number {
+    const kept = this.marginOf.get(order);
+    if (kept && kept.position === position) return kept.paise;
+    const paise = orderMarginPaise(order, order.pricePaise, closableBy(order, position));
+    this.marginOf.set(order, { position, paise });
     return paise;
   }
 
@@ -507,8 +519,10 @@ export class PaperBroker {
 
   /** What an open order blocks now (valued at its own price). */
   private openOrderMargin(order: SimpleOrder): number {
-    const position = this.positions.get(positionKey(order.account, order.symbol, order.product));
-    return orderMarginPaise(order, order.pricePaise, closableBy(order, position));
+    return this.marginWith(
+      order,
+      this.positions.get(positionKey(order.account, order.symbol, order.product)),
+    );
   }
 
   private emit(events: BrokerEvent[]): BrokerEvent[] {
