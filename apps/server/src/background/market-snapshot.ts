@@ -5,6 +5,7 @@
  * and its buffers are transferred to the worker, not copied again.
  */
 import { type IsoDate, MarketState, type OhlcvColumns, type SymbolMeta } from '@nivesh/market';
+import { yieldToServer } from './yield-to-server';
 
 /** One symbol's completed daily bars. */
 interface SymbolColumns extends OhlcvColumns {
@@ -28,7 +29,7 @@ export async function snapshotOf(
   const dates = [...state.dates];
   const sessionDate = state.sessionDate;
   for (let id = 0; id < state.symbolCount; id++) {
-    if (id > 0 && id % SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (id > 0 && id % SLICE === 0) await yieldToServer();
     const d = state.daily(id);
     const columns = {
       meta: state.meta(id),

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { yieldToServer } from '../background/yield-to-server';
 import type { Db } from '../db/database';
 
 /** A column of a bulk insert: its name, its Postgres element type and how a row gives its value. */
@@ -13,8 +14,6 @@ export interface BulkColumn<Row> {
  * kept to a few milliseconds there, and the server answers requests between chunks.
  */
 export const BULK_CHUNK_ROWS = 500;
-
-const yieldToServer = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** The `n` of a `select count(*)::int as n` answer, on either driver (both answer `{ rows }`). */
 function countOf(result: unknown): number {

@@ -51,7 +51,8 @@ interface Plan {
   readonly tradeDates: string[];
   /** False for the instrument master: a newer EQUITY_L replaces the older rows. */
   readonly datedDataset: boolean;
-  write(tx: Db): Promise<unknown>;
+  /** Writes the rows; answers how many were written. */
+  write(tx: Db): Promise<number>;
 }
 
 /**

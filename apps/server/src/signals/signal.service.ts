@@ -17,6 +17,7 @@ import {
 } from '@nivesh/market';
 import { BackgroundWorker } from '../background/background-worker';
 import { snapshotOf } from '../background/market-snapshot';
+import { yieldToServer } from '../background/yield-to-server';
 import type { AutoSignalRow } from '../db/schema';
 import { equityIds } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
@@ -34,7 +35,6 @@ type ReplayWorker = BackgroundWorker<ReplayRequest, ReplayAnswer>;
 
 /** Symbols whose previous-session bars are rebuilt between two yields (about 5 ms of work). */
 const PREVIOUS_DAY_SLICE = 5;
-const yieldToServer = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export interface SignalServiceOptions {
   /** The seed of the intraday paths the feed plays (the simulated market's or the replay's). */

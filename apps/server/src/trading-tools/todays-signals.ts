@@ -7,6 +7,7 @@ import {
   STRATEGIES,
   type StrategyDefinition,
 } from '@nivesh/market';
+import { yieldToServer } from '../background/yield-to-server';
 import { playedMinute } from '../intraday-screeners/session-bars-status';
 import type { MarketService } from '../market/market.service';
 import { MarketScreenUniverse } from '../screens/market-screen-universe';
@@ -21,8 +22,6 @@ export const LIVE_DAILY_BARS = 600;
 
 /** Longest stretch of synchronous screening before yielding to the server, ms. */
 const SLICE_MS = 15;
-
-const yieldToServer = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** One scan of every tool's entry rule over the live universe at the latest bar. */
 export interface ToolScan {

@@ -332,10 +332,10 @@ export class PaperBroker {
   ): number {
     if (request.side !== 'sell' || request.product !== 'delivery') return Number.POSITIVE_INFINITY;
     const held = this.holdings.get(holdingKey(request.account, request.symbol))?.quantity ?? 0;
-    const position = this.positions.get(positionKey(request.account, request.symbol, 'delivery'));
+    const key = positionKey(request.account, request.symbol, 'delivery');
+    const position = this.positions.get(key);
     const today = position ? netQuantity(position) - position.carriedQuantity : 0;
     let pending = 0;
-    const key = positionKey(request.account, request.symbol, 'delivery');
     for (const id of this.openOrders.get(request.account)?.get(key) ?? []) {
       const o = this.orders.get(id);
       if (o?.side === 'sell') pending += o.quantity;
