@@ -46,7 +46,7 @@ describe.each(testDrivers())('stored submits (%s)', (driver) => {
     });
     const first = new BrokerEventsRepository(database.db, 'simulated:1');
     expect(await first.submitted(user.id, 'k1')).toBeUndefined();
-    await first.append([placed, filled], now, { userId: user.id, key: 'k1', orderId: 'SO1' });
+    await first.append([placed, filled], now, [{ userId: user.id, key: 'k1', orderId: 'SO1' }]);
     expect(await first.submitted(user.id, 'k1')).toBe('SO1');
     expect(await first.all()).toEqual([placed, filled]);
 
@@ -60,11 +60,9 @@ describe.each(testDrivers())('stored submits (%s)', (driver) => {
     expect(await repository.submitted('00000000-0000-4000-8000-000000000000', 'k')).toBeUndefined();
     // No such user: the submit's foreign key fails, and the events of the same statement with it.
     await expect(
-      repository.append([placed], now, {
-        userId: '00000000-0000-4000-8000-000000000000',
-        key: 'k',
-        orderId: 'SO1',
-      }),
+      repository.append([placed], now, [
+        { userId: '00000000-0000-4000-8000-000000000000', key: 'k', orderId: 'SO1' },
+      ]),
     ).rejects.toThrow();
     expect(await repository.all()).toEqual([]);
     expect(await repository.submitted('00000000-0000-4000-8000-000000000000', 'k')).toBeUndefined();

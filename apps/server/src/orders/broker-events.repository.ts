@@ -38,23 +38,30 @@ export class BrokerEventsRepository {
   }
 
   /**
-   * Stores events, and with `submit` the submit they answer, atomically in one statement (one
-   * commit per order: the commit is most of a submit's cost on PGlite).
+   * Stores events, and the submits they answer, atomically in one statement (one commit per write:
+   * the commit is most of a submit's cost, and the order queue writes a batch of commands at once).
    */
-  async append(events: readonly BrokerEvent[], now: Date, submit?: StoredSubmit): Promise<void> {
-    if (events.length === 0 && !submit) return;
+  async append(
+    events: readonly BrokerEvent[],
+    now: Date,
+    submits: readonly StoredSubmit[] = [],
+  ): Promise<void> {
+    if (events.length === 0 && submits.length === 0) return;
     const rows = events.map((event) => ({ market: this.market, type: event.type, event, recordedAt: now }));
-    if (!submit) {
+    if (submits.length === 0) {
       await this.db.insert(brokerEvents).values(rows);
       return;
     }
-    // One statement, so one commit and one round trip: the events and the submit land together.
+    // One statement, so one commit and one round trip: the events and the submits land together.
     const at = now.toISOString();
     const values = rows.map(
       (row) => sql`(${row.market}, ${row.type}, ${JSON.stringify(row.event)}::jsonb, ${at}::timestamptz)`,
     );
+    const answered = submits.map(
+      (submit) => sql`(${submit.userId}, ${submit.key}, ${submit.orderId}, ${at}::timestamptz)`,
+    );
     const submission = sql`insert into ${orderSubmissions} (user_id, idempotency_key, order_id, created_at)
-      values (${submit.userId}, ${submit.key}, ${submit.orderId}, ${at}::timestamptz) on conflict do nothing`;
+      values ${sql.join(answered, sql`, `)} on conflict do nothing`;
     try {
       await this.db.execute(
         values.length === 0
@@ -66,7 +73,7 @@ export class BrokerEventsRepository {
       this.submits = undefined;
       throw error;
     }
-    this.submits?.set(submitKey(submit.userId, submit.key), submit.orderId);
+    for (const submit of submits) this.submits?.set(submitKey(submit.userId, submit.key), submit.orderId);
   }
 
   /** The order an earlier submit with this key placed, if any. */

@@ -112,9 +112,31 @@ const fundsView = (f: Funds): FundsView => ({
 
 const newId = (prefix: string) => `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
 
+/** A command's result, or what it threw. */
+type Outcome =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly error: unknown };
+interface Job {
+  readonly work: () => Promise<unknown>;
+  readonly settle: (outcome: Outcome) => void;
+}
+/** What a batch of commands stores together, and the broker's undo mark after the last of it. */
+interface PendingWrite {
+  readonly events: BrokerEvent[];
+  readonly submits: StoredSubmit[];
+  mark: number;
+}
+/** At most this many queued commands share one write. */
+const MAX_BATCH = 64;
+const BATCHABLE = true;
+
 export class OrderService {
   private broker = undoable(new PaperBroker());
   private running: Promise<unknown> = Promise.resolve();
+  /** The batch queued behind the running command, which batchable commands still join. */
+  private openBatch: Job[] | undefined;
+  /** The batch running now: `store` keeps its events for one write. */
+  private batch: PendingWrite | undefined;
   private readonly settled = new Set<string>();
   private readonly squaredOff = new Set<string>();
   private lastLegCheckMinute = -1;
@@ -194,7 +216,7 @@ export class OrderService {
   ): Promise<CommandResult<{ orderId: string; status: string; message: string }>> {
     return this.queue(async () => {
       const key = options.idempotencyKey;
-      const earlier = key ? await this.events.submitted(account, key) : undefined;
+      const earlier = key ? await this.submitted(account, key) : undefined;
       if (earlier) return this.answerFor(earlier);
       const closed = this.closedFor(input.product);
       if (closed) return refused(closed);
@@ -228,7 +250,7 @@ export class OrderService {
       }
       await this.store(events, key ? { userId: account, key, orderId } : undefined);
       return this.answerFor(orderId);
-    });
+    }, BATCHABLE);
   }
 
   /** Cancels an open simple order of `account`. */
@@ -241,7 +263,7 @@ export class OrderService {
         return refused(`Order ${orderId} is ${order.status}: only open orders can be deleted`);
       await this.store(events);
       return { ok: true as const, value: `Order ${orderId} cancelled` };
-    });
+    }, BATCHABLE);
   }
 
   /** The account's virtual funds (rupees), as the dashboard shows them. */
@@ -256,7 +278,7 @@ export class OrderService {
       if (reset.error) return refused(reset.error);
       await this.store(reset.events);
       return { ok: true as const, value: this.funds(account) };
-    });
+    }, BATCHABLE);
   }
 
   /** Places a basket on the top stocks the strategy flags in the sector now. */
@@ -267,7 +289,7 @@ export class OrderService {
   ): Promise<CommandResult<{ orderId: string; symbols: readonly string[] }>> {
     return this.queue(async () => {
       const key = options.idempotencyKey;
-      const earlier = key ? await this.events.submitted(account, key) : undefined;
+      const earlier = key ? await this.submitted(account, key) : undefined;
       const existing = earlier ? this.broker.basket(earlier) : undefined;
       if (earlier && existing)
         return { ok: true as const, value: { orderId: earlier, symbols: existing.request.symbols } };
@@ -350,7 +372,7 @@ export class OrderService {
       return rejected?.type === 'rejected'
         ? refused(rejected.reason)
         : { ok: true as const, value: `${symbol} processed` };
-    });
+    }, BATCHABLE);
   }
 
   removeLeg(account: string, basketId: string, symbol: string): Promise<CommandResult<string>> {
@@ -360,7 +382,7 @@ export class OrderService {
       if (!basket.legs.has(symbol)) return refused(`${symbol} is not in order ${basketId}`);
       await this.store(this.broker.removeLeg(basketId, symbol, (s) => this.ltpPaise(s), this.now()));
       return { ok: true as const, value: `${symbol} removed from order ${basketId}` };
-    });
+    }, BATCHABLE);
   }
 
   deleteBasket(account: string, basketId: string): Promise<CommandResult<string>> {
@@ -369,7 +391,7 @@ export class OrderService {
       if (!basket || basket.request.account !== account || basket.deleted) return refused('No such order');
       await this.store(this.broker.deleteBasket(basketId, (s) => this.ltpPaise(s), this.now()));
       return { ok: true as const, value: `Order ${basketId} deleted` };
-    });
+    }, BATCHABLE);
   }
 
   // ---- the market --------------------------------------------------------------------------
@@ -474,10 +496,32 @@ export class OrderService {
     }
   }
 
+  /** The order an earlier submit with this key placed, if any (one of this batch's included). */
+  private async submitted(account: string, key: string): Promise<string | undefined> {
+    const pending = this.batch?.submits.find((s) => s.userId === account && s.key === key);
+    return pending?.orderId ?? (await this.events.submitted(account, key));
+  }
+
+  /**
+   * Stores a command's events (and the submit they answer) before it answers. In a batch they are
+   * kept for the batch's one write, and the command's changes so far are kept from its undo.
+   */
   private async store(events: readonly BrokerEvent[], submit?: StoredSubmit): Promise<void> {
-    if (events.length === 0 && !submit) return;
+    const batch = this.batch;
+    if (batch) {
+      batch.events.push(...events);
+      if (submit) batch.submits.push(submit);
+      batch.mark = this.broker.undoMark();
+      return;
+    }
+    await this.write(events, submit ? [submit] : []);
+  }
+
+  /** Writes events and submits in one statement, then keeps them in memory and tells the listeners. */
+  private async write(events: readonly BrokerEvent[], submits: readonly StoredSubmit[]): Promise<void> {
+    if (events.length === 0 && submits.length === 0) return;
     try {
-      await this.events.append(events, this.clock.now(), submit);
+      await this.events.append(events, this.clock.now(), submits);
     } catch (error) {
       this.broker.rollback();
       throw error;
@@ -495,16 +539,76 @@ export class OrderService {
     }
   }
 
-  /** Runs `work` after every queued command; whatever it changed and did not store is undone. */
-  private queue<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.running.then(async () => {
-      try {
-        return await work();
-      } finally {
-        this.broker.rollback();
+  /**
+   * Runs `work` after every queued command; whatever it changed and did not store is undone.
+   * Batchable commands that queue up behind a running one form one batch (group commit): they run
+   * one after another on the broker, their events are written in one statement, and they answer
+   * when it is stored. A batch whose write fails is undone whole and each of its commands fails with
+   * that error, as it would alone (an idempotency key makes the retry safe).
+   */
+  private queue<T>(work: () => Promise<T>, batchable = false): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const job: Job = {
+        work,
+        settle: (outcome) => (outcome.ok ? resolve(outcome.value as T) : reject(outcome.error)),
+      };
+      const open = this.openBatch;
+      if (batchable && open && open.length < MAX_BATCH) {
+        open.push(job);
+        return;
       }
+      const group = [job];
+      this.openBatch = batchable ? group : undefined;
+      this.running = this.running.then(async () => {
+        if (this.openBatch === group) this.openBatch = undefined;
+        if (group.length === 1) await this.runAlone(job);
+        else await this.runBatch(group);
+      });
     });
-    this.running = result.catch((error: unknown) => this.onError(error));
-    return result;
+  }
+
+  private async runAlone(job: Job): Promise<void> {
+    let outcome: Outcome;
+    try {
+      outcome = { ok: true, value: await job.work() };
+    } catch (error) {
+      outcome = { ok: false, error };
+    } finally {
+      this.broker.rollback();
+    }
+    this.settle(job, outcome);
+  }
+
+  private async runBatch(group: readonly Job[]): Promise<void> {
+    const batch: PendingWrite = { events: [], submits: [], mark: this.broker.undoMark() };
+    const done: [Job, Outcome][] = [];
+    this.batch = batch;
+    try {
+      for (const job of group) {
+        try {
+          done.push([job, { ok: true, value: await job.work() }]);
+        } catch (error) {
+          done.push([job, { ok: false, error }]);
+        } finally {
+          this.broker.rollbackTo(batch.mark);
+        }
+      }
+    } finally {
+      this.batch = undefined;
+    }
+    try {
+      await this.write(batch.events, batch.submits);
+    } catch (error) {
+      // Nothing of the batch is kept in memory, and each command fails as it would alone: running
+      // them again could store a second copy of a write whose answer was lost.
+      for (const job of group) this.settle(job, { ok: false, error });
+      return;
+    }
+    for (const [job, outcome] of done) this.settle(job, outcome);
+  }
+
+  private settle(job: Job, outcome: Outcome): void {
+    job.settle(outcome);
+    if (!outcome.ok) this.onError(outcome.error);
   }
 }

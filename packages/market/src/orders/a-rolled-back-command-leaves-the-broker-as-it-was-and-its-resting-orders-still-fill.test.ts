@@ -98,4 +98,27 @@ describe('rolling back a command whose events could not be stored', () => {
     broker.rollback();
     expect(broker.order('a')?.status).toBe('complete');
   });
+
+  it('undoes only what came after a mark: the commands before it stay, uncommitted, until a full rollback', () => {
+    const broker = recording();
+    broker.place(orderOf({ id: 'kept', quantity: 5 }), 10_000, T0);
+    broker.commit();
+    const committed = view(broker);
+    broker.place(orderOf({ id: 'first', kind: 'limit', pricePaise: 9_000 }), 10_000, T0 + 1);
+    const mark = broker.undoMark();
+    const afterFirst = view(broker);
+    broker.cancel('first', T0 + 2);
+    broker.place(orderOf({ id: 'second', quantity: 7 }), 10_000, T0 + 2);
+    broker.rollbackTo(mark);
+    expect(view(broker)).toEqual(afterFirst);
+    expect(broker.order('second')).toBeUndefined();
+    // The first command's resting limit still rests, once: one tick through it fills it once.
+    expect(broker.tick({ symbol: 'ACME', ltpPaise: 8_900, at: T0 + 3 }).map((e) => e.type)).toEqual([
+      'filled',
+    ]);
+    broker.rollback();
+    expect(view(broker)).toEqual(committed);
+    expect(broker.order('first')).toBeUndefined();
+    expect(broker.tick({ symbol: 'ACME', ltpPaise: 8_800, at: T0 + 4 })).toEqual([]);
+  });
 });

@@ -303,17 +303,31 @@ export class PaperBroker {
 
   /** Undoes every change since the last `commit` (nothing when not recording). */
   rollback(): void {
+    this.rollbackTo(0);
+  }
+
+  /** Where the changes since the last `commit` stand now: `rollbackTo` goes back to here. */
+  undoMark(): number {
+    return this.undo?.length ?? 0;
+  }
+
+  /**
+   * Undoes the changes made after `mark` (from `undoMark`) and keeps the ones before it, uncommitted:
+   * several commands stored together are each undone alone when one of them fails.
+   */
+  rollbackTo(mark: number): void {
     const undo = this.undo;
-    if (!undo || undo.length === 0) return;
+    if (!undo || undo.length <= mark) return;
     this.undo = null;
-    for (const step of undo.reverse()) step();
-    // An order popped from its book by the undone tick rests again (its old entry may be gone).
+    for (const step of undo.splice(mark).reverse()) step();
+    // An order popped from its book by an undone tick rests again (its old entry may be gone); one
+    // still resting only gets a fresh entry.
     for (const id of this.touchedRest) {
       const order = this.orders.get(id);
       if (order?.status === 'open' && this.restSeq.has(id)) this.rest(order);
     }
-    this.touchedRest.clear();
-    this.undo = [];
+    if (mark === 0) this.touchedRest.clear();
+    this.undo = undo;
   }
 
   /** Every basket not deleted, of every account. */
