@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../../../scripts/precompress';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import type { TestApp } from '../testing/test-app';
+import { type ServedWebApp, servedWebApp } from './test-support';
 
 // A hashed bundle large enough to be pre-compressed, as the build writes it (scripts/precompress.ts).
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: "row ${i}" }`).join(', ')}];\n`;
@@ -13,25 +12,18 @@ const ASSET = '/assets/index-abc123.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('hashed assets are sent pre-compressed by Accept-Encoding', () => {
-  let database: TestDatabase;
-  let dist: string;
+  let web: ServedWebApp;
+  let dist = '';
   let t: TestApp;
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'nivesh-web-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(join(dist, ASSET), SCRIPT);
-    writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-    await precompressDirectory(dist);
-    database = await createTestDatabase('pglite');
-    t = await createTestApp(database, { webDistDir: dist });
+    web = await servedWebApp(
+      { 'index.html': '<!doctype html><div id="root"></div>', [ASSET]: SCRIPT, 'favicon.svg': '<svg/>' },
+      precompressDirectory,
+    );
+    ({ dist, t } = web);
   });
-  afterAll(async () => {
-    await t?.close();
-    await database?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(async () => web?.close());
 
   it('writes .br and .gz beside a large file and none beside a tiny one', () => {
     expect(brotliDecompressSync(readFileSync(join(dist, `${ASSET}.br`))).toString()).toBe(SCRIPT);

@@ -1,31 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '../testing/test-database';
+import { type ServedWebApp, servedWebApp } from './test-support';
 
 const INDEX = '<!doctype html><title>Nivesh</title><div id="root"></div>';
 
 describe('static web app serving', () => {
-  let database: TestDatabase;
-  let dist: string;
+  let web: ServedWebApp;
   let t: TestApp;
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'nivesh-web-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-    database = await createTestDatabase('pglite');
-    t = await createTestApp(database, { webDistDir: dist });
+    web = await servedWebApp({
+      'index.html': INDEX,
+      'assets/index-abc123.js': 'console.log(1)',
+      'favicon.svg': '<svg/>',
+    });
+    ({ t } = web);
   });
-  afterAll(async () => {
-    await t?.close();
-    await database?.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(async () => web?.close());
 
   it('serves index.html with 200 and no-cache for a known web route', async () => {
     for (const url of ['/', '/stocks/RELIANCE', '/login']) {
@@ -73,8 +65,8 @@ describe('static web app serving', () => {
   });
 
   it('allows Razorpay’s checkout script and frames when Razorpay is the payment provider', async () => {
-    const withRazorpay = await createTestApp(database, {
-      webDistDir: dist,
+    const withRazorpay = await createTestApp(web.database, {
+      webDistDir: web.dist,
       env: { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret' },
     });
     try {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { type ErrorBody, matchWebRoute } from '@nivesh/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, NOT_FOUND_API_MESSAGE } from '../http/error-handler';
+import { pageLanguage, withPageLanguage } from './page-language';
 
 export const WEB_NOT_BUILT_MESSAGE = 'Web app not built: run npm run build';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,17 +51,18 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ status: 0, message: 'Not found' } satisfies ErrorBody);
     }
-    let html: Buffer;
+    let html: string;
     try {
       // Read per request: a rebuild of the web app is picked up without a server restart.
-      html = await readFile(indexPath);
+      html = await readFile(indexPath, 'utf8');
     } catch {
       return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT_MESSAGE);
     }
     return reply
       .code(matchWebRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(withPageLanguage(html, pageLanguage(request.headers)));
   });
 }

@@ -1,15 +1,19 @@
+import type { navigationStrings } from './navigation.strings';
 import { type AppPath, appPath, ORDER_DASHBOARD_LISTS } from './paths';
 
+/** The product areas of the header's menus; their names are in ./navigation.strings.ts. */
+export type NavGroupId = keyof typeof navigationStrings.en.groups;
+
 export interface NavGroup {
-  readonly label: string;
+  readonly id: NavGroupId;
   readonly links: readonly AppPath[];
 }
 
-const group = (label: string, routes: readonly string[]): NavGroup => ({ label, links: routes.map(appPath) });
+const group = (id: NavGroupId, routes: readonly string[]): NavGroup => ({ id, links: routes.map(appPath) });
 
 /** The header's menus (and the mobile drawer's accordions): one group per product area. */
 export const NAV_GROUPS: readonly NavGroup[] = [
-  group('Market', [
+  group('market', [
     '/market',
     '/stock-market-today',
     '/cash',
@@ -29,7 +33,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     '/commodity',
     '/exchange-traded-funds',
   ]),
-  group("Today's activity", [
+  group('todaysActivity', [
     '/fii-dii-data-nse',
     '/fii-dii-activities',
     '/advance-decline-ratio-nse',
@@ -42,7 +46,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     '/new-fifty-two',
     '/india-vix',
   ]),
-  group('Screeners & signals', [
+  group('screeners', [
     '/screener/',
     '/autosignal/',
     '/fundamental-analysis',
@@ -57,7 +61,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     '/buy-sell-alert',
     '/signal-alert',
   ]),
-  group('Derivatives', [
+  group('derivatives', [
     '/nse-option-chain-data',
     '/option-chain/analysis',
     '/option-chain/option-strategy',
@@ -69,7 +73,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     '/futures-and-options',
     '/nse-derivative',
   ]),
-  group('Tools & tips', [
+  group('tools', [
     '/trading-tools',
     '/stratergy',
     '/back-testing',
@@ -85,7 +89,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     '/portfolio/',
     '/portfolio-analysis',
   ]),
-  group('Calculators', [
+  group('calculators', [
     '/Calculator',
     '/intrinsic-value-calculator',
     '/price-earnings-valuation-calculator',
@@ -95,15 +99,15 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     '/dividend-cash-flow-model',
     '/dividend-discount-model',
   ]),
-  group('Learning', [
+  group('learning', [
     '/basics-of-stock-market',
     '/investing',
     '/video-course',
     '/free-webinar',
     '/trader-community',
   ]),
-  group('Orders', ORDER_DASHBOARD_LISTS),
-  group('Premium', ['/premium', '/premium-services', '/subscription', '/subscription-feature']),
+  group('orders', ORDER_DASHBOARD_LISTS),
+  group('premium', ['/premium', '/premium-services', '/subscription', '/subscription-feature']),
 ];
 
 /** Information pages linked from the footer (spec section 2.3). */

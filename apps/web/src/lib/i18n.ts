@@ -1,5 +1,13 @@
+/**
+ * The page-language facility (spec 4): every user-visible string of the web app comes from a
+ * resource bundle in English and Hindi, English being the fallback. The shell's strings are `EN`
+ * (default namespace) and `HI` (./i18n-hi.ts); each feature defines its own namespace beside its
+ * components with `defineStrings` (./strings.ts), registered when its module loads, so a page's
+ * strings travel in that page's chunk. docs/i18n.md says how a new page gets its strings.
+ */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { HI } from './i18n-hi';
 
 /** English texts of the shell; other languages add resource bundles with the same keys. */
 export const EN = {
@@ -13,6 +21,7 @@ export const EN = {
     orderDashboard: 'Order dashboard',
     signOut: 'Sign out',
     toggleColorScheme: 'Toggle light and dark theme',
+    switchLanguage: 'Show the page in {{language}}',
     searchPlaceholder: 'Search symbol, e.g. RELIANCE',
     searchLabel: 'Search a stock symbol',
     comingSoon: 'Coming soon',
@@ -81,16 +90,68 @@ export const EN = {
 
 export const i18n = i18next.createInstance();
 
-let initialised: Promise<unknown> | null = null;
+/** The languages of the product: English (the spec's texts, verbatim) and Hindi. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Each language's name, written in that language (the switcher shows them so). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', hi: 'हिन्दी' };
+/** Where the user's choice is kept (the server reads the cookie of the same name). */
+export const LANGUAGE_KEY = 'nivesh-language';
 
-/** Initialises i18next once (English, with English as fallback); rendering waits for it. */
-export function initI18n(): Promise<unknown> {
-  initialised ??= i18n.use(initReactI18next).init({
-    resources: { en: { translation: EN } },
-    lng: 'en',
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return initialised;
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The language a visit starts in: the user's saved choice, else the one the server wrote into
+ * `<html lang>` (from the cookie or `Accept-Language`), else English.
+ */
+export function initialLanguage(): Language {
+  if (typeof window === 'undefined') return 'en';
+  try {
+    const saved = window.localStorage.getItem(LANGUAGE_KEY);
+    if (isLanguage(saved)) return saved;
+  } catch {
+    // Storage may be off (private mode): the page's own language then decides.
+  }
+  const served = document.documentElement.lang;
+  return isLanguage(served) ? served : 'en';
+}
+
+/** Keeps the page's language in step: `<html lang>`, the saved choice and the cookie the server reads. */
+function follow(language: string): void {
+  if (typeof document === 'undefined' || !isLanguage(language)) return;
+  document.documentElement.lang = language;
+  document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Switches the page language and remembers the choice. */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Not kept across visits when storage is off; the cookie still is.
+  }
+  await i18n.changeLanguage(language);
+}
+
+/** The language the page shows now. */
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
+
+i18n.on('languageChanged', follow);
+
+// Initialised when this module loads (synchronously: the bundles are in the code), so a feature's
+// `defineStrings` can add its namespace at once.
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: EN }, hi: { translation: HI } },
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  react: { bindI18nStore: 'added' },
+});
+
+/** Sets the visit's first language; rendering waits for it (spec 4: the language facility first). */
+export async function initI18n(language: Language = initialLanguage()): Promise<void> {
+  await i18n.changeLanguage(language);
 }

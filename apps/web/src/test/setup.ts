@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/i18n';
 import { TestIntersectionObserver } from './intersection-observer';
 
 await initI18n();
@@ -58,8 +58,10 @@ Object.defineProperty(globalThis, 'IntersectionObserver', {
   value: OnScreenObserver,
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched to Hindi leaves the next one in English.
+  await i18n.changeLanguage('en');
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.restoreAllMocks();

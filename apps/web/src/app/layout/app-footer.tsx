@@ -3,12 +3,15 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FOOTER_LINKS, NAV_GROUPS } from '@/config/navigation';
+import { navigationStrings } from '@/config/navigation.strings';
+import { useStrings } from '@/lib/strings';
 import { ComingSoonBadge, isComingSoon } from './coming-soon-badge';
 import classes from './layout.module.css';
 import { LogoMark } from './logo';
 
 export function AppFooter() {
   const { t } = useTranslation();
+  const nav = useStrings(navigationStrings);
   const year = new Date().getFullYear();
   return (
     <Box component="footer" className={classes.footer}>
@@ -55,8 +58,8 @@ export function AppFooter() {
               {NAV_GROUPS.map((group) => {
                 const first = group.links[0];
                 return first ? (
-                  <Anchor key={group.label} component={Link} to={first.getHref()} size="sm" c="dimmed">
-                    {group.label}
+                  <Anchor key={group.id} component={Link} to={first.getHref()} size="sm" c="dimmed">
+                    {nav(`groups.${group.id}`)}
                   </Anchor>
                 ) : null;
               })}

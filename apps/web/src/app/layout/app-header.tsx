@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { LanguageSwitch } from './language-switch';
 import classes from './layout.module.css';
 import { Logo } from './logo';
 import { MobileNavDrawer } from './mobile-nav-drawer';
@@ -30,6 +31,7 @@ export function AppHeader() {
             <SymbolSearch />
           </Box>
           <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
             <ColorSchemeToggle />
             <AccountMenu />
           </Group>

@@ -2,6 +2,8 @@ import { Accordion, Drawer, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NAV_GROUPS } from '@/config/navigation';
+import { navigationStrings } from '@/config/navigation.strings';
+import { useStrings } from '@/lib/strings';
 import { ComingSoonBadge, isComingSoon } from './coming-soon-badge';
 import { SymbolSearch } from './symbol-search';
 
@@ -13,6 +15,7 @@ interface MobileNavDrawerProps {
 /** Below the md breakpoint the header menus collapse into this drawer, one accordion per area. */
 export function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
   const { t } = useTranslation();
+  const nav = useStrings(navigationStrings);
   const { pathname } = useLocation();
   return (
     <Drawer
@@ -28,10 +31,10 @@ export function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
         <SymbolSearch onNavigate={onClose} />
         <Accordion variant="default" chevronPosition="right">
           {NAV_GROUPS.map((group) => (
-            <Accordion.Item key={group.label} value={group.label}>
-              <Accordion.Control>{group.label}</Accordion.Control>
+            <Accordion.Item key={group.id} value={group.id}>
+              <Accordion.Control>{nav(`groups.${group.id}`)}</Accordion.Control>
               <Accordion.Panel>
-                <nav aria-label={group.label}>
+                <nav aria-label={nav(`groups.${group.id}`)}>
                   {group.links.map((link) => (
                     <NavLink
                       key={link.path}

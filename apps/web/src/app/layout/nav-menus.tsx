@@ -3,16 +3,19 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAV_GROUPS } from '@/config/navigation';
+import { navigationStrings } from '@/config/navigation.strings';
+import { useStrings } from '@/lib/strings';
 import { ComingSoonBadge, isComingSoon } from './coming-soon-badge';
 
 /** Desktop navigation: one dropdown per product area; links to pages not built yet are marked coming soon. */
 export function NavMenus() {
   const { t } = useTranslation();
+  const nav = useStrings(navigationStrings);
   return (
     <Group component="nav" aria-label="Main" gap={2} wrap="wrap">
       {NAV_GROUPS.map((group) => (
         <Menu
-          key={group.label}
+          key={group.id}
           trigger="click-hover"
           openDelay={60}
           closeDelay={120}
@@ -26,7 +29,7 @@ export function NavMenus() {
               size="compact-sm"
               rightSection={<IconChevronDown size={14} />}
             >
-              {group.label}
+              {nav(`groups.${group.id}`)}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>

@@ -5,12 +5,15 @@ import { QueryStates } from '@/components/market/query-states';
 import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { appPath, paths } from '@/config/paths';
 import { useMarketOverview } from '@/lib/market-queries/get-market-overview';
+import { useStrings } from '@/lib/strings';
+import { homeStrings } from '../strings';
 import { ExploreAreas } from './explore-areas';
 import { MarketDashboard } from './market-dashboard';
 
 /** The landing page: today's market at a glance (live, simulated), then what each area of Nivesh offers. */
 export function HomePage() {
   const query = useMarketOverview();
+  const t = useStrings(homeStrings);
   return (
     <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="xl">
@@ -18,11 +21,10 @@ export function HomePage() {
           <Group justify="space-between" align="flex-start" gap="sm">
             <Stack gap={6} style={{ minWidth: 0, flex: '1 1 280px' }}>
               <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.2}>
-                Indian stock market today
+                {t('title')}
               </Title>
               <Text c="dimmed" size="sm" maw={720}>
-                Live indices, movers, breadth, sectors and global cues from Nivesh's simulated NSE market,
-                with screeners, tools and a simulated order dashboard to practise without risking money.
+                {t('intro')}
               </Text>
             </Stack>
             <Group gap="xs">
@@ -32,28 +34,27 @@ export function HomePage() {
           </Group>
         </Stack>
 
-        <QueryStates query={query} errorTitle="Could not load the market">
+        <QueryStates query={query} errorTitle={t('loadError')}>
           {(overview) => <MarketDashboard overview={overview} />}
         </QueryStates>
 
         <Group gap="sm">
           <Button component={Link} to={appPath('/market').getHref()} variant="light">
-            Every market page
+            {t('everyMarketPage')}
           </Button>
           <Button component={Link} to={appPath('/stock-market-today').getHref()} variant="default">
-            Today in the market, in words
+            {t('todayInWords')}
           </Button>
           <Button component={Link} to={paths.login.getHref()} variant="default">
-            Sign in or create an account
+            {t('signIn')}
           </Button>
         </Group>
 
         <ExploreAreas />
         <Text size="xs" c="dimmed">
-          Market data on Nivesh comes from a market simulator, not from a live exchange feed, and orders never
-          reach an exchange.{' '}
+          {t('dataNote')}{' '}
           <Anchor component={Link} to={paths.howToUse.getHref()} size="xs">
-            How to use Nivesh
+            {t('howToUse')}
           </Anchor>
         </Text>
       </Stack>
