@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
@@ -28,9 +28,19 @@ async function start(): Promise<void> {
     </StrictMode>
   );
 
-  // Hydrate when the root already holds pre-rendered markup, otherwise render from scratch.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // The root holds index.html's small loading shell until this first render replaces it.
+  createRoot(container).render(app);
+}
+
+/** The service worker (public/sw.js): the app's files from the cache on a repeat visit, an offline page. */
+function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Without it the app works as before; nothing to tell the user.
+    });
+  });
 }
 
 void start();
+registerServiceWorker();

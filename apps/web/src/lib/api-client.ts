@@ -1,5 +1,6 @@
 import { type Endpoint, endpointUrl, type FieldError } from '@nivesh/contracts';
 import type { z } from 'zod';
+import { currentLanguage } from '@/lib/i18n';
 import { clearUserData, getUserData } from '@/lib/session/userdata-store';
 
 /** A refusal the user can act on: `{status: 0, message}` (HTTP 200), or malformed input (HTTP 400). */
@@ -103,7 +104,12 @@ function toRefusal(body: unknown, fallback: string): ApiRefusal {
  * refusal. Throws ApiError for network failures, 401 (after signing out), 429 and 5xx.
  */
 async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): Promise<z.output<S> | ApiRefusal> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The server answers its messages (refusals, validation) in the page's language.
+    'Accept-Language': currentLanguage(),
+    ...authHeaders(),
+  };
   const method = request.method;
   let body: string | undefined;
   if (request.body !== undefined) {

@@ -26,8 +26,22 @@ export const EN = {
     searchLabel: 'Search a stock symbol',
     comingSoon: 'Coming soon',
     comingSoonTitle: '{{title}}: coming soon, not built yet',
+    main: 'Main',
+    homeLink: 'Nivesh home',
+  },
+  layout: {
+    skipToContent: 'Skip to content',
+    loadingPage: 'Loading page',
+  },
+  strip: {
+    label: 'Live indices',
+    simulated: 'Simulated',
+    simulatedLabel: 'Simulated market data',
   },
   footer: {
+    tagline:
+      'Market data, screeners, tools, learning and a simulated order dashboard for traders and investors in India.',
+    explore: 'Explore',
     information: 'Information',
     disclaimer:
       'Nivesh is an information and education product. Nothing on Nivesh is investment advice or a recommendation to buy or sell any security. Orders placed on Nivesh are simulated and never reach an exchange. Investments in the securities market are subject to market risks; read all related documents carefully before investing.',
@@ -121,7 +135,12 @@ export function initialLanguage(): Language {
 function follow(language: string): void {
   if (typeof document === 'undefined' || !isLanguage(language)) return;
   document.documentElement.lang = language;
-  document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
+  // The server reads the cookie to serve `<html lang>` right (browsers without the Cookie Store API
+  // get it from Accept-Language, and the app sets it here when it starts).
+  if ('cookieStore' in window)
+    window.cookieStore
+      .set({ name: LANGUAGE_KEY, value: language, path: '/', expires: Date.now() + 365 * 86_400_000 })
+      .catch(() => {});
 }
 
 /** Switches the page language and remembers the choice. */
@@ -140,10 +159,11 @@ export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n
 i18n.on('languageChanged', follow);
 
 // Initialised when this module loads (synchronously: the bundles are in the code), so a feature's
-// `defineStrings` can add its namespace at once.
+// `defineStrings` can add its namespace at once; in the visit's first language, read before
+// anything writes `<html lang>`.
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: EN }, hi: { translation: HI } },
-  lng: 'en',
+  lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
@@ -151,7 +171,7 @@ void i18n.use(initReactI18next).init({
   react: { bindI18nStore: 'added' },
 });
 
-/** Sets the visit's first language; rendering waits for it (spec 4: the language facility first). */
-export async function initI18n(language: Language = initialLanguage()): Promise<void> {
+/** The language facility is ready (spec 4: it initialises first, then the app renders). */
+export async function initI18n(language: Language = currentLanguage()): Promise<void> {
   await i18n.changeLanguage(language);
 }
