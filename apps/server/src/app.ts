@@ -22,6 +22,7 @@ import { apiReferenceRoutes } from './http/api-reference.routes';
 import { registerAnswerCompression } from './http/compression';
 import type { EndpointGates } from './http/endpoint-routes';
 import { registerErrorHandling } from './http/error-handler';
+import { registerMessageTranslation } from './http/message-translation';
 import { registerNulRefusal } from './http/nul-refusal';
 import { generateRequestId, REQUEST_ID_HEADER } from './http/request-id';
 import { intradayScreenerRoutes } from './intraday-screeners/intraday-screeners.routes';
@@ -194,6 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // App plugins: error handling, compressed JSON answers, then the session guard over the services it needs.
   registerErrorHandling(app, { onDiskFull: (error) => health.recordWriteFailure(error) });
   registerNulRefusal(app);
+  // Before compression: messages in the user's language (issue 14), then the bytes compressed.
+  registerMessageTranslation(app);
   registerAnswerCompression(app);
   const requireSession = registerSessionAuth(app, auth.sessions);
   // The endpoint registry's gates: every definition's session, premium and operator gate (issue 13).

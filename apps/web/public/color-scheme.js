@@ -4,7 +4,9 @@
   var chosen = null;
   try {
     chosen = window.localStorage.getItem('nivesh-color-scheme');
-  } catch (e) {}
+  } catch {
+    // Storage may be off: the system's setting decides.
+  }
   var dark =
     chosen === 'dark' ||
     ((chosen === null || chosen === 'auto') &&

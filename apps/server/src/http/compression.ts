@@ -80,6 +80,11 @@ export function encodeAnswerLater(request: FastifyRequest): void {
   encodedElsewhere.add(request);
 }
 
+/** Whether another hook encodes `request`'s answer (encodeAnswerLater was called for it). */
+export function isEncodedElsewhere(request: FastifyRequest): boolean {
+  return encodedElsewhere.has(request);
+}
+
 /** `payload` compressed as encodeAnswer does when it is a JSON answer not yet encoded; as it is otherwise. */
 export async function encodeJsonPayload(
   request: FastifyRequest,

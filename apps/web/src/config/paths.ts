@@ -13,6 +13,7 @@ export interface AppPath {
   readonly path: string;
   /** The same pattern for React Router (`:param`). */
   readonly pattern: string;
+  /** The route table's English title; pages show it in their language through `useRouteTitle`. */
   readonly title: string;
   readonly area: WebArea;
   readonly getHref: (params?: Params) => string;
@@ -83,19 +84,3 @@ const ORDER_GUARDED: ReadonlySet<string> = new Set(ORDER_DASHBOARD_LISTS);
 export function isOrderDashboardPath(path: string): boolean {
   return ORDER_GUARDED.has(path) || path.startsWith('/order-dashboard/');
 }
-
-export const AREA_LABELS: Readonly<Record<WebArea, string>> = {
-  home: 'Home',
-  account: 'Account',
-  subscription: 'Premium',
-  orders: 'Orders',
-  signals: 'Screeners & signals',
-  tools: 'Tools & tips',
-  derivatives: 'Derivatives',
-  calculators: 'Calculators',
-  watchlists: 'Watchlists & portfolios',
-  learning: 'Learning',
-  information: 'Information',
-  today: "Today's activity",
-  market: 'Market',
-};

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FOOTER_LINKS, NAV_GROUPS } from '@/config/navigation';
 import { navigationStrings } from '@/config/navigation.strings';
+import { useRouteTitle } from '@/config/route-titles.strings';
 import { useStrings } from '@/lib/strings';
 import { ComingSoonBadge, isComingSoon } from './coming-soon-badge';
 import classes from './layout.module.css';
@@ -12,6 +13,7 @@ import { LogoMark } from './logo';
 export function AppFooter() {
   const { t } = useTranslation();
   const nav = useStrings(navigationStrings);
+  const routeTitle = useRouteTitle();
   const year = new Date().getFullYear();
   return (
     <Box component="footer" className={classes.footer}>
@@ -21,12 +23,11 @@ export function AppFooter() {
             <Group gap={8}>
               <LogoMark size={28} />
               <Text fw={800} fz="lg">
-                Nivesh
+                {t('brand')}
               </Text>
             </Group>
             <Text size="sm" c="dimmed">
-              Market data, screeners, tools, learning and a simulated order dashboard for traders and
-              investors in India.
+              {t('footer.tagline')}
             </Text>
           </Stack>
           <Stack gap={6}>
@@ -43,7 +44,7 @@ export function AppFooter() {
               {FOOTER_LINKS.map((link) => (
                 <Group key={link.path} gap={4} wrap="nowrap">
                   <Anchor component={Link} to={link.getHref()} size="sm" c="dimmed">
-                    {link.title}
+                    {routeTitle(link.path)}
                   </Anchor>
                   {isComingSoon(link.path) && <ComingSoonBadge />}
                 </Group>
@@ -52,7 +53,7 @@ export function AppFooter() {
           </Stack>
           <Stack gap={6}>
             <Title order={2} fz="sm" tt="uppercase" c="dimmed">
-              Explore
+              {t('footer.explore')}
             </Title>
             <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
               {NAV_GROUPS.map((group) => {

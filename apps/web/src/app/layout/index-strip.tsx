@@ -1,14 +1,16 @@
 import { Anchor, Badge, Container, Tooltip } from '@mantine/core';
 import { type IndexQuote, STRIP_INDICES, type StreamQuote } from '@nivesh/contracts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { direction } from '@/components/market/change-text';
 import { colourClass } from '@/components/market/market-colours';
-import { SIMULATED_EXPLANATION } from '@/components/market/simulated-badge';
+import { marketStrings } from '@/components/market/strings';
 import { appPath, paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { useLiveQuotesSnapshot } from '@/lib/market-queries/get-live-quotes';
 import { answerOf } from '@/lib/market-queries/overview-query';
 import { useLiveQuotes, useStreamStatus } from '@/lib/stream/use-live-quotes';
+import { useStrings } from '@/lib/strings';
 import classes from './index-strip.module.css';
 
 const SHORT: Readonly<Record<string, string>> = {
@@ -74,6 +76,8 @@ export function stripQuotes(
  * stream is not connected. Symbols the market lacks are left out.
  */
 export function IndexStrip() {
+  const { t } = useTranslation();
+  const market = useStrings(marketStrings);
   const status = useStreamStatus();
   const snapshot = useLiveQuotesSnapshot(STRIP_INDICES, status !== 'open');
   const answer = answerOf(snapshot.data);
@@ -84,7 +88,7 @@ export function IndexStrip() {
   return (
     <div className={classes.strip} data-testid="index-strip">
       <Container size="xl" px={{ base: 'xs', sm: 'md' }} className={classes.inner}>
-        <nav aria-label="Live indices" className={classes.items}>
+        <nav aria-label={t('strip.label')} className={classes.items}>
           {quotes.length > 0
             ? quotes.map((quote) => <StripItem key={quote.symbol} quote={quote} />)
             : STRIP_INDICES.slice(0, 2).map((symbol) => (
@@ -98,7 +102,7 @@ export function IndexStrip() {
         </nav>
         {simulated && (
           <Tooltip
-            label={SIMULATED_EXPLANATION}
+            label={market('simulated.explanation')}
             multiline
             w={260}
             withArrow
@@ -112,9 +116,9 @@ export function IndexStrip() {
               className={classes.simulated}
               // Focusable so keyboard users reach the explanation.
               tabIndex={0}
-              aria-label="Simulated market data"
+              aria-label={t('strip.simulatedLabel')}
             >
-              Simulated
+              {t('strip.simulated')}
             </Badge>
           </Tooltip>
         )}

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import classes from './layout.module.css';
@@ -21,11 +22,12 @@ export function LogoMark({ size = 32 }: { readonly size?: number }) {
 }
 
 export function Logo() {
+  const { t } = useTranslation();
   return (
-    <Link to={paths.home.getHref()} className={classes.logoLink} aria-label="Nivesh home">
+    <Link to={paths.home.getHref()} className={classes.logoLink} aria-label={t('nav.homeLink')}>
       <LogoMark />
       <Text component="span" fw={800} fz="xl" lh={1}>
-        Nivesh
+        {t('brand')}
       </Text>
     </Link>
   );

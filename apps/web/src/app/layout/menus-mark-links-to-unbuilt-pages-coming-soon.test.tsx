@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_LINKS, NAV_GROUPS } from '@/config/navigation';
+import { i18n } from '@/lib/i18n';
 import { renderRoutes } from '@/test/render';
 import { AppFooter } from './app-footer';
 import { MobileNavDrawer } from './mobile-nav-drawer';
@@ -63,5 +64,30 @@ describe('menus and footer', () => {
     expect(FOOTER_LINKS.filter((l) => !isBuiltRoute(l.path)).length).toBe(
       screen.getAllByTestId('coming-soon').length,
     );
+  });
+
+  it('shows the menus and the footer in Hindi when the page is in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <NavMenus />
+              <AppFooter />
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(screen.getByRole('link', { name: 'प्राइवेसी पॉलिसी' }).getAttribute('href')).toBe(
+      '/privacy-policy/',
+    );
+    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'मुख्य' })).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'टूल और टिप्स' }));
+    expect(await screen.findByRole('menuitem', { name: 'ट्रेडिंग टूल' })).toBeInTheDocument();
   });
 });

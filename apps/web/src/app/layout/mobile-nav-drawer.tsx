@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NAV_GROUPS } from '@/config/navigation';
 import { navigationStrings } from '@/config/navigation.strings';
+import { useRouteTitle } from '@/config/route-titles.strings';
 import { useStrings } from '@/lib/strings';
 import { ComingSoonBadge, isComingSoon } from './coming-soon-badge';
 import { SymbolSearch } from './symbol-search';
@@ -16,6 +17,7 @@ interface MobileNavDrawerProps {
 export function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
   const { t } = useTranslation();
   const nav = useStrings(navigationStrings);
+  const routeTitle = useRouteTitle();
   const { pathname } = useLocation();
   return (
     <Drawer
@@ -40,12 +42,12 @@ export function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
                       key={link.path}
                       component={Link}
                       to={link.getHref()}
-                      label={link.title}
+                      label={routeTitle(link.path)}
                       {...(isComingSoon(link.path)
                         ? {
                             rightSection: <ComingSoonBadge />,
                             c: 'dimmed',
-                            'aria-label': t('nav.comingSoonTitle', { title: link.title }),
+                            'aria-label': t('nav.comingSoonTitle', { title: routeTitle(link.path) }),
                           }
                         : {})}
                       active={pathname === link.getHref()}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAV_GROUPS } from '@/config/navigation';
 import { navigationStrings } from '@/config/navigation.strings';
+import { useRouteTitle } from '@/config/route-titles.strings';
 import { useStrings } from '@/lib/strings';
 import { ComingSoonBadge, isComingSoon } from './coming-soon-badge';
 
@@ -11,8 +12,9 @@ import { ComingSoonBadge, isComingSoon } from './coming-soon-badge';
 export function NavMenus() {
   const { t } = useTranslation();
   const nav = useStrings(navigationStrings);
+  const routeTitle = useRouteTitle();
   return (
-    <Group component="nav" aria-label="Main" gap={2} wrap="wrap">
+    <Group component="nav" aria-label={t('nav.main')} gap={2} wrap="wrap">
       {NAV_GROUPS.map((group) => (
         <Menu
           key={group.id}
@@ -43,11 +45,11 @@ export function NavMenus() {
                     ? {
                         rightSection: <ComingSoonBadge />,
                         c: 'dimmed',
-                        'aria-label': t('nav.comingSoonTitle', { title: link.title }),
+                        'aria-label': t('nav.comingSoonTitle', { title: routeTitle(link.path) }),
                       }
                     : {})}
                 >
-                  {link.title}
+                  {routeTitle(link.path)}
                 </Menu.Item>
               ))}
             </SimpleGrid>

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getPageMeta, getPageMetaForPathname, HOME_META } from '@/config/page-meta';
+import { getPageMeta, getPageMetaForPathname, homeMeta } from '@/config/page-meta';
+import { i18n } from '@/lib/i18n';
 import { PageMeta } from './page-meta';
 
 function head(selector: string, attribute = 'content'): string | null {
@@ -20,8 +21,8 @@ describe('PageMeta', () => {
   it("falls back to the home page's entry for missing fields", () => {
     render(<PageMeta entry={{ title: 'Only a title' }} />);
     expect(document.title).toBe('Only a title');
-    expect(head('meta[name="description"]')).toBe(HOME_META.description);
-    expect(head('meta[name="keywords"]')).toBe(HOME_META.keywords);
+    expect(head('meta[name="description"]')).toBe(homeMeta().description);
+    expect(head('meta[name="keywords"]')).toBe(homeMeta().keywords);
     expect(head('link[rel="canonical"]', 'href')).toBe(`${window.location.origin}/`);
   });
 
@@ -30,5 +31,17 @@ describe('PageMeta', () => {
     expect(meta.title).toBe('Stock | Market | Nivesh');
     expect(meta.canonical).toBe('/stocks/RELIANCE');
     expect(getPageMetaForPathname('/nowhere').title).toBe('Page not found | Nivesh');
+  });
+
+  it('reads the title and description in Hindi when the page is in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    expect(getPageMeta('/login/', '/login/').title).toBe('निवेश में साइन इन करें');
+    const derived = getPageMetaForPathname('/stocks/RELIANCE');
+    expect(derived.title).toBe('शेयर | बाज़ार | निवेश');
+    expect(derived.description).not.toContain('traders and investors');
+    expect(getPageMetaForPathname('/nowhere').title).toBe('पेज नहीं मिला | निवेश');
+    render(<PageMeta entry={{ title: 'x' }} />);
+    expect(head('meta[name="description"]')).toBe(homeMeta().description);
+    expect(homeMeta().description).toContain('निवेश');
   });
 });

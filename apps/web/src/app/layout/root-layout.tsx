@@ -11,13 +11,16 @@ import { PageMeta } from './page-meta';
 
 /** Top progress bar while a lazy page (or its data) loads. */
 function NavigationProgress() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <div className={classes.progress} role="progressbar" aria-label="Loading page" />;
+  return <div className={classes.progress} role="progressbar" aria-label={t('layout.loadingPage')} />;
 }
 
 /** Global header and footer around every page, with per-page head metadata. */
 export function RootLayout() {
+  // The head's title and description follow the page's language: render again when it changes.
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const routePath = useCurrentRoutePath();
   const meta = routePath ? getPageMeta(routePath, pathname) : getPageMetaForPathname(pathname);
@@ -27,7 +30,7 @@ export function RootLayout() {
       <NavigationProgress />
       <div className={classes.shell}>
         <a href="#main" className={classes.skipLink}>
-          Skip to content
+          {t('layout.skipToContent')}
         </a>
         <AppHeader />
         <IndexStrip />

@@ -2,6 +2,8 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconInfoTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { type DashboardAlert as Alerted, alertFor } from '@/lib/dashboard-alert';
+import { useStrings } from '@/lib/strings';
+import { alertsStrings } from './strings';
 
 interface DashboardAlertProps {
   readonly alert: Alerted | null;
@@ -11,6 +13,7 @@ interface DashboardAlertProps {
 
 /** Spec section 8's dismissible alert: red for a failed call, yellow for an answer with status 0. */
 export function DashboardAlert({ alert, stamp }: DashboardAlertProps) {
+  const t = useStrings(alertsStrings);
   const [dismissed, setDismissed] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new outcome (stamp) brings the alert back.
   useEffect(() => setDismissed(false), [stamp, alert?.message]);
@@ -22,7 +25,7 @@ export function DashboardAlert({ alert, stamp }: DashboardAlertProps) {
       variant="light"
       title={alert.title}
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={t('dismiss')}
       onClose={() => setDismissed(true)}
       icon={
         danger ? (

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type DashboardAlert as Alerted, outcomeAlert } from '@/lib/dashboard-alert';
+import { useStrings } from '@/lib/strings';
 import { DashboardAlert } from './dashboard-alert';
-
-const DELETE_QUESTION = 'Are you sure want to delete this?';
+import { alertsStrings } from './strings';
 
 interface DeleteDialogProps {
   readonly opened: boolean;
@@ -15,6 +15,7 @@ interface DeleteDialogProps {
 
 /** Spec 8's deletion confirmation: the question, Close and Delete, "Please wait" while it runs. */
 export function DeleteDialog({ opened, onClose, onDelete, onDeleted }: DeleteDialogProps) {
+  const t = useStrings(alertsStrings);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<Alerted | null>(null);
   const close = () => {
@@ -31,16 +32,16 @@ export function DeleteDialog({ opened, onClose, onDelete, onDeleted }: DeleteDia
     else onDeleted();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Delete" centered withCloseButton={false}>
+    <Modal opened={opened} onClose={close} title={t('delete.title')} centered withCloseButton={false}>
       <Stack gap="md">
-        <Text>{DELETE_QUESTION}</Text>
+        <Text>{t('delete.question')}</Text>
         <DashboardAlert alert={alert} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={busy}>
-            Close
+            {t('delete.close')}
           </Button>
           <Button color="red" onClick={remove} disabled={busy}>
-            {busy ? 'Please wait' : 'Delete'}
+            {busy ? t('delete.wait') : t('delete.confirm')}
           </Button>
         </Group>
       </Stack>

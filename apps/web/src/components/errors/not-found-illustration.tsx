@@ -1,9 +1,13 @@
+import { useStrings } from '@/lib/strings';
+import { errorsStrings } from './strings';
+
 /** A lost traveller's map with a falling chart line: the not-found page's image. */
 export function NotFoundIllustration() {
+  const t = useStrings(errorsStrings);
   return (
     <svg
       role="img"
-      aria-label="A folded map with a dotted path that ends in a question mark"
+      aria-label={t('illustration')}
       viewBox="0 0 320 220"
       width="100%"
       style={{ maxWidth: 360, height: 'auto' }}

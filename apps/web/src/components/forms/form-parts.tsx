@@ -44,7 +44,8 @@ export function OrderFormCard({
 
 interface ChoiceFieldProps {
   readonly label: string;
-  readonly data: readonly string[];
+  /** Each value with its label in the page's language (the value is what is posted). */
+  readonly data: readonly { readonly value: string; readonly label: string }[];
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly color?: string;

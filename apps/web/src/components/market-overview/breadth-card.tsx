@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { colourClass } from '@/components/market/market-colours';
 import { appPath } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import classes from './overview.module.css';
+import { marketOverviewStrings } from './strings';
 
 interface BreadthCardProps {
   readonly breadth: BreadthSummary;
@@ -16,22 +18,23 @@ interface BreadthCardProps {
 const share = (part: number, total: number): string => `${total > 0 ? (part / total) * 100 : 0}%`;
 
 /** Advances against declines as a split bar, with the ratio and the day's new 52-week highs and lows. */
-export function BreadthCard({ breadth, fiftyTwoWeek, title = 'Market breadth' }: BreadthCardProps) {
+export function BreadthCard({ breadth, fiftyTwoWeek, title }: BreadthCardProps) {
+  const t = useStrings(marketOverviewStrings);
   const { advances, declines, unchanged, total } = breadth;
   const ratio = breadth.advanceDeclineRatio;
   return (
     <Paper withBorder radius="md" p="sm" h="100%">
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Text fw={700}>{title}</Text>
+          <Text fw={700}>{title ?? t('breadth.title')}</Text>
           <Anchor component={Link} to={appPath('/market-breadth-today').getHref()} size="sm">
-            Details →
+            {t('breadth.details')}
           </Anchor>
         </Group>
         <div
           className={classes.breadthBar}
           role="img"
-          aria-label={`${advances} advances, ${declines} declines, ${unchanged} unchanged of ${total} stocks`}
+          aria-label={t('breadth.bar', { advances, declines, unchanged, total })}
         >
           <div className={classes.advances} style={{ width: share(advances, total) }} />
           <div className={classes.unchanged} style={{ width: share(unchanged, total) }} />
@@ -40,14 +43,14 @@ export function BreadthCard({ breadth, fiftyTwoWeek, title = 'Market breadth' }:
         <SimpleGrid cols={3} spacing="xs">
           {(
             [
-              ['Advances', advances, colourClass('green'), 'advances'],
-              ['Declines', declines, colourClass('red'), 'declines'],
-              ['Unchanged', unchanged, undefined, 'unchanged'],
+              [advances, colourClass('green'), 'advances'],
+              [declines, colourClass('red'), 'declines'],
+              [unchanged, undefined, 'unchanged'],
             ] as const
-          ).map(([label, count, className, testId]) => (
-            <div key={label}>
+          ).map(([count, className, testId]) => (
+            <div key={testId}>
               <Text size="xs" c="dimmed">
-                {label}
+                {t(`breadth.${testId}`)}
               </Text>
               <Text fw={700} className={className} data-testid={testId}>
                 {formatNumber(count, 0)}
@@ -56,16 +59,16 @@ export function BreadthCard({ breadth, fiftyTwoWeek, title = 'Market breadth' }:
           ))}
         </SimpleGrid>
         <Text size="sm" c="dimmed">
-          A/D ratio <strong>{ratio === null ? '—' : formatNumber(ratio, 2)}</strong>
+          {t('breadth.ratio')} <strong>{ratio === null ? '—' : formatNumber(ratio, 2)}</strong>
           {fiftyTwoWeek && (
             <>
               {' · '}
               <Anchor component={Link} to={appPath('/52-week-high-stocks').getHref()} size="sm">
-                {formatNumber(fiftyTwoWeek.highs, 0)} new 52-week highs
+                {t('breadth.newHighs', { value: formatNumber(fiftyTwoWeek.highs, 0) })}
               </Anchor>
               {' · '}
               <Anchor component={Link} to={appPath('/52-week-low-stocks').getHref()} size="sm">
-                {formatNumber(fiftyTwoWeek.lows, 0)} lows
+                {t('breadth.newLows', { value: formatNumber(fiftyTwoWeek.lows, 0) })}
               </Anchor>
             </>
           )}

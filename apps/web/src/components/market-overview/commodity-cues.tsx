@@ -3,17 +3,20 @@ import type { CommodityRow } from '@nivesh/contracts';
 import { Link } from 'react-router';
 import { appPath } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { CueRow } from './cue-row';
+import { marketOverviewStrings } from './strings';
 
 /** The dashboard's MCX contracts: price per quotation unit and change. */
 export function CommodityCues({ rows }: { readonly rows: readonly CommodityRow[] }) {
+  const t = useStrings(marketOverviewStrings);
   return (
     <Paper withBorder radius="md" p="sm" h="100%">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
-          <Text fw={700}>Commodities (MCX)</Text>
+          <Text fw={700}>{t('commodities.title')}</Text>
           <Anchor component={Link} to={appPath('/commodity').getHref()} size="sm">
-            All commodities →
+            {t('commodities.all')}
           </Anchor>
         </Group>
         {rows.map((row) => (

@@ -1,6 +1,8 @@
 import { Box, Group, Text } from '@mantine/core';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import classes from './overview.module.css';
+import { marketOverviewStrings } from './strings';
 
 interface DayRangeProps {
   readonly low: number;
@@ -12,9 +14,10 @@ interface DayRangeProps {
 
 /** Where the price sits in the day's low–high range: a thin track with a marker. */
 export function DayRange({ low, high, value, figures = true }: DayRangeProps) {
+  const t = useStrings(marketOverviewStrings);
   const span = high - low;
   const at = span > 0 ? Math.min(100, Math.max(0, ((value - low) / span) * 100)) : 50;
-  const label = `Day range ${formatNumber(low)} to ${formatNumber(high)}`;
+  const label = t('dayRange', { low: formatNumber(low), high: formatNumber(high) });
   return (
     <Box mt={6} aria-label={label} role="img">
       <div className={classes.rangeTrack}>

@@ -3,8 +3,10 @@ import type { GlobalIndexRow } from '@nivesh/contracts';
 import { Link } from 'react-router';
 import { appPath } from '@/config/paths';
 import { formatPoints } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { CueRow } from './cue-row';
 import classes from './overview.module.css';
+import { marketOverviewStrings } from './strings';
 
 /** Names short enough for a phone row. */
 export const GLOBAL_SHORT_NAMES: Readonly<Record<string, string>> = {
@@ -24,12 +26,14 @@ export const GLOBAL_SHORT_NAMES: Readonly<Record<string, string>> = {
 
 /** Open (green dot) or closed (grey), in words for screen readers. */
 export function OpenDot({ open }: { readonly open: boolean }) {
+  const t = useStrings(marketOverviewStrings);
+  const words = open ? t('global.openNow') : t('global.closedNow');
   return (
     <span
       className={`${classes.liveDot} ${open ? classes.liveDotOpen : classes.liveDotClosed}`}
       role="img"
-      aria-label={open ? 'Open now' : 'Closed now'}
-      title={open ? 'Open now' : 'Closed now'}
+      aria-label={words}
+      title={words}
     />
   );
 }
@@ -44,14 +48,15 @@ export function GlobalCues({
   rows,
   symbols = ['GIFTNIFTY', 'DJI', 'IXIC', 'SPX', 'N225', 'HSI', 'FTSE', 'DAX'],
 }: GlobalCuesProps) {
+  const t = useStrings(marketOverviewStrings);
   const shown = symbols.flatMap((symbol) => rows.filter((r) => r.symbol === symbol));
   return (
     <Paper withBorder radius="md" p="sm" h="100%">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
-          <Text fw={700}>Global cues</Text>
+          <Text fw={700}>{t('global.title')}</Text>
           <Anchor component={Link} to={appPath('/global-market/').getHref()} size="sm">
-            World markets →
+            {t('global.all')}
           </Anchor>
         </Group>
         {shown.map((row) => (

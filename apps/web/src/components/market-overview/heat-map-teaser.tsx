@@ -5,6 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { TreemapChart, type TreemapItem } from '@/components/market/treemap-chart';
 import { appPath, paths } from '@/config/paths';
 import { formatCompactRupees } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { marketOverviewStrings } from './strings';
 
 /** Tiles as treemap items: size by the weight, colour by the change, grouped by sector when asked. */
 export function treemapItems(
@@ -32,22 +34,23 @@ export function HeatMapTeaser({
   readonly tiles: readonly HeatTile[];
   readonly height?: number;
 }) {
+  const t = useStrings(marketOverviewStrings);
   const navigate = useNavigate();
   const items = useMemo(() => treemapItems(tiles, false, 'marketCap'), [tiles]);
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Text fw={700}>NIFTY 50 heat map</Text>
+          <Text fw={700}>{t('heatMap.title')}</Text>
           <Anchor component={Link} to={appPath('/nifty-heatmap').getHref()} size="sm">
-            Full heat map →
+            {t('heatMap.full')}
           </Anchor>
         </Group>
         <TreemapChart
           items={items}
-          label="NIFTY 50 heat map: tiles sized by market cap, coloured by today's change"
+          label={t('heatMap.label')}
           height={height}
-          valueLabel="Market cap"
+          valueLabel={t('heatMap.marketCap')}
           formatValue={formatCrore}
           onItemClick={(item) => navigate(paths.stock.getHref({ symbol: item.name }))}
         />

@@ -3,7 +3,9 @@ import type { SectorMove } from '@nivesh/contracts';
 import { Link } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
 import { appPath } from '@/config/paths';
+import { useStrings } from '@/lib/strings';
 import classes from './overview.module.css';
+import { marketOverviewStrings } from './strings';
 
 interface SectorMovesProps {
   readonly sectors: readonly SectorMove[];
@@ -20,16 +22,17 @@ function bestAndWorst(sectors: readonly SectorMove[], limit: number): readonly S
 }
 
 /** Sectors by their market-cap-weighted move: a bar either side of zero, linked to the sector page. */
-export function SectorMoves({ sectors, limit, title = 'Sector performance' }: SectorMovesProps) {
+export function SectorMoves({ sectors, limit, title }: SectorMovesProps) {
+  const t = useStrings(marketOverviewStrings);
   const shown = limit === undefined ? sectors : bestAndWorst(sectors, limit);
   const widest = Math.max(0.01, ...shown.map((s) => Math.abs(s.weightedChangePct)));
   return (
     <Paper withBorder radius="md" p="sm" h="100%">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
-          <Text fw={700}>{title}</Text>
+          <Text fw={700}>{title ?? t('sectors.title')}</Text>
           <Anchor component={Link} to={appPath('/nse-sectors-list/').getHref()} size="sm">
-            All sectors →
+            {t('sectors.all')}
           </Anchor>
         </Group>
         {shown.map((s) => {
@@ -41,7 +44,12 @@ export function SectorMoves({ sectors, limit, title = 'Sector performance' }: Se
                 to={appPath('/nse-sectors-list/{sector_id}/').getHref({ sector_id: s.slug })}
                 size="sm"
                 className={classes.truncate}
-                title={`${s.sector}: ${s.advances} up, ${s.declines} down of ${s.count}`}
+                title={t('sectors.row', {
+                  sector: s.sector,
+                  advances: s.advances,
+                  declines: s.declines,
+                  count: s.count,
+                })}
               >
                 {s.sector}
               </Anchor>

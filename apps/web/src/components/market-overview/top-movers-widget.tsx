@@ -9,6 +9,8 @@ import { appPath, paths } from '@/config/paths';
 import { answerOf } from '@/lib/api-client';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { type MoverDirection, useTopMovers } from '@/lib/market-queries/get-top-movers';
+import { useStrings } from '@/lib/strings';
+import { marketOverviewStrings } from './strings';
 
 export interface TopMoversWidgetProps {
   readonly direction: MoverDirection;
@@ -29,9 +31,10 @@ const FULL_LIST = {
  * list: for the home page and the market overview pages. Refreshes every 5 s while the session trades.
  */
 export function TopMoversWidget({ direction, limit = 5, index = 'all', title }: TopMoversWidgetProps) {
+  const t = useStrings(marketOverviewStrings);
   const query = useTopMovers({ direction, index, limit });
   const answer = answerOf(query.data);
-  const heading = title ?? (direction === 'gainers' ? 'Top gainers' : 'Top losers');
+  const heading = title ?? t(`movers.${direction}`);
   const full = FULL_LIST[direction].getHref();
   return (
     <Paper withBorder radius="md" p="sm">
@@ -46,9 +49,9 @@ export function TopMoversWidget({ direction, limit = 5, index = 'all', title }: 
           <Table verticalSpacing={4} fz="sm" tabularNums aria-label={heading}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Symbol</Table.Th>
-                <Table.Th ta="right">LTP (₹)</Table.Th>
-                <Table.Th ta="right">Change %</Table.Th>
+                <Table.Th>{t('movers.symbol')}</Table.Th>
+                <Table.Th ta="right">{t('movers.ltp')}</Table.Th>
+                <Table.Th ta="right">{t('movers.change')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -83,7 +86,7 @@ export function TopMoversWidget({ direction, limit = 5, index = 'all', title }: 
                 <Table.Tr>
                   <Table.Td colSpan={3}>
                     <Text size="sm" c="dimmed" ta="center">
-                      {direction === 'gainers' ? 'No stock is up yet.' : 'No stock is down yet.'}
+                      {direction === 'gainers' ? t('movers.noneUp') : t('movers.noneDown')}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -92,8 +95,11 @@ export function TopMoversWidget({ direction, limit = 5, index = 'all', title }: 
           </Table>
         )}
         <Anchor component={Link} to={full} size="sm">
-          View all {direction}
-          {answer ? ` (${formatNumber(answer.total, 0)})` : ''} →
+          {answer
+            ? t(direction === 'gainers' ? 'movers.viewAllGainersTotal' : 'movers.viewAllLosersTotal', {
+                total: formatNumber(answer.total, 0),
+              })
+            : t(direction === 'gainers' ? 'movers.viewAllGainers' : 'movers.viewAllLosers')}
         </Anchor>
       </Stack>
     </Paper>

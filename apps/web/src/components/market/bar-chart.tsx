@@ -36,12 +36,12 @@ export function buildBarOption(
   const categoryAxis = {
     type: 'category' as const,
     data: [...categories],
-    axisLabel: { color: palette.text, hideOverlap: true },
+    axisLabel: { color: palette.ink, hideOverlap: true },
     axisLine: { lineStyle: { color: palette.border } },
   };
   const valueAxis = {
     type: 'value' as const,
-    axisLabel: { color: palette.text, formatter: (value: number) => formatValue(value) },
+    axisLabel: { color: palette.ink, formatter: (value: number) => formatValue(value) },
     splitLine: { lineStyle: { color: palette.grid } },
   };
   return {
@@ -54,7 +54,7 @@ export function buildBarOption(
       outerBoundsMode: 'same',
       outerBoundsContain: 'axisLabel',
     },
-    legend: { show: series.length > 1, top: 0, textStyle: { color: palette.text } },
+    legend: { show: series.length > 1, top: 0, textStyle: { color: palette.ink } },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },

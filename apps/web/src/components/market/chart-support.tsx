@@ -1,6 +1,8 @@
 import { Center, Paper, Text, useComputedColorScheme } from '@mantine/core';
 import type { ComponentType } from 'react';
+import { useStrings } from '@/lib/strings';
 import { canRenderCharts } from './canvas-support';
+import { marketStrings } from './strings';
 
 interface ChartPlaceholderProps {
   readonly height: number;
@@ -10,11 +12,12 @@ interface ChartPlaceholderProps {
 
 /** Stands where a chart would be when there is no canvas; keeps the page's layout and the label. */
 export function ChartPlaceholder({ height, label }: ChartPlaceholderProps) {
+  const t = useStrings(marketStrings);
   return (
     <Paper withBorder style={{ height }} role="img" aria-label={label} data-testid="chart-placeholder">
       <Center h="100%">
         <Text size="sm" c="dimmed">
-          This browser cannot draw charts.
+          {t('chart.noCanvas')}
         </Text>
       </Center>
     </Paper>
@@ -36,7 +39,8 @@ export function canvasOnly<P extends { readonly height?: number; readonly label:
 export type ColourScheme = 'light' | 'dark';
 
 export interface ChartPalette {
-  readonly text: string;
+  /** Axis labels and other text drawn on the canvas. */
+  readonly ink: string;
   readonly grid: string;
   readonly border: string;
   readonly up: string;
@@ -49,7 +53,7 @@ export interface ChartPalette {
 // Canvas charts cannot read CSS variables: Mantine's palette values, per colour scheme.
 const PALETTES: Readonly<Record<ColourScheme, ChartPalette>> = {
   light: {
-    text: '#495057',
+    ink: '#495057',
     grid: '#f1f3f5',
     border: '#dee2e6',
     up: '#2f9e44',
@@ -58,7 +62,7 @@ const PALETTES: Readonly<Record<ColourScheme, ChartPalette>> = {
     flat: '#868e96',
   },
   dark: {
-    text: '#c9c9c9',
+    ink: '#c9c9c9',
     grid: '#2e2e2e',
     border: '#424242',
     up: '#40c057',

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { csvField, toCsv } from './csv';
-import { renderStockTable, STOCK_COLUMNS, STOCKS } from './data-table-fixtures';
 import { tableCsv } from './data-table-model';
+import { renderStockTable, STOCK_COLUMNS, STOCKS } from './test/data-table-fixtures';
 
 describe('CSV', () => {
   it('quotes commas, quotes and newlines and leaves numbers raw', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderStockTable } from './data-table-fixtures';
+import { renderStockTable } from './test/data-table-fixtures';
 
 function firstColumn(): string[] {
   const table = screen.getByRole('table');

@@ -15,6 +15,7 @@ import { IconArrowDown, IconArrowUp, IconDownload, IconSearch, IconSelector } fr
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatNumber, NO_VALUE } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { colourForTone } from './colour-rules';
 import { downloadCsv } from './csv';
 import classes from './data-table.module.css';
@@ -29,6 +30,7 @@ import {
   tableCsv,
 } from './data-table-model';
 import { colourClass } from './market-colours';
+import { marketStrings } from './strings';
 
 export type { CellValue, DataTableColumn, DataTableSort } from './data-table-model';
 export { PAGE_SIZE_OPTIONS } from './data-table-model';
@@ -107,7 +109,7 @@ export function DataTable<Row>({
   caption,
   hideCaption = false,
   loading = false,
-  emptyMessage = 'No data to show.',
+  emptyMessage,
   pageSize: initialPageSize = 10,
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   initialSort = null,
@@ -117,6 +119,7 @@ export function DataTable<Row>({
   toolbar,
   stickyFirstColumn = true,
 }: DataTableProps<Row>) {
+  const t = useStrings(marketStrings);
   const [sort, setSort] = useState<DataTableSort | null>(initialSort);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(initialPageSize);
@@ -212,7 +215,7 @@ export function DataTable<Row>({
       <Table.Tr>
         <Table.Td colSpan={columns.length}>
           <Text c="dimmed" size="sm" ta="center" py="lg">
-            {filteredOut ? `No rows match “${query.trim()}”.` : emptyMessage}
+            {filteredOut ? t('table.noMatch', { query: query.trim() }) : (emptyMessage ?? t('table.empty'))}
           </Text>
         </Table.Td>
       </Table.Tr>
@@ -225,8 +228,11 @@ export function DataTable<Row>({
 
   const showToolbar = Boolean(search || csvFileName || toolbar);
   const totalText = formatNumber(slice.total, 0);
-  const unfilteredText =
-    rows && filtered.length !== rows.length ? ` (filtered from ${formatNumber(rows.length, 0)})` : '';
+  const range = { from: slice.from, to: slice.to, total: totalText };
+  const showingText =
+    rows && filtered.length !== rows.length
+      ? t('table.showingFiltered', { ...range, all: formatNumber(rows.length, 0) })
+      : t('table.showing', range);
 
   return (
     <div className={classes.root}>
@@ -234,8 +240,8 @@ export function DataTable<Row>({
         <Group justify="space-between" gap="sm" mb="sm" wrap="wrap">
           {search ? (
             <TextInput
-              aria-label={search.label ?? 'Search'}
-              placeholder={search.placeholder ?? 'Search'}
+              aria-label={search.label ?? t('table.search')}
+              placeholder={search.placeholder ?? t('table.search')}
               leftSection={<IconSearch size={16} aria-hidden="true" />}
               value={query}
               onChange={(event) => {
@@ -258,7 +264,7 @@ export function DataTable<Row>({
                 disabled={isLoading || sorted.length === 0}
                 onClick={() => downloadCsv(csvFileName, tableCsv(columns, sorted))}
               >
-                Export CSV
+                {t('table.exportCsv')}
               </Button>
             )}
           </Group>
@@ -284,13 +290,12 @@ export function DataTable<Row>({
       {!isLoading && slice.total > 0 && (
         <Group justify="space-between" gap="sm" mt="sm" wrap="wrap">
           <Text size="sm" c="dimmed" aria-live="polite">
-            Showing {slice.from}–{slice.to} of {totalText}
-            {unfilteredText}
+            {showingText}
           </Text>
           <Group gap="sm" wrap="wrap">
             <Group gap={6} wrap="nowrap">
               <Text component="label" htmlFor={pageSizeId} size="sm">
-                Rows per page
+                {t('table.rowsPerPage')}
               </Text>
               <NativeSelect
                 id={pageSizeId}
@@ -311,10 +316,14 @@ export function DataTable<Row>({
                 onChange={setPage}
                 siblings={1}
                 boundaries={1}
-                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+                getItemProps={(p) => ({ 'aria-label': t('table.page', { page: p }) })}
                 getControlProps={(control) => ({
                   'aria-label':
-                    control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : control,
+                    control === 'next'
+                      ? t('table.nextPage')
+                      : control === 'previous'
+                        ? t('table.previousPage')
+                        : control,
                 })}
               />
             )}

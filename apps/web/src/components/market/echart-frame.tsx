@@ -1,6 +1,8 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
 import { useRef } from 'react';
+import { useStrings } from '@/lib/strings';
 import { canvasOnly } from './chart-support';
+import { marketStrings } from './strings';
 import { type ChartClick, type ChartOption, useECharts } from './use-echarts';
 
 interface EChartFrameProps {
@@ -11,6 +13,7 @@ interface EChartFrameProps {
 }
 
 function EChartCanvas({ option, onClick, height, label }: EChartFrameProps) {
+  const t = useStrings(marketStrings);
   const container = useRef<HTMLDivElement>(null);
   const status = useECharts(container, option, onClick);
   return (
@@ -19,10 +22,10 @@ function EChartCanvas({ option, onClick, height, label }: EChartFrameProps) {
       {(status === 'loading' || status === 'failed') && (
         <Center pos="absolute" inset={0}>
           {status === 'loading' ? (
-            <Loader size="sm" aria-label="Loading chart" />
+            <Loader size="sm" aria-label={t('chart.loading')} />
           ) : (
             <Text size="sm" c="dimmed">
-              The chart could not load. Reload the page to try again.
+              {t('chart.failed')}
             </Text>
           )}
         </Center>

@@ -60,7 +60,7 @@ function themeOptions(palette: ChartPalette, intraday: boolean): DeepPartial<Cha
   return {
     layout: {
       background: { type: ColorType.Solid, color: 'transparent' },
-      textColor: palette.text,
+      textColor: palette.ink,
       panes: { separatorColor: palette.border },
     },
     grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },

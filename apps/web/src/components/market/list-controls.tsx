@@ -1,11 +1,17 @@
 import { Button, Group, NativeSelect, SegmentedControl, Text, TextInput } from '@mantine/core';
 import type { ListIndexFilter } from '@nivesh/contracts';
 import { useId } from 'react';
+import { type StringKey, useStrings } from '@/lib/strings';
+import { marketStrings } from './strings';
 
-const INDEX_OPTIONS: readonly ChoiceOption<ListIndexFilter>[] = [
-  { label: 'All stocks', value: 'all' },
-  { label: 'NIFTY 50', value: 'nifty50' },
-  { label: 'NIFTY 500', value: 'nifty500' },
+// Each index choice's name is in ./strings.ts.
+const INDEX_OPTIONS: readonly {
+  readonly key: StringKey<typeof marketStrings.en>;
+  readonly value: ListIndexFilter;
+}[] = [
+  { key: 'list.allStocks', value: 'all' },
+  { key: 'list.nifty50', value: 'nifty50' },
+  { key: 'list.nifty500', value: 'nifty500' },
 ];
 
 export interface ChoiceOption<T extends string | number> {
@@ -48,7 +54,9 @@ export function IndexFilter({
   readonly value: ListIndexFilter;
   readonly onChange: (value: ListIndexFilter) => void;
 }) {
-  return <Choice label="Index" value={value} options={INDEX_OPTIONS} onChange={onChange} />;
+  const t = useStrings(marketStrings);
+  const options = INDEX_OPTIONS.map((o) => ({ label: t(o.key), value: o.value }));
+  return <Choice label={t('list.index')} value={value} options={options} onChange={onChange} />;
 }
 
 export interface SectorOption {
@@ -67,15 +75,19 @@ export function SectorFilter({
   readonly value: string | undefined;
   readonly onChange: (slug: string | undefined) => void;
 }) {
+  const t = useStrings(marketStrings);
   return (
     <NativeSelect
       size="sm"
-      aria-label="Sector"
+      aria-label={t('list.sector')}
       value={value ?? ''}
       onChange={(event) => onChange(event.currentTarget.value || undefined)}
       data={[
-        { label: 'All sectors', value: '' },
-        ...sectors.map((s) => ({ label: `${s.name} (${s.count})`, value: s.slug })),
+        { label: t('list.allSectors'), value: '' },
+        ...sectors.map((s) => ({
+          label: t('list.sectorOption', { name: s.name, count: s.count }),
+          value: s.slug,
+        })),
       ]}
       w={{ base: '100%', xs: 240 }}
     />
@@ -96,11 +108,12 @@ export function SessionDateInput({
   readonly max: string | undefined;
   readonly onChange: (date: string | undefined) => void;
 }) {
+  const t = useStrings(marketStrings);
   const id = useId();
   return (
     <Group gap={6} wrap="nowrap" align="center">
       <Text component="label" htmlFor={id} size="sm">
-        Session
+        {t('list.session')}
       </Text>
       <TextInput
         id={id}
@@ -116,7 +129,7 @@ export function SessionDateInput({
       />
       {value && (
         <Button size="xs" variant="light" onClick={() => onChange(undefined)}>
-          Live
+          {t('list.live')}
         </Button>
       )}
     </Group>

@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callEndpoint } from '@/lib/api-client';
 import { formatPercent } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { DataTable } from './data-table';
 import { MarketPage, RefreshButton } from './market-page';
 import { QueryStates } from './query-states';
-import { SIMULATED_EXPLANATION } from './simulated-badge';
+import { marketStrings } from './strings';
 
 // The README's example page, end to end against a mocked API.
 const gainersResponse = z.object({
@@ -92,7 +93,9 @@ describe('a market page built from MarketPage, QueryStates and DataTable', () =>
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Market' })).toHaveAttribute('href', '/market');
     const badge = screen.getByText('Simulated market data');
-    expect(badge.closest('[aria-describedby]')).toHaveAccessibleDescription(SIMULATED_EXPLANATION);
+    expect(badge.closest('[aria-describedby]')).toHaveAccessibleDescription(
+      marketStrings.en.simulated.explanation,
+    );
     expect(screen.getByTestId('query-loading')).toBeInTheDocument();
 
     expect(await screen.findByRole('link', { name: 'INFY' })).toHaveAttribute('href', '/stocks/INFY');
@@ -101,6 +104,31 @@ describe('a market page built from MarketPage, QueryStates and DataTable', () =>
       '2026-03-12T10:00:05.000Z',
     );
     expect(screen.getByText('+2.50 %')).toHaveAttribute('data-colour', 'green');
+  });
+
+  it('reads its own texts in Hindi when the page is in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi({
+      'test/gainers': () => ({
+        body: {
+          status: 1,
+          message: 'ok',
+          asOf: '2026-03-12T10:00:05Z',
+          rows: [{ symbol: 'INFY', changePct: 2.5 }],
+        },
+      }),
+    });
+    renderGainers();
+    expect(screen.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Home' })).toBeNull();
+    expect(screen.getByText('सिम्युलेटेड बाज़ार डेटा')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'रीफ़्रेश करें' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'INFY' })).toBeInTheDocument();
+    expect(screen.getByText('1 में से 1–1')).toBeInTheDocument();
+    expect(screen.getByText('प्रति पेज पंक्तियाँ')).toBeInTheDocument();
+    expect(screen.getByText('12 Mar 2026, 15:30:05 IST').parentElement).toHaveTextContent(
+      '12 Mar 2026, 15:30:05 IST तक',
+    );
   });
 
   it('hides the badge for imported real data', async () => {

@@ -11,10 +11,13 @@ import {
 } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { type DateInput, formatDateTimeIst, toDate } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { SimulatedBadge } from './simulated-badge';
+import { marketStrings } from './strings';
 
 export interface Crumb {
   readonly label: string;
@@ -47,6 +50,7 @@ export function MarketPage({
   actions,
   children,
 }: MarketPageProps) {
+  const t = useStrings(marketStrings);
   const asOfDate = toDate(asOf);
   return (
     <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
@@ -54,7 +58,7 @@ export function MarketPage({
         <Stack gap="xs">
           <Breadcrumbs separator="›" separatorMargin={6}>
             <Anchor component={Link} to={paths.home.getHref()} size="sm">
-              Home
+              {t('page.home')}
             </Anchor>
             {breadcrumbs.map((crumb) =>
               crumb.href ? (
@@ -87,10 +91,12 @@ export function MarketPage({
                   {simulated && <SimulatedBadge size="sm" />}
                   {asOfDate && (
                     <Text size="xs" c="dimmed">
-                      As of{' '}
-                      <time dateTime={asOfDate.toISOString()}>
-                        {formatDateTimeIst(asOfDate, { seconds: true })}
-                      </time>
+                      <Trans
+                        ns={marketStrings.namespace}
+                        i18nKey="page.asOf"
+                        values={{ time: formatDateTimeIst(asOfDate, { seconds: true }) }}
+                        components={{ time: <time dateTime={asOfDate.toISOString()} /> }}
+                      />
                     </Text>
                   )}
                 </Group>
@@ -117,7 +123,9 @@ interface RefreshButtonProps {
 }
 
 /** The standard refresh action for MarketPage's `actions` slot. */
-export function RefreshButton({ onRefresh, refreshing = false, label = 'Refresh' }: RefreshButtonProps) {
+export function RefreshButton({ onRefresh, refreshing = false, label: given }: RefreshButtonProps) {
+  const t = useStrings(marketStrings);
+  const label = given ?? t('page.refresh');
   return (
     <Tooltip label={label}>
       <ActionIcon

@@ -2,7 +2,9 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import { IconAlertTriangle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type ApiRefusal, errorMessage, isRefusal } from '@/lib/api-client';
+import { useStrings } from '@/lib/strings';
 import { premiumRefusalOf, UpgradePrompt } from '../premium/upgrade-prompt';
+import { marketStrings } from './strings';
 
 interface QueryLoadingProps {
   /** Number of skeleton lines; default 5. */
@@ -12,9 +14,16 @@ interface QueryLoadingProps {
 }
 
 /** Skeleton lines while a query loads. */
-export function QueryLoading({ lines = 5, label = 'Loading…' }: QueryLoadingProps) {
+export function QueryLoading({ lines = 5, label }: QueryLoadingProps) {
+  const t = useStrings(marketStrings);
   return (
-    <Stack gap="sm" role="status" aria-live="polite" aria-label={label} data-testid="query-loading">
+    <Stack
+      gap="sm"
+      role="status"
+      aria-live="polite"
+      aria-label={label ?? t('query.loading')}
+      data-testid="query-loading"
+    >
       {Array.from({ length: lines }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder lines have no identity.
         <Skeleton key={i} height={18} radius="sm" width={i === 0 ? '40%' : '100%'} />
@@ -38,12 +47,8 @@ function messageOf(error: unknown): string {
 }
 
 /** A failed query: what went wrong in words a user can act on, and a Retry button. */
-export function QueryError({
-  error,
-  onRetry,
-  title = 'Could not load this data',
-  retrying = false,
-}: QueryErrorProps) {
+export function QueryError({ error, onRetry, title, retrying = false }: QueryErrorProps) {
+  const t = useStrings(marketStrings);
   // A premium endpoint refused for want of a plan: an upgrade prompt, not an error.
   const premium = premiumRefusalOf(error);
   if (premium) return <UpgradePrompt message={messageOf(error)} premium={premium} />;
@@ -51,7 +56,7 @@ export function QueryError({
     <Alert
       color="red"
       variant="light"
-      title={title}
+      title={title ?? t('query.errorTitle')}
       icon={<IconAlertTriangle size={20} aria-hidden="true" />}
     >
       <Stack gap="sm" align="flex-start">
@@ -67,7 +72,7 @@ export function QueryError({
               onRetry();
             }}
           >
-            Retry
+            {t('query.retry')}
           </Button>
         )}
       </Stack>
@@ -130,17 +135,18 @@ export function QueryStates<T>({
   query,
   children,
   isEmpty,
-  empty = <QueryEmpty message="Nothing to show yet." />,
+  empty,
   loading = <QueryLoading />,
   errorTitle,
 }: QueryStatesProps<T>) {
+  const t = useStrings(marketStrings);
   const retrying = query.isRefetching ?? false;
   const error = (failure: unknown) => (
     <QueryError error={failure} onRetry={query.refetch} title={errorTitle} retrying={retrying} />
   );
   const data = query.data;
   if (isAnswer<T>(data)) {
-    const content = isEmpty?.(data) ? empty : children(data);
+    const content = isEmpty?.(data) ? (empty ?? <QueryEmpty message={t('query.nothing')} />) : children(data);
     // A failed background refresh keeps the last data on screen, with the error above it.
     return query.isError ? (
       <Stack gap="md">

@@ -1,5 +1,6 @@
 import { formatNumber, formatVolume } from '@/lib/format';
 import type { DataTableColumn } from './data-table';
+import { marketStrings } from './strings';
 
 /** A row that carries today's volume and the values of a rule's terms, in the order of `terms`. */
 interface RuleValueRow {
@@ -12,7 +13,7 @@ export function volumeAndTermColumns<R extends RuleValueRow>(terms: readonly str
   return [
     {
       id: 'volume',
-      label: 'Volume',
+      label: marketStrings.t('columns.volume'),
       value: (r) => r.volume,
       render: (r) => formatVolume(r.volume),
       align: 'right',

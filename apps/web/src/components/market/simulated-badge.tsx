@@ -1,11 +1,8 @@
 import { Badge, type BadgeProps, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
-
-export const SIMULATED_LABEL = 'Simulated market data';
-export const SIMULATED_EXPLANATION =
-  "Prices here come from Nivesh's deterministic simulation of the NSE market, not from live exchange data. " +
-  'Orders never reach an exchange.';
+import { useStrings } from '@/lib/strings';
+import { marketStrings } from './strings';
 
 interface SimulatedBadgeProps {
   readonly size?: BadgeProps['size'];
@@ -13,11 +10,13 @@ interface SimulatedBadgeProps {
 
 /** Says "Simulated market data" wherever simulated prices appear; the tooltip explains why. */
 export function SimulatedBadge({ size = 'md' }: SimulatedBadgeProps) {
+  const t = useStrings(marketStrings);
   const descriptionId = useId();
+  const explanation = t('simulated.explanation');
   return (
     <>
       <Tooltip
-        label={SIMULATED_EXPLANATION}
+        label={explanation}
         multiline
         w={280}
         withArrow
@@ -33,11 +32,11 @@ export function SimulatedBadge({ size = 'md' }: SimulatedBadgeProps) {
           tabIndex={0}
           aria-describedby={descriptionId}
         >
-          {SIMULATED_LABEL}
+          {t('simulated.label')}
         </Badge>
       </Tooltip>
       <span id={descriptionId} hidden>
-        {SIMULATED_EXPLANATION}
+        {explanation}
       </span>
     </>
   );

@@ -4,7 +4,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { isRefusal } from '@/lib/api-client';
 import { useAllStocks } from '@/lib/market-queries/get-all-stocks';
+import { useStrings } from '@/lib/strings';
 import { searchSymbols } from '@/lib/symbol-search';
+import { marketStrings } from './strings';
 
 export interface SymbolAutocompleteProps
   extends Pick<
@@ -28,12 +30,13 @@ const MAX_OPTIONS = 10;
  */
 export function SymbolAutocomplete({
   onPick,
-  ariaLabel = 'Search stocks by symbol or company',
+  ariaLabel,
   keepValue = false,
   initialValue = '',
-  placeholder = 'Search a stock, e.g. RELIANCE',
+  placeholder,
   ...props
 }: SymbolAutocompleteProps) {
+  const t = useStrings(marketStrings);
   const [value, setValue] = useState(initialValue);
   const [wanted, setWanted] = useState(false);
   const query = useAllStocks(wanted);
@@ -76,8 +79,8 @@ export function SymbolAutocomplete({
           </Text>
         </Group>
       )}
-      placeholder={placeholder}
-      aria-label={props.label ? undefined : ariaLabel}
+      placeholder={placeholder ?? t('symbol.placeholder')}
+      aria-label={props.label ? undefined : (ariaLabel ?? t('symbol.searchLabel'))}
       leftSection={<IconSearch size={16} stroke={1.6} aria-hidden="true" />}
       autoComplete="off"
       spellCheck={false}
@@ -95,11 +98,12 @@ export function SymbolPicker({
   readonly symbol: string;
   readonly onPick: (symbol: string) => void;
 }) {
+  const t = useStrings(marketStrings);
   return (
     <SymbolAutocomplete
       // A new symbol from the URL resets what the box shows.
       key={symbol}
-      label="Symbol"
+      label={t('symbol.label')}
       keepValue
       initialValue={symbol}
       w={{ base: '100%', sm: 340 }}

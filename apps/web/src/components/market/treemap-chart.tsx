@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { formatCompact, formatPercent } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import type { ChartPalette } from './chart-support';
 import { EChartFrame } from './echart-frame';
+import { marketStrings } from './strings';
 import { type ChartClick, type ChartOption, useChartOption } from './use-echarts';
 
 export interface TreemapItem {
@@ -64,7 +66,11 @@ export function itemOf(params: unknown, items: ReadonlyMap<string, TreemapItem>)
 export function buildTreemapOption(
   items: readonly TreemapItem[],
   palette: ChartPalette,
-  { colourRange = 3, formatValue = (v) => formatCompact(v), valueLabel = 'Size' }: TreemapOptions = {},
+  {
+    colourRange = 3,
+    formatValue = (v) => formatCompact(v),
+    valueLabel = marketStrings.t('treemap.size'),
+  }: TreemapOptions = {},
 ): ChartOption {
   const byId = new Map(items.map((item) => [itemId(item), item]));
   const leaf = (item: TreemapItem) => ({
@@ -76,7 +82,7 @@ export function buildTreemapOption(
   const grouped = items.some((item) => item.group !== undefined);
   const groups = new Map<string, TreemapItem[]>();
   for (const item of items) {
-    const name = item.group ?? 'Other';
+    const name = item.group ?? marketStrings.t('treemap.other');
     groups.set(name, [...(groups.get(name) ?? []), item]);
   }
   const data = grouped
@@ -95,7 +101,7 @@ export function buildTreemapOption(
         if (!item) return '';
         const lines = [
           `<strong>${escapeHtml(item.name)}</strong>${item.group ? ` · ${escapeHtml(item.group)}` : ''}`,
-          `Change: ${formatPercent(item.change)}`,
+          escapeHtml(marketStrings.t('treemap.change', { value: formatPercent(item.change) })),
           `${escapeHtml(valueLabel)}: ${escapeHtml(formatValue(item.value))}`,
         ];
         return lines.join('<br/>');
@@ -134,7 +140,7 @@ export function buildTreemapOption(
                 upperLabel: {
                   show: true,
                   height: 22,
-                  color: palette.text,
+                  color: palette.ink,
                   fontWeight: 'bold',
                   // The tile formatter knows only tiles: the strip shows the group's own name.
                   formatter: '{b}',
@@ -161,9 +167,11 @@ export interface TreemapChartProps extends TreemapOptions {
 /** A heat map (ECharts treemap): size by value, colour by change, labelled with name and change %. */
 export function TreemapChart({ items, label, height = 480, onItemClick, ...options }: TreemapChartProps) {
   const { colourRange, formatValue, valueLabel } = options;
+  // The tooltip's words are read when the option is built: build it again when the language changes.
+  const t = useStrings(marketStrings);
   const option = useChartOption(
     (palette) => buildTreemapOption(items, palette, { colourRange, formatValue, valueLabel }),
-    [items, colourRange, formatValue, valueLabel],
+    [items, colourRange, formatValue, valueLabel, t],
   );
   const byId = useMemo(() => new Map(items.map((item) => [itemId(item), item])), [items]);
   const click: ChartClick = (event) => {

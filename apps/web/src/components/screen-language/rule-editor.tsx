@@ -2,6 +2,8 @@ import { Code, Group, Stack, Textarea, UnstyledButton } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { applyCompletion, type Completion, completionsFor, wordAt } from '@/lib/screen-language/completion';
+import { useStrings } from '@/lib/strings';
+import { screenLanguageStrings } from './strings';
 
 export interface RuleProblem {
   readonly message: string;
@@ -31,6 +33,7 @@ export function RuleEditor({
   problem,
   onSubmit,
 }: RuleEditorProps) {
+  const t = useStrings(screenLanguageStrings);
   const [caret, setCaret] = useState(0);
   const input = useRef<HTMLTextAreaElement>(null);
   const completions = completionsFor(wordAt(value, caret).word, names);
@@ -69,12 +72,12 @@ export function RuleEditor({
         }}
       />
       {problem?.position != null && (
-        <Code block aria-label={`${label}: mistake at character ${problem.position + 1}`} c="red">
+        <Code block aria-label={t('mistake', { label, position: problem.position + 1 })} c="red">
           {`${problem.source}\n${' '.repeat(problem.position)}^`}
         </Code>
       )}
       {completions.length > 0 && (
-        <Group gap={6} aria-label={`${label} suggestions`}>
+        <Group gap={6} aria-label={t('suggestions', { label })}>
           {completions.map((c) => (
             <UnstyledButton key={c.name} onClick={() => complete(c)} title={c.hint}>
               <Code>{c.insert}</Code>

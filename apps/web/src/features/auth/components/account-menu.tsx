@@ -5,7 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUserData } from '@/lib/session/use-user-data';
 import { isSignedIn } from '@/lib/session/userdata-store';
+import { useStrings } from '@/lib/strings';
 import { useLogout } from '../api/logout';
+import { authStrings } from '../strings';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -18,6 +20,7 @@ function initials(name: string): string {
 /** Sign-in button for visitors; for a signed-in user, a menu with account links and sign-out. */
 export function AccountMenu() {
   const { t } = useTranslation();
+  const ta = useStrings(authStrings);
   const user = useUserData();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -35,7 +38,7 @@ export function AccountMenu() {
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label={`Account menu for ${name}`}
+          aria-label={ta('accountMenu', { name })}
           style={{ display: 'flex', alignItems: 'center', gap: 6 }}
         >
           <Avatar color="nivesh" radius="xl" size="sm">

@@ -1,5 +1,8 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStrings } from '@/lib/strings';
+import { authStrings } from '../strings';
 
 interface GoogleCredentialResponse {
   readonly credential: string;
@@ -24,6 +27,8 @@ declare global {
 }
 
 const SCRIPT_SRC = 'https://accounts.google.com/gsi/client';
+/** Google's own button text ("Continue with Google"), which Google words in the page's language. */
+const BUTTON_WORDING = 'continue_with';
 
 function loadScript(): Promise<void> {
   if (window.google) return Promise.resolve();
@@ -53,6 +58,9 @@ export function GoogleSignInButton({ clientId, onCredential }: GoogleSignInButto
   const callback = useRef(onCredential);
   callback.current = onCredential;
   const [failed, setFailed] = useState(false);
+  const t = useStrings(authStrings);
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
 
   useEffect(() => {
     let cancelled = false;
@@ -65,10 +73,12 @@ export function GoogleSignInButton({ clientId, onCredential }: GoogleSignInButto
           client_id: clientId,
           callback: (response) => callback.current(response.credential),
         });
+        parent.replaceChildren();
         google.accounts.id.renderButton(parent, {
           theme: 'outline',
           size: 'large',
-          text: 'continue_with',
+          text: BUTTON_WORDING,
+          locale,
           width: Math.min(parent.clientWidth || 360, 400),
         });
       })
@@ -78,12 +88,12 @@ export function GoogleSignInButton({ clientId, onCredential }: GoogleSignInButto
     return () => {
       cancelled = true;
     };
-  }, [clientId]);
+  }, [clientId, locale]);
 
   if (failed) {
     return (
       <Text size="sm" c="dimmed" ta="center">
-        Google sign-in is unavailable right now. Use your mobile number instead.
+        {t('google.unavailable')}
       </Text>
     );
   }

@@ -2,6 +2,7 @@ import { MOBILE_MESSAGE } from '@nivesh/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { readOtpRequest } from '@/lib/session/auth-session';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
@@ -73,5 +74,16 @@ describe('login page', () => {
     renderLogin();
     await screen.findByLabelText('Mobile number');
     expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+
+  it('reads in Hindi, with the mobile number message still in the spec English', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi({ 'globalSetting/globaldata': globaldata });
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: 'निवेश में साइन इन करें', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Sign in to Nivesh')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('मोबाइल नंबर'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'OTP भेजें' }));
+    expect(await screen.findByText(MOBILE_MESSAGE)).toBeInTheDocument();
   });
 });

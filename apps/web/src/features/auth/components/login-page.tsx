@@ -9,10 +9,12 @@ import { paths } from '@/config/paths';
 import { errorMessage, isRefusal } from '@/lib/api-client';
 import { readPendingGoogleSignup, saveOtpRequest, savePendingGoogleSignup } from '@/lib/session/auth-session';
 import { saveUserData } from '@/lib/session/userdata-store';
+import { useStrings } from '@/lib/strings';
 import { useGlobalData } from '../api/get-global-data';
 import { useGoogleLogin } from '../api/google-login';
 import { useSendOtp } from '../api/send-otp';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
+import { authStrings } from '../strings';
 import { AuthCard } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -25,6 +27,7 @@ export function otpHref(mobile: string, redirect: string | undefined): string {
 
 /** Sign in with a mobile number: asks the server for a one-time password, then opens /otp/{mobile}. */
 export function LoginPage() {
+  const t = useStrings(authStrings);
   const navigate = useNavigate();
   const redirect = useRedirectTarget();
   const sendOtp = useSendOtp();
@@ -86,14 +89,10 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard
-      title="Sign in to Nivesh"
-      subtitle="Enter your mobile number. We will send a one-time password to sign you in, or to create your account if you are new."
-    >
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {googlePending && (
         <Alert variant="light" icon={<IconInfoCircle size={18} />}>
-          Signed in with Google as {googlePending.email}. Verify your mobile number to finish creating your
-          account.
+          {t('login.googlePending', { email: googlePending.email })}
         </Alert>
       )}
       {serverError && (
@@ -104,7 +103,7 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Mobile number"
+            label={t('login.mobile')}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -127,18 +126,18 @@ export function LoginPage() {
             leftSection={<IconDeviceMobile size={18} />}
             fullWidth
           >
-            Send OTP
+            {t('login.sendOtp')}
           </Button>
         </Stack>
       </form>
       {googleClientId && (
         <>
-          <Divider label="or" labelPosition="center" />
+          <Divider label={t('login.or')} labelPosition="center" />
           <GoogleSignInButton clientId={googleClientId} onCredential={onGoogleCredential} />
         </>
       )}
       <Text size="xs" c="dimmed">
-        By continuing you agree to the Terms and Conditions and the Privacy Policy of Nivesh.
+        {t('login.agree')}
       </Text>
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/co
 import { normaliseMobile, otpSchema } from '@nivesh/contracts';
 import { IconCode, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { parseFields, useFieldMessages } from '@/components/forms/use-field-messages';
@@ -16,10 +17,12 @@ import {
   savePendingRegistration,
 } from '@/lib/session/auth-session';
 import { saveUserData } from '@/lib/session/userdata-store';
+import { useStrings } from '@/lib/strings';
 import { useSendOtp } from '../api/send-otp';
 import { useValidateOtp } from '../api/validate-otp';
 import { useCountdown } from '../hooks/use-countdown';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
+import { authStrings } from '../strings';
 import { AuthCard } from './auth-card';
 
 const otpForm = z.object({ otp: otpSchema });
@@ -30,16 +33,17 @@ function formatMobile(mobile: string): string {
 
 /** Verifies the one-time password for the mobile number in the path. */
 export function OtpPage() {
+  const t = useStrings(authStrings);
   const params = useParams();
   const mobile = normaliseMobile(params.mobile ?? '');
   if (!mobile) {
     return (
-      <AuthCard title="Verify your mobile number">
+      <AuthCard title={t('otp.title')}>
         <Alert variant="light" color="red">
-          This link does not hold a valid mobile number.
+          {t('otp.invalidLink')}
         </Alert>
         <Anchor component={Link} to={paths.login.getHref()}>
-          Go to sign in
+          {t('otp.goToSignIn')}
         </Anchor>
       </AuthCard>
     );
@@ -48,6 +52,7 @@ export function OtpPage() {
 }
 
 function OtpForm({ mobile }: { readonly mobile: string }) {
+  const t = useStrings(authStrings);
   const navigate = useNavigate();
   const redirect = useRedirectTarget();
   const validateOtp = useValidateOtp();
@@ -59,7 +64,8 @@ function OtpForm({ mobile }: { readonly mobile: string }) {
   // A refusal or a failed call shows until the next try; before it, the code's own message.
   const [serverError, setServerError] = useState<string | null>(null);
   const error = serverError ?? messageOf('otp');
-  const [notice, setNotice] = useState<string | null>(null);
+  // The resent-code notice, worded at render (the language can change while it shows).
+  const [codeResent, setCodeResent] = useState(false);
   const secondsLeft = useCountdown(request?.resendAt ?? null);
 
   function verify(value: string) {
@@ -69,7 +75,7 @@ function OtpForm({ mobile }: { readonly mobile: string }) {
       attempt();
       return;
     }
-    setNotice(null);
+    setCodeResent(false);
     validateOtp.mutate(
       { mobile, otp: value },
       {
@@ -105,7 +111,7 @@ function OtpForm({ mobile }: { readonly mobile: string }) {
   function resend() {
     setServerError(null);
     reset();
-    setNotice(null);
+    setCodeResent(false);
     sendOtp.mutate(mobile, {
       onSuccess: (answer) => {
         if (isRefusal(answer)) {
@@ -119,7 +125,7 @@ function OtpForm({ mobile }: { readonly mobile: string }) {
         saveOtpRequest(mobile, next);
         setRequest(next);
         setCode('');
-        setNotice(`A new code has been sent to ${formatMobile(mobile)}.`);
+        setCodeResent(true);
       },
       onError: (failure) => setServerError(errorMessage(failure)),
     });
@@ -132,13 +138,17 @@ function OtpForm({ mobile }: { readonly mobile: string }) {
 
   return (
     <AuthCard
-      title="Verify your mobile number"
+      title={t('otp.title')}
       subtitle={
         <>
-          Enter the 6-digit code sent to{' '}
-          <strong style={{ whiteSpace: 'nowrap' }}>{formatMobile(mobile)}</strong>.{' '}
+          <Trans
+            ns={authStrings.namespace}
+            i18nKey="otp.sentTo"
+            values={{ mobile: formatMobile(mobile) }}
+            components={{ mobile: <strong style={{ whiteSpace: 'nowrap' }} /> }}
+          />{' '}
           <Anchor component={Link} to={paths.login.getHref()} size="sm">
-            Change number
+            {t('otp.changeNumber')}
           </Anchor>
         </>
       }
@@ -149,15 +159,15 @@ function OtpForm({ mobile }: { readonly mobile: string }) {
           color="grape"
           icon={<IconCode size={18} />}
           withCloseButton
-          closeButtonLabel="Dismiss development code"
+          closeButtonLabel={t('otp.dismissDevCode')}
           onClose={dismissDevCode}
         >
-          Development mode: your code is {request.devCode}
+          {t('otp.devCode', { code: request.devCode })}
         </Alert>
       )}
-      {notice && (
+      {codeResent && (
         <Alert variant="light" icon={<IconInfoCircle size={18} />}>
-          {notice}
+          {t('otp.newCodeSent', { mobile: formatMobile(mobile) })}
         </Alert>
       )}
       {error && (
@@ -178,24 +188,24 @@ function OtpForm({ mobile }: { readonly mobile: string }) {
             onChange={setCode}
             onComplete={verify}
             error={Boolean(error)}
-            ariaLabel="One-time password"
+            ariaLabel={t('otp.code')}
           />
           <Button type="submit" fullWidth loading={validateOtp.isPending}>
-            Verify
+            {t('otp.verify')}
           </Button>
         </Stack>
       </form>
       <Group justify="center" gap={6}>
         <Text size="sm" c="dimmed">
-          Didn't get the code?
+          {t('otp.noCode')}
         </Text>
         {secondsLeft > 0 ? (
           <Text size="sm" c="dimmed" aria-live="polite">
-            Resend in {secondsLeft} s
+            {t('otp.resendIn', { seconds: secondsLeft })}
           </Text>
         ) : (
           <Button variant="subtle" size="compact-sm" onClick={resend} loading={sendOtp.isPending}>
-            Resend code
+            {t('otp.resend')}
           </Button>
         )}
       </Group>

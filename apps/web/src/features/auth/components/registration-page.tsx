@@ -14,24 +14,24 @@ import {
   readPendingRegistration,
 } from '@/lib/session/auth-session';
 import { saveUserData } from '@/lib/session/userdata-store';
+import { useStrings } from '@/lib/strings';
 import { useRegisterUser } from '../api/register-user';
 import { validateEmail } from '../api/validate-email';
+import { authStrings } from '../strings';
 import { AuthCard } from './auth-card';
 
 const registrationSchema = z.object({ user_name: userNameSchema, email: emailSchema });
 
 /** After a verified OTP for a new number: name and email create the account. */
 export function RegistrationPage() {
+  const t = useStrings(authStrings);
   const [pending] = useState(readPendingRegistration);
   if (!pending) {
     return (
-      <AuthCard title="Create your Nivesh account">
-        <Text>
-          To create an account, first verify your mobile number with a one-time password. Your verification
-          may also have expired or been opened in another tab.
-        </Text>
+      <AuthCard title={t('registration.title')}>
+        <Text>{t('registration.verifyFirst')}</Text>
         <Button component={Link} to={paths.login.getHref()}>
-          Verify your mobile number
+          {t('registration.verifyMobile')}
         </Button>
       </AuthCard>
     );
@@ -40,6 +40,7 @@ export function RegistrationPage() {
 }
 
 function RegistrationForm({ pending }: { readonly pending: PendingRegistration }) {
+  const t = useStrings(authStrings);
   const navigate = useNavigate();
   const registerUser = useRegisterUser();
   const [google] = useState(readPendingGoogleSignup);
@@ -116,23 +117,25 @@ function RegistrationForm({ pending }: { readonly pending: PendingRegistration }
   }
 
   return (
-    <AuthCard
-      title="Create your Nivesh account"
-      subtitle="Your mobile number is verified. Tell us your name and email."
-    >
+    <AuthCard title={t('registration.title')} subtitle={t('registration.subtitle')}>
       {serverError && (
         <Alert variant="light" color="red" role="alert">
           {serverError}{' '}
           <Anchor component={Link} to={paths.login.getHref()} size="sm">
-            Start again
+            {t('registration.startAgain')}
           </Anchor>
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput label="Mobile number" value={`+91 ${pending.mobile}`} readOnly variant="filled" />
           <TextInput
-            label="Name"
+            label={t('registration.mobile')}
+            value={`+91 ${pending.mobile}`}
+            readOnly
+            variant="filled"
+          />
+          <TextInput
+            label={t('registration.name')}
             autoComplete="name"
             withAsterisk
             name="user_name"
@@ -142,7 +145,7 @@ function RegistrationForm({ pending }: { readonly pending: PendingRegistration }
             error={messageOf('user_name')}
           />
           <TextInput
-            label="Email"
+            label={t('registration.email')}
             type="email"
             autoComplete="email"
             withAsterisk
@@ -151,11 +154,11 @@ function RegistrationForm({ pending }: { readonly pending: PendingRegistration }
             onChange={(event) => set('email', event.currentTarget.value)}
             onBlur={onEmailBlur}
             error={messageOf('email')}
-            rightSection={checking ? <Loader size="xs" aria-label="Checking email" /> : null}
+            rightSection={checking ? <Loader size="xs" aria-label={t('registration.checkingEmail')} /> : null}
           />
           {/* The email check shows in its field: a button disabled mid-click would swallow the click. */}
           <Button type="submit" fullWidth loading={registerUser.isPending}>
-            Create account
+            {t('registration.create')}
           </Button>
         </Stack>
       </form>

@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { safeRedirect } from '@/lib/session/auth-session';
 import { useUserData } from '@/lib/session/use-user-data';
+import { useStrings } from '@/lib/strings';
+import { authStrings } from '../strings';
 import { AuthCard } from './auth-card';
 
 function redirectFromState(state: unknown): string | undefined {
@@ -13,35 +15,34 @@ function redirectFromState(state: unknown): string | undefined {
 
 /** Welcome after registration. */
 export function ThankYouPage() {
+  const t = useStrings(authStrings);
   const user = useUserData();
   const location = useLocation();
   const redirect = redirectFromState(location.state);
   if (!user) {
     return (
-      <AuthCard title="Thank you">
-        <Text>Thank you for visiting Nivesh. Sign in to use your account.</Text>
+      <AuthCard title={t('thankYou.title')}>
+        <Text>{t('thankYou.visiting')}</Text>
         <Button component={Link} to={paths.login.getHref()}>
-          Sign in
+          {t('thankYou.signIn')}
         </Button>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={`Welcome to Nivesh, ${user.user_name}!`} subtitle="Your account is ready.">
-      <Text>
-        You can now use the simulated order dashboard and, as they arrive, watchlists, portfolios and alerts.
-      </Text>
+    <AuthCard title={t('thankYou.welcome', { name: user.user_name })} subtitle={t('thankYou.ready')}>
+      <Text>{t('thankYou.nowYouCan')}</Text>
       <Stack gap="sm">
         {redirect && (
           <Button component={Link} to={redirect}>
-            Continue where you left off
+            {t('thankYou.continue')}
           </Button>
         )}
         <Button component={Link} to={paths.home.getHref()} variant={redirect ? 'default' : 'filled'}>
-          Explore Nivesh
+          {t('thankYou.explore')}
         </Button>
         <Button component={Link} to={paths.orderDashboard.getHref()} variant="default">
-          Open the order dashboard
+          {t('thankYou.orderDashboard')}
         </Button>
       </Stack>
     </AuthCard>

@@ -2,6 +2,7 @@ import type { BacktestRunAnswer, BacktestStrategiesAnswer, ScreenLanguageAnswer 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { BacktestPage } from './backtest-page';
@@ -197,5 +198,19 @@ describe('the back-testing page', () => {
     expect(
       within(caret.parentElement ?? document.body).getByText('Entry: Unknown function "smaa"'),
     ).toBeInTheDocument();
+  });
+
+  it('reads in Hindi when the page language is Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi({
+      'screener/screenLanguage': () => ({ body: language }),
+      'BackTest/gettypDaata': () => ({ body: tools }),
+    });
+    page('/back-testing');
+    expect(await screen.findByRole('heading', { name: 'बैक-टेस्टिंग' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'बैक-टेस्ट चलाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'पूँजी (₹)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Back Testing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run back-test' })).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,8 @@ import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
 import { RuleEditor, type RuleProblem } from '@/components/screen-language/rule-editor';
 import type { BacktestForm, FormField } from '@/lib/backtest-params';
 import type { Completion } from '@/lib/screen-language/completion';
+import { useStrings } from '@/lib/strings';
+import { backtestStrings } from '../strings';
 import { StrategyPicker } from './strategy-picker';
 
 export type FormErrors = Partial<Record<FormField, string>>;
@@ -34,26 +36,11 @@ interface BacktestFormProps {
 
 const DEFAULT_IDS = { tradingTool: 'sma-cross-20-50', autosignal: 'UpTrend' } as const;
 
-const TYPES = [
-  { value: 'tradingTool', label: 'Trading Tools' },
-  { value: 'autosignal', label: 'Autosignal' },
-  { value: 'custom', label: 'Custom screen' },
-];
-const RULES = [
-  {
-    field: 'entry',
-    label: 'Entry condition',
-    description: 'Buy at the next open when this is true (screening language)',
-  },
-  { field: 'exit', label: 'Exit condition', description: 'Sell at the next open when this is true' },
-] as const;
+const TYPES = ['tradingTool', 'autosignal', 'custom'] as const;
+const RULES = ['entry', 'exit'] as const;
 
 const WRAPPING_LABELS = { label: { whiteSpace: 'normal', lineHeight: 1.25 } } as const;
-const SCOPES = [
-  { value: 'symbol', label: 'One stock' },
-  { value: 'sector', label: 'A sector' },
-  { value: 'universe', label: 'All stocks' },
-];
+const SCOPES = ['symbol', 'sector', 'universe'] as const;
 
 /** A full-width choice whose labels wrap on phones instead of being cut off. */
 function Segments(props: {
@@ -88,6 +75,7 @@ export function BacktestFormPanel({
   sectors,
   names,
 }: BacktestFormProps) {
+  const t = useStrings(backtestStrings);
   const set = <K extends keyof BacktestForm>(key: K, value: BacktestForm[K]) =>
     onChange({ ...form, [key]: value });
   const number = (
@@ -141,10 +129,10 @@ export function BacktestFormPanel({
       }}
     >
       <Stack gap="md">
-        <Section title="Strategy">
+        <Section title={t('form.strategy')}>
           <Segments
-            label="Strategy type"
-            data={TYPES}
+            label={t('form.strategyType')}
+            data={TYPES.map((value) => ({ value, label: t(`form.types.${value}`) }))}
             value={form.strategyType}
             onChange={(value) => {
               const type = value === 'autosignal' || value === 'custom' ? value : 'tradingTool';
@@ -157,11 +145,11 @@ export function BacktestFormPanel({
           />
           {form.strategyType === 'custom' ? (
             <SimpleGrid cols={{ base: 1, md: 2 }}>
-              {RULES.map(({ field, label, description }) => (
+              {RULES.map((field) => (
                 <RuleEditor
                   key={field}
-                  label={label}
-                  description={description}
+                  label={t(`form.rules.${field}.label`)}
+                  description={t(`form.rules.${field}.description`)}
                   value={form[field]}
                   onChange={(v) => set(field, v)}
                   names={names}
@@ -184,10 +172,10 @@ export function BacktestFormPanel({
             </Text>
           )}
         </Section>
-        <Section title="Stocks and period">
+        <Section title={t('form.stocksAndPeriod')}>
           <Segments
-            label="Scope"
-            data={SCOPES}
+            label={t('form.scope')}
+            data={SCOPES.map((value) => ({ value, label: t(`form.scopes.${value}`) }))}
             value={form.scope}
             onChange={(value) => set('scope', value as BacktestScopeKind)}
           />
@@ -195,7 +183,7 @@ export function BacktestFormPanel({
             {form.scope === 'symbol' && (
               <SymbolAutocomplete
                 key={form.symbol}
-                label="Stock"
+                label={t('form.stock')}
                 keepValue
                 initialValue={form.symbol}
                 onPick={(symbol) => set('symbol', symbol)}
@@ -203,11 +191,11 @@ export function BacktestFormPanel({
             )}
             {form.scope === 'sector' && (
               <NativeSelect
-                label="Sector"
+                label={t('form.sector')}
                 value={form.sectorId}
                 onChange={(event) => set('sectorId', event.currentTarget.value)}
                 data={[
-                  { value: '', label: 'Choose a sector' },
+                  { value: '', label: t('form.chooseSector') },
                   ...sectors.map((s) => ({ value: s.slug, label: s.name })),
                 ]}
                 error={errors.sector}
@@ -215,11 +203,11 @@ export function BacktestFormPanel({
             )}
             {form.scope === 'universe' && (
               <Text size="sm" c="dimmed" pt="lg">
-                Every equity of the universe, as one portfolio.
+                {t('form.universeNote')}
               </Text>
             )}
-            {date('from', 'From', 'Blank: the first session')}
-            {date('to', 'To', 'Blank: the last completed session')}
+            {date('from', t('form.from'), t('form.fromHint'))}
+            {date('to', t('form.to'), t('form.toHint'))}
           </SimpleGrid>
           {errors.symbol && (
             <Text size="sm" c="red" role="alert">
@@ -232,32 +220,34 @@ export function BacktestFormPanel({
             </Text>
           )}
         </Section>
-        <Section title="Money, risk and costs">
+        <Section title={t('form.money')}>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            {number('capital', 'capital', 'Capital (₹)')}
+            {number('capital', 'capital', t('form.capital'))}
             {form.scope === 'symbol'
-              ? number('positionPct', 'positionPct', 'Position size (% of equity)')
-              : number('maxPositions', 'maxPositions', 'Max open positions', {
-                  description: 'Equal capital each',
+              ? number('positionPct', 'positionPct', t('form.positionPct'))
+              : number('maxPositions', 'maxPositions', t('form.maxPositions'), {
+                  description: t('form.maxPositionsHint'),
                 })}
-            {number('stopPct', 'stopPct', 'Stop-loss %', { placeholder: 'Strategy’s own' })}
-            {number('targetPct', 'targetPct', 'Target %', { placeholder: 'Strategy’s own' })}
-            {choice('product', 'product', 'Product', [
-              { value: '', label: 'Strategy’s own' },
-              { value: 'delivery', label: 'Delivery' },
-              { value: 'intraday', label: 'Intraday' },
+            {number('stopPct', 'stopPct', t('form.stopPct'), { placeholder: t('form.strategysOwn') })}
+            {number('targetPct', 'targetPct', t('form.targetPct'), { placeholder: t('form.strategysOwn') })}
+            {choice('product', 'product', t('form.product'), [
+              { value: '', label: t('form.strategysOwn') },
+              { value: 'delivery', label: t('form.delivery') },
+              { value: 'intraday', label: t('form.intraday') },
             ])}
-            {number('slippageBps', 'slippageBps', 'Slippage (bps)', { description: '5 bps = 0.05 %' })}
-            {choice('plan', 'plan', 'Broker plan', [
-              { value: 'discount', label: 'Discount broker' },
-              { value: 'fullService', label: 'Full-service (0.30 % / 0.03 %)' },
-              { value: 'statutoryOnly', label: 'Statutory charges only' },
+            {number('slippageBps', 'slippageBps', t('form.slippage'), {
+              description: t('form.slippageHint'),
+            })}
+            {choice('plan', 'plan', t('form.plan'), [
+              { value: 'discount', label: t('form.plans.discount') },
+              { value: 'fullService', label: t('form.plans.fullService') },
+              { value: 'statutoryOnly', label: t('form.plans.statutoryOnly') },
             ])}
           </SimpleGrid>
         </Section>
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconPlayerPlay size={16} />} loading={running}>
-            Run back-test
+            {t('form.run')}
           </Button>
         </Group>
       </Stack>

@@ -15,7 +15,9 @@ import {
 } from '@/lib/backtest-params';
 import { completionsOf } from '@/lib/screen-language/completion';
 import { problemOf, useScreenLanguage } from '@/lib/screen-language/screen-language';
+import { useStrings } from '@/lib/strings';
 import { useBacktestRun } from '../api/backtest-queries';
+import { backtestStrings } from '../strings';
 import { BacktestFormPanel, type FormErrors } from './backtest-form';
 import { BacktestResults } from './backtest-results';
 
@@ -43,6 +45,7 @@ function problemsOf(refusal: ApiRefusal, submitted: BacktestForm): Problems {
 
 /** /back-testing: run a trading tool, an auto-signal type or a custom screen over history, with costs. */
 export function BacktestPage() {
+  const t = useStrings(backtestStrings);
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const urlForm = useMemo(() => formFromParams(new URLSearchParams(search)), [search]);
@@ -66,9 +69,9 @@ export function BacktestPage() {
 
   return (
     <MarketPage
-      title="Back Testing"
-      subtitle="Test a trading tool, an auto-signal type or your own screen on the market's history: fills at the next open, Indian charges and slippage included, compared with NIFTY 50."
-      breadcrumbs={[{ label: 'Tools' }]}
+      title={t('page.title')}
+      subtitle={t('page.subtitle')}
+      breadcrumbs={[{ label: t('page.tools') }]}
       asOf={result?.source.asOf}
     >
       <Stack gap="md">
@@ -83,19 +86,18 @@ export function BacktestPage() {
           names={names}
         />
         {problems.general && (
-          <Alert color="red" variant="light" title="The back-test did not run" role="alert">
+          <Alert color="red" variant="light" title={t('page.didNotRun')} role="alert">
             {problems.general}
           </Alert>
         )}
         {submittedQuery === undefined ? (
           <Text size="sm" c="dimmed">
-            Choose a strategy and press Run back-test. The parameters go into the page's address, so a result
-            can be shared.
+            {t('page.hint')}
           </Text>
         ) : run.isFetching ? (
-          <QueryLoading label="Running the back-test…" />
+          <QueryLoading label={t('page.running')} />
         ) : run.isError ? (
-          <QueryError error={run.error} onRetry={run.refetch} title="The back-test could not run" />
+          <QueryError error={run.error} onRetry={run.refetch} title={t('page.couldNotRun')} />
         ) : result ? (
           <BacktestResults answer={result} />
         ) : null}

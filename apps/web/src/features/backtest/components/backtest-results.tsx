@@ -5,8 +5,10 @@ import { ChangeText } from '@/components/market/change-text';
 import { LineChart } from '@/components/market/line-chart';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { chartTimeOf, formatBarLabel, isIntradayLabel, sessionCount } from '../lib/bar-labels';
 import { drawdownPercent } from '../lib/drawdown';
+import { type BacktestText, backtestStrings } from '../strings';
 import { ChargesAndAssumptions } from './charges-and-assumptions';
 import { EquityChart } from './equity-chart';
 import { TradesTable } from './trades-table';
@@ -14,75 +16,90 @@ import { TradesTable } from './trades-table';
 const DRAWDOWN_COLOUR = '#e03131';
 const percentAxis = (value: number) => `${formatNumber(value, 1)} %`;
 
-function tiles(a: BacktestRunAnswer) {
+function tiles(a: BacktestRunAnswer, t: BacktestText) {
   const m = a.metrics;
   const b = a.benchmark;
-  const dd = `${formatBarLabel(m.drawdownPeak)} → ${formatBarLabel(m.drawdownTrough)}`;
+  const range = `${formatBarLabel(m.drawdownPeak)} → ${formatBarLabel(m.drawdownTrough)}`;
   // A run on 15-minute bars: its periods are bars of the last sessions, not sessions.
   const m15 = isIntradayLabel(a.period.from);
   const bars = m15
-    ? `${formatNumber(a.period.bars, 0)} fifteen-minute bars of ${sessionCount(a.equity.dates)} sessions`
-    : `${formatNumber(a.period.bars, 0)} sessions`;
+    ? t('results.hints.barsIntraday', {
+        bars: formatNumber(a.period.bars, 0),
+        sessions: sessionCount(a.equity.dates),
+      })
+    : t('results.hints.barsDaily', { bars: formatNumber(a.period.bars, 0) });
   return [
     {
-      label: 'Total return',
+      label: t('results.tiles.totalReturn'),
       value: <ChangeText value={m.totalReturnPct} format="percent" arrow={false} />,
       hint: `${formatRupees(a.settings.capital, 0)} → ${formatRupees(m.finalEquity, 0)}`,
     },
     {
-      label: 'CAGR',
+      label: t('results.tiles.cagr'),
       value: <ChangeText value={m.cagrPct} format="percent" arrow={false} />,
       hint: bars,
     },
     {
-      label: 'Max drawdown',
+      label: t('results.tiles.maxDrawdown'),
       value: formatPercent(-m.maxDrawdownPct),
       hint:
         m.maxDrawdownPct > 0
-          ? `${dd}${m.drawdownRecovery ? `, back ${formatBarLabel(m.drawdownRecovery)}` : ', not recovered'}`
-          : 'None',
+          ? m.drawdownRecovery
+            ? t('results.hints.drawdownBack', { range, date: formatBarLabel(m.drawdownRecovery) })
+            : t('results.hints.drawdownNotRecovered', { range })
+          : t('results.hints.none'),
     },
     {
-      label: 'Sharpe',
+      label: t('results.tiles.sharpe'),
       value: m.sharpe === null ? '—' : formatNumber(m.sharpe, 2),
-      hint: m15
-        ? '15-minute returns, annualised (252 × 25 bars a year), risk-free 0'
-        : 'Daily returns, annualised, risk-free 0',
+      hint: m15 ? t('results.hints.sharpeIntraday') : t('results.hints.sharpeDaily'),
     },
     {
-      label: 'Win rate',
+      label: t('results.tiles.winRate'),
       value: m.winRatePct === null ? '—' : `${formatNumber(m.winRatePct, 1)} %`,
-      hint: m.profitFactor === null ? undefined : `Profit factor ${formatNumber(m.profitFactor, 2)}`,
+      hint:
+        m.profitFactor === null
+          ? undefined
+          : t('results.hints.profitFactor', { value: formatNumber(m.profitFactor, 2) }),
     },
     {
-      label: 'Expectancy',
+      label: t('results.tiles.expectancy'),
       value: m.expectancy === null ? '—' : <ChangeText value={m.expectancy} format="rupees" arrow={false} />,
-      hint: 'Mean net P&L per trade',
+      hint: t('results.hints.expectancy'),
     },
     {
-      label: 'Trades',
+      label: t('results.tiles.trades'),
       value: formatNumber(m.trades, 0),
-      hint: `In the market ${formatNumber(m.exposurePct, 1)} % of ${m15 ? '15-minute bars' : 'sessions'}`,
+      hint: t(m15 ? 'results.hints.exposureIntraday' : 'results.hints.exposureDaily', {
+        pct: formatNumber(m.exposurePct, 1),
+      }),
     },
     {
-      label: 'Charges paid',
+      label: t('results.tiles.chargesPaid'),
       value: formatRupees(m.charges, 0),
-      hint: `${a.settings.slippageBps} bps slippage on fills`,
+      hint: t('results.hints.slippage', { bps: a.settings.slippageBps }),
     },
     {
-      label: `vs ${b.name} buy & hold`,
+      label: t('results.tiles.versus', { name: b.name }),
       value: (
         <>
-          <ChangeText value={m.totalReturnPct - b.totalReturnPct} format="change" arrow={false} /> pts
+          <ChangeText value={m.totalReturnPct - b.totalReturnPct} format="change" arrow={false} />{' '}
+          {t('results.points')}
         </>
       ),
-      hint: `Return minus ${b.name}'s ${formatPercent(b.totalReturnPct)} (CAGR ${formatPercent(b.cagrPct)}, drawdown ${formatPercent(-b.maxDrawdownPct)})`,
+      hint: t('results.hints.versus', {
+        name: b.name,
+        ret: formatPercent(b.totalReturnPct),
+        cagr: formatPercent(b.cagrPct),
+        drawdown: formatPercent(-b.maxDrawdownPct),
+      }),
     },
   ];
 }
 
 /** Metrics, equity against NIFTY 50, drawdown, trades, charges and assumptions of one run. */
 export function BacktestResults({ answer }: { readonly answer: BacktestRunAnswer }) {
+  const t = useStrings(backtestStrings);
   const { equity } = answer;
   const drawdown = useMemo(
     () =>
@@ -93,11 +110,16 @@ export function BacktestResults({ answer }: { readonly answer: BacktestRunAnswer
     [equity],
   );
   return (
-    <Stack gap="md" aria-label="Back-test result">
+    <Stack gap="md" aria-label={t('results.label')}>
       <Stack gap={2}>
         <Title order={2} size="h3">
-          {answer.strategy.name} · {answer.scope.label}
-          {answer.scope.kind === 'symbol' ? '' : ` (${answer.scope.stocks} stocks)`}
+          {answer.scope.kind === 'symbol'
+            ? t('results.headingOneStock', { strategy: answer.strategy.name, scope: answer.scope.label })
+            : t('results.headingStocks', {
+                strategy: answer.strategy.name,
+                scope: answer.scope.label,
+                count: answer.scope.stocks,
+              })}
         </Title>
         <Text size="sm" c="dimmed">
           {formatBarLabel(answer.period.from)} – {formatBarLabel(answer.period.to)} ·{' '}
@@ -105,29 +127,32 @@ export function BacktestResults({ answer }: { readonly answer: BacktestRunAnswer
         </Text>
         <Text size="xs" c="dimmed">
           {answer.cached
-            ? 'Kept from an earlier identical run today.'
-            : `Computed on the server in ${formatNumber(answer.elapsedMs, 0)} ms over ${formatNumber(answer.stockDays, 0)} stock-days.`}
+            ? t('results.cached')
+            : t('results.computed', {
+                ms: formatNumber(answer.elapsedMs, 0),
+                days: formatNumber(answer.stockDays, 0),
+              })}
         </Text>
       </Stack>
-      <StatTiles items={tiles(answer)} columns={3} />
+      <StatTiles items={tiles(answer, t)} columns={3} />
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
           <Title order={3} size="h4">
-            Equity curve
+            {t('results.equityCurve')}
           </Title>
           <EquityChart
             dates={equity.dates}
             strategy={equity.strategy}
             benchmark={equity.benchmark}
             benchmarkName={answer.benchmark.name}
-            label={`Equity of the strategy and of ${answer.benchmark.name} bought and held, in rupees`}
+            label={t('results.equityLabel', { name: answer.benchmark.name })}
           />
           <Title order={3} size="h4" mt="sm">
-            Drawdown
+            {t('results.drawdown')}
           </Title>
           <LineChart
             points={drawdown}
-            label="Drawdown of the strategy from its running peak, percent"
+            label={t('results.drawdownLabel')}
             height={160}
             colour={DRAWDOWN_COLOUR}
             formatValue={percentAxis}

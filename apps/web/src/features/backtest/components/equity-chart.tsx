@@ -3,7 +3,9 @@ import { type IChartApi, type ISeriesApi, LineSeries } from 'lightweight-charts'
 import { useEffect } from 'react';
 import { canvasOnly } from '@/components/market/chart-support';
 import { PRICE_FORMAT, toLineData, useLightweightChart } from '@/components/market/lightweight-chart-base';
+import { useStrings } from '@/lib/strings';
 import { chartTimeOf } from '../lib/bar-labels';
+import { backtestStrings } from '../strings';
 
 /** A neutral second line that reads in both colour schemes (Mantine orange 6). */
 const BENCHMARK_COLOUR = '#fd7e14';
@@ -28,6 +30,7 @@ function addLines(chart: IChartApi): Lines {
 }
 
 function EquityChartCanvas({ dates, strategy, benchmark, label, height = 320 }: EquityChartProps) {
+  const t = useStrings(backtestStrings);
   const { container, chart, palette } = useLightweightChart({
     sampleTime: dates[0] === undefined ? undefined : chartTimeOf(dates[0]),
     setup: addLines,
@@ -39,10 +42,10 @@ function EquityChartCanvas({ dates, strategy, benchmark, label, height = 320 }: 
       color: palette.line,
       lineWidth: 2,
       priceFormat: PRICE_FORMAT,
-      title: 'Strategy',
+      title: t('chart.strategy'),
     });
     chart.parts.benchmark.applyOptions({ color: BENCHMARK_COLOUR, lineWidth: 2, priceFormat: PRICE_FORMAT });
-  }, [chart, palette]);
+  }, [chart, palette, t]);
 
   useEffect(() => {
     if (!chart) return;
@@ -60,14 +63,15 @@ const EquityLines = canvasOnly(EquityChartCanvas, 320);
 
 /** The strategy's equity and the benchmark bought and held with the same capital, with a legend. */
 export function EquityChart(props: EquityChartProps) {
+  const t = useStrings(backtestStrings);
   return (
     <>
       <Group gap="md" aria-hidden="true">
         <Text size="xs" c="teal.7" fw={600}>
-          ━ Strategy equity
+          {t('chart.strategyEquity')}
         </Text>
         <Text size="xs" fw={600} style={{ color: BENCHMARK_COLOUR }}>
-          ━ {props.benchmarkName} buy and hold
+          {t('chart.benchmark', { name: props.benchmarkName })}
         </Text>
       </Group>
       <EquityLines {...props} />

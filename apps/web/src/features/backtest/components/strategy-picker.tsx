@@ -1,7 +1,9 @@
 import { Select, Stack, Text } from '@mantine/core';
 import type { BacktestStrategy, BacktestStrategyType } from '@nivesh/contracts';
 import { isRefusal } from '@/lib/api-client';
+import { useStrings } from '@/lib/strings';
 import { useBacktestStrategies } from '../api/backtest-queries';
+import { type BacktestText, backtestStrings } from '../strings';
 
 interface StrategyPickerProps {
   readonly type: BacktestStrategyType;
@@ -10,12 +12,13 @@ interface StrategyPickerProps {
   readonly error?: string;
 }
 
-function optionLabel(s: BacktestStrategy): string {
-  return s.available ? s.name : `${s.name} (not back-testable)`;
+function optionLabel(s: BacktestStrategy, t: BacktestText): string {
+  return s.available ? s.name : t('picker.notBacktestable', { name: s.name });
 }
 
 /** A searchable list of the strategies of one spec type (BackTest/gettypDaata), with the chosen one's rules. */
 export function StrategyPicker({ type, value, onChange, error }: StrategyPickerProps) {
+  const t = useStrings(backtestStrings);
   const query = useBacktestStrategies(type);
   const answer = query.data && !isRefusal(query.data) ? query.data : undefined;
   const strategies = answer?.strategies ?? [];
@@ -24,20 +27,20 @@ export function StrategyPicker({ type, value, onChange, error }: StrategyPickerP
     group: family,
     items: strategies
       .filter((s) => s.family === family)
-      .map((s) => ({ value: s.id, label: optionLabel(s), disabled: !s.available })),
+      .map((s) => ({ value: s.id, label: optionLabel(s, t), disabled: !s.available })),
   }));
   return (
     <Stack gap={4}>
       <Select
-        label={type === 'tradingTool' ? 'Trading tool' : 'Auto-signal type'}
-        description={answer ? `${strategies.length} to choose from; type to search` : 'Loading the list…'}
-        placeholder="Search by name"
+        label={type === 'tradingTool' ? t('picker.tradingTool') : t('picker.autosignal')}
+        description={answer ? t('picker.toChooseFrom', { count: strategies.length }) : t('picker.loading')}
+        placeholder={t('picker.search')}
         searchable
-        nothingFoundMessage="No strategy by that name"
+        nothingFoundMessage={t('picker.nothingFound')}
         data={groups}
         value={chosen ? value : null}
         onChange={(id) => id && onChange(id)}
-        error={error ?? (query.isError ? 'The list could not be loaded' : undefined)}
+        error={error ?? (query.isError ? t('picker.loadError') : undefined)}
         maxDropdownHeight={320}
         comboboxProps={{ zIndex: 400 }}
       />

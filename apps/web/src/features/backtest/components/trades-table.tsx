@@ -1,15 +1,10 @@
 import type { BacktestTrade } from '@nivesh/contracts';
+import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
-
-const REASONS: Readonly<Record<BacktestTrade['reason'], string>> = {
-  signal: 'Exit signal',
-  stop: 'Stop-loss',
-  target: 'Target',
-  squareOff: 'Square-off',
-  end: 'End of period',
-};
+import { useStrings } from '@/lib/strings';
+import { type BacktestText, backtestStrings } from '../strings';
 
 const rupees = (value: (t: BacktestTrade) => number) => ({
   value,
@@ -17,34 +12,46 @@ const rupees = (value: (t: BacktestTrade) => number) => ({
   align: 'right' as const,
 });
 
-const COLUMNS: readonly DataTableColumn<BacktestTrade>[] = [
-  { id: 'symbol', label: 'Symbol', value: (t) => t.symbol },
-  { id: 'side', label: 'Side', value: (t) => (t.side === 'long' ? 'Buy' : 'Sell short') },
-  {
-    id: 'quantity',
-    label: 'Qty',
-    value: (t) => t.quantity,
-    render: (t) => formatNumber(t.quantity, 0),
-    align: 'right',
-  },
-  { id: 'entryDate', label: 'Entry date', value: (t) => t.entryDate },
-  { id: 'entryPrice', label: 'Entry ₹', ...rupees((t) => t.entryPrice) },
-  { id: 'exitDate', label: 'Exit date', value: (t) => t.exitDate },
-  { id: 'exitPrice', label: 'Exit ₹', ...rupees((t) => t.exitPrice) },
-  { id: 'gross', label: 'Gross P&L', ...rupees((t) => t.gross), tone: 'sign' },
-  { id: 'charges', label: 'Charges', ...rupees((t) => t.charges) },
-  { id: 'net', label: 'Net P&L', ...rupees((t) => t.net), tone: 'sign', sortDescFirst: true },
-  {
-    id: 'returnPct',
-    label: 'Return',
-    value: (t) => t.returnPct,
-    render: (t) => formatPercent(t.returnPct),
-    align: 'right',
-    tone: 'sign',
-    sortDescFirst: true,
-  },
-  { id: 'reason', label: 'Exit reason', value: (t) => REASONS[t.reason] },
-];
+function columnsOf(t: BacktestText): readonly DataTableColumn<BacktestTrade>[] {
+  return [
+    { id: 'symbol', label: t('trades.columns.symbol'), value: (r) => r.symbol },
+    {
+      id: 'side',
+      label: t('trades.columns.side'),
+      value: (r) => (r.side === 'long' ? t('trades.buy') : t('trades.sellShort')),
+    },
+    {
+      id: 'quantity',
+      label: t('trades.columns.quantity'),
+      value: (r) => r.quantity,
+      render: (r) => formatNumber(r.quantity, 0),
+      align: 'right',
+    },
+    { id: 'entryDate', label: t('trades.columns.entryDate'), value: (r) => r.entryDate },
+    { id: 'entryPrice', label: t('trades.columns.entryPrice'), ...rupees((r) => r.entryPrice) },
+    { id: 'exitDate', label: t('trades.columns.exitDate'), value: (r) => r.exitDate },
+    { id: 'exitPrice', label: t('trades.columns.exitPrice'), ...rupees((r) => r.exitPrice) },
+    { id: 'gross', label: t('trades.columns.gross'), ...rupees((r) => r.gross), tone: 'sign' },
+    { id: 'charges', label: t('trades.columns.charges'), ...rupees((r) => r.charges) },
+    {
+      id: 'net',
+      label: t('trades.columns.net'),
+      ...rupees((r) => r.net),
+      tone: 'sign',
+      sortDescFirst: true,
+    },
+    {
+      id: 'returnPct',
+      label: t('trades.columns.returnPct'),
+      value: (r) => r.returnPct,
+      render: (r) => formatPercent(r.returnPct),
+      align: 'right',
+      tone: 'sign',
+      sortDescFirst: true,
+    },
+    { id: 'reason', label: t('trades.columns.reason'), value: (r) => t(`trades.reasons.${r.reason}`) },
+  ];
+}
 
 /** Every trade of the run: sortable, paged, searchable by symbol, exported to CSV; symbols open the stock page. */
 export function TradesTable({
@@ -54,17 +61,21 @@ export function TradesTable({
   readonly trades: readonly BacktestTrade[];
   readonly total: number;
 }) {
+  const t = useStrings(backtestStrings);
+  const columns = useMemo(() => columnsOf(t), [t]);
   return (
     <DataTable
-      caption={total > trades.length ? `The last ${trades.length} of ${total} trades` : 'Trades'}
-      columns={COLUMNS}
+      caption={
+        total > trades.length ? t('trades.captionLast', { shown: trades.length, total }) : t('trades.caption')
+      }
+      columns={columns}
       rows={trades}
       rowKey={(t) => `${t.symbol}:${t.entryDate}:${t.exitDate}`}
       rowHref={(t) => paths.stock.getHref({ symbol: t.symbol })}
       csvFileName="backtest-trades"
-      search={{ text: (t) => t.symbol, placeholder: 'Search symbol' }}
+      search={{ text: (t) => t.symbol, placeholder: t('trades.search') }}
       initialSort={{ columnId: 'entryDate', direction: 'desc' }}
-      emptyMessage="The strategy made no trade in this period."
+      emptyMessage={t('trades.empty')}
     />
   );
 }

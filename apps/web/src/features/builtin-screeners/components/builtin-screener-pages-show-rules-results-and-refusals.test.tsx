@@ -7,6 +7,7 @@ import type {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { ScreenDetailPage } from './screen-detail-page';
@@ -120,6 +121,18 @@ describe('built-in screener pages', () => {
     const empty = screen.getByRole('article', { name: 'Golden cross (last 5 sessions)' });
     expect(within(empty).getByText(/of 503 stocks match now/)).toHaveTextContent('0 of 503 stocks match now');
     expect(screen.getByText('Simulated market data')).toBeInTheDocument();
+  });
+
+  it('reads in Hindi when the page is in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi({ 'fundamentalScreener/getScreenList': () => ({ body: listAnswer }) });
+    renderRoutes([{ path: '/t', element: <ScreenIndexPage category="technical" /> }], '/t');
+    expect(await screen.findByRole('heading', { level: 1, name: 'टेक्निकल विश्लेषण' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Technical Analysis' })).not.toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'RSI oversold (below 30)' });
+    expect(within(card).getByRole('link', { name: '24 शेयर देखें' })).toBeInTheDocument();
+    expect(within(card).getByText(/503 में से/)).toHaveTextContent('503 में से 24 शेयर अभी मेल खाते हैं');
+    expect(screen.queryByText('Open in the custom screener')).not.toBeInTheDocument();
   });
 
   it('shows a screen’s matches with its columns, links each symbol to its stock, and changes sector', async () => {

@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import {
   type BuiltinScreenCategoryName,
   type BuiltinScreenListAnswer,
   useScreenList,
 } from '../api/builtin-screener-queries';
-import { CATEGORY_INFO, mostCommonHref } from '../lib/screen-links';
+import { mostCommonHref } from '../lib/screen-links';
+import { builtinScreenersStrings } from '../strings';
 import { ScreenCard } from './screen-card';
 
 type ListedScreen = BuiltinScreenListAnswer['screens'][number];
@@ -21,16 +23,18 @@ export function byTheme(screens: readonly ListedScreen[]): [string, ListedScreen
 }
 
 export function ScreenCatalogue({ data }: { readonly data: BuiltinScreenListAnswer }) {
+  const t = useStrings(builtinScreenersStrings);
+  const counts = { screens: formatNumber(data.screens.length, 0), scanned: formatNumber(data.scanned, 0) };
   return (
     <Stack gap="xl">
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          {formatNumber(data.screens.length, 0)} screens over {formatNumber(data.scanned, 0)} stocks · counts
-          are today’s matches in every sector, recomputed each minute of the session
-          {data.stale > 0 ? ` (${data.stale} still from the previous minute, updating)` : ''}
+          {data.stale > 0
+            ? t('index.summaryStale', { ...counts, stale: data.stale })
+            : t('index.summary', counts)}
         </Text>
         <Anchor component={Link} to={mostCommonHref()} size="sm">
-          Stocks in the most screens
+          {t('index.mostScreens')}
         </Anchor>
       </Group>
       {byTheme(data.screens).map(([theme, screens]) => (
@@ -57,14 +61,14 @@ export function ScreenCatalogue({ data }: { readonly data: BuiltinScreenListAnsw
 
 /** /fundamental-analysis and /technical-analysis: a category's screens as cards with today's counts. */
 export function ScreenIndexPage({ category }: { readonly category: BuiltinScreenCategoryName }) {
+  const t = useStrings(builtinScreenersStrings);
   const query = useScreenList(category);
   const answer = query.data?.status === 1 ? query.data : undefined;
-  const info = CATEGORY_INFO[category];
   return (
     <MarketPage
-      title={info.title}
-      subtitle={info.subtitle}
-      breadcrumbs={[{ label: 'Screeners' }]}
+      title={t(`categories.${category}.title`)}
+      subtitle={t(`categories.${category}.subtitle`)}
+      breadcrumbs={[{ label: t('crumbs.screeners') }]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
     >

@@ -5,20 +5,28 @@ import { SectorFilter, type SectorOption } from '@/components/market/list-contro
 import { quoteColumns } from '@/components/market/quote-columns';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
+import { type StringKey, useStrings } from '@/lib/strings';
 import type {
   BuiltinScreenDataAnswer,
   BuiltinScreenDto,
   BuiltinScreenRow,
 } from '../api/builtin-screener-queries';
+import { builtinScreenersStrings } from '../strings';
 
 /** The heading of a value column, with its unit when it has one. */
 const heading = (label: string, unit: string) =>
   unit === '' || unit === '/ 9' ? label : `${label} (${unit})`;
 
-function screenColumns(screen: BuiltinScreenDto, priceLabel: string): DataTableColumn<BuiltinScreenRow>[] {
+type Translate = (key: StringKey<typeof builtinScreenersStrings.en>) => string;
+
+function screenColumns(
+  screen: BuiltinScreenDto,
+  priceLabel: string,
+  t: Translate,
+): DataTableColumn<BuiltinScreenRow>[] {
   const [ltp, change] = quoteColumns<BuiltinScreenRow>();
   return [
-    { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
+    { id: 'symbol', label: t('table.symbol'), value: (r) => r.symbol },
     ...(ltp ? [{ ...ltp, label: priceLabel }] : []),
     ...(change ? [change] : []),
     ...screen.columns.map(
@@ -34,8 +42,8 @@ function screenColumns(screen: BuiltinScreenDto, priceLabel: string): DataTableC
         sortDescFirst: true,
       }),
     ),
-    { id: 'sector', label: 'Sector', value: (r) => r.sector },
-    { id: 'name', label: 'Company', value: (r) => r.name },
+    { id: 'sector', label: t('table.sector'), value: (r) => r.sector },
+    { id: 'name', label: t('table.company'), value: (r) => r.name },
   ];
 }
 
@@ -51,17 +59,18 @@ export function ScreenResultsTable({
   readonly onSector: (slug: string) => void;
   readonly csvName: string;
 }) {
+  const t = useStrings(builtinScreenersStrings);
   const { screen } = data;
   const columns = useMemo(
-    () => screenColumns(screen, data.live ? 'LTP (₹)' : 'Close (₹)'),
-    [screen, data.live],
+    () => screenColumns(screen, data.live ? t('table.ltp') : t('table.close'), t),
+    [screen, data.live, t],
   );
   const sortIndex = screen.columns.findIndex((c) => c.key === data.sort.key);
   const sectors: SectorOption[] = data.sectors;
-  const sectorName = data.sector ? ` in ${data.sector}` : '';
+  const sector = data.sector;
   return (
     <DataTable
-      caption={`${screen.name}: stocks matching on ${data.date}`}
+      caption={t('table.caption', { screen: screen.name, date: data.date })}
       hideCaption
       columns={columns}
       rows={data.rows}
@@ -70,9 +79,15 @@ export function ScreenResultsTable({
       csvFileName={csvName}
       pageSize={20}
       initialSort={sortIndex >= 0 ? { columnId: `v${sortIndex}`, direction: data.sort.direction } : null}
-      search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Search symbol' }}
+      search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: t('table.search') }}
       emptyMessage={
-        data.live ? `No stock matches today${sectorName}.` : `No stock matched on ${data.date}${sectorName}.`
+        data.live
+          ? sector
+            ? t('table.noneTodayIn', { sector })
+            : t('table.noneToday')
+          : sector
+            ? t('table.noneOnIn', { date: data.date, sector })
+            : t('table.noneOn', { date: data.date })
       }
       toolbar={
         <Group gap="xs">

@@ -1,7 +1,9 @@
 import { Anchor, Code, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useStrings } from '@/lib/strings';
 import { customScreenerHref } from '../lib/screen-links';
+import { builtinScreenersStrings } from '../strings';
 
 /** A screen's rule in the screening language, with a link that opens it in the custom screener. */
 export function ScreenRule({
@@ -14,19 +16,20 @@ export function ScreenRule({
   readonly sectorSlug?: string | null;
   readonly compact?: boolean;
 }) {
+  const t = useStrings(builtinScreenersStrings);
   return (
     <Stack gap={4}>
       {!compact && (
         <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-          Rule
+          {t('rule.heading')}
         </Text>
       )}
-      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} aria-label="Screen rule">
+      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} aria-label={t('rule.label')}>
         {query}
       </Code>
       <Group gap={4}>
         <Anchor component={Link} to={customScreenerHref(query, sectorSlug)} size="xs">
-          Open in the custom screener
+          {t('rule.open')}
         </Anchor>
         <IconExternalLink size={12} aria-hidden="true" opacity={0.6} />
       </Group>

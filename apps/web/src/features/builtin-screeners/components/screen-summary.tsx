@@ -1,8 +1,11 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import type { BuiltinScreenDataAnswer } from '../api/builtin-screener-queries';
 import { screenOnDateHref } from '../lib/screen-links';
+import { builtinScreenersStrings } from '../strings';
 import { ScreenRule } from './screen-rule';
 
 /** What a screen finds, its rule, and the count on the day shown (with where fundamentals come from). */
@@ -14,6 +17,7 @@ export function ScreenSummary({
   /** A completed trading day to link "run it on a past day" to (omit on the by-date page). */
   readonly pastDay?: string;
 }) {
+  const t = useStrings(builtinScreenersStrings);
   const { screen } = data;
   const sectorSlug = data.sectors.find((s) => s.name === data.sector)?.slug ?? null;
   return (
@@ -23,11 +27,17 @@ export function ScreenSummary({
         <ScreenRule query={screen.query} sectorSlug={sectorSlug} />
         <Group gap="lg" wrap="wrap">
           <Text size="sm" role="status">
-            <Text span fw={700}>
-              {formatNumber(data.total, 0)}
-            </Text>{' '}
-            of {formatNumber(data.scanned, 0)} stocks{data.sector ? ` in ${data.sector}` : ''}{' '}
-            {data.live ? 'match now (today’s bar so far)' : `matched at the close of ${data.date}`}
+            <Trans
+              ns={builtinScreenersStrings.namespace}
+              i18nKey={`summary.${data.live ? 'live' : 'closed'}${data.sector ? 'In' : ''}`}
+              values={{
+                total: formatNumber(data.total, 0),
+                scanned: formatNumber(data.scanned, 0),
+                sector: data.sector ?? '',
+                date: data.date,
+              }}
+              components={{ b: <Text span fw={700} /> }}
+            />
           </Text>
           {pastDay && screen.pastDates && (
             <Anchor
@@ -35,20 +45,18 @@ export function ScreenSummary({
               to={screenOnDateHref(screen.slug, sectorSlug ?? 'all', pastDay)}
               size="sm"
             >
-              Run it as of a past day
+              {t('summary.runPast')}
             </Anchor>
           )}
         </Group>
         {screen.fundamentals.length > 0 && (
           <Text size="xs" c="dimmed">
-            Company figures ({screen.fundamentals.join(', ')}) come from the simulated financial statements as
-            of the current session; price-based ratios use the live price.
+            {t('summary.fundamentals', { names: screen.fundamentals.join(', ') })}
           </Text>
         )}
         {screen.intraday && (
           <Text size="xs" c="dimmed">
-            15-minute values are those of today’s session so far; the rule cannot match before the session has
-            bars.
+            {t('summary.intraday')}
           </Text>
         )}
       </Stack>

@@ -5,26 +5,34 @@ import { useNavigate, useParams } from 'react-router';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath } from '@/config/paths';
+import { type StringKey, useStrings } from '@/lib/strings';
 import {
   type BuiltinScreenListAnswer,
   type ScreenerByDateAnswer,
   useScreenerByDate,
   useScreenList,
 } from '../api/builtin-screener-queries';
-import { CATEGORY_INFO, screenOnDateHref } from '../lib/screen-links';
+import { screenOnDateHref } from '../lib/screen-links';
+import { builtinScreenersStrings } from '../strings';
 import { ScreenResultsTable } from './screen-results-table';
 import { ScreenSummary } from './screen-summary';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Screens grouped by category for the picker; those that read today-only data are marked. */
-function screenOptions(list: BuiltinScreenListAnswer | undefined) {
+function screenOptions(
+  list: BuiltinScreenListAnswer | undefined,
+  t: (key: StringKey<typeof builtinScreenersStrings.en>, vars?: { name: string }) => string,
+) {
   if (!list) return [];
   return (['technical', 'special', 'fundamental'] as const).map((category) => ({
-    group: CATEGORY_INFO[category].title,
+    group: t(`categories.${category}.title`),
     items: list.screens
       .filter((s) => s.category === category)
-      .map((s) => ({ value: s.slug, label: s.pastDates ? s.name : `${s.name} (current session only)` })),
+      .map((s) => ({
+        value: s.slug,
+        label: s.pastDates ? s.name : t('byDate.currentOnly', { name: s.name }),
+      })),
   }));
 }
 
@@ -41,20 +49,21 @@ function DayControls({
   readonly answer: ScreenerByDateAnswer | undefined;
   readonly onChange: (next: { slug?: string; date?: string }) => void;
 }) {
+  const t = useStrings(builtinScreenersStrings);
   const dateId = useId();
   const history = list?.history;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <NativeSelect
-        label="Screen"
+        label={t('byDate.screen')}
         value={slug}
         onChange={(event) => onChange({ slug: event.currentTarget.value })}
-        data={screenOptions(list)}
+        data={screenOptions(list, t)}
         w={{ base: '100%', sm: 380 }}
       />
       <TextInput
         id={dateId}
-        label="Trading day"
+        label={t('byDate.tradingDay')}
         type="date"
         value={ISO_DATE.test(date) ? date : ''}
         min={history?.first}
@@ -73,7 +82,7 @@ function DayControls({
           disabled={!answer?.previousDate}
           onClick={() => answer?.previousDate && onChange({ date: answer.previousDate })}
         >
-          Previous day
+          {t('byDate.previousDay')}
         </Button>
         <Button
           variant="default"
@@ -82,11 +91,11 @@ function DayControls({
           disabled={!answer?.nextDate}
           onClick={() => answer?.nextDate && onChange({ date: answer.nextDate })}
         >
-          Next day
+          {t('byDate.nextDay')}
         </Button>
         {history && date !== history.session && (
           <Button variant="light" size="sm" onClick={() => onChange({ date: history.session })}>
-            Today
+            {t('byDate.today')}
           </Button>
         )}
       </Group>
@@ -96,6 +105,7 @@ function DayControls({
 
 /** /screener/{signal_id}/{sector_id}/{date}: a built-in screen's matches at the close of a trading day. */
 export function ScreenerByDatePage() {
+  const t = useStrings(builtinScreenersStrings);
   const { signal_id: signalId = 'golden-cross', sector_id: sectorId = 'all', date = '' } = useParams();
   const navigate = useNavigate();
   const validDate = ISO_DATE.test(date);
@@ -108,15 +118,15 @@ export function ScreenerByDatePage() {
     navigate(screenOnDateHref(next.slug ?? slug, next.sector ?? sectorId, next.date ?? date));
   return (
     <MarketPage
-      title={answer ? `${answer.screen.name} on ${answer.date}` : `Screener on ${date}`}
-      subtitle={
-        answer && !answer.live
-          ? `As it stood at the close of ${answer.date}: only bars up to that day are used, and prices are that day’s.`
-          : undefined
+      title={
+        answer
+          ? t('byDate.title', { screen: answer.screen.name, date: answer.date })
+          : t('byDate.titleNoAnswer', { date })
       }
+      subtitle={answer && !answer.live ? t('byDate.subtitle', { date: answer.date }) : undefined}
       breadcrumbs={[
-        { label: 'Screener', href: appPath('/screener/').getHref() },
-        { label: 'Most common', href: appPath('/screener/most-common').getHref() },
+        { label: t('crumbs.screener'), href: appPath('/screener/').getHref() },
+        { label: t('crumbs.mostCommon'), href: appPath('/screener/most-common').getHref() },
       ]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
@@ -124,13 +134,15 @@ export function ScreenerByDatePage() {
       <Stack gap="md">
         <DayControls slug={slug} date={date} list={listed} answer={answer} onChange={go} />
         {!validDate ? (
-          <Alert color="yellow" variant="light" title="Pick a trading day">
-            “{date}” is not a date. Choose a trading day between{' '}
-            {listed?.history.first ?? 'the first day of the history'} and {listed?.history.session ?? 'today'}
-            .
+          <Alert color="yellow" variant="light" title={t('byDate.pickTitle')}>
+            {t('byDate.notADate', {
+              date,
+              first: listed?.history.first ?? t('byDate.firstDay'),
+              last: listed?.history.session ?? t('byDate.todayWord'),
+            })}
           </Alert>
         ) : (
-          <QueryStates query={query} errorTitle="No screen for this day">
+          <QueryStates query={query} errorTitle={t('byDate.errorTitle')}>
             {(data) => (
               <Stack gap="md">
                 <ScreenSummary data={data} />

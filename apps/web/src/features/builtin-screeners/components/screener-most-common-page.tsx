@@ -8,12 +8,14 @@ import { QueryStates } from '@/components/market/query-states';
 import { quoteColumns } from '@/components/market/quote-columns';
 import { appPath, paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import {
   type ScreenerMostCommonAnswer,
   type ScreenerMostCommonStock,
   useScreenerMostCommon,
 } from '../api/builtin-screener-queries';
 import { screenHref } from '../lib/screen-links';
+import { builtinScreenersStrings } from '../strings';
 
 type ScreenInfo = ScreenerMostCommonAnswer['screens'][number];
 
@@ -60,37 +62,40 @@ function MostCommonTable({
   readonly data: ScreenerMostCommonAnswer;
   readonly sectorId: string;
 }) {
+  const t = useStrings(builtinScreenersStrings);
   const [, setParams] = useSearchParams();
   const screens = useMemo(() => new Map(data.screens.map((s) => [s.slug, s])), [data.screens]);
   const columns = useMemo(
     (): DataTableColumn<ScreenerMostCommonStock>[] => [
-      { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
-      count('count', 'Screens', (r) => r.count),
+      { id: 'symbol', label: t('mostCommon.columns.symbol'), value: (r) => r.symbol },
+      count('count', t('mostCommon.columns.count'), (r) => r.count),
       ...quoteColumns<ScreenerMostCommonStock>(),
-      count('fundamental', 'Fundamental', (r) => r.fundamental),
-      count('technical', 'Technical', (r) => r.technical),
-      count('special', 'Special', (r) => r.special),
+      count('fundamental', t('mostCommon.columns.fundamental'), (r) => r.fundamental),
+      count('technical', t('mostCommon.columns.technical'), (r) => r.technical),
+      count('special', t('mostCommon.columns.special'), (r) => r.special),
       {
         id: 'screens',
-        label: 'Matched screens',
+        label: t('mostCommon.columns.screens'),
         value: (r) => r.screens.map((slug) => screens.get(slug)?.name ?? slug).join('; '),
         render: (r) => <ScreenLinks slugs={r.screens} screens={screens} />,
         sortable: false,
       },
-      { id: 'sector', label: 'Sector', value: (r) => r.sector },
-      { id: 'name', label: 'Company', value: (r) => r.name },
+      { id: 'sector', label: t('mostCommon.columns.sector'), value: (r) => r.sector },
+      { id: 'name', label: t('mostCommon.columns.name'), value: (r) => r.name },
     ],
-    [screens],
+    [screens, t],
   );
   const sectorSlug = data.sectors.find((s) => s.name === data.sector)?.slug;
+  const summary = { stocks: formatNumber(data.stocks.length, 0), screens: data.screens.length };
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {formatNumber(data.stocks.length, 0)} stocks{data.sector ? ` in ${data.sector}` : ''} match at least
-        one of the {data.screens.length} built-in screens now, evaluated on today’s bar so far.
+        {data.sector
+          ? t('mostCommon.summaryIn', { ...summary, sector: data.sector })
+          : t('mostCommon.summary', summary)}
       </Text>
       <DataTable
-        caption="Stocks matching the most built-in screens"
+        caption={t('mostCommon.caption')}
         hideCaption
         columns={columns}
         rows={data.stocks}
@@ -99,8 +104,8 @@ function MostCommonTable({
         csvFileName={`screener-most-common-${sectorId}`}
         pageSize={20}
         initialSort={{ columnId: 'count', direction: 'desc' }}
-        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Search symbol' }}
-        emptyMessage="No stock matches any built-in screen right now."
+        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: t('table.search') }}
+        emptyMessage={t('mostCommon.empty')}
         toolbar={
           <SectorFilter
             sectors={data.sectors}
@@ -117,15 +122,16 @@ function MostCommonTable({
 
 /** /screener/most-common: the stocks that match the most built-in screens now, in a sector or all. */
 export function ScreenerMostCommonPage() {
+  const t = useStrings(builtinScreenersStrings);
   const [params] = useSearchParams();
   const sectorId = params.get('sector') ?? 'all';
   const query = useScreenerMostCommon(sectorId);
   const answer = query.data?.status === 1 ? query.data : undefined;
   return (
     <MarketPage
-      title="Most common in the screeners"
-      subtitle="Stocks ranked by how many built-in screens (fundamental, technical and special) they match right now."
-      breadcrumbs={[{ label: 'Screener', href: appPath('/screener/').getHref() }]}
+      title={t('mostCommon.title')}
+      subtitle={t('mostCommon.subtitle')}
+      breadcrumbs={[{ label: t('crumbs.screener'), href: appPath('/screener/').getHref() }]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
     >

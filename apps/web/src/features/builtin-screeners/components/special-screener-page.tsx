@@ -2,8 +2,10 @@ import { NativeSelect, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
+import { useStrings } from '@/lib/strings';
 import { useScreenData, useScreenList } from '../api/builtin-screener-queries';
 import { CATEGORY_INFO } from '../lib/screen-links';
+import { builtinScreenersStrings } from '../strings';
 import { ScreenCatalogue } from './screen-index-page';
 import { ScreenResultsTable } from './screen-results-table';
 import { ScreenSummary } from './screen-summary';
@@ -18,6 +20,7 @@ function SpecialScreenResults({
   readonly screenId: string;
   readonly sectorId: string;
 }) {
+  const t = useStrings(builtinScreenersStrings);
   const [, setParams] = useSearchParams();
   const query = useScreenData({ category: 'special', screenerId: screenId, sectorId });
   const list = useScreenList('special');
@@ -30,22 +33,26 @@ function SpecialScreenResults({
   };
   return (
     <MarketPage
-      title={answer ? `${answer.screen.name}${answer.sector ? ` — ${answer.sector}` : ''}` : INFO.title}
-      breadcrumbs={[{ label: INFO.title, href: INFO.indexHref }]}
+      title={
+        answer
+          ? `${answer.screen.name}${answer.sector ? ` — ${answer.sector}` : ''}`
+          : t('categories.special.title')
+      }
+      breadcrumbs={[{ label: t('categories.special.title'), href: INFO.indexHref }]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
     >
       <Stack gap="md">
         {screens.length > 0 && (
           <NativeSelect
-            label="Special screen"
+            label={t('special.picker')}
             value={answer ? String(answer.screen.id) : screenId}
             onChange={(event) => go(event.currentTarget.value, sectorId)}
             data={screens.map((s) => ({ value: String(s.id), label: `${s.id}. ${s.name} (${s.matches})` }))}
             w={{ base: '100%', sm: 460 }}
           />
         )}
-        <QueryStates query={query} errorTitle="This screen cannot be shown">
+        <QueryStates query={query} errorTitle={t('detail.errorTitle')}>
           {(data) => (
             <Stack gap="md">
               <ScreenSummary
@@ -68,6 +75,7 @@ function SpecialScreenResults({
 
 /** /special-screener: the special screens as cards, or one screen's matches with `?screen=<id>&sector=<slug>`. */
 export function SpecialScreenerPage() {
+  const t = useStrings(builtinScreenersStrings);
   const [params] = useSearchParams();
   const screenId = params.get('screen');
   const list = useScreenList('special');
@@ -75,9 +83,9 @@ export function SpecialScreenerPage() {
   const answer = list.data?.status === 1 ? list.data : undefined;
   return (
     <MarketPage
-      title={INFO.title}
-      subtitle={INFO.subtitle}
-      breadcrumbs={[{ label: 'Screeners' }]}
+      title={t('categories.special.title')}
+      subtitle={t('categories.special.subtitle')}
+      breadcrumbs={[{ label: t('crumbs.screeners') }]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={list.refetch} refreshing={list.isFetching} />}
     >

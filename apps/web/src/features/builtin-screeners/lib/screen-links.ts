@@ -2,30 +2,20 @@
 import type { BuiltinScreenCategoryName } from '@nivesh/contracts';
 import { appPath } from '@/config/paths';
 
+/** A category's title and subtitle are in ../strings.ts (`categories.<category>`). */
 export interface CategoryInfo {
-  readonly title: string;
-  readonly subtitle: string;
   /** The index page. */
   readonly indexHref: string;
 }
 
 export const CATEGORY_INFO: Readonly<Record<BuiltinScreenCategoryName, CategoryInfo>> = {
   fundamental: {
-    title: 'Fundamental Analysis',
-    subtitle:
-      'Value, quality, growth and income screens on each company’s latest figures (simulated statements), each a rule you can read and change.',
     indexHref: appPath('/fundamental-analysis').getHref(),
   },
   technical: {
-    title: 'Technical Analysis',
-    subtitle:
-      'Trend, momentum, volatility and breakout screens on daily and weekly bars, on today’s bar so far; each can also be run as of a past close.',
     indexHref: appPath('/technical-analysis').getHref(),
   },
   special: {
-    title: 'Special Screener',
-    subtitle:
-      'Combination screens: several timeframes at once, or price action together with the company’s figures or its index.',
     indexHref: appPath('/special-screener').getHref(),
   },
 };

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appPath } from '@/config/paths';
+import { i18n } from '@/lib/i18n';
 import { renderRoutes } from '@/test/render';
 import { ComingSoonPage } from './coming-soon-page';
 
@@ -29,5 +30,15 @@ describe('coming-soon page', () => {
       'href',
       '/login/',
     );
+  });
+
+  it('reads in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    renderRoutes(
+      [{ path: '/x', element: <ComingSoonPage route={appPath('/stocks/{symbol}')} params={{}} signedIn /> }],
+      '/x',
+    );
+    expect(await screen.findByRole('link', { name: 'होम' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
   });
 });

@@ -14,7 +14,10 @@ import {
 import { IconHome, IconLogin, IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type AppPath, AREA_LABELS, paths } from '@/config/paths';
+import { type AppPath, paths } from '@/config/paths';
+import { useAreaLabel, useRouteTitle } from '@/config/route-titles.strings';
+import { useStrings } from '@/lib/strings';
+import { comingSoonStrings } from '../strings';
 
 interface ComingSoonPageProps {
   readonly route: AppPath;
@@ -25,7 +28,9 @@ interface ComingSoonPageProps {
 /** An honest page for a route whose feature is still being built: no invented data. */
 export function ComingSoonPage({ route, params, signedIn }: ComingSoonPageProps) {
   const { t } = useTranslation();
-  const area = AREA_LABELS[route.area];
+  const ts = useStrings(comingSoonStrings);
+  const routeTitle = useRouteTitle();
+  const area = useAreaLabel()(route.area);
   const shownParams = Object.entries(params).filter(
     (entry): entry is [string, string] => entry[0] !== '*' && typeof entry[1] === 'string',
   );
@@ -34,7 +39,7 @@ export function ComingSoonPage({ route, params, signedIn }: ComingSoonPageProps)
       <Stack gap="lg">
         <Breadcrumbs separator="›">
           <Anchor component={Link} to={paths.home.getHref()} size="sm">
-            Home
+            {ts('home')}
           </Anchor>
           <Text size="sm" c="dimmed">
             {area}
@@ -49,7 +54,7 @@ export function ComingSoonPage({ route, params, signedIn }: ComingSoonPageProps)
               {t('comingSoon.badge')}
             </Badge>
           </Group>
-          <Title order={1}>{route.title}</Title>
+          <Title order={1}>{routeTitle(route.path)}</Title>
           {shownParams.length > 0 && (
             <Group gap="xs">
               {shownParams.map(([name, value]) => (

@@ -14,6 +14,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { NAV_GROUPS, type NavGroupId } from '@/config/navigation';
 import { navigationStrings } from '@/config/navigation.strings';
+import { useRouteTitle } from '@/config/route-titles.strings';
 import { useStrings } from '@/lib/strings';
 import { homeStrings } from '../strings';
 
@@ -34,6 +35,7 @@ const AREA_ICONS: Readonly<Record<NavGroupId, ComponentType<{ size?: number; str
 export function ExploreAreas() {
   const t = useStrings(homeStrings);
   const nav = useStrings(navigationStrings);
+  const routeTitle = useRouteTitle();
   return (
     <Stack gap="md">
       <Title order={2} fz={{ base: 22, sm: 26 }}>
@@ -59,7 +61,7 @@ export function ExploreAreas() {
                 <Group gap="xs" mt="auto">
                   {group.links.slice(0, 4).map((link) => (
                     <Anchor key={link.path} component={Link} to={link.getHref()} size="sm">
-                      {link.title}
+                      {routeTitle(link.path)}
                     </Anchor>
                   ))}
                 </Group>

@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import type { IntradayScreenerListAnswer } from '@nivesh/contracts';
 import { formatNumber, formatTimeIst } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { intradayScreenersStrings } from '../strings';
 
 /** Where today's 15-minute bars stand and when the counts next change. */
 export function BarClock({
@@ -8,19 +10,23 @@ export function BarClock({
 }: {
   readonly answer: Pick<IntradayScreenerListAnswer, 'bars' | 'source' | 'scanned' | 'elapsedMs'>;
 }) {
+  const t = useStrings(intradayScreenersStrings);
   const { bars, source } = answer;
-  const closed = bars.lastClose
-    ? `${bars.closed} of 25 fifteen-minute bars closed (last at ${bars.lastClose} IST)`
-    : 'No 15-minute bar has closed yet';
-  const next = bars.nextCloseMs
-    ? `; next update after the ${formatTimeIst(bars.nextCloseMs)} close`
-    : source.live
-      ? ''
-      : `; session of ${source.sessionDate} complete`;
+  const closed = bars.lastClose ? 'closed' : 'none';
+  const next = bars.nextCloseMs ? 'Next' : source.live ? 'Live' : 'Done';
+  const status = t(`clock.${closed}${next}`, {
+    closed: bars.closed,
+    last: bars.lastClose ?? '',
+    next: bars.nextCloseMs ? formatTimeIst(bars.nextCloseMs) : '',
+    date: source.sessionDate,
+  });
+  const scanned = t('clock.scanned', {
+    stocks: formatNumber(answer.scanned, 0),
+    ms: formatNumber(answer.elapsedMs, 0),
+  });
   return (
     <Text size="sm" c="dimmed" data-testid="bar-clock">
-      {closed}
-      {next}. {formatNumber(answer.scanned, 0)} stocks scanned in {formatNumber(answer.elapsedMs, 0)} ms.
+      {status} {scanned}
     </Text>
   );
 }

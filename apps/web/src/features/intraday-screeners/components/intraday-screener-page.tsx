@@ -6,14 +6,22 @@ import { DataTable, type DataTableColumn } from '@/components/market/data-table'
 import { SectorFilter } from '@/components/market/list-controls';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
+import { type StringKey, useStrings } from '@/lib/strings';
 import { useIntradayScreenList, usePatternList } from '../api/intraday-screener-queries';
+import { intradayScreenersStrings } from '../strings';
 import { BarClock } from './bar-clock';
 import { patternStocksHref, screenStocksHref } from './intraday-links';
 import { BiasBadge, ScreenCard } from './screen-parts';
 
 type PatternEntry = PricePatternListAnswer['patterns'][number];
 
-function patternColumns(sector: string | undefined, scan: number): DataTableColumn<PatternEntry>[] {
+type Translate = (key: StringKey<typeof intradayScreenersStrings.en>) => string;
+
+function patternColumns(
+  sector: string | undefined,
+  scan: number,
+  t: Translate,
+): DataTableColumn<PatternEntry>[] {
   const countLink = (p: PatternEntry, timeframe: 'daily' | 'm15') => {
     const count = p[timeframe];
     return count === 0 ? (
@@ -29,7 +37,7 @@ function patternColumns(sector: string | undefined, scan: number): DataTableColu
   return [
     {
       id: 'name',
-      label: 'Pattern',
+      label: t('intraday.pattern'),
       value: (p) => p.name,
       render: (p) => (
         <Text fw={600} size="sm">
@@ -37,10 +45,15 @@ function patternColumns(sector: string | undefined, scan: number): DataTableColu
         </Text>
       ),
     },
-    { id: 'bias', label: 'Bias', value: (p) => p.bias, render: (p) => <BiasBadge bias={p.bias} /> },
+    {
+      id: 'bias',
+      label: t('intraday.bias'),
+      value: (p) => p.bias,
+      render: (p) => <BiasBadge bias={p.bias} />,
+    },
     {
       id: 'daily',
-      label: 'Daily bar',
+      label: t('intraday.dailyBar'),
       value: (p) => p.daily,
       render: (p) => countLink(p, 'daily'),
       align: 'right',
@@ -48,16 +61,16 @@ function patternColumns(sector: string | undefined, scan: number): DataTableColu
     },
     {
       id: 'm15',
-      label: '15-min bar',
+      label: t('intraday.m15Bar'),
       value: (p) => p.m15,
       render: (p) => countLink(p, 'm15'),
       align: 'right',
       sortDescFirst: true,
     },
-    { id: 'bars', label: 'Bars', value: (p) => p.bars, align: 'right' },
+    { id: 'bars', label: t('intraday.bars'), value: (p) => p.bars, align: 'right' },
     {
       id: 'rule',
-      label: 'Rule',
+      label: t('intraday.rule'),
       value: (p) => p.rule,
       render: (p) => (
         <Text size="xs" miw={300} maw={560} style={{ whiteSpace: 'normal' }}>
@@ -76,10 +89,11 @@ function PatternTable({
   readonly data: PricePatternListAnswer;
   readonly sector: string | undefined;
 }) {
+  const t = useStrings(intradayScreenersStrings);
   return (
     <DataTable
-      caption={`Price patterns on the ${data.dailyBar} daily bar and the last closed 15-minute bar`}
-      columns={patternColumns(sector, data.scan)}
+      caption={t('intraday.patternsCaption', { bar: data.dailyBar })}
+      columns={patternColumns(sector, data.scan, t)}
       rows={data.patterns}
       rowKey={(p) => p.id}
       pageSize={20}
@@ -90,15 +104,16 @@ function PatternTable({
 
 /** /intraday-screener: the intraday screens and price patterns with their live counts, per sector. */
 export function IntradayScreenerPage() {
+  const t = useStrings(intradayScreenersStrings);
   const [sector, setSector] = useState<string | undefined>();
   const screens = useIntradayScreenList(sector);
   const patterns = usePatternList(sector);
   const answer = screens.data?.status === 1 ? screens.data : undefined;
   return (
     <MarketPage
-      title="Intraday Screener"
-      subtitle="Eighteen intraday screens and nineteen candlestick patterns run on today's 15-minute bars and live prices of every NSE equity. Counts update after each 15-minute close; each rule is written out exactly."
-      breadcrumbs={[{ label: 'Screeners' }]}
+      title={t('intraday.title')}
+      subtitle={t('intraday.subtitle')}
+      breadcrumbs={[{ label: t('crumbs.screeners') }]}
       asOf={answer?.source.asOf}
       actions={
         <RefreshButton
@@ -115,7 +130,7 @@ export function IntradayScreenerPage() {
           {answer && <BarClock answer={answer} />}
           {answer && <SectorFilter sectors={answer.sectors} value={sector} onChange={setSector} />}
         </Group>
-        <QueryStates query={screens} errorTitle="Could not run the intraday screens">
+        <QueryStates query={screens} errorTitle={t('intraday.screensError')}>
           {(data) => (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
               {data.screens.map((s) => (
@@ -125,14 +140,12 @@ export function IntradayScreenerPage() {
           )}
         </QueryStates>
         <Title order={2} size="h3">
-          Price patterns
+          {t('intraday.patterns')}
         </Title>
         <Text size="sm" c="dimmed">
-          Daily: the last completed candle — while today trades, the previous session's (the setup for today's
-          trade); after the close, today's. 15-minute: today's last closed bar. A trend condition compares the
-          closes 1 and 6 bars before a pattern, so 15-minute reversal patterns appear from 11:00.
+          {t('intraday.patternsNote')}
         </Text>
-        <QueryStates query={patterns} errorTitle="Could not scan the price patterns">
+        <QueryStates query={patterns} errorTitle={t('intraday.patternsError')}>
           {(data) => <PatternTable data={data} sector={sector} />}
         </QueryStates>
       </Stack>

@@ -16,6 +16,7 @@ import { QueryStates } from '@/components/market/query-states';
 import { quoteColumns } from '@/components/market/quote-columns';
 import { appPath, paths } from '@/config/paths';
 import { useLiveRows } from '@/lib/stream/live-rows';
+import { type StringKey, type StringVars, useStrings } from '@/lib/strings';
 import {
   untilNextBarClose,
   useIntradayScreenList,
@@ -23,14 +24,15 @@ import {
   usePatternList,
   usePatternStocks,
 } from '../api/intraday-screener-queries';
+import { intradayScreenersStrings } from '../strings';
 import { BarClock } from './bar-clock';
 import { patternStocksHref, screenStocksHref } from './intraday-links';
 import { changeColumn, metricColumn, priceColumn, quantityColumn, RuleHeader } from './screen-parts';
 
-const TIMEFRAME_LABEL: Readonly<Record<PatternTimeframe, string>> = {
-  daily: 'daily bar',
-  m15: '15-minute bar',
-};
+type Translate = (key: StringKey<typeof intradayScreenersStrings.en>, vars?: StringVars) => string;
+
+/** A timeframe's name ("daily bar", "15-minute bar") in the page's language. */
+const timeframeLabel = (t: Translate, timeframe: PatternTimeframe) => t(`stocks.timeframes.${timeframe}`);
 
 /**
  * What the query string asks for: a screen (default 1) or a pattern on a timeframe; `scan`: the scan
@@ -64,41 +66,46 @@ function choiceHref(choice: Choice, sector: string | undefined, scan: number | u
     : screenStocksHref(choice.screen ?? '1', sector, scan);
 }
 
-const tail = <Row extends { readonly sector: string; readonly name: string }>(): DataTableColumn<Row>[] => [
-  { id: 'sector', label: 'Sector', value: (r) => r.sector },
-  { id: 'name', label: 'Company', value: (r) => r.name },
+const tail = <Row extends { readonly sector: string; readonly name: string }>(
+  t: Translate,
+): DataTableColumn<Row>[] => [
+  { id: 'sector', label: t('columns.sector'), value: (r) => r.sector },
+  { id: 'name', label: t('columns.company'), value: (r) => r.name },
 ];
 
-function screenColumns(answer: IntradayStockDataAnswer): DataTableColumn<IntradayRow>[] {
+function screenColumns(answer: IntradayStockDataAnswer, t: Translate): DataTableColumn<IntradayRow>[] {
   return [
-    { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
+    { id: 'symbol', label: t('columns.symbol'), value: (r) => r.symbol },
     ...quoteColumns<IntradayRow>(),
     metricColumn<IntradayRow>(answer.screen.metricLabel, answer.screen.metricUnit),
-    changeColumn('change', 'Change (₹)', (r) => r.change),
-    priceColumn('open', 'Open', (r) => r.open),
-    priceColumn('high', 'High', (r) => r.high),
-    priceColumn('low', 'Low', (r) => r.low),
-    priceColumn('prevClose', 'Prev. close', (r) => r.prevClose),
-    priceColumn('vwap', 'VWAP', (r) => r.vwap),
-    quantityColumn('volume', 'Volume', (r) => r.volume),
-    ...tail<IntradayRow>(),
+    changeColumn('change', t('columns.change'), (r) => r.change),
+    priceColumn('open', t('columns.open'), (r) => r.open),
+    priceColumn('high', t('columns.high'), (r) => r.high),
+    priceColumn('low', t('columns.low'), (r) => r.low),
+    priceColumn('prevClose', t('columns.prevClose'), (r) => r.prevClose),
+    priceColumn('vwap', t('columns.vwap'), (r) => r.vwap),
+    quantityColumn('volume', t('columns.volume'), (r) => r.volume),
+    ...tail<IntradayRow>(t),
   ];
 }
 
-const PATTERN_COLUMNS: readonly DataTableColumn<PatternRow>[] = [
-  { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
-  ...quoteColumns<PatternRow>(),
-  { id: 'bar', label: 'Pattern bar', value: (r) => r.bar },
-  priceColumn('barOpen', 'Bar open', (r) => r.barOpen),
-  priceColumn('barHigh', 'Bar high', (r) => r.barHigh),
-  priceColumn('barLow', 'Bar low', (r) => r.barLow),
-  priceColumn('barClose', 'Bar close', (r) => r.barClose),
-  quantityColumn('volume', 'Volume', (r) => r.volume),
-  ...tail<PatternRow>(),
-];
+function patternColumns(t: Translate): DataTableColumn<PatternRow>[] {
+  return [
+    { id: 'symbol', label: t('columns.symbol'), value: (r) => r.symbol },
+    ...quoteColumns<PatternRow>(),
+    { id: 'bar', label: t('columns.patternBar'), value: (r) => r.bar },
+    priceColumn('barOpen', t('columns.barOpen'), (r) => r.barOpen),
+    priceColumn('barHigh', t('columns.barHigh'), (r) => r.barHigh),
+    priceColumn('barLow', t('columns.barLow'), (r) => r.barLow),
+    priceColumn('barClose', t('columns.barClose'), (r) => r.barClose),
+    quantityColumn('volume', t('columns.volume'), (r) => r.volume),
+    ...tail<PatternRow>(t),
+  ];
+}
 
 /** The screen or pattern picker: every intraday screen, then every pattern on each timeframe. */
 function ChoicePicker({ choice }: { readonly choice: Choice }) {
+  const t = useStrings(intradayScreenersStrings);
   const navigate = useNavigate();
   const screens = useIntradayScreenList();
   const patterns = usePatternList();
@@ -107,14 +114,14 @@ function ChoicePicker({ choice }: { readonly choice: Choice }) {
   const value = choice.pattern ? `pattern:${choice.pattern}:${choice.timeframe}` : `screen:${choice.screen}`;
   const data = [
     {
-      group: 'Intraday screens',
+      group: t('stocks.screensGroup'),
       items: screenList.map((s) => ({ value: `screen:${s.id}`, label: `${s.id}. ${s.name}` })),
     },
-    ...PATTERN_TIMEFRAMES.map((t) => ({
-      group: `Patterns on the ${TIMEFRAME_LABEL[t]}`,
+    ...PATTERN_TIMEFRAMES.map((timeframe) => ({
+      group: t('stocks.patternsGroup', { timeframe: timeframeLabel(t, timeframe) }),
       items: patternList.map((p) => ({
-        value: `pattern:${p.id}:${t}`,
-        label: `${p.name} (${TIMEFRAME_LABEL[t]})`,
+        value: `pattern:${p.id}:${timeframe}`,
+        label: t('stocks.patternOption', { name: p.name, timeframe: timeframeLabel(t, timeframe) }),
       })),
     })),
   ];
@@ -122,7 +129,7 @@ function ChoicePicker({ choice }: { readonly choice: Choice }) {
   return (
     <NativeSelect
       size="sm"
-      aria-label="Screen or pattern"
+      aria-label={t('stocks.picker')}
       value={known ? value : ''}
       w={{ base: '100%', xs: 320 }}
       onChange={(event) => {
@@ -131,7 +138,7 @@ function ChoicePicker({ choice }: { readonly choice: Choice }) {
         else if (kind === 'pattern')
           navigate(patternStocksHref(id, timeframe === 'm15' ? 'm15' : 'daily', choice.sector));
       }}
-      data={known ? data : [{ value: '', label: 'Choose a screen or pattern' }, ...data]}
+      data={known ? data : [{ value: '', label: t('stocks.choose') }, ...data]}
     />
   );
 }
@@ -154,14 +161,16 @@ function Toolbar({
 }
 
 function LiveNote({ live }: { readonly live: boolean }) {
+  const t = useStrings(intradayScreenersStrings);
   return (
     <Badge variant="dot" color={live ? 'teal' : 'gray'} tt="none">
-      {live ? 'Prices streaming live' : 'Prices as of the last refresh'}
+      {live ? t('stocks.live') : t('stocks.notLive')}
     </Badge>
   );
 }
 
 function ScreenStocks({ data, choice }: { readonly data: IntradayStockDataAnswer; readonly choice: Choice }) {
+  const t = useStrings(intradayScreenersStrings);
   const { rows, live } = useLiveRows(data.rows);
   return (
     <Stack gap="sm">
@@ -173,7 +182,7 @@ function ScreenStocks({ data, choice }: { readonly data: IntradayStockDataAnswer
       >
         {data.screen.language && (
           <Text size="xs" c="dimmed">
-            Screening language: <Code>{data.screen.language}</Code>
+            {t('stocks.language')} <Code>{data.screen.language}</Code>
           </Text>
         )}
         <BarClock answer={data} />
@@ -181,13 +190,13 @@ function ScreenStocks({ data, choice }: { readonly data: IntradayStockDataAnswer
       <DataTable
         caption={`${data.screen.name}${data.sector ? ` — ${data.sector}` : ''}`}
         hideCaption
-        columns={screenColumns(data)}
+        columns={screenColumns(data, t)}
         rows={rows}
         rowKey={(r) => r.symbol}
         rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
         csvFileName={`intraday-screen-${data.screen.id}${choice.sector ? `-${choice.sector}` : ''}`}
-        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Search symbol or company' }}
-        emptyMessage="No stock meets this screen right now."
+        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: t('stocks.search') }}
+        emptyMessage={t('stocks.screenEmpty')}
         toolbar={<Toolbar choice={choice} sectors={data.sectors} />}
       />
     </Stack>
@@ -201,11 +210,13 @@ function PatternStocks({
   readonly data: PricePatternStocksAnswer;
   readonly choice: Choice;
 }) {
+  const t = useStrings(intradayScreenersStrings);
   const { rows, live } = useLiveRows(data.rows);
+  const timeframe = timeframeLabel(t, data.timeframe);
   return (
     <Stack gap="sm">
       <RuleHeader
-        title={`${data.pattern.name} on the ${TIMEFRAME_LABEL[data.timeframe]}`}
+        title={t('stocks.patternTitle', { name: data.pattern.name, timeframe })}
         bias={data.pattern.bias}
         rule={data.pattern.rule}
         badge={<LiveNote live={live} />}
@@ -213,15 +224,15 @@ function PatternStocks({
         <BarClock answer={data} />
       </RuleHeader>
       <DataTable
-        caption={`${data.pattern.name} (${TIMEFRAME_LABEL[data.timeframe]})`}
+        caption={t('stocks.patternOption', { name: data.pattern.name, timeframe })}
         hideCaption
-        columns={PATTERN_COLUMNS}
+        columns={patternColumns(t)}
         rows={rows}
         rowKey={(r) => r.symbol}
         rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
         csvFileName={`price-pattern-${data.pattern.id}-${data.timeframe}${choice.sector ? `-${choice.sector}` : ''}`}
-        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Search symbol or company' }}
-        emptyMessage="No stock shows this pattern on this bar."
+        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: t('stocks.search') }}
+        emptyMessage={t('stocks.patternEmpty')}
         toolbar={<Toolbar choice={choice} sectors={data.sectors} />}
       />
     </Stack>
@@ -230,6 +241,7 @@ function PatternStocks({
 
 /** /intraday-screener-stock?screen=5&sector=… or ?pattern=hammer&timeframe=m15: one screen's or pattern's stocks. */
 export function IntradayScreenerStockPage() {
+  const t = useStrings(intradayScreenersStrings);
   const [params] = useSearchParams();
   const choice = choiceOf(params);
   const navigate = useNavigate();
@@ -262,21 +274,21 @@ export function IntradayScreenerStockPage() {
     screen.data?.status === 1 && !choice.pattern
       ? screen.data.screen.name
       : pattern.data?.status === 1 && choice.pattern
-        ? `${pattern.data.pattern.name} stocks`
-        : 'Intraday screener stocks';
+        ? t('stocks.titlePattern', { name: pattern.data.pattern.name })
+        : t('stocks.titleDefault');
   return (
     <MarketPage
       title={title}
-      breadcrumbs={[{ label: 'Intraday Screener', href: appPath('/intraday-screener').getHref() }]}
+      breadcrumbs={[{ label: t('intraday.title'), href: appPath('/intraday-screener').getHref() }]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={refresh} refreshing={query.isFetching} />}
     >
       {choice.pattern ? (
-        <QueryStates query={pattern} errorTitle="Could not list this pattern's stocks">
+        <QueryStates query={pattern} errorTitle={t('stocks.patternError')}>
           {(data) => <PatternStocks data={data} choice={choice} />}
         </QueryStates>
       ) : (
-        <QueryStates query={screen} errorTitle="Could not run this screen">
+        <QueryStates query={screen} errorTitle={t('stocks.screenError')}>
           {(data) => <ScreenStocks data={data} choice={choice} />}
         </QueryStates>
       )}

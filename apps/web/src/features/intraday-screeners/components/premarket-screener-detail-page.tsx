@@ -7,50 +7,55 @@ import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath } from '@/config/paths';
 import { formatDateIst, formatNumber } from '@/lib/format';
+import { type StringKey, useStrings } from '@/lib/strings';
 import { usePreMarketScreenList, usePreMarketScreenStocks } from '../api/intraday-screener-queries';
+import { intradayScreenersStrings } from '../strings';
 import { preMarketScreenHref, preMarketStockHref } from './intraday-links';
 import { changeColumn, metricColumn, priceColumn, quantityColumn, RuleHeader } from './screen-parts';
 import { SimulatedBookNote } from './simulated-book-note';
 
-function columns(answer: PreMarketScreenerDataAnswer): DataTableColumn<PreOpenRow>[] {
+type Translate = (key: StringKey<typeof intradayScreenersStrings.en>) => string;
+
+function columns(answer: PreMarketScreenerDataAnswer, t: Translate): DataTableColumn<PreOpenRow>[] {
   return [
-    { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
-    priceColumn('iep', 'IEP (₹)', (r) => r.iep),
-    priceColumn('prevClose', 'Prev. close', (r) => r.prevClose),
-    changeColumn('changePct', 'Gap %', (r) => r.changePct, true),
+    { id: 'symbol', label: t('columns.symbol'), value: (r) => r.symbol },
+    priceColumn('iep', t('columns.iep'), (r) => r.iep),
+    priceColumn('prevClose', t('columns.prevClose'), (r) => r.prevClose),
+    changeColumn('changePct', t('columns.gap'), (r) => r.changePct, true),
     // The gap screens' metric is the gap itself, already a column.
     ...(answer.screen.metricLabel === 'Gap %'
       ? []
       : [metricColumn<PreOpenRow>(answer.screen.metricLabel, answer.screen.metricUnit)]),
-    quantityColumn('buyQuantity', 'Buy qty*', (r) => r.buyQuantity),
-    quantityColumn('sellQuantity', 'Sell qty*', (r) => r.sellQuantity),
+    quantityColumn('buyQuantity', t('columns.buyQty'), (r) => r.buyQuantity),
+    quantityColumn('sellQuantity', t('columns.sellQty'), (r) => r.sellQuantity),
     {
       id: 'buySellRatio',
-      label: 'Buy ÷ sell*',
+      label: t('columns.buySell'),
       value: (r) => r.buySellRatio,
       render: (r) => formatNumber(r.buySellRatio, 2),
       align: 'right',
       sortDescFirst: true,
     },
-    quantityColumn('finalQuantity', 'Matched qty*', (r) => r.finalQuantity),
+    quantityColumn('finalQuantity', t('columns.matchedQty'), (r) => r.finalQuantity),
     {
       id: 'value',
-      label: 'Value (₹ cr)*',
+      label: t('columns.value'),
       value: (r) => r.value,
       render: (r) => formatNumber(r.value, 2),
       align: 'right',
       sortDescFirst: true,
     },
-    priceColumn('prevHigh', 'Prev. high', (r) => r.prevHigh),
-    priceColumn('prevLow', 'Prev. low', (r) => r.prevLow),
-    priceColumn('ltp', 'LTP now', (r) => r.ltp),
-    changeColumn('sinceOpenPct', 'Since open %', (r) => r.sinceOpenPct, true),
-    { id: 'sector', label: 'Sector', value: (r) => r.sector },
-    { id: 'name', label: 'Company', value: (r) => r.name },
+    priceColumn('prevHigh', t('columns.prevHigh'), (r) => r.prevHigh),
+    priceColumn('prevLow', t('columns.prevLow'), (r) => r.prevLow),
+    priceColumn('ltp', t('columns.ltpNow'), (r) => r.ltp),
+    changeColumn('sinceOpenPct', t('columns.sinceOpen'), (r) => r.sinceOpenPct, true),
+    { id: 'sector', label: t('columns.sector'), value: (r) => r.sector },
+    { id: 'name', label: t('columns.company'), value: (r) => r.name },
   ];
 }
 
 function ScreenPicker({ screenerId, sectorId }: { readonly screenerId: string; readonly sectorId: string }) {
+  const t = useStrings(intradayScreenersStrings);
   const navigate = useNavigate();
   const list = usePreMarketScreenList();
   const screens = list.data?.status === 1 ? list.data.screens : [];
@@ -58,12 +63,12 @@ function ScreenPicker({ screenerId, sectorId }: { readonly screenerId: string; r
   return (
     <NativeSelect
       size="sm"
-      aria-label="Pre-market screen"
+      aria-label={t('preMarket.picker')}
       value={known ? screenerId : ''}
       w={{ base: '100%', xs: 300 }}
       onChange={(event) => navigate(preMarketScreenHref(event.currentTarget.value, sectorId))}
       data={[
-        ...(known ? [] : [{ value: '', label: 'Choose a screen' }]),
+        ...(known ? [] : [{ value: '', label: t('preMarket.choose') }]),
         ...screens.map((s) => ({ value: s.id, label: `${s.id}. ${s.name} (${s.count})` })),
       ]}
     />
@@ -79,8 +84,14 @@ function ScreenTable({
   readonly screenerId: string;
   readonly sectorId: string;
 }) {
+  const t = useStrings(intradayScreenersStrings);
   const navigate = useNavigate();
   const sectorSlug = data.sectors.find((s) => s.name === data.sector)?.slug;
+  const counts = {
+    date: formatDateIst(data.date),
+    shown: formatNumber(data.rows.length, 0),
+    scanned: formatNumber(data.scanned, 0),
+  };
   return (
     <Stack gap="sm">
       <RuleHeader
@@ -89,21 +100,21 @@ function ScreenTable({
         rule={data.screen.rule}
       >
         <Text size="xs" c="dimmed">
-          Pre-open of {formatDateIst(data.date)}; {formatNumber(data.rows.length, 0)} of{' '}
-          {formatNumber(data.scanned, 0)} stocks{data.sector ? ` in ${data.sector}` : ''}. * simulated order
-          book.
+          {data.sector
+            ? t('preMarket.noteIn', { ...counts, sector: data.sector })
+            : t('preMarket.note', counts)}
         </Text>
       </RuleHeader>
       <DataTable
         caption={`${data.screen.name}${data.sector ? ` — ${data.sector}` : ''}`}
         hideCaption
-        columns={columns(data)}
+        columns={columns(data, t)}
         rows={data.rows}
         rowKey={(r) => r.symbol}
         rowHref={(r) => preMarketStockHref(r.symbol)}
         csvFileName={`pre-market-screen-${screenerId}-${sectorId}-${data.date}`}
-        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Search symbol or company' }}
-        emptyMessage="No stock meets this screen in this pre-open."
+        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: t('stocks.search') }}
+        emptyMessage={t('preMarket.empty')}
         toolbar={
           <Group gap="xs" wrap="wrap">
             <ScreenPicker screenerId={screenerId} sectorId={sectorId} />
@@ -121,22 +132,23 @@ function ScreenTable({
 
 /** /preMarket-screener/{screener_id}/{sector_id}: one pre-open screen's stocks in a sector (or all). */
 export function PreMarketScreenerDetailPage() {
+  const t = useStrings(intradayScreenersStrings);
   const { screener_id: screenerId = '1', sector_id: sectorId = 'all' } = useParams();
   const query = usePreMarketScreenStocks(screenerId, sectorId);
   const answer = query.data?.status === 1 ? query.data : undefined;
   const title = answer
     ? `${answer.screen.name}${answer.sector ? ` — ${answer.sector}` : ''}`
-    : 'Pre-market screen';
+    : t('preMarket.screenDefault');
   return (
     <MarketPage
       title={title}
-      breadcrumbs={[{ label: 'Pre-Market Screener', href: appPath('/preMarket-screener').getHref() }]}
+      breadcrumbs={[{ label: t('preMarket.title'), href: appPath('/preMarket-screener').getHref() }]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
     >
       <Stack gap="md">
         <SimulatedBookNote />
-        <QueryStates query={query} errorTitle="Could not run this pre-market screen">
+        <QueryStates query={query} errorTitle={t('preMarket.screenError')}>
           {(data) => <ScreenTable data={data} screenerId={screenerId} sectorId={sectorId} />}
         </QueryStates>
       </Stack>

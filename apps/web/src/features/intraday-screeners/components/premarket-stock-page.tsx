@@ -10,85 +10,95 @@ import { QueryStates } from '@/components/market/query-states';
 import { type StatTile, StatTiles } from '@/components/market/stat-tiles';
 import { appPath, paths } from '@/config/paths';
 import { formatDateIst, formatNumber, formatRupees, formatVolume } from '@/lib/format';
+import { type StringKey, type StringVars, useStrings } from '@/lib/strings';
 import { usePreMarketStock } from '../api/intraday-screener-queries';
+import { intradayScreenersStrings } from '../strings';
 import { preMarketScreenHref } from './intraday-links';
 import { BIAS_COLOUR, changeColumn, priceColumn, quantityColumn } from './screen-parts';
 import { SimulatedBookNote } from './simulated-book-note';
 
-const HISTORY_COLUMNS: readonly DataTableColumn<PreOpenDay>[] = [
-  { id: 'date', label: 'Session', value: (d) => d.date, render: (d) => formatDateIst(d.date) },
-  priceColumn('prevClose', 'Prev. close', (d) => d.prevClose),
-  priceColumn('iep', 'IEP (₹)', (d) => d.iep),
-  changeColumn('changePct', 'Gap %', (d) => d.changePct, true),
-  quantityColumn('buyQuantity', 'Buy qty*', (d) => d.buyQuantity),
-  quantityColumn('sellQuantity', 'Sell qty*', (d) => d.sellQuantity),
-  changeColumn('imbalancePct', 'Imbalance %*', (d) => d.imbalancePct, true),
-  quantityColumn('finalQuantity', 'Matched qty*', (d) => d.finalQuantity),
-  {
-    id: 'value',
-    label: 'Value (₹ cr)*',
-    value: (d) => d.value,
-    render: (d) => formatNumber(d.value, 2),
-    align: 'right',
-  },
-  priceColumn('close', 'Close (today: LTP)', (d) => d.close),
-  changeColumn('sinceOpenPct', 'Open → close %', (d) => d.sinceOpenPct, true),
-];
+type Translate = (key: StringKey<typeof intradayScreenersStrings.en>, vars?: StringVars) => string;
 
-function todayTiles(data: PreMarketStockAnswer): StatTile[] {
-  const t = data.today;
+function historyColumns(t: Translate): DataTableColumn<PreOpenDay>[] {
+  return [
+    { id: 'date', label: t('columns.session'), value: (d) => d.date, render: (d) => formatDateIst(d.date) },
+    priceColumn('prevClose', t('columns.prevClose'), (d) => d.prevClose),
+    priceColumn('iep', t('columns.iep'), (d) => d.iep),
+    changeColumn('changePct', t('columns.gap'), (d) => d.changePct, true),
+    quantityColumn('buyQuantity', t('columns.buyQty'), (d) => d.buyQuantity),
+    quantityColumn('sellQuantity', t('columns.sellQty'), (d) => d.sellQuantity),
+    changeColumn('imbalancePct', t('columns.imbalance'), (d) => d.imbalancePct, true),
+    quantityColumn('finalQuantity', t('columns.matchedQty'), (d) => d.finalQuantity),
+    {
+      id: 'value',
+      label: t('columns.value'),
+      value: (d) => d.value,
+      render: (d) => formatNumber(d.value, 2),
+      align: 'right',
+    },
+    priceColumn('close', t('columns.closeToday'), (d) => d.close),
+    changeColumn('sinceOpenPct', t('columns.openClose'), (d) => d.sinceOpenPct, true),
+  ];
+}
+
+function todayTiles(data: PreMarketStockAnswer, t: Translate): StatTile[] {
+  const day = data.today;
   return [
     {
-      label: 'Equilibrium price (IEP)',
-      value: formatRupees(t.iep),
-      hint: <ChangeText value={t.change} percent={t.changePct} />,
+      label: t('stock.tiles.iep'),
+      value: formatRupees(day.iep),
+      hint: <ChangeText value={day.change} percent={day.changePct} />,
     },
     {
-      label: 'Previous close',
-      value: formatRupees(t.prevClose),
-      hint: `High ${formatRupees(data.prevHigh)} · Low ${formatRupees(data.prevLow)}`,
+      label: t('stock.tiles.prevClose'),
+      value: formatRupees(day.prevClose),
+      hint: t('stock.tiles.prevRange', {
+        high: formatRupees(data.prevHigh),
+        low: formatRupees(data.prevLow),
+      }),
     },
     {
-      label: 'Buy quantity*',
-      value: formatVolume(t.buyQuantity),
-      hint: `${formatNumber(t.buyQuantity, 0)} shares`,
+      label: t('stock.tiles.buyQty'),
+      value: formatVolume(day.buyQuantity),
+      hint: t('stock.tiles.shares', { value: formatNumber(day.buyQuantity, 0) }),
     },
     {
-      label: 'Sell quantity*',
-      value: formatVolume(t.sellQuantity),
-      hint: `${formatNumber(t.sellQuantity, 0)} shares`,
+      label: t('stock.tiles.sellQty'),
+      value: formatVolume(day.sellQuantity),
+      hint: t('stock.tiles.shares', { value: formatNumber(day.sellQuantity, 0) }),
     },
     {
-      label: 'Imbalance*',
-      value: <ChangeText value={t.imbalancePct} format="percent" arrow={false} />,
-      hint: '(buy − sell) ÷ (buy + sell)',
+      label: t('stock.tiles.imbalance'),
+      value: <ChangeText value={day.imbalancePct} format="percent" arrow={false} />,
+      hint: t('stock.tiles.imbalanceHint'),
     },
     {
-      label: 'Matched at 09:08*',
-      value: formatVolume(t.finalQuantity),
-      hint: `₹${formatNumber(t.value, 2)} crore`,
+      label: t('stock.tiles.matched'),
+      value: formatVolume(day.finalQuantity),
+      hint: t('stock.tiles.crore', { value: formatNumber(day.value, 2) }),
     },
     {
-      label: 'Last price',
-      value: formatRupees(t.close),
-      hint: <ChangeText value={t.sinceOpenPct} format="percent" />,
+      label: t('stock.tiles.last'),
+      value: formatRupees(day.close),
+      hint: <ChangeText value={day.sinceOpenPct} format="percent" />,
     },
   ];
 }
 
 function GapChart({ days }: { readonly days: readonly PreOpenDay[] }) {
+  const t = useStrings(intradayScreenersStrings);
   const ordered = useMemo(() => [...days].reverse(), [days]);
   const categories = useMemo(() => ordered.map((d) => d.date.slice(5)), [ordered]);
   const series = useMemo(
     () => [
-      { name: 'Gap %', values: ordered.map((d) => d.changePct), colour: '#1c7ed6' },
-      { name: 'Open → close %', values: ordered.map((d) => d.sinceOpenPct), colour: '#f08c00' },
+      { name: t('columns.gap'), values: ordered.map((d) => d.changePct), colour: '#1c7ed6' },
+      { name: t('columns.openClose'), values: ordered.map((d) => d.sinceOpenPct), colour: '#f08c00' },
     ],
-    [ordered],
+    [ordered, t],
   );
   return (
     <BarChart
-      label="Pre-open gap and the move from open to close, by session"
+      label={t('stock.chartLabel')}
       categories={categories}
       series={series}
       height={260}
@@ -98,25 +108,26 @@ function GapChart({ days }: { readonly days: readonly PreOpenDay[] }) {
 }
 
 function StockPreOpen({ data }: { readonly data: PreMarketStockAnswer }) {
+  const t = useStrings(intradayScreenersStrings);
   const days = useMemo(() => [data.today, ...data.history], [data]);
   return (
     <Stack gap="md">
       <Group gap="xs">
         <Text size="sm">
-          {data.name} · {data.sector} · pre-open of {formatDateIst(data.today.date)}
+          {t('stock.info', { name: data.name, sector: data.sector, date: formatDateIst(data.today.date) })}
         </Text>
         <Anchor component={Link} to={paths.stock.getHref({ symbol: data.symbol })} size="sm">
-          Stock page
+          {t('stock.stockPage')}
         </Anchor>
       </Group>
-      <StatTiles items={todayTiles(data)} columns={4} />
+      <StatTiles items={todayTiles(data, t)} columns={4} />
       <Paper withBorder radius="md" p="sm">
         <Text size="sm" fw={600} mb={6}>
-          Pre-market screens it is in today
+          {t('stock.screensIn')}
         </Text>
         {data.screens.length === 0 ? (
           <Text size="sm" c="dimmed">
-            None of the thirteen pre-market screens.
+            {t('stock.none')}
           </Text>
         ) : (
           <Group gap="xs">
@@ -137,13 +148,13 @@ function StockPreOpen({ data }: { readonly data: PreMarketStockAnswer }) {
         )}
       </Paper>
       <Title order={2} size="h3">
-        The last sessions' pre-open
+        {t('stock.lastSessions')}
       </Title>
       <GapChart days={days} />
       <DataTable
-        caption={`${data.symbol} pre-open by session`}
+        caption={t('stock.caption', { symbol: data.symbol })}
         hideCaption
-        columns={HISTORY_COLUMNS}
+        columns={historyColumns(t)}
         rows={days}
         rowKey={(d) => d.date}
         pageSize={20}
@@ -155,19 +166,20 @@ function StockPreOpen({ data }: { readonly data: PreMarketStockAnswer }) {
 
 /** /preMarket-stock/{symbol}: one stock's pre-open today and in the sessions before. */
 export function PreMarketStockPage() {
+  const t = useStrings(intradayScreenersStrings);
   const { symbol = '' } = useParams();
   const query = usePreMarketStock(symbol);
   const answer = query.data?.status === 1 ? query.data : undefined;
   return (
     <MarketPage
-      title={`${answer?.symbol ?? symbol.toUpperCase()} pre-market`}
-      breadcrumbs={[{ label: 'Pre-Market Screener', href: appPath('/preMarket-screener').getHref() }]}
+      title={t('stock.title', { symbol: answer?.symbol ?? symbol.toUpperCase() })}
+      breadcrumbs={[{ label: t('preMarket.title'), href: appPath('/preMarket-screener').getHref() }]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
     >
       <Stack gap="md">
         <SimulatedBookNote />
-        <QueryStates query={query} errorTitle="Could not load this stock's pre-open">
+        <QueryStates query={query} errorTitle={t('stock.error')}>
           {(data) => <StockPreOpen data={data} />}
         </QueryStates>
       </Stack>

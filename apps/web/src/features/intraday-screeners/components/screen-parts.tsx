@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
 import type { DataTableColumn } from '@/components/market/data-table';
 import { formatNumber, formatVolume } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { intradayScreenersStrings } from '../strings';
 
 export const BIAS_COLOUR = { bullish: 'teal', bearish: 'red', neutral: 'gray' } as const;
-const BIAS_LABEL = { bullish: 'Bullish', bearish: 'Bearish', neutral: 'Neutral' } as const;
 
 /** Which way a screen or pattern points, green / red / grey. */
 export function BiasBadge({ bias }: { readonly bias: ScreenBiasName }) {
+  const t = useStrings(intradayScreenersStrings);
   return (
     <Badge
       color={BIAS_COLOUR[bias]}
@@ -20,7 +22,7 @@ export function BiasBadge({ bias }: { readonly bias: ScreenBiasName }) {
       data-bias={bias}
       style={{ flexShrink: 0, minWidth: 'max-content' }}
     >
-      {BIAS_LABEL[bias]}
+      {t(`bias.${bias}`)}
     </Badge>
   );
 }
@@ -30,7 +32,7 @@ export function formatMetric(value: number | null, unit: string): string {
   if (value === null) return '—';
   if (unit === '%') return `${value > 0 ? '+' : ''}${formatNumber(value, 2)} %`;
   if (unit === '×') return `${formatNumber(value, 2)}×`;
-  return `₹${formatNumber(value, 2)} cr`;
+  return intradayScreenersStrings.t('crore', { value: formatNumber(value, 2) });
 }
 
 export interface ScreenCardInfo {
@@ -44,6 +46,7 @@ export interface ScreenCardInfo {
 
 /** A screen with its live count, exact rule and a link to its stocks. */
 export function ScreenCard({ screen, href }: { readonly screen: ScreenCardInfo; readonly href: string }) {
+  const t = useStrings(intradayScreenersStrings);
   return (
     <Card withBorder radius="md" padding="md" data-screen-id={screen.id}>
       <Stack gap="xs" h="100%">
@@ -62,11 +65,11 @@ export function ScreenCard({ screen, href }: { readonly screen: ScreenCardInfo; 
           </Code>
         )}
         <Group justify="space-between" mt="auto" wrap="nowrap">
-          <Text fw={700} size="xl" aria-label={`${screen.count} stocks`}>
+          <Text fw={700} size="xl" aria-label={t('card.count', { value: screen.count })}>
             {formatNumber(screen.count, 0)}
           </Text>
           <Button component={Link} to={href} variant="light" size="xs" disabled={screen.count === 0}>
-            {screen.count === 0 ? 'No stock now' : `View ${screen.count} stocks`}
+            {screen.count === 0 ? t('card.none') : t('card.view', { value: screen.count })}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import type {
 } from '@nivesh/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { untilNextBarClose } from '../api/intraday-screener-queries';
@@ -139,6 +140,22 @@ describe('intraday screener pages', () => {
     expect(hammer.getAttribute('href')).toBe(
       '/intraday-screener-stock?pattern=hammer&timeframe=daily&scan=2924075',
     );
+  });
+
+  it('reads in Hindi when the page is in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi({
+      'IntradayScreener/getScreenerList': () => ({ body: list }),
+      'PricePattern/getPatternList': () => ({ body: patterns }),
+    });
+    renderRoutes([{ path: '/intraday-screener', element: <IntradayScreenerPage /> }], '/intraday-screener');
+    expect(await screen.findByRole('heading', { level: 1, name: 'इंट्राडे स्क्रीनर' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Intraday Screener' })).toBeNull();
+    const card = (await screen.findByText('5. 15-minute opening range breakout')).closest('[data-screen-id]');
+    if (!(card instanceof HTMLElement)) throw new Error('no card');
+    expect(within(card).getByRole('link', { name: '4 शेयर देखें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'प्राइस पैटर्न' })).toBeTruthy();
+    expect(screen.queryByText('Price patterns')).toBeNull();
   });
 
   it("shows a screen's stocks for a sector from the query string, with the screen's number", async () => {

@@ -6,32 +6,30 @@ import { DataTable, type DataTableColumn } from '@/components/market/data-table'
 import { Choice, type ChoiceOption } from '@/components/market/list-controls';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { formatDateIst, formatNumber, formatPoints } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { type AdvanceDeclineAnswer, useAdvanceDecline } from '../api/get-advance-decline';
 import { useListFilters } from '../hooks/use-list-filters';
-import { BREADTH_COUNT_COLUMNS, BreadthSummary, formatRatio } from './breadth-parts';
+import { type MarketListsT, marketListsStrings } from '../strings';
+import { BreadthSummary, breadthCountColumns, formatRatio } from './breadth-parts';
 import { DualLineChart } from './dual-line-chart';
-import { ListFrame, TODAY_CRUMBS } from './list-page';
+import { ListFrame, todayCrumbs } from './list-page';
 import { ListSection } from './list-section';
 
-const PERIODS: readonly ChoiceOption<number>[] = [
-  { label: '3M', value: 63 },
-  { label: '6M', value: 125 },
-  { label: '1Y', value: 250 },
-  { label: '2Y', value: 500 },
-];
+const PERIODS = [
+  { period: 'm3', value: 63 },
+  { period: 'm6', value: 125 },
+  { period: 'y1', value: 250 },
+  { period: 'y2', value: 500 },
+] as const;
 
 type Measure = 'ratio' | 'line';
-const MEASURES: readonly ChoiceOption<Measure>[] = [
-  { label: 'A/D ratio', value: 'ratio' },
-  { label: 'A−D line', value: 'line' },
-];
 
-const HISTORY_COLUMNS: readonly DataTableColumn<AdvanceDeclineDay>[] = [
-  { id: 'date', label: 'Date', value: (r) => r.date, render: (r) => formatDateIst(r.date) },
-  ...BREADTH_COUNT_COLUMNS,
+const historyColumns = (t: MarketListsT): readonly DataTableColumn<AdvanceDeclineDay>[] => [
+  { id: 'date', label: t('advanceDecline.date'), value: (r) => r.date, render: (r) => formatDateIst(r.date) },
+  ...breadthCountColumns(t),
   {
     id: 'nifty',
-    label: 'NIFTY 50',
+    label: t('advanceDecline.nifty'),
     value: (r) => r.nifty,
     render: (r) => formatPoints(r.nifty),
     align: 'right',
@@ -47,6 +45,7 @@ function HistoryChart({
   readonly measure: Measure;
 }) {
   const palette = useChartPalette();
+  const t = useStrings(marketListsStrings);
   const { left, right } = useMemo(() => {
     const days = [...answer.history, answer.today];
     let cumulative = 0;
@@ -56,20 +55,27 @@ function HistoryChart({
     });
     return {
       left: {
-        name: measure === 'ratio' ? 'A/D ratio' : 'Cumulative A−D',
+        name: measure === 'ratio' ? t('breadth.adRatio') : t('advanceDecline.cumulative'),
         points: measurePoints,
         colour: palette.line,
         decimals: measure === 'ratio' ? 2 : 0,
         logScale: measure === 'ratio',
       },
       right: {
-        name: 'NIFTY 50',
+        name: t('advanceDecline.nifty'),
         points: days.map((d) => ({ time: d.date, value: d.nifty })),
         colour: '#f08c00',
       },
     };
-  }, [answer, measure, palette.line]);
-  return <DualLineChart left={left} right={right} label={`${left.name} and NIFTY 50, daily`} height={340} />;
+  }, [answer, measure, palette.line, t]);
+  return (
+    <DualLineChart
+      left={left}
+      right={right}
+      label={t('advanceDecline.chartLabel', { name: left.name })}
+      height={340}
+    />
+  );
 }
 
 /** /advance-decline-ratio-nse: today's advance/decline ratio and its daily history beside NIFTY 50. */
@@ -78,14 +84,26 @@ export function AdvanceDeclinePage() {
   const [days, setDays] = useState<number>(250);
   const [measure, setMeasure] = useState<Measure>('ratio');
   const query = useAdvanceDecline({ days, date: filters.date, index: filters.index });
+  const t = useStrings(marketListsStrings);
+  const columns = useMemo(() => historyColumns(t), [t]);
+  const periods: readonly ChoiceOption<number>[] = PERIODS.map(({ period, value }) => ({
+    label: t(`periods.${period}`),
+    value,
+  }));
+  const measures: readonly ChoiceOption<Measure>[] = [
+    { label: t('breadth.adRatio'), value: 'ratio' },
+    { label: t('advanceDecline.line'), value: 'line' },
+  ];
   return (
     <ListFrame
-      title="Advance Decline Ratio (NSE)"
-      breadcrumbs={TODAY_CRUMBS}
-      explanation="The advance/decline ratio divides the number of stocks that closed above their previous close by the number that closed below it. Above 1, more stocks rose than fell; a rising index with a falling ratio means fewer stocks carry the move. Each past day compares its close with the day before."
+      title={t('advanceDecline.title')}
+      breadcrumbs={todayCrumbs(t)}
+      explanation={t('advanceDecline.explanation')}
       query={query}
       filters={filters}
-      controls={<Choice label="History" value={days} options={PERIODS} onChange={setDays} />}
+      controls={
+        <Choice label={t('advanceDecline.history')} value={days} options={periods} onChange={setDays} />
+      }
     >
       {(answer) => {
         const { summary } = answer;
@@ -95,10 +113,16 @@ export function AdvanceDeclinePage() {
             <Paper withBorder radius="md" p="sm">
               <Group justify="space-between" gap="sm" mb="xs" wrap="wrap">
                 <Text fw={600} size="sm">
-                  {measure === 'ratio' ? 'Daily A/D ratio (log scale)' : 'Cumulative advance − decline line'}{' '}
-                  and NIFTY 50
+                  {measure === 'ratio'
+                    ? t('advanceDecline.chartTitleRatio')
+                    : t('advanceDecline.chartTitleLine')}
                 </Text>
-                <Choice label="Measure" value={measure} options={MEASURES} onChange={setMeasure} />
+                <Choice
+                  label={t('advanceDecline.measure')}
+                  value={measure}
+                  options={measures}
+                  onChange={setMeasure}
+                />
               </Group>
               <HistoryChart answer={answer} measure={measure} />
             </Paper>
@@ -106,19 +130,27 @@ export function AdvanceDeclinePage() {
               columns={3}
               items={[
                 {
-                  label: 'Average A/D ratio',
+                  label: t('advanceDecline.averageRatio'),
                   value: formatRatio(summary.averageRatio),
-                  hint: `over ${formatNumber(answer.history.length, 0)} sessions`,
+                  hint: t('advanceDecline.overSessions', {
+                    sessions: formatNumber(answer.history.length, 0),
+                  }),
                 },
-                { label: 'Days advances led', value: formatNumber(summary.daysAdvancesLed, 0) },
-                { label: 'Days declines led', value: formatNumber(summary.daysDeclinesLed, 0) },
+                {
+                  label: t('advanceDecline.daysAdvancesLed'),
+                  value: formatNumber(summary.daysAdvancesLed, 0),
+                },
+                {
+                  label: t('advanceDecline.daysDeclinesLed'),
+                  value: formatNumber(summary.daysDeclinesLed, 0),
+                },
               ]}
             />
-            <ListSection title="Daily history">
+            <ListSection title={t('advanceDecline.dailyHistory')}>
               <DataTable
-                caption="Advance/decline history"
+                caption={t('advanceDecline.historyCaption')}
                 hideCaption
-                columns={HISTORY_COLUMNS}
+                columns={columns}
                 rows={answer.history}
                 rowKey={(r) => r.date}
                 csvFileName="advance-decline-history"

@@ -4,6 +4,8 @@ import type { DataTableColumn } from '@/components/market/data-table';
 import { colourClass } from '@/components/market/market-colours';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { type MarketListsT, marketListsStrings } from '../strings';
 
 /** "1.25" or "—" when nothing declined. */
 export function formatRatio(ratio: number | null): string {
@@ -16,33 +18,36 @@ function share(part: number, total: number): number {
 
 /** Advances, declines, unchanged and the A/D ratio as tiles, and the split as one bar. */
 export function BreadthSummary({ counts }: { readonly counts: ListBreadthCounts }) {
+  const t = useStrings(marketListsStrings);
   const { advances, declines, unchanged, total } = counts;
+  const shareOf = (part: number) =>
+    t('breadth.shareOf', { pct: formatNumber(share(part, total), 1), total: formatNumber(total, 0) });
   return (
     <Stack gap="sm">
       <StatTiles
         items={[
           {
-            label: 'Advances',
+            label: t('breadth.advances'),
             value: <span className={colourClass('green')}>{formatNumber(advances, 0)}</span>,
-            hint: `${formatNumber(share(advances, total), 1)} % of ${formatNumber(total, 0)}`,
+            hint: shareOf(advances),
           },
           {
-            label: 'Declines',
+            label: t('breadth.declines'),
             value: <span className={colourClass('red')}>{formatNumber(declines, 0)}</span>,
-            hint: `${formatNumber(share(declines, total), 1)} % of ${formatNumber(total, 0)}`,
+            hint: shareOf(declines),
           },
-          { label: 'Unchanged', value: formatNumber(unchanged, 0) },
+          { label: t('breadth.unchanged'), value: formatNumber(unchanged, 0) },
           {
-            label: 'A/D ratio',
+            label: t('breadth.adRatio'),
             value: formatRatio(counts.advanceDeclineRatio),
             hint:
               (counts.advanceDeclineRatio ?? Number.POSITIVE_INFINITY) >= 1
-                ? 'Advances lead'
-                : 'Declines lead',
+                ? t('breadth.advancesLead')
+                : t('breadth.declinesLead'),
           },
         ]}
       />
-      <Progress.Root size={18} radius="sm" aria-label="Advances, unchanged and declines">
+      <Progress.Root size={18} radius="sm" aria-label={t('breadth.barLabel')}>
         <Progress.Section value={share(advances, total)} color="teal">
           <Progress.Label>{formatNumber(advances, 0)}</Progress.Label>
         </Progress.Section>
@@ -55,11 +60,7 @@ export function BreadthSummary({ counts }: { readonly counts: ListBreadthCounts 
   );
 }
 
-const SMA_ROWS = [
-  { key: 'above20Pct', label: 'Above 20-day SMA', note: 'short-term trend' },
-  { key: 'above50Pct', label: 'Above 50-day SMA', note: 'medium-term trend' },
-  { key: 'above200Pct', label: 'Above 200-day SMA', note: 'long-term trend' },
-] as const;
+const SMA_ROWS = ['above20Pct', 'above50Pct', 'above200Pct'] as const;
 
 /** The share of stocks above their 20/50/200-day simple moving averages, as labelled bars. */
 export function MovingAverageBreadthBars({
@@ -70,18 +71,20 @@ export function MovingAverageBreadthBars({
   /** Bars side by side on wider screens (1 stacks them). */
   readonly columns?: number;
 }) {
+  const t = useStrings(marketListsStrings);
   return (
     <Paper withBorder radius="md" p="sm">
       <SimpleGrid cols={{ base: 1, sm: columns }} spacing="md" verticalSpacing="sm">
-        {SMA_ROWS.map(({ key, label, note }) => {
+        {SMA_ROWS.map((key) => {
           const pct = breadth[key];
+          const label = t(`breadth.sma.${key}`);
           return (
             <div key={key}>
               <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
                 <Text size="sm" fw={500}>
                   {label}{' '}
                   <Text span size="xs" c="dimmed">
-                    ({note})
+                    ({t(`breadth.smaNote.${key}`)})
                   </Text>
                 </Text>
                 <Text size="sm" fw={700}>
@@ -103,10 +106,10 @@ export function MovingAverageBreadthBars({
 }
 
 /** Advances, declines, unchanged and A/D ratio columns of any breadth row (a sector, a day). */
-export const BREADTH_COUNT_COLUMNS: readonly DataTableColumn<ListBreadthCounts>[] = [
+export const breadthCountColumns = (t: MarketListsT): readonly DataTableColumn<ListBreadthCounts>[] => [
   {
     id: 'advances',
-    label: 'Advances',
+    label: t('breadth.advances'),
     value: (r) => r.advances,
     align: 'right',
     tone: 'green',
@@ -114,16 +117,16 @@ export const BREADTH_COUNT_COLUMNS: readonly DataTableColumn<ListBreadthCounts>[
   },
   {
     id: 'declines',
-    label: 'Declines',
+    label: t('breadth.declines'),
     value: (r) => r.declines,
     align: 'right',
     tone: 'red',
     sortDescFirst: true,
   },
-  { id: 'unchanged', label: 'Unchanged', value: (r) => r.unchanged, align: 'right' },
+  { id: 'unchanged', label: t('breadth.unchanged'), value: (r) => r.unchanged, align: 'right' },
   {
     id: 'advanceDeclineRatio',
-    label: 'A/D ratio',
+    label: t('breadth.adRatio'),
     value: (r) => r.advanceDeclineRatio,
     render: (r) => formatRatio(r.advanceDeclineRatio),
     align: 'right',

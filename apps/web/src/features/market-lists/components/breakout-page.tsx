@@ -1,20 +1,22 @@
 import { Badge, Switch } from '@mantine/core';
 import type { BreakoutRow } from '@nivesh/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { DataTableColumn } from '@/components/market/data-table';
 import { Choice, type ChoiceOption } from '@/components/market/list-controls';
 import { formatNumber, formatVolume } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { type BreakoutAnswer, type BreakoutParams, useBreakoutStocks } from '../api/get-breakout-stocks';
 import { useListFilters } from '../hooks/use-list-filters';
+import { type MarketListsT, marketListsStrings } from '../strings';
 import { levelColumns, stockColumns } from './list-columns';
 import { ListPage } from './list-page';
 
 type Lookback = BreakoutParams['lookback'];
 
-const VOLUME_COLUMNS: readonly DataTableColumn<BreakoutRow>[] = [
+const volumeColumns = (t: MarketListsT): readonly DataTableColumn<BreakoutRow>[] => [
   {
     id: 'volumeRatio',
-    label: 'Volume ratio',
+    label: t('breakout.volumeRatio'),
     value: (r) => r.volumeRatio,
     render: (r) => `${formatNumber(r.volumeRatio, 2)}×`,
     align: 'right',
@@ -22,37 +24,30 @@ const VOLUME_COLUMNS: readonly DataTableColumn<BreakoutRow>[] = [
   },
   {
     id: 'averageVolume',
-    label: 'Average volume',
+    label: t('breakout.averageVolume'),
     value: (r) => r.averageVolume,
     render: (r) => formatVolume(r.averageVolume),
     align: 'right',
   },
   {
     id: 'volumeConfirmed',
-    label: 'Volume confirmed',
-    value: (r) => (r.volumeConfirmed ? 'Yes' : 'No'),
+    label: t('breakout.volumeConfirmed'),
+    value: (r) => (r.volumeConfirmed ? t('breakout.yes') : t('breakout.no')),
     render: (r) => (
       <Badge size="sm" variant="light" color={r.volumeConfirmed ? 'teal' : 'gray'}>
-        {r.volumeConfirmed ? 'Yes' : 'No'}
+        {r.volumeConfirmed ? t('breakout.yes') : t('breakout.no')}
       </Badge>
     ),
     align: 'center',
   },
 ];
 
-const COLUMNS = stockColumns<BreakoutRow>([
-  ...levelColumns('Breakout level (₹)', 'Above level'),
-  ...VOLUME_COLUMNS,
-]);
 const rowsOf = (answer: BreakoutAnswer) => answer.rows;
-const LOOKBACK_OPTIONS: readonly ChoiceOption<Lookback>[] = [
-  { label: '20 days', value: 20 },
-  { label: '50 days', value: 50 },
-  { label: '250 days', value: 250 },
-];
+const LOOKBACKS: readonly Lookback[] = [20, 50, 250];
 
 /** /breakout-stocks: price above the 20/50/250-day high, confirmed by volume. */
 export function BreakoutPage() {
+  const t = useStrings(marketListsStrings);
   const filters = useListFilters();
   const [lookback, setLookback] = useState<Lookback>(20);
   const [confirmedOnly, setConfirmedOnly] = useState(true);
@@ -62,23 +57,40 @@ export function BreakoutPage() {
     date: filters.date,
     index: filters.index,
   });
+  const columns = useMemo(
+    () =>
+      stockColumns<BreakoutRow>(t, [
+        ...levelColumns(t('breakout.level'), t('breakout.aboveLevel')),
+        ...volumeColumns(t),
+      ]),
+    [t],
+  );
+  const lookbackOptions: readonly ChoiceOption<Lookback>[] = LOOKBACKS.map((days) => ({
+    label: t('breakout.days', { days }),
+    value: days,
+  }));
   return (
     <ListPage
-      title="Breakout Stocks"
-      explanation={`Stocks trading above the highest high of the previous ${lookback} sessions. A breakout is volume-confirmed when today’s volume beats the window’s average daily volume, scaled to the part of the session played so far (volume ratio above 1×).`}
+      title={t('breakout.title')}
+      explanation={t('breakout.explanation', { lookback })}
       query={query}
       filters={filters}
       rowsOf={rowsOf}
-      columns={COLUMNS}
-      caption={`${lookback}-day breakouts`}
+      columns={columns}
+      caption={t('breakout.caption', { lookback })}
       csvFileName={`breakout-stocks-${lookback}-day`}
-      emptyMessage={`No stock is above its ${lookback}-day high${confirmedOnly ? ' on confirming volume' : ''} right now.`}
+      emptyMessage={t(confirmedOnly ? 'breakout.emptyConfirmed' : 'breakout.empty', { lookback })}
       controls={
         <>
-          <Choice label="Look-back" value={lookback} options={LOOKBACK_OPTIONS} onChange={setLookback} />
+          <Choice
+            label={t('breakout.lookback')}
+            value={lookback}
+            options={lookbackOptions}
+            onChange={setLookback}
+          />
           <Switch
             size="sm"
-            label="Volume-confirmed only"
+            label={t('breakout.confirmedOnly')}
             checked={confirmedOnly}
             onChange={(event) => setConfirmedOnly(event.currentTarget.checked)}
           />

@@ -1,71 +1,67 @@
 import { NativeSelect } from '@mantine/core';
 import type { ListLevelRow } from '@nivesh/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Choice } from '@/components/market/list-controls';
+import { useStrings } from '@/lib/strings';
 import { type FiftyTwoWeekAnswer, useFiftyTwoWeek } from '../api/get-fifty-two-week';
 import { useListFilters } from '../hooks/use-list-filters';
+import { marketListsStrings } from '../strings';
 import { levelColumns, stockColumns } from './list-columns';
 import { ListPage } from './list-page';
 
 type Kind = 'high' | 'low';
 type List = 'new' | 'near';
 
-const COLUMNS = {
-  high: stockColumns<ListLevelRow>(levelColumns('52-week high (₹)', 'From 52-week high')),
-  low: stockColumns<ListLevelRow>(levelColumns('52-week low (₹)', 'From 52-week low')),
-} as const;
 const rowsOf = (answer: FiftyTwoWeekAnswer) => answer.rows;
 const WITHIN_OPTIONS = ['2', '5', '10'];
 
-function explanation(kind: Kind, list: List, within: number): string {
-  const extreme = kind === 'high' ? 'highest high' : 'lowest low';
-  if (list === 'new') {
-    return `Stocks whose price today ${kind === 'high' ? 'rose to or above' : 'fell to or below'} their ${extreme} of the previous 52 weeks (250 sessions), furthest through the level first. Prices are adjusted for splits and bonuses, so a split does not fake a new ${kind}.`;
-  }
-  return `Stocks trading within ${within} % of their 52-week ${kind} (the ${extreme} of the previous 250 sessions), nearest first: candidates to make a new 52-week ${kind}.`;
-}
-
 /** /52-week-high-stocks and /52-week-low-stocks: new 52-week highs (lows), and stocks near them. */
 export function FiftyTwoWeekPage({ kind }: { readonly kind: Kind }) {
+  const t = useStrings(marketListsStrings);
   const filters = useListFilters();
   const [list, setList] = useState<List>('new');
   const [within, setWithin] = useState(5);
   const query = useFiftyTwoWeek({ kind, list, within, date: filters.date, index: filters.index });
-  const word = kind === 'high' ? 'High' : 'Low';
-  const title = `52-Week ${word} Stocks`;
+  const columns = useMemo(
+    () =>
+      stockColumns<ListLevelRow>(
+        t,
+        levelColumns(t(`fiftyTwoWeek.${kind}.level`), t(`fiftyTwoWeek.${kind}.fromLevel`)),
+      ),
+    [t, kind],
+  );
   return (
     <ListPage
-      title={title}
-      explanation={explanation(kind, list, within)}
+      title={t(`fiftyTwoWeek.${kind}.title`)}
+      explanation={t(`fiftyTwoWeek.${kind}.${list}Explanation`, { within })}
       query={query}
       filters={filters}
       rowsOf={rowsOf}
-      columns={COLUMNS[kind]}
-      caption={list === 'new' ? `New 52-week ${kind}s` : `Near 52-week ${kind}`}
+      columns={columns}
+      caption={list === 'new' ? t(`fiftyTwoWeek.${kind}.newCaption`) : t(`fiftyTwoWeek.${kind}.near`)}
       csvFileName={`${list === 'new' ? 'new' : 'near'}-52-week-${kind}-stocks`}
-      emptyMessage={
-        list === 'new'
-          ? `No stock has made a new 52-week ${kind} in this session yet.`
-          : `No stock is within ${within} % of its 52-week ${kind}.`
-      }
+      emptyMessage={t(`fiftyTwoWeek.${kind}.${list}Empty`, { within })}
       controls={
         <>
           <Choice
-            label="List"
+            label={t('fiftyTwoWeek.list')}
             value={list}
             options={[
-              { label: `New 52-week ${kind}`, value: 'new' },
-              { label: `Near 52-week ${kind}`, value: 'near' },
+              { label: t(`fiftyTwoWeek.${kind}.newOption`), value: 'new' },
+              { label: t(`fiftyTwoWeek.${kind}.near`), value: 'near' },
             ]}
             onChange={setList}
           />
           {list === 'near' && (
             <NativeSelect
               size="xs"
-              aria-label="Within"
+              aria-label={t('fiftyTwoWeek.within')}
               value={String(within)}
               onChange={(event) => setWithin(Number(event.currentTarget.value))}
-              data={WITHIN_OPTIONS.map((v) => ({ label: `Within ${v} %`, value: v }))}
+              data={WITHIN_OPTIONS.map((v) => ({
+                label: t('fiftyTwoWeek.withinOption', { within: v }),
+                value: v,
+              }))}
             />
           )}
         </>

@@ -1,18 +1,22 @@
 import { Chip, Group } from '@mantine/core';
 import { HOURLY_PERIODS, type HourlyPeriod, type HourlyRow } from '@nivesh/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { DataTableColumn } from '@/components/market/data-table';
 import { Choice, type ChoiceOption } from '@/components/market/list-controls';
 import { formatChange, formatNumber, formatPercent, formatTimeIst } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { type HourlyAnswer, useHourlyGainerLooser } from '../api/get-hourly-gainer-looser';
 import { useListFilters } from '../hooks/use-list-filters';
-import { changePctColumn, DAY_DETAIL_COLUMNS, ltpColumn, symbolColumn, volumeColumn } from './list-columns';
+import { type MarketListsT, marketListsStrings } from '../strings';
+import { listColumns } from './list-columns';
 import { ListPage } from './list-page';
 
-const PERIOD_COLUMNS: readonly DataTableColumn<HourlyRow>[] = [
+type MoveType = 'gainers' | 'losers';
+
+const periodColumns = (t: MarketListsT): readonly DataTableColumn<HourlyRow>[] => [
   {
     id: 'periodChangePct',
-    label: 'Period change %',
+    label: t('hourly.periodChangePct'),
     value: (r) => r.periodChangePct,
     render: (r) => formatPercent(r.periodChangePct),
     align: 'right',
@@ -21,7 +25,7 @@ const PERIOD_COLUMNS: readonly DataTableColumn<HourlyRow>[] = [
   },
   {
     id: 'periodChange',
-    label: 'Period change (₹)',
+    label: t('hourly.periodChange'),
     value: (r) => r.periodChange,
     render: (r) => formatChange(r.periodChange),
     align: 'right',
@@ -30,74 +34,80 @@ const PERIOD_COLUMNS: readonly DataTableColumn<HourlyRow>[] = [
   },
   {
     id: 'startPrice',
-    label: 'Period start (₹)',
+    label: t('hourly.startPrice'),
     value: (r) => r.startPrice,
     render: (r) => formatNumber(r.startPrice, 2),
     align: 'right',
   },
   {
     id: 'endPrice',
-    label: 'Period end (₹)',
+    label: t('hourly.endPrice'),
     value: (r) => r.endPrice,
     render: (r) => formatNumber(r.endPrice, 2),
     align: 'right',
   },
 ];
 
-const COLUMNS: readonly DataTableColumn<HourlyRow>[] = [
-  symbolColumn,
-  ltpColumn,
-  ...PERIOD_COLUMNS,
-  { ...changePctColumn, label: 'Day change %' },
-  volumeColumn,
-  ...DAY_DETAIL_COLUMNS,
-];
-const rowsOf = (answer: HourlyAnswer) => answer.rows;
-const TYPES: readonly ChoiceOption<'gainers' | 'losers'>[] = [
-  { label: 'Gainers', value: 'gainers' },
-  { label: 'Losers', value: 'losers' },
-];
-
-/** Short chip labels: the hour's start, or "Last 60 min". */
-function chipLabel(period: HourlyAnswer['periods'][number]): string {
-  return period.hour === 'last60' ? 'Last 60 min' : period.label;
+function hourlyColumns(t: MarketListsT): readonly DataTableColumn<HourlyRow>[] {
+  const c = listColumns(t);
+  return [
+    c.symbol,
+    c.ltp,
+    ...periodColumns(t),
+    { ...c.changePct, label: t('hourly.dayChangePct') },
+    c.volume,
+    ...c.dayDetails,
+  ];
 }
+
+const rowsOf = (answer: HourlyAnswer) => answer.rows;
+const TYPES: readonly MoveType[] = ['gainers', 'losers'];
 
 /** /hourly-gainer-looser: the session hour by hour (and the last 60 minutes), gainers or losers. */
 export function HourlyPage() {
+  const t = useStrings(marketListsStrings);
   const filters = useListFilters();
   const [hour, setHour] = useState<HourlyPeriod>('last60');
-  const [type, setType] = useState<'gainers' | 'losers'>('gainers');
+  const [type, setType] = useState<MoveType>('gainers');
   const query = useHourlyGainerLooser({ hour, type, index: filters.index });
+  const columns = useMemo(() => hourlyColumns(t), [t]);
   const answer = query.data?.status === 1 ? query.data : undefined;
   const periods = answer?.periods ?? [];
-  const window = answer ? `${formatTimeIst(answer.from)}–${formatTimeIst(answer.to)} IST` : '';
+  const window = answer
+    ? t('hourly.window', { from: formatTimeIst(answer.from), to: formatTimeIst(answer.to) })
+    : '';
+  const typeOptions: readonly ChoiceOption<MoveType>[] = TYPES.map((value) => ({
+    label: t(`hourly.${value}`),
+    value,
+  }));
   return (
     <ListPage
-      title="Hourly Gainers and Losers"
-      breadcrumbs={[{ label: 'Screeners & signals' }]}
-      explanation={`How each stock moved within one hour of today’s session (09:15–10:15, 10:15–11:15, … and 15:15–15:30), or over the last 60 minutes: the price at the end of the period (or now, while it runs) against the price at its start (the day’s open for the first hour). ${window ? `This list: ${window}.` : ''}`}
+      title={t('hourly.title')}
+      breadcrumbs={[{ label: t('crumbs.screenersSignals') }]}
+      explanation={
+        window ? `${t('hourly.explanation')} ${t('hourly.thisList', { window })}` : t('hourly.explanation')
+      }
       query={query}
       filters={filters}
       rowsOf={rowsOf}
-      columns={COLUMNS}
-      caption={`Hourly ${type}`}
+      columns={columns}
+      caption={t(`hourly.caption.${type}`)}
       csvFileName={`hourly-${type}-${hour}`}
       emptyMessage={
         periods.find((p) => p.hour === hour)?.state === 'upcoming'
-          ? 'This hour of the session has not started yet.'
-          : `No stock ${type === 'gainers' ? 'rose' : 'fell'} in this period.`
+          ? t('hourly.upcoming')
+          : t(`hourly.none.${type}`)
       }
       withDate={false}
       controls={
         <>
-          <Choice label="Gainers or losers" value={type} options={TYPES} onChange={setType} />
+          <Choice label={t('hourly.type')} value={type} options={typeOptions} onChange={setType} />
           <Chip.Group
             multiple={false}
             value={hour}
             onChange={(value) => setHour(HOURLY_PERIODS.find((p) => p === value) ?? 'last60')}
           >
-            <Group gap={6} wrap="wrap" role="radiogroup" aria-label="Period">
+            <Group gap={6} wrap="wrap" role="radiogroup" aria-label={t('hourly.period')}>
               {periods.map((period) => (
                 <Chip
                   key={period.hour}
@@ -106,7 +116,7 @@ export function HourlyPage() {
                   disabled={period.state === 'upcoming'}
                   variant={period.state === 'running' ? 'outline' : 'light'}
                 >
-                  {chipLabel(period)}
+                  {period.hour === 'last60' ? t('hourly.last60') : period.label}
                 </Chip>
               ))}
             </Group>

@@ -9,8 +9,10 @@ import { QueryStates } from '@/components/market/query-states';
 import { paths } from '@/config/paths';
 import { type ApiRefusal, isRefusal } from '@/lib/api-client';
 import { formatDateIst } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import type { useListFilters } from '../hooks/use-list-filters';
 import { inSector, sectorOptions } from '../lib/sector-options';
+import { type MarketListsT, marketListsStrings } from '../strings';
 import { stockSearchText } from './list-columns';
 
 /** What a lists answer carries that the page frame reads. */
@@ -28,8 +30,10 @@ export function answerOf<A>(data: A | ApiRefusal | undefined): A | undefined {
   return data === undefined || isRefusal(data) ? undefined : data;
 }
 
-export const MARKET_CRUMBS: readonly Crumb[] = [{ label: 'Market', href: '/market' }];
-export const TODAY_CRUMBS: readonly Crumb[] = [{ label: "Today's activity" }];
+export const marketCrumbs = (t: MarketListsT): readonly Crumb[] => [
+  { label: t('crumbs.market'), href: '/market' },
+];
+export const todayCrumbs = (t: MarketListsT): readonly Crumb[] => [{ label: t('crumbs.todaysActivity') }];
 
 export interface ListFrameProps<Answer extends DayAnswer> {
   readonly title: string;
@@ -54,7 +58,7 @@ export interface ListFrameProps<Answer extends DayAnswer> {
 export function ListFrame<Answer extends DayAnswer>({
   title,
   explanation,
-  breadcrumbs = MARKET_CRUMBS,
+  breadcrumbs,
   query,
   filters,
   controls,
@@ -62,12 +66,13 @@ export function ListFrame<Answer extends DayAnswer>({
   withDate = true,
   children,
 }: ListFrameProps<Answer>) {
+  const t = useStrings(marketListsStrings);
   const answer = answerOf(query.data);
   return (
     <MarketPage
       title={title}
       subtitle={explanation}
-      breadcrumbs={breadcrumbs}
+      breadcrumbs={breadcrumbs ?? marketCrumbs(t)}
       simulated={answer?.source.simulated ?? true}
       asOf={answer?.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
@@ -86,8 +91,7 @@ export function ListFrame<Answer extends DayAnswer>({
         </Group>
         {answer && filters.date && !answer.live && answer.date !== answer.source.sessionDate && (
           <Alert variant="light" color="blue" p="xs">
-            Showing the completed session of {formatDateIst(answer.date)}: closing prices against the previous
-            close.
+            {t('frame.pastSession', { date: formatDateIst(answer.date) })}
           </Alert>
         )}
         <QueryStates query={query}>{children}</QueryStates>
@@ -123,6 +127,7 @@ export function ListTable<Row extends ListStockRow>({
   pageSize,
   withSectorFilter = true,
 }: ListTableProps<Row>) {
+  const t = useStrings(marketListsStrings);
   const shown = useMemo(
     () => (withSectorFilter ? inSector(rows, filters.sector) : rows),
     [rows, filters.sector, withSectorFilter],
@@ -140,7 +145,7 @@ export function ListTable<Row extends ListStockRow>({
       initialSort={initialSort}
       emptyMessage={emptyMessage}
       pageSize={pageSize}
-      search={{ text: stockSearchText, placeholder: 'Search symbol or company' }}
+      search={{ text: stockSearchText, placeholder: t('frame.search') }}
       toolbar={
         withSectorFilter ? (
           <SectorFilter

@@ -6,10 +6,12 @@ import { BarChart, type BarSeries } from '@/components/market/bar-chart';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { appPath } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { type MarketBreadthAnswer, useMarketBreadth } from '../api/get-market-breadth';
 import { useListFilters } from '../hooks/use-list-filters';
-import { BREADTH_COUNT_COLUMNS, BreadthSummary, MovingAverageBreadthBars } from './breadth-parts';
-import { ListFrame, TODAY_CRUMBS } from './list-page';
+import { type MarketListsT, marketListsStrings } from '../strings';
+import { BreadthSummary, breadthCountColumns, MovingAverageBreadthBars } from './breadth-parts';
+import { ListFrame, todayCrumbs } from './list-page';
 import { ListSection } from './list-section';
 import classes from './market-lists.module.css';
 
@@ -18,10 +20,10 @@ export const sectorBreadthHref = (slug: string): string => sectorPage.getHref({ 
 
 const pct = (value: number | null): string => (value === null ? '—' : `${formatNumber(value, 1)} %`);
 
-const SECTOR_COLUMNS: readonly DataTableColumn<ListSectorBreadth>[] = [
+const sectorColumns = (t: MarketListsT): readonly DataTableColumn<ListSectorBreadth>[] => [
   {
     id: 'sector',
-    label: 'Sector',
+    label: t('columns.sector'),
     value: (r) => r.sector,
     render: (r) => (
       <Anchor component={Link} to={sectorBreadthHref(r.slug)} size="sm" fw={600} className={classes.wrapName}>
@@ -29,10 +31,10 @@ const SECTOR_COLUMNS: readonly DataTableColumn<ListSectorBreadth>[] = [
       </Anchor>
     ),
   },
-  ...BREADTH_COUNT_COLUMNS,
+  ...breadthCountColumns(t),
   {
     id: 'averageChangePct',
-    label: 'Average change %',
+    label: t('marketBreadth.averageChangePct'),
     value: (r) => r.averageChangePct,
     render: (r) => formatPercent(r.averageChangePct),
     align: 'right',
@@ -41,21 +43,21 @@ const SECTOR_COLUMNS: readonly DataTableColumn<ListSectorBreadth>[] = [
   },
   {
     id: 'above20',
-    label: '> 20-day SMA',
+    label: t('marketBreadth.above20'),
     value: (r) => r.movingAverages.above20Pct,
     render: (r) => pct(r.movingAverages.above20Pct),
     align: 'right',
   },
   {
     id: 'above50',
-    label: '> 50-day SMA',
+    label: t('marketBreadth.above50'),
     value: (r) => r.movingAverages.above50Pct,
     render: (r) => pct(r.movingAverages.above50Pct),
     align: 'right',
   },
   {
     id: 'above200',
-    label: '> 200-day SMA',
+    label: t('marketBreadth.above200'),
     value: (r) => r.movingAverages.above200Pct,
     render: (r) => pct(r.movingAverages.above200Pct),
     align: 'right',
@@ -64,25 +66,36 @@ const SECTOR_COLUMNS: readonly DataTableColumn<ListSectorBreadth>[] = [
 
 /** Advances, declines and unchanged per sector as stacked horizontal bars; a click opens the sector. */
 function SectorChart({ sectors }: { readonly sectors: MarketBreadthAnswer['sectors'] }) {
+  const t = useStrings(marketListsStrings);
   const navigate = useNavigate();
   const { categories, series } = useMemo(() => {
     const bars: BarSeries[] = [
-      { name: 'Advances', values: sectors.map((s) => s.advances), colour: 'up', stack: 'breadth' },
-      { name: 'Unchanged', values: sectors.map((s) => s.unchanged), colour: '#adb5bd', stack: 'breadth' },
-      { name: 'Declines', values: sectors.map((s) => s.declines), colour: 'down', stack: 'breadth' },
+      { name: t('breadth.advances'), values: sectors.map((s) => s.advances), colour: 'up', stack: 'breadth' },
+      {
+        name: t('breadth.unchanged'),
+        values: sectors.map((s) => s.unchanged),
+        colour: '#adb5bd',
+        stack: 'breadth',
+      },
+      {
+        name: t('breadth.declines'),
+        values: sectors.map((s) => s.declines),
+        colour: 'down',
+        stack: 'breadth',
+      },
     ];
     return { categories: sectors.map((s) => s.sector), series: bars };
-  }, [sectors]);
+  }, [sectors, t]);
   return (
     <Paper withBorder radius="md" p="sm">
       <Text fw={600} size="sm" mb="xs">
-        Advances and declines by sector
+        {t('marketBreadth.chartTitle')}
       </Text>
       <BarChart
         categories={categories}
         series={series}
         horizontal
-        label="Advances, unchanged and declines per sector"
+        label={t('marketBreadth.chartLabel')}
         height={Math.max(260, 36 + sectors.length * 26)}
         onBarClick={(category) => {
           const sector = sectors.find((s) => s.sector === category);
@@ -97,26 +110,28 @@ function SectorChart({ sectors }: { readonly sectors: MarketBreadthAnswer['secto
 export function MarketBreadthPage() {
   const filters = useListFilters();
   const query = useMarketBreadth({ date: filters.date, index: filters.index });
+  const t = useStrings(marketListsStrings);
+  const columns = useMemo(() => sectorColumns(t), [t]);
   return (
     <ListFrame
-      title="Market Breadth Today"
-      breadcrumbs={TODAY_CRUMBS}
-      explanation="Breadth shows how widely a move is shared: how many stocks trade above their previous close (advances), below it (declines) or level with it, the advance/decline ratio (advances ÷ declines, above 1 when more stocks rise), and the share of stocks above their 20, 50 and 200-day simple moving averages of closing prices."
+      title={t('marketBreadth.title')}
+      breadcrumbs={todayCrumbs(t)}
+      explanation={t('marketBreadth.explanation')}
       query={query}
       filters={filters}
     >
       {(answer) => (
         <Stack gap="lg">
           <BreadthSummary counts={answer.totals} />
-          <ListSection title="Stocks above their moving averages">
+          <ListSection title={t('marketBreadth.aboveAverages')}>
             <MovingAverageBreadthBars breadth={answer.movingAverages} />
           </ListSection>
           <SectorChart sectors={answer.sectors} />
-          <ListSection title="Breadth by sector">
+          <ListSection title={t('marketBreadth.bySector')}>
             <DataTable
-              caption="Market breadth by sector"
+              caption={t('marketBreadth.tableCaption')}
               hideCaption
-              columns={SECTOR_COLUMNS}
+              columns={columns}
               rows={answer.sectors}
               rowKey={(r) => r.slug}
               csvFileName="market-breadth-by-sector"

@@ -1,15 +1,17 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BreadthStockRow } from '@nivesh/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { DataTableColumn } from '@/components/market/data-table';
 import { colourClass } from '@/components/market/market-colours';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { useMarketBreadthStock } from '../api/get-market-breadth-stock';
 import { useListFilters } from '../hooks/use-list-filters';
+import { type MarketListsT, marketListsStrings } from '../strings';
 import { BreadthSummary, MovingAverageBreadthBars } from './breadth-parts';
 import { stockColumns } from './list-columns';
-import { ListFrame, ListTable, TODAY_CRUMBS } from './list-page';
+import { ListFrame, ListTable, todayCrumbs } from './list-page';
 import { ListSection } from './list-section';
 
 /** An SMA cell: the average, green when the price is above it and red when below. */
@@ -22,31 +24,29 @@ function smaCell(sma: number | null, above: boolean | null): ReactNode {
   );
 }
 
-const SMA_COLUMNS: readonly DataTableColumn<BreadthStockRow>[] = [
+const smaColumns = (t: MarketListsT): readonly DataTableColumn<BreadthStockRow>[] => [
   {
     id: 'sma20',
-    label: '20-day SMA (₹)',
+    label: t('breadthStock.sma20'),
     value: (r) => r.sma20,
     render: (r) => smaCell(r.sma20, r.above20),
     align: 'right',
   },
   {
     id: 'sma50',
-    label: '50-day SMA (₹)',
+    label: t('breadthStock.sma50'),
     value: (r) => r.sma50,
     render: (r) => smaCell(r.sma50, r.above50),
     align: 'right',
   },
   {
     id: 'sma200',
-    label: '200-day SMA (₹)',
+    label: t('breadthStock.sma200'),
     value: (r) => r.sma200,
     render: (r) => smaCell(r.sma200, r.above200),
     align: 'right',
   },
 ];
-
-const COLUMNS = stockColumns<BreadthStockRow>(SMA_COLUMNS);
 
 /** /market-breadth-stock/{ex_sector_id}: one sector's stocks, their day change and moving averages. */
 export function MarketBreadthStockPage() {
@@ -54,11 +54,13 @@ export function MarketBreadthStockPage() {
   const filters = useListFilters();
   const query = useMarketBreadthStock({ sector: sectorId, date: filters.date });
   const sector = query.data?.status === 1 ? query.data.sector : null;
+  const t = useStrings(marketListsStrings);
+  const columns = useMemo(() => stockColumns<BreadthStockRow>(t, smaColumns(t)), [t]);
   return (
     <ListFrame
-      title={sector ? `Market Breadth: ${sector}` : 'Market Breadth by Sector'}
-      breadcrumbs={[...TODAY_CRUMBS, { label: 'Market breadth', href: '/market-breadth-today' }]}
-      explanation="The stocks of one sector: how each moved against its previous close, and whether its price is above (▲, green) or below (▼, red) its 20, 50 and 200-day simple moving averages of closing prices."
+      title={sector ? t('breadthStock.title', { sector }) : t('breadthStock.titleAll')}
+      breadcrumbs={[...todayCrumbs(t), { label: t('crumbs.marketBreadth'), href: '/market-breadth-today' }]}
+      explanation={t('breadthStock.explanation')}
       query={query}
       filters={filters}
       withIndex={false}
@@ -72,7 +74,7 @@ export function MarketBreadthStockPage() {
           <ListSection
             title={
               <>
-                Stocks in {answer.sector}{' '}
+                {t('breadthStock.stocksIn', { sector: answer.sector ?? '' })}{' '}
                 <Text span c="dimmed" size="sm">
                   ({formatNumber(answer.total, 0)})
                 </Text>
@@ -81,10 +83,14 @@ export function MarketBreadthStockPage() {
           >
             <ListTable
               rows={answer.rows}
-              columns={COLUMNS}
-              caption={`Stocks in ${answer.sector ?? 'the sector'}`}
+              columns={columns}
+              caption={
+                answer.sector
+                  ? t('breadthStock.stocksIn', { sector: answer.sector })
+                  : t('breadthStock.stocksInTheSector')
+              }
               csvFileName={`market-breadth-${answer.slug}`}
-              emptyMessage="This sector has no stocks with a price today."
+              emptyMessage={t('breadthStock.empty')}
               filters={filters}
               pageSize={20}
               withSectorFilter={false}

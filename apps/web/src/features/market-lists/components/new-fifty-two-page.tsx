@@ -5,40 +5,38 @@ import { BarChart, type BarSeries } from '@/components/market/bar-chart';
 import { colourClass } from '@/components/market/market-colours';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { formatDateIst, formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { type NewFiftyTwoAnswer, useNewFiftyTwo } from '../api/get-new-fifty-two';
 import { useListFilters } from '../hooks/use-list-filters';
+import { marketListsStrings } from '../strings';
 import { levelColumns, stockColumns } from './list-columns';
-import { ListFrame, ListTable, TODAY_CRUMBS } from './list-page';
+import { ListFrame, ListTable, todayCrumbs } from './list-page';
 import { ListSection } from './list-section';
 
-const HIGH_COLUMNS = stockColumns<ListLevelRow>(levelColumns('52-week high (₹)', 'From 52-week high'));
-const LOW_COLUMNS = stockColumns<ListLevelRow>(levelColumns('52-week low (₹)', 'From 52-week low'));
+const KINDS = ['high', 'low'] as const;
 
 /** Daily counts of new highs and lows over recent sessions, as grouped bars. */
 function HistoryChart({ history }: { readonly history: NewFiftyTwoAnswer['history'] }) {
+  const t = useStrings(marketListsStrings);
   const { categories, series } = useMemo(() => {
     const bars: BarSeries[] = [
-      { name: 'New 52-week highs', values: history.map((h) => h.highs), colour: 'up' },
-      { name: 'New 52-week lows', values: history.map((h) => h.lows), colour: 'down' },
+      { name: t('fiftyTwoWeek.high.newCaption'), values: history.map((h) => h.highs), colour: 'up' },
+      { name: t('fiftyTwoWeek.low.newCaption'), values: history.map((h) => h.lows), colour: 'down' },
     ];
     return { categories: history.map((h) => formatDateIst(h.date).replace(/ \d{4}$/, '')), series: bars };
-  }, [history]);
+  }, [history, t]);
   return (
     <Paper withBorder radius="md" p="sm">
       <Text fw={600} size="sm" mb="xs">
-        New highs and lows per session, last {history.length} sessions
+        {t('newFiftyTwo.historyTitle', { sessions: history.length })}
       </Text>
-      <BarChart
-        categories={categories}
-        series={series}
-        label="New 52-week highs and lows per session"
-        height={260}
-      />
+      <BarChart categories={categories} series={series} label={t('newFiftyTwo.chartLabel')} height={260} />
     </Paper>
   );
 }
 
 function Summary({ answer }: { readonly answer: NewFiftyTwoAnswer }) {
+  const t = useStrings(marketListsStrings);
   const { highs, lows } = answer.counts;
   const recent = answer.history.slice(-20);
   const averageHighs = recent.reduce((sum, h) => sum + h.highs, 0) / Math.max(1, recent.length);
@@ -47,22 +45,22 @@ function Summary({ answer }: { readonly answer: NewFiftyTwoAnswer }) {
     <StatTiles
       items={[
         {
-          label: 'New 52-week highs',
+          label: t('fiftyTwoWeek.high.newCaption'),
           value: <span className={colourClass('green')}>{formatNumber(highs, 0)}</span>,
         },
         {
-          label: 'New 52-week lows',
+          label: t('fiftyTwoWeek.low.newCaption'),
           value: <span className={colourClass('red')}>{formatNumber(lows, 0)}</span>,
         },
         {
-          label: 'Highs minus lows',
+          label: t('newFiftyTwo.highsMinusLows'),
           value: formatNumber(highs - lows, 0),
-          hint: highs >= lows ? 'More stocks at yearly highs' : 'More stocks at yearly lows',
+          hint: highs >= lows ? t('newFiftyTwo.moreHighs') : t('newFiftyTwo.moreLows'),
         },
         {
-          label: '20-session average',
+          label: t('newFiftyTwo.average'),
           value: `${formatNumber(averageHighs, 0)} / ${formatNumber(averageLows, 0)}`,
-          hint: 'highs / lows per session',
+          hint: t('newFiftyTwo.averageHint'),
         },
       ]}
     />
@@ -73,11 +71,25 @@ function Summary({ answer }: { readonly answer: NewFiftyTwoAnswer }) {
 export function NewFiftyTwoPage() {
   const filters = useListFilters();
   const query = useNewFiftyTwo({ date: filters.date, index: filters.index });
+  const t = useStrings(marketListsStrings);
+  const columns = useMemo(
+    () => ({
+      high: stockColumns<ListLevelRow>(
+        t,
+        levelColumns(t('fiftyTwoWeek.high.level'), t('fiftyTwoWeek.high.fromLevel')),
+      ),
+      low: stockColumns<ListLevelRow>(
+        t,
+        levelColumns(t('fiftyTwoWeek.low.level'), t('fiftyTwoWeek.low.fromLevel')),
+      ),
+    }),
+    [t],
+  );
   return (
     <ListFrame
-      title="New 52-Week Highs and Lows"
-      breadcrumbs={TODAY_CRUMBS}
-      explanation="Stocks that made a new 52-week high (their session high reached the highest high of the previous 250 sessions) or a new 52-week low in this session. Many new highs and few new lows is a sign of a broadly strong market; the reverse, of a weak one."
+      title={t('newFiftyTwo.title')}
+      breadcrumbs={todayCrumbs(t)}
+      explanation={t('newFiftyTwo.explanation')}
       query={query}
       filters={filters}
     >
@@ -85,17 +97,17 @@ export function NewFiftyTwoPage() {
         <Stack gap="lg">
           <Summary answer={answer} />
           {answer.history.length > 0 && <HistoryChart history={answer.history} />}
-          {(['high', 'low'] as const).map((kind) => (
+          {KINDS.map((kind) => (
             <ListSection
               key={kind}
-              title={`New 52-week ${kind}s (${formatNumber(answer.counts[`${kind}s`], 0)})`}
+              title={t(`fiftyTwoWeek.${kind}.section`, { total: formatNumber(answer.counts[`${kind}s`], 0) })}
             >
               <ListTable
                 rows={kind === 'high' ? answer.highs : answer.lows}
-                columns={kind === 'high' ? HIGH_COLUMNS : LOW_COLUMNS}
-                caption={`New 52-week ${kind}s`}
+                columns={columns[kind]}
+                caption={t(`fiftyTwoWeek.${kind}.newCaption`)}
                 csvFileName={`new-52-week-${kind}s`}
-                emptyMessage={`No stock has made a new 52-week ${kind} in this session.`}
+                emptyMessage={t(`fiftyTwoWeek.${kind}.sessionEmpty`)}
                 filters={filters}
                 pageSize={5}
               />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TopMoversWidget } from '@/components/market-overview/top-movers-widget';
+import { i18n } from '@/lib/i18n';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { GAINERS, listAnswer, stockRow } from '../lib/lists-test-fixtures';
@@ -85,6 +86,22 @@ describe('the top gainers page', () => {
     renderGainers('/top-gainers-nse?date=2026-11-22');
     expect(await screen.findByText(/the market was closed that day/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Live' })).toBeInTheDocument();
+  });
+
+  it('reads in Hindi: title, definition and column headers', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi({
+      'TodayActivity/getTopGainers': () => ({ body: listAnswer(GAINERS, { direction: 'gainers' }) }),
+    });
+    renderGainers();
+    expect(await screen.findByRole('link', { name: 'INFY' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'सबसे ज़्यादा बढ़त वाले शेयर (NSE)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Top Gainers (NSE)' })).not.toBeInTheDocument();
+    expect(screen.getByText(/सबसे ज़्यादा प्रतिशत बढ़त वाले पहले/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /बदलाव %/ })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('सिंबल या कंपनी खोजें')).toBeInTheDocument();
   });
 });
 

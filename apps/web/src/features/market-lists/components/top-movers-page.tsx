@@ -1,43 +1,32 @@
 import type { ListStockRow } from '@nivesh/contracts';
+import { useMemo } from 'react';
 import { type MoverDirection, type MoversAnswer, useTopMovers } from '@/lib/market-queries/get-top-movers';
+import { useStrings } from '@/lib/strings';
 import { useListFilters } from '../hooks/use-list-filters';
+import { marketListsStrings } from '../strings';
 import { stockColumns } from './list-columns';
 import { ListPage } from './list-page';
 
-const COLUMNS = stockColumns<ListStockRow>();
 const rowsOf = (answer: MoversAnswer) => answer.rows;
-
-const COPY = {
-  gainers: {
-    title: 'Top Gainers (NSE)',
-    explanation:
-      'Stocks trading above their previous close, biggest percentage rise first. The change is the last traded price against the previous session’s closing price; a past session compares its close with the close before it.',
-    empty: 'No stock is trading above its previous close right now.',
-  },
-  losers: {
-    title: 'Top Losers (NSE)',
-    explanation:
-      'Stocks trading below their previous close, biggest percentage fall first. The change is the last traded price against the previous session’s closing price; a past session compares its close with the close before it.',
-    empty: 'No stock is trading below its previous close right now.',
-  },
-} as const;
 
 /** /top-gainers-nse and /top-losers-nse: the day's movers, live or for a past session. */
 export function TopMoversPage({ direction }: { readonly direction: MoverDirection }) {
+  const t = useStrings(marketListsStrings);
   const filters = useListFilters();
   const query = useTopMovers({ direction, date: filters.date, index: filters.index });
-  const copy = COPY[direction];
+  const columns = useMemo(() => stockColumns<ListStockRow>(t), [t]);
+  const title = t(`topMovers.${direction}.title`);
   return (
     <ListPage
-      title={copy.title}
-      explanation={copy.explanation}
+      title={title}
+      explanation={t(`topMovers.${direction}.explanation`)}
       query={query}
       filters={filters}
       rowsOf={rowsOf}
-      columns={COLUMNS}
-      caption={copy.title}
+      columns={columns}
+      caption={title}
       csvFileName={direction === 'gainers' ? 'top-gainers-nse' : 'top-losers-nse'}
-      emptyMessage={copy.empty}
+      emptyMessage={t(`topMovers.${direction}.empty`)}
     />
   );
 }

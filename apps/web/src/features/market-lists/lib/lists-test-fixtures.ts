@@ -28,10 +28,13 @@ export function stockRow(symbol: string, changePct: number, sector = 'Informatio
   };
 }
 
+/** The server's message on a successful answer (data, not page text). */
+const SERVER_OK = 'ok';
+
 /** What every live answer about the session carries. */
 export const DAY_FRAME = {
   status: 1,
-  message: 'ok',
+  message: SERVER_OK,
   source: SOURCE,
   date: SOURCE.sessionDate,
   live: true,

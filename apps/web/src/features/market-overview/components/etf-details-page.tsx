@@ -8,19 +8,11 @@ import { QueryError, QueryLoading, QueryStates } from '@/components/market/query
 import { appPath, paths } from '@/config/paths';
 import { formatDateIst, formatNumber, formatPercent, formatRupees } from '@/lib/format';
 import { answerOf } from '@/lib/market-queries/overview-query';
+import { useStrings } from '@/lib/strings';
 import { useChartData } from '../api/get-chart-data';
 import { useEtfDetails } from '../api/get-etf-details';
+import { marketOverviewStrings } from '../strings';
 import { OverviewFrame } from './overview-frame';
-
-const TRACKING_TEXT: Readonly<Record<EtfDetails['tracking']['kind'], string>> = {
-  'nse-index': 'Tracks the NSE index itself.',
-  'nse-index-proxy':
-    'Its index is not simulated here: it follows a stand-in NSE index with noise of its own.',
-  commodity: 'Holds the physical metal: follows the MCX contract.',
-  'global-index': 'Follows an overseas index converted to rupees at a simulated USD/INR rate.',
-  'money-market': 'Earns the overnight rate, paid out daily: its price stays near ₹1,000.',
-  standalone: 'Has no underlying in the simulated market.',
-};
 
 function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   return (
@@ -40,23 +32,24 @@ function EtfChart({ symbol }: { readonly symbol: string }) {
   const query = useChartData({ symbol, timeframe });
   const chart = answerOf(query.data);
   const candles = useMemo(() => chart?.bars ?? [], [chart]);
+  const t = useStrings(marketOverviewStrings);
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
         <SegmentedControl
           size="xs"
-          aria-label="Chart period"
+          aria-label={t('etf.chartPeriod')}
           value={timeframe}
-          onChange={(next) => setTimeframe(CHART_TIMEFRAMES.find((t) => t === next) ?? '1Y')}
+          onChange={(next) => setTimeframe(CHART_TIMEFRAMES.find((f) => f === next) ?? '1Y')}
           data={[...CHART_TIMEFRAMES]}
           style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
         />
         {query.isError || (query.data && !chart) ? (
           <QueryError error={query.error ?? query.data} onRetry={query.refetch} />
         ) : chart ? (
-          <PriceChart candles={candles} label={`${symbol} ${timeframe} price chart`} height={360} />
+          <PriceChart candles={candles} label={t('etf.priceChart', { symbol, timeframe })} height={360} />
         ) : (
-          <QueryLoading lines={6} label="Loading the chart" />
+          <QueryLoading lines={6} label={t('etf.loadingChart')} />
         )}
       </Stack>
     </Paper>
@@ -65,15 +58,16 @@ function EtfChart({ symbol }: { readonly symbol: string }) {
 
 function TrackingCard({ details }: { readonly details: EtfDetails }) {
   const { tracking, reference, trackingDifference: td, inav } = details;
+  const t = useStrings(marketOverviewStrings);
   return (
     <Paper withBorder radius="md" p="sm" h="100%">
       <Stack gap="sm">
-        <Text fw={700}>Against its underlying</Text>
+        <Text fw={700}>{t('etf.againstUnderlying')}</Text>
         <Text size="sm" c="dimmed">
-          {TRACKING_TEXT[tracking.kind]}
+          {t(`etf.tracking.${tracking.kind}`)}
         </Text>
         {reference && (
-          <Fact label={`${reference.symbol}${tracking.proxy ? ' (stand-in)' : ''}`}>
+          <Fact label={tracking.proxy ? t('etf.standIn', { symbol: reference.symbol }) : reference.symbol}>
             <Anchor
               component={Link}
               to={paths.stock.getHref({ symbol: reference.symbol })}
@@ -86,24 +80,27 @@ function TrackingCard({ details }: { readonly details: EtfDetails }) {
           </Fact>
         )}
         {td && (
-          <Fact label={`Tracking difference, ${formatDateIst(td.from)} to ${formatDateIst(td.to)}`}>
+          <Fact
+            label={t('etf.trackingDifference', { from: formatDateIst(td.from), to: formatDateIst(td.to) })}
+          >
             <ChangeText value={td.differencePct} format="percent" arrow={false} />{' '}
             <Text span size="xs" c="dimmed" fw={400}>
-              fund {formatPercent(td.etfReturnPct)} vs underlying {formatPercent(td.referenceReturnPct)}
-              {tracking.inUsd ? ' (the underlying in dollars: the gap includes the rupee’s move)' : ''}
+              {t(tracking.inUsd ? 'etf.fundVsUnderlyingUsd' : 'etf.fundVsUnderlying', {
+                fund: formatPercent(td.etfReturnPct),
+                underlying: formatPercent(td.referenceReturnPct),
+              })}
             </Text>
           </Fact>
         )}
         {inav && (
-          <Fact label="Indicative NAV (estimate) and premium">
+          <Fact label={t('etf.inav')}>
             {formatRupees(inav.value)} · <ChangeText value={inav.premiumPct} format="percent" arrow={false} />{' '}
-            {inav.premiumPct >= 0 ? 'premium' : 'discount'}
+            {t(inav.premiumPct >= 0 ? 'etf.premium' : 'etf.discount')}
           </Fact>
         )}
         {inav && (
           <Text size="xs" c="dimmed">
-            iNAV here is the previous close moved by the underlying's change since its own previous close; the
-            fund's real NAV is not modelled.
+            {t('etf.inavNote')}
           </Text>
         )}
       </Stack>
@@ -116,16 +113,17 @@ export function EtfDetailsPage({ symbol }: { readonly symbol: string }) {
   const query = useEtfDetails(symbol);
   const answer = answerOf(query.data);
   const title = answer ? `${answer.etf.name} (${answer.etf.symbol})` : symbol.toUpperCase();
+  const t = useStrings(marketOverviewStrings);
   return (
     <OverviewFrame
       title={title}
       breadcrumbs={[
-        { label: 'Market', href: '/market' },
-        { label: 'ETFs', href: appPath('/exchange-traded-funds').getHref() },
+        { label: t('common.market'), href: '/market' },
+        { label: t('etf.crumb'), href: appPath('/exchange-traded-funds').getHref() },
       ]}
       query={query}
     >
-      <QueryStates query={query} errorTitle="Could not load this ETF">
+      <QueryStates query={query} errorTitle={t('etf.loadError')}>
         {(details) => {
           const etf = details.etf;
           return (
@@ -148,22 +146,24 @@ export function EtfDetailsPage({ symbol }: { readonly symbol: string }) {
               </Grid>
               <Paper withBorder radius="md" p="sm">
                 <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
-                  <Fact label="Category">{etf.category}</Fact>
-                  <Fact label="Underlying">{etf.underlying}</Fact>
-                  <Fact label="AMC">{etf.amc}</Fact>
-                  <Fact label="Expense ratio (assumed)">{formatNumber(etf.expenseRatioPct)} %</Fact>
-                  <Fact label="1-year return">
+                  <Fact label={t('etf.facts.category')}>{etf.category}</Fact>
+                  <Fact label={t('etf.facts.underlying')}>{etf.underlying}</Fact>
+                  <Fact label={t('etf.facts.amc')}>{etf.amc}</Fact>
+                  <Fact label={t('etf.facts.expenseRatio')}>{formatNumber(etf.expenseRatioPct)} %</Fact>
+                  <Fact label={t('etf.facts.return1y')}>
                     <ChangeText value={etf.return1y} format="percent" arrow={false} />
                   </Fact>
-                  <Fact label="Day range">
+                  <Fact label={t('etf.facts.dayRange')}>
                     {formatNumber(etf.low)} – {formatNumber(etf.high)}
                   </Fact>
-                  <Fact label="52-week range">
+                  <Fact label={t('etf.facts.range52')}>
                     {formatNumber(etf.low52)} – {formatNumber(etf.high52)}
                   </Fact>
-                  <Fact label="Previous close">{formatRupees(etf.prevClose)}</Fact>
-                  <Fact label="Volume (units)">{formatNumber(etf.volume, 0)}</Fact>
-                  <Fact label="Turnover">₹{formatNumber(etf.turnover)} Cr</Fact>
+                  <Fact label={t('etf.facts.prevClose')}>{formatRupees(etf.prevClose)}</Fact>
+                  <Fact label={t('etf.facts.volume')}>{formatNumber(etf.volume, 0)}</Fact>
+                  <Fact label={t('etf.facts.turnover')}>
+                    {t('common.crore', { value: formatNumber(etf.turnover) })}
+                  </Fact>
                 </SimpleGrid>
               </Paper>
             </Stack>

@@ -1,4 +1,6 @@
 import { NativeSelect } from '@mantine/core';
+import { useStrings } from '@/lib/strings';
+import { marketOverviewStrings } from '../strings';
 
 interface FilterSelectProps {
   /** Accessible name, shown above the box. */
@@ -34,10 +36,11 @@ export function SectorSelect({
   readonly value: string | undefined;
   readonly onChange: (slug: string | undefined) => void;
 }) {
+  const t = useStrings(marketOverviewStrings);
   return (
     <FilterSelect
-      label="Sector"
-      allLabel="All sectors"
+      label={t('common.sector')}
+      allLabel={t('common.allSectors')}
       options={(sectors ?? []).map((s) => ({ value: s.slug, label: s.name }))}
       value={value}
       onChange={onChange}

@@ -6,17 +6,23 @@ import { DayRange } from '@/components/market-overview/day-range';
 import { GLOBAL_SHORT_NAMES } from '@/components/market-overview/global-cues';
 import { formatPoints, formatTimeIst } from '@/lib/format';
 import { answerOf } from '@/lib/market-queries/overview-query';
+import { useStrings } from '@/lib/strings';
 import { useGlobalMarkets } from '../api/get-global-markets';
+import { marketOverviewStrings } from '../strings';
 import { OverviewFrame } from './overview-frame';
 
-/** "20:00–02:30 (next day)" for each session. */
+/** "20:00–02:30 (next day)" for each session, in the page's language now. */
 export function hoursText(row: GlobalIndexRow): string {
+  const t = marketOverviewStrings.t;
   return row.sessionsIst
-    .map((w) => `${w.open}–${w.close}${w.close <= w.open ? ' (next day)' : ''}`)
+    .map((w) =>
+      t(w.close <= w.open ? 'global.windowNextDay' : 'global.window', { open: w.open, close: w.close }),
+    )
     .join(', ');
 }
 
 function GlobalIndexCard({ row }: { readonly row: GlobalIndexRow }) {
+  const t = useStrings(marketOverviewStrings);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="global-index" data-symbol={row.symbol}>
       <Stack gap={4}>
@@ -30,7 +36,7 @@ function GlobalIndexCard({ row }: { readonly row: GlobalIndexRow }) {
             </Text>
           </div>
           <Badge color={row.openNow ? 'green' : 'gray'} variant={row.openNow ? 'filled' : 'light'} size="sm">
-            {row.openNow ? 'Open' : 'Closed'}
+            {t(row.openNow ? 'global.open' : 'global.closed')}
           </Badge>
         </Group>
         <Text fz="xl" fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -41,8 +47,7 @@ function GlobalIndexCard({ row }: { readonly row: GlobalIndexRow }) {
         </Text>
         <DayRange low={row.low} high={row.high} value={row.ltp} />
         <Text size="xs" c="dimmed" mt={4}>
-          Hours (IST): {hoursText(row)}
-          {row.daylightSaving ? ' · daylight saving' : ''}
+          {t(row.daylightSaving ? 'global.hoursDaylight' : 'global.hours', { hours: hoursText(row) })}
         </Text>
       </Stack>
     </Paper>
@@ -53,19 +58,20 @@ function GlobalIndexCard({ row }: { readonly row: GlobalIndexRow }) {
 export function GlobalMarketPage() {
   const query = useGlobalMarkets();
   const answer = answerOf(query.data);
-  const openCount = answer?.rows.filter((r) => r.openNow).length;
+  const openCount = answer?.rows.filter((r) => r.openNow).length ?? 0;
+  const t = useStrings(marketOverviewStrings);
   return (
-    <OverviewFrame
-      title="Global Markets"
-      subtitle="GIFT Nifty and the main indices of Asia, Europe and the Americas. Levels are simulated; market hours are real, shown in IST with daylight saving applied (local holidays are not shown)."
-      query={query}
-    >
+    <OverviewFrame title={t('global.title')} subtitle={t('global.subtitle')} query={query}>
       {answer && (
         <Text size="sm" c="dimmed">
-          {openCount} of {answer.rows.length} markets are open at {formatTimeIst(answer.checkedAt)} IST.
+          {t('global.openCount', {
+            open: openCount,
+            total: answer.rows.length,
+            time: formatTimeIst(answer.checkedAt),
+          })}
         </Text>
       )}
-      <QueryStates query={query} errorTitle="Could not load the global markets">
+      <QueryStates query={query} errorTitle={t('global.loadError')}>
         {(global) => (
           <Stack gap="lg">
             {GLOBAL_REGIONS.map((region) => {

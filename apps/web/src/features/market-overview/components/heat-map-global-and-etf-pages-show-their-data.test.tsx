@@ -2,6 +2,7 @@ import type { EtfDetails } from '@nivesh/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { globalRow, overviewAnswer, quote, SOURCE, tile } from '../lib/overview-test-fixtures';
@@ -101,6 +102,23 @@ describe('the global markets page', () => {
     expect(dow).toHaveTextContent('Closed');
     expect(dow).toHaveTextContent('Hours (IST): 20:00–02:30 (next day)');
     expect(hoursText(globalRow('N225', 'Nikkei 225', 'Asia', true, 1))).toBe('05:30–12:00');
+  });
+
+  it('reads in Hindi: title, open count, badges and hours', async () => {
+    await i18n.changeLanguage('hi');
+    const rows = overviewAnswer().global;
+    mockApi({
+      'global_market/globalmarketData': () => ({
+        body: { status: 1, message: 'ok', source: SOURCE, checkedAt: SOURCE.asOf, rows },
+      }),
+    });
+    renderRoutes([{ path: '/g', element: <GlobalMarketPage /> }], '/g');
+    expect(await screen.findByText('10:42 IST पर 3 में से 2 बाज़ार खुले हैं।')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'वैश्विक बाज़ार' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Global Markets' })).not.toBeInTheDocument();
+    const dow = screen.getAllByTestId('global-index').find((card) => card.dataset.symbol === 'DJI');
+    expect(dow).toHaveTextContent('बंद');
+    expect(dow).toHaveTextContent('समय (IST): 20:00–02:30 (अगले दिन)');
   });
 });
 

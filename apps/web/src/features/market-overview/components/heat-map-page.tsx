@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { HEAT_MEASURES, type HeatMapAnswer, type HeatMeasure, type HeatTile } from '@nivesh/contracts';
+import { HEAT_MEASURES, type HeatMapAnswer, type HeatTile } from '@nivesh/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
@@ -12,49 +12,50 @@ import { formatCrore, treemapItems } from '@/components/market-overview/heat-map
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { answerOf } from '@/lib/market-queries/overview-query';
+import { useStrings } from '@/lib/strings';
 import { useHeatMap } from '../api/get-heat-map';
 import { oneOf, usePageParams } from '../hooks/use-page-params';
+import { type MarketOverviewT, marketOverviewStrings } from '../strings';
 import { FilterSelect, SectorSelect } from './filter-select';
 import { HeatTileDetail } from './heat-tile-detail';
 import { changeColumn, numberColumn, textColumn } from './overview-columns';
 import { OverviewFrame } from './overview-frame';
 
-const MEASURE_LABEL: Readonly<Record<HeatMeasure, string>> = {
-  marketCap: 'Market cap',
-  turnover: 'Turnover',
-};
-
-const COLUMNS: readonly DataTableColumn<HeatTile>[] = [
-  textColumn('symbol', 'Symbol', (t) => t.symbol),
-  textColumn('name', 'Company', (t) => t.name),
-  numberColumn('ltp', 'LTP (₹)', (t) => t.ltp),
-  changeColumn('changePct', 'Change %', (t) => t.changePct, { percent: true }),
-  numberColumn('marketCap', 'Market cap (₹ Cr)', (t) => t.marketCap, { decimals: 0, largestFirst: true }),
-  numberColumn('turnover', 'Turnover (₹ Cr)', (t) => t.turnover, { largestFirst: true }),
-  numberColumn('weight', 'Weight %', (t) => t.weight * 100, { largestFirst: true }),
-  textColumn('sector', 'Sector', (t) => t.sector),
+const columns = (t: MarketOverviewT): readonly DataTableColumn<HeatTile>[] => [
+  textColumn('symbol', t('columns.symbol'), (tile) => tile.symbol),
+  textColumn('name', t('columns.company'), (tile) => tile.name),
+  numberColumn('ltp', t('columns.ltp'), (tile) => tile.ltp),
+  changeColumn('changePct', t('columns.changePct'), (tile) => tile.changePct, { percent: true }),
+  numberColumn('marketCap', t('columns.marketCapCr'), (tile) => tile.marketCap, {
+    decimals: 0,
+    largestFirst: true,
+  }),
+  numberColumn('turnover', t('columns.turnoverCr'), (tile) => tile.turnover, { largestFirst: true }),
+  numberColumn('weight', t('columns.weight'), (tile) => tile.weight * 100, { largestFirst: true }),
+  textColumn('sector', t('columns.sector'), (tile) => tile.sector),
 ];
 
 function HeatSummary({ map }: { readonly map: HeatMapAnswer }) {
   const s = map.summary;
+  const t = useStrings(marketOverviewStrings);
   return (
     <StatTiles
       items={[
-        { label: 'Stocks', value: formatNumber(s.total, 0), hint: map.sector ?? map.index ?? '' },
+        { label: t('common.stocks'), value: formatNumber(s.total, 0), hint: map.sector ?? map.index ?? '' },
         {
-          label: 'Advances / declines',
+          label: t('common.advancesDeclines'),
           value: `${formatNumber(s.advances, 0)} / ${formatNumber(s.declines, 0)}`,
-          hint: `${formatNumber(s.unchanged, 0)} unchanged`,
+          hint: t('common.unchanged', { n: formatNumber(s.unchanged, 0) }),
         },
         {
-          label: 'Average change',
+          label: t('heatMap.averageChange'),
           value: <ChangeText value={s.averageChangePct} format="percent" />,
-          hint: 'equal weight',
+          hint: t('heatMap.equalWeight'),
         },
         {
-          label: 'Weighted change',
+          label: t('heatMap.weightedChange'),
           value: <ChangeText value={s.weightedChangePct} format="percent" />,
-          hint: `weighted by ${MEASURE_LABEL[map.measure].toLowerCase()}`,
+          hint: t('heatMap.weightedBy', { measure: t(`heatMap.measureInText.${map.measure}`) }),
         },
       ]}
     />
@@ -74,19 +75,17 @@ export function HeatMapPage() {
   const wide = useMediaQuery('(min-width: 48em)') ?? false;
   const bySector = groupChoice ?? wide;
   const navigate = useNavigate();
+  const t = useStrings(marketOverviewStrings);
+  const tableColumns = useMemo(() => columns(t), [t]);
   const items = useMemo(
     () => treemapItems(answer?.tiles ?? [], bySector, measure),
     [answer, bySector, measure],
   );
   return (
-    <OverviewFrame
-      title="NIFTY Heat Map"
-      subtitle="Each tile is a stock: its size is its market cap (or today's turnover) and its colour today's change, from deep red through grey to deep green at ±3 %. Click a tile to open the stock."
-      query={query}
-    >
+    <OverviewFrame title={t('heatMap.title')} subtitle={t('heatMap.subtitle')} query={query}>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <FilterSelect
-          label="Index"
+          label={t('common.index')}
           options={(answer?.indices ?? [index]).map((name) => ({ value: name, label: name }))}
           value={index}
           onChange={(next) => set({ index: next === 'NIFTY 50' ? undefined : next })}
@@ -98,18 +97,18 @@ export function HeatMapPage() {
         />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            Tile size
+            {t('heatMap.tileSize')}
           </Text>
           <SegmentedControl
             size="sm"
-            aria-label="Tile size"
+            aria-label={t('heatMap.tileSize')}
             value={measure}
             onChange={(next) => set({ measure: next === 'marketCap' ? undefined : next })}
-            data={HEAT_MEASURES.map((m) => ({ value: m, label: MEASURE_LABEL[m] }))}
+            data={HEAT_MEASURES.map((m) => ({ value: m, label: t(`heatMap.measure.${m}`) }))}
           />
         </Stack>
         <Switch
-          label="Group by sector"
+          label={t('heatMap.groupBySector')}
           checked={bySector}
           onChange={(event) => setGroupChoice(event.currentTarget.checked)}
           mb={6}
@@ -117,38 +116,44 @@ export function HeatMapPage() {
       </Group>
       <QueryStates
         query={query}
-        errorTitle="Could not load the heat map"
+        errorTitle={t('heatMap.loadError')}
         isEmpty={(map) => map.tiles.length === 0}
-        empty={<Text c="dimmed">No stock of this index is in this sector.</Text>}
+        empty={<Text c="dimmed">{t('heatMap.empty')}</Text>}
       >
         {(map) => (
           <Stack gap="md">
             <HeatSummary map={map} />
             <TreemapChart
               items={items}
-              label={`${map.sector ?? map.index ?? 'Market'} heat map: tiles sized by ${MEASURE_LABEL[map.measure].toLowerCase()}, coloured by today's change`}
+              label={t('heatMap.chartLabel', {
+                name: map.sector ?? map.index ?? t('common.market'),
+                measure: t(`heatMap.measureInText.${map.measure}`),
+              })}
               height={wide ? 600 : 460}
-              valueLabel={MEASURE_LABEL[map.measure]}
+              valueLabel={t(`heatMap.measure.${map.measure}`)}
               formatValue={formatCrore}
               onItemClick={(item) => navigate(paths.stock.getHref({ symbol: item.name }))}
             />
             <HeatTileDetail
-              symbols={map.tiles.map((t) => t.symbol)}
+              symbols={map.tiles.map((tile) => tile.symbol)}
               selected={selected}
               onSelect={setSelected}
               index={map.index ?? 'NIFTY 50'}
               measure={map.measure}
             />
             <DataTable
-              columns={COLUMNS}
+              columns={tableColumns}
               rows={map.tiles}
-              rowKey={(t) => t.symbol}
-              caption={`Tiles of the heat map (${formatPercent(map.summary.weightedChangePct)} weighted)`}
+              rowKey={(tile) => tile.symbol}
+              caption={t('heatMap.caption', { change: formatPercent(map.summary.weightedChangePct) })}
               hideCaption
               pageSize={10}
               initialSort={{ columnId: 'weight', direction: 'desc' }}
-              rowHref={(t) => paths.stock.getHref({ symbol: t.symbol })}
-              search={{ text: (t) => `${t.symbol} ${t.name}`, placeholder: 'Search symbol or company' }}
+              rowHref={(tile) => paths.stock.getHref({ symbol: tile.symbol })}
+              search={{
+                text: (tile) => `${tile.symbol} ${tile.name}`,
+                placeholder: t('common.searchSymbol'),
+              }}
               csvFileName="heat-map.csv"
             />
           </Stack>

@@ -4,7 +4,9 @@ import { ChangeText } from '@/components/market/change-text';
 import { QueryError } from '@/components/market/query-states';
 import { formatNumber, formatRupees } from '@/lib/format';
 import { answerOf } from '@/lib/market-queries/overview-query';
+import { useStrings } from '@/lib/strings';
 import { useHeatMapSymbol } from '../api/get-heat-map';
+import { marketOverviewStrings } from '../strings';
 import { FilterSelect } from './filter-select';
 
 interface HeatTileDetailProps {
@@ -19,12 +21,13 @@ interface HeatTileDetailProps {
 export function HeatTileDetail({ symbols, selected, onSelect, index, measure }: HeatTileDetailProps) {
   const query = useHeatMapSymbol(selected, index, measure);
   const detail = answerOf(query.data);
+  const t = useStrings(marketOverviewStrings);
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="sm">
         <FilterSelect
-          label="Tile details"
-          allLabel="Choose a stock"
+          label={t('tile.label')}
+          allLabel={t('tile.choose')}
           options={[...symbols].sort().map((s) => ({ value: s, label: s }))}
           value={selected ?? undefined}
           onChange={(symbol) => onSelect(symbol ?? null)}
@@ -43,18 +46,19 @@ export function HeatTileDetail({ symbols, selected, onSelect, index, measure }: 
             </Group>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
               <Text size="sm">
-                Weight in {detail.index}:{' '}
+                {t('tile.weightIn', { index: detail.index })}{' '}
                 <strong>
                   {detail.weightInIndex === null
-                    ? 'not a member'
+                    ? t('tile.notMember')
                     : `${formatNumber(detail.weightInIndex * 100)} %`}
                 </strong>
               </Text>
               <Text size="sm">
-                Rank by size: <strong>{detail.rankInIndex ?? '—'}</strong>
+                {t('tile.rank')} <strong>{detail.rankInIndex ?? '—'}</strong>
               </Text>
               <Text size="sm">
-                Market cap: <strong>₹{formatNumber(detail.tile.marketCap, 0)} Cr</strong>
+                {t('tile.marketCap')}{' '}
+                <strong>{t('common.crore', { value: formatNumber(detail.tile.marketCap, 0) })}</strong>
               </Text>
               <Text size="sm">
                 {detail.sector.sector}:{' '}

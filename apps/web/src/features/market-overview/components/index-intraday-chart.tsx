@@ -5,8 +5,10 @@ import { QueryError, QueryLoading } from '@/components/market/query-states';
 import { formatPoints } from '@/lib/format';
 import { answerOf } from '@/lib/market-queries/overview-query';
 import { useLiveQuote } from '@/lib/stream/use-live-quotes';
+import { useStrings } from '@/lib/strings';
 import { useChartData } from '../api/get-chart-data';
 import { useStreamAvailable } from '../hooks/use-stream-available';
+import { marketOverviewStrings } from '../strings';
 
 interface IndexIntradayChartProps {
   readonly symbol?: string;
@@ -31,16 +33,19 @@ export function IndexIntradayChart({ symbol = 'NIFTY 50', height = 280 }: IndexI
     answer?.source.live && quote && typeof last?.time === 'number'
       ? { time: Math.max(last.time, Math.floor(quote.time / 60_000) * 60), value: quote.ltp }
       : null;
-  const label = `${symbol} today, one-minute closes`;
+  const t = useStrings(marketOverviewStrings);
+  const label = t('intraday.label', { symbol });
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
-          <Text fw={700}>{symbol} today</Text>
+          <Text fw={700}>{t('intraday.title', { symbol })}</Text>
           {last && (
             <Text size="sm" c="dimmed">
-              {points.length} {points.length === 1 ? 'minute' : 'minutes'} · last{' '}
-              {formatPoints(livePoint?.value ?? last.value)}
+              {t('intraday.minutes', {
+                count: points.length,
+                value: formatPoints(livePoint?.value ?? last.value),
+              })}
             </Text>
           )}
         </Group>
@@ -49,7 +54,7 @@ export function IndexIntradayChart({ symbol = 'NIFTY 50', height = 280 }: IndexI
         ) : answer ? (
           <LineChart points={points} livePoint={livePoint} label={label} height={height} />
         ) : (
-          <QueryLoading lines={4} label={`Loading ${label}`} />
+          <QueryLoading lines={4} label={t('intraday.loading', { label })} />
         )}
       </Stack>
     </Paper>

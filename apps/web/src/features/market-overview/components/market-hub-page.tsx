@@ -11,6 +11,8 @@ import { TopMoversWidget } from '@/components/market-overview/top-movers-widget'
 import { useMarketOverview } from '@/lib/market-queries/get-market-overview';
 import { useMarketSignal } from '@/lib/market-queries/get-market-signal';
 import { answerOf } from '@/lib/market-queries/overview-query';
+import { useStrings } from '@/lib/strings';
+import { marketOverviewStrings } from '../strings';
 import { IndexIntradayChart } from './index-intraday-chart';
 import { MarketPageLinks } from './market-page-links';
 import { OverviewFrame } from './overview-frame';
@@ -20,14 +22,10 @@ import { SectorIndexTable } from './sector-index-table';
 export function MarketHubPage() {
   const query = useMarketOverview(5);
   const signal = answerOf(useMarketSignal().data);
+  const t = useStrings(marketOverviewStrings);
   return (
-    <OverviewFrame
-      title="Market"
-      subtitle="The NSE market today at a glance, with a link to every market page of Nivesh."
-      breadcrumbs={[]}
-      query={query}
-    >
-      <QueryStates query={query} errorTitle="Could not load the market overview">
+    <OverviewFrame title={t('common.market')} subtitle={t('hub.subtitle')} breadcrumbs={[]} query={query}>
+      <QueryStates query={query} errorTitle={t('hub.loadError')}>
         {(overview) => (
           <Stack gap="md">
             <SessionStatus session={overview.session} />
@@ -40,7 +38,7 @@ export function MarketHubPage() {
                 {signal ? (
                   <MarketSignalCard signal={signal} />
                 ) : (
-                  <QueryLoading lines={6} label="Loading the market signal" />
+                  <QueryLoading lines={6} label={t('hub.loadingSignal')} />
                 )}
               </Grid.Col>
             </Grid>
@@ -57,7 +55,7 @@ export function MarketHubPage() {
               </Stack>
             </SimpleGrid>
             <Title order={2} fz="lg">
-              Sectoral and thematic indices
+              {t('hub.sectorIndices')}
             </Title>
             <SectorIndexTable quotes={overview.sectorIndices} />
           </Stack>

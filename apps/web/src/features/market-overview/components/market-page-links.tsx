@@ -1,11 +1,17 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { appPath } from '@/config/paths';
+import { useRouteTitle } from '@/config/route-titles.strings';
+import { useStrings } from '@/lib/strings';
+import { marketOverviewStrings } from '../strings';
 
 /** The market pages of the product, by theme (each path is a route of the spec). */
-export const MARKET_PAGE_GROUPS: readonly { readonly title: string; readonly paths: readonly string[] }[] = [
+export const MARKET_PAGE_GROUPS: readonly {
+  readonly id: 'today' | 'movers' | 'breadth' | 'sectors' | 'stocks';
+  readonly paths: readonly string[];
+}[] = [
   {
-    title: 'Today',
+    id: 'today',
     paths: [
       '/stock-market-today',
       '/cash',
@@ -18,7 +24,7 @@ export const MARKET_PAGE_GROUPS: readonly { readonly title: string; readonly pat
     ],
   },
   {
-    title: 'Movers and lists',
+    id: 'movers',
     paths: [
       '/top-gainers-nse',
       '/top-losers-nse',
@@ -31,38 +37,40 @@ export const MARKET_PAGE_GROUPS: readonly { readonly title: string; readonly pat
     ],
   },
   {
-    title: 'Breadth and volatility',
+    id: 'breadth',
     paths: ['/market-breadth-today', '/advance-decline-ratio-nse', '/india-vix'],
   },
   {
-    title: 'Sectors and industries',
+    id: 'sectors',
     paths: ['/nse-sectors-list/', '/indian-industry-sector/', '/sector-analysis'],
   },
   {
-    title: 'Stocks and charts',
+    id: 'stocks',
     paths: ['/symbols/', '/multi-chart', '/chart-and-price', '/support-and-target'],
   },
 ];
 
 /** Links to every market page, grouped (the /market hub). */
 export function MarketPageLinks() {
+  const t = useStrings(marketOverviewStrings);
+  const routeTitle = useRouteTitle();
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Every market page
+          {t('links.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
           {MARKET_PAGE_GROUPS.map((group) => (
-            <Stack key={group.title} gap={4}>
+            <Stack key={group.id} gap={4}>
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                {group.title}
+                {t(`links.groups.${group.id}`)}
               </Text>
               {group.paths.map((path) => {
                 const page = appPath(path);
                 return (
                   <Anchor key={path} component={Link} to={page.getHref()} size="sm">
-                    {page.title}
+                    {routeTitle(path)}
                   </Anchor>
                 );
               })}

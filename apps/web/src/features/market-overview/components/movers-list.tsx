@@ -5,16 +5,19 @@ import { ChangeText } from '@/components/market/change-text';
 import classes from '@/components/market-overview/overview.module.css';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { marketOverviewStrings } from '../strings';
 
 /** A short list of movers from the overview answer: symbol, company, price and change. */
 export function MoversList({ title, rows }: { readonly title: string; readonly rows: readonly MoverRow[] }) {
+  const t = useStrings(marketOverviewStrings);
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap={6}>
         <Text fw={700}>{title}</Text>
         {rows.length === 0 && (
           <Text size="sm" c="dimmed">
-            None yet.
+            {t('movers.none')}
           </Text>
         )}
         {rows.map((row) => (

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { type Crumb, MarketPage, RefreshButton } from '@/components/market/market-page';
 import type { ApiRefusal } from '@/lib/api-client';
 import { answerOf } from '@/lib/market-queries/overview-query';
-
-/** Market › (page): the breadcrumb of every overview page but the hub. */
-export const MARKET_CRUMBS: readonly Crumb[] = [{ label: 'Market', href: '/market' }];
+import { useStrings } from '@/lib/strings';
+import { marketOverviewStrings } from '../strings';
 
 interface OverviewFrameProps {
   readonly title: string;
   readonly subtitle?: ReactNode;
+  /** Default: Market › (page), the breadcrumb of every overview page but the hub. */
   readonly breadcrumbs?: readonly Crumb[];
   /** The page's main query: its answer's source sets the badge and the as-of time; Refresh refetches it. */
   readonly query: {
@@ -21,19 +21,14 @@ interface OverviewFrameProps {
 }
 
 /** MarketPage with the simulated badge, as-of time and refresh button taken from the page's query. */
-export function OverviewFrame({
-  title,
-  subtitle,
-  breadcrumbs = MARKET_CRUMBS,
-  query,
-  children,
-}: OverviewFrameProps) {
+export function OverviewFrame({ title, subtitle, breadcrumbs, query, children }: OverviewFrameProps) {
   const answer = answerOf(query.data);
+  const t = useStrings(marketOverviewStrings);
   return (
     <MarketPage
       title={title}
       subtitle={subtitle}
-      breadcrumbs={breadcrumbs}
+      breadcrumbs={breadcrumbs ?? [{ label: t('common.market'), href: '/market' }]}
       simulated={answer?.source.simulated ?? true}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}

@@ -1,6 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { PRE_MARKET_CATEGORIES, type PreMarketAnswer, type PreMarketRow } from '@nivesh/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { ChangeText } from '@/components/market/change-text';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
@@ -8,48 +9,57 @@ import { type StatTile, StatTiles } from '@/components/market/stat-tiles';
 import { paths } from '@/config/paths';
 import { formatDateIst, formatNumber, formatPoints } from '@/lib/format';
 import { answerOf } from '@/lib/market-queries/overview-query';
-import { type PreMarketCategory, usePreMarket } from '../api/get-pre-market';
+import { useStrings } from '@/lib/strings';
+import { usePreMarket } from '../api/get-pre-market';
 import { oneOf, usePageParams } from '../hooks/use-page-params';
+import { type MarketOverviewT, marketOverviewStrings } from '../strings';
 import { FilterSelect } from './filter-select';
 import { changeColumn, numberColumn, textColumn } from './overview-columns';
 import { OverviewFrame } from './overview-frame';
 
-const CATEGORY_LABEL: Readonly<Record<PreMarketCategory, string>> = {
-  nifty50: 'NIFTY 50',
-  niftybank: 'NIFTY BANK',
-  fo: 'Securities in F&O',
-  all: 'All equities',
-};
-
-const COLUMNS: readonly DataTableColumn<PreMarketRow>[] = [
-  textColumn('symbol', 'Symbol', (r) => r.symbol),
-  numberColumn('prevClose', 'Prev. close', (r) => r.prevClose),
-  numberColumn('iep', 'IEP (₹)', (r) => r.iep),
-  changeColumn('change', 'Change', (r) => r.change),
-  changeColumn('changePct', 'Change %', (r) => r.changePct, { percent: true }),
-  numberColumn('finalQuantity', 'Final qty*', (r) => r.finalQuantity, { decimals: 0, largestFirst: true }),
-  numberColumn('value', 'Value (₹ Cr)*', (r) => r.value, { largestFirst: true }),
-  numberColumn('buyQuantity', 'Buy qty*', (r) => r.buyQuantity, { decimals: 0, largestFirst: true }),
-  numberColumn('sellQuantity', 'Sell qty*', (r) => r.sellQuantity, { decimals: 0, largestFirst: true }),
-  changeColumn('imbalancePct', 'Buy/sell imbalance %*', (r) => r.imbalancePct, {
+const columns = (t: MarketOverviewT): readonly DataTableColumn<PreMarketRow>[] => [
+  textColumn('symbol', t('columns.symbol'), (r) => r.symbol),
+  numberColumn('prevClose', t('columns.prevClose'), (r) => r.prevClose),
+  numberColumn('iep', t('columns.iep'), (r) => r.iep),
+  changeColumn('change', t('columns.change'), (r) => r.change),
+  changeColumn('changePct', t('columns.changePct'), (r) => r.changePct, { percent: true }),
+  numberColumn('finalQuantity', t('columns.finalQuantity'), (r) => r.finalQuantity, {
+    decimals: 0,
+    largestFirst: true,
+  }),
+  numberColumn('value', t('columns.value'), (r) => r.value, { largestFirst: true }),
+  numberColumn('buyQuantity', t('columns.buyQuantity'), (r) => r.buyQuantity, {
+    decimals: 0,
+    largestFirst: true,
+  }),
+  numberColumn('sellQuantity', t('columns.sellQuantity'), (r) => r.sellQuantity, {
+    decimals: 0,
+    largestFirst: true,
+  }),
+  changeColumn('imbalancePct', t('columns.imbalance'), (r) => r.imbalancePct, {
     percent: true,
     arrow: false,
   }),
-  textColumn('name', 'Company', (r) => r.name),
+  textColumn('name', t('columns.company'), (r) => r.name),
 ];
 
 function PreOpenSummary({ pre }: { readonly pre: PreMarketAnswer }) {
+  const t = useStrings(marketOverviewStrings);
   const tiles: StatTile[] = pre.indices.map((index) => ({
-    label: `${index.symbol} at 09:08`,
+    label: t('preMarket.indexAt', { symbol: index.symbol }),
     value: formatPoints(index.iep),
     hint: <ChangeText value={index.change} percent={index.changePct} />,
   }));
   tiles.push(
-    { label: 'Advances', value: formatNumber(pre.breadth.advances, 0), hint: 'opened above previous close' },
     {
-      label: 'Declines',
+      label: t('preMarket.advances'),
+      value: formatNumber(pre.breadth.advances, 0),
+      hint: t('preMarket.openedAbove'),
+    },
+    {
+      label: t('preMarket.declines'),
       value: formatNumber(pre.breadth.declines, 0),
-      hint: `${formatNumber(pre.breadth.unchanged, 0)} unchanged`,
+      hint: t('common.unchanged', { n: formatNumber(pre.breadth.unchanged, 0) }),
     },
   );
   return <StatTiles items={tiles} columns={4} />;
@@ -61,15 +71,19 @@ export function PreMarketPage() {
   const category = oneOf(values.category, PRE_MARKET_CATEGORIES, 'nifty50');
   const query = usePreMarket(category);
   const answer = answerOf(query.data);
+  const t = useStrings(marketOverviewStrings);
+  const tableColumns = useMemo(() => columns(t), [t]);
   return (
     <OverviewFrame
-      title="NSE Pre-Market"
-      subtitle={`The pre-open session${answer ? ` of ${formatDateIst(answer.date)}` : ''}: orders collected 09:00–09:08 IST and matched at one indicative equilibrium price (IEP) per stock, which becomes its opening price.`}
+      title={t('preMarket.title')}
+      subtitle={
+        answer ? t('preMarket.subtitleDate', { date: formatDateIst(answer.date) }) : t('preMarket.subtitle')
+      }
       query={query}
     >
       <FilterSelect
-        label="Category"
-        options={PRE_MARKET_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABEL[c] }))}
+        label={t('common.category')}
+        options={PRE_MARKET_CATEGORIES.map((c) => ({ value: c, label: t(`preMarket.categories.${c}`) }))}
         value={category}
         onChange={(next) => set({ category: next === 'nifty50' ? undefined : next })}
       />
@@ -77,25 +91,23 @@ export function PreMarketPage() {
         variant="light"
         color="yellow"
         icon={<IconInfoCircle size={18} />}
-        title="What is simulated here"
+        title={t('preMarket.simulatedTitle')}
       >
-        The IEP is the session's opening price of the simulated market. The simulation keeps no pre-open order
-        book, so *the quantities are simulated: about 1 % of a day's volume matched, with more orders on the
-        side of the gap, the same all day.
+        {t('preMarket.simulated')}
       </Alert>
-      <QueryStates query={query} errorTitle="Could not load the pre-open session">
+      <QueryStates query={query} errorTitle={t('preMarket.loadError')}>
         {(pre) => (
           <Stack gap="md">
             <PreOpenSummary pre={pre} />
             <DataTable
-              columns={COLUMNS}
+              columns={tableColumns}
               rows={pre.rows}
               rowKey={(r) => r.symbol}
-              caption={`Pre-open: ${CATEGORY_LABEL[pre.category]}`}
+              caption={t('preMarket.caption', { category: t(`preMarket.categories.${pre.category}`) })}
               pageSize={20}
               initialSort={{ columnId: 'changePct', direction: 'desc' }}
               rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
-              search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Search symbol or company' }}
+              search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: t('common.searchSymbol') }}
               csvFileName={`pre-open-${pre.category}.csv`}
             />
           </Stack>

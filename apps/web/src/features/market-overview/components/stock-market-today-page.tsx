@@ -8,12 +8,16 @@ import { SectorMoves } from '@/components/market-overview/sector-moves';
 import { SessionStatus } from '@/components/market-overview/session-status';
 import { formatNumber, formatPoints } from '@/lib/format';
 import { useMarketOverview } from '@/lib/market-queries/get-market-overview';
+import { useStrings } from '@/lib/strings';
 import { marketNarrative } from '../lib/market-narrative';
+import { narrativeStrings } from '../narrative.strings';
+import { marketOverviewStrings } from '../strings';
 import { IndexIntradayChart } from './index-intraday-chart';
 import { MoversList } from './movers-list';
 import { OverviewFrame } from './overview-frame';
 
 function KeyFigures({ overview }: { readonly overview: MarketOverview }) {
+  const t = useStrings(marketOverviewStrings);
   const index = (symbol: string) => overview.indices.find((q) => q.symbol === symbol);
   const items: StatTile[] = [];
   for (const symbol of ['NIFTY 50', 'NIFTY BANK']) {
@@ -28,12 +32,12 @@ function KeyFigures({ overview }: { readonly overview: MarketOverview }) {
   }
   items.push(
     {
-      label: 'Advances / declines',
+      label: t('common.advancesDeclines'),
       value: `${formatNumber(overview.breadth.advances, 0)} / ${formatNumber(overview.breadth.declines, 0)}`,
-      hint: `of ${formatNumber(overview.breadth.total, 0)} stocks`,
+      hint: t('today.ofStocks', { n: formatNumber(overview.breadth.total, 0) }),
     },
     {
-      label: 'New 52W highs / lows',
+      label: t('today.new52'),
       value: `${formatNumber(overview.fiftyTwoWeek.highs, 0)} / ${formatNumber(overview.fiftyTwoWeek.lows, 0)}`,
     },
   );
@@ -43,13 +47,12 @@ function KeyFigures({ overview }: { readonly overview: MarketOverview }) {
 /** /stock-market-today: the day told in words computed from the data, with its key figures and charts. */
 export function StockMarketTodayPage() {
   const query = useMarketOverview(5);
+  const t = useStrings(marketOverviewStrings);
+  // The narrative reads its words when built: this subscribes the page to a change of language.
+  useStrings(narrativeStrings);
   return (
-    <OverviewFrame
-      title="Stock Market Today"
-      subtitle="Today's NSE session in plain words: every figure below is computed from the market's live data."
-      query={query}
-    >
-      <QueryStates query={query} errorTitle="Could not load today's market">
+    <OverviewFrame title={t('today.title')} subtitle={t('today.subtitle')} query={query}>
+      <QueryStates query={query} errorTitle={t('today.loadError')}>
         {(overview) => (
           <Stack gap="md">
             <SessionStatus session={overview.session} />
@@ -81,8 +84,8 @@ export function StockMarketTodayPage() {
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <SectorMoves sectors={overview.sectors} />
               <Stack gap="md">
-                <MoversList title="Biggest gainers" rows={overview.gainers} />
-                <MoversList title="Biggest losers" rows={overview.losers} />
+                <MoversList title={t('today.gainers')} rows={overview.gainers} />
+                <MoversList title={t('today.losers')} rows={overview.losers} />
               </Stack>
             </SimpleGrid>
           </Stack>

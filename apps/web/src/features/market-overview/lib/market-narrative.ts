@@ -1,7 +1,9 @@
 // "Today in the market" in words, computed from the overview answer: every figure in the text
-// comes from the data, and a missing figure drops its sentence rather than being made up.
+// comes from the data, and a missing figure drops its sentence rather than being made up. The words
+// come from the page's language at the moment the narrative is built (during render).
 import type { IndexQuote, MarketOverview, MoverRow } from '@nivesh/contracts';
 import { formatNumber, formatPercent, formatPoints, formatRupees, formatTimeIst } from '@/lib/format';
+import { narrativeStrings } from '../narrative.strings';
 
 /** A paragraph of the narrative with a short heading. */
 export interface NarrativeParagraph {
@@ -13,45 +15,71 @@ export interface NarrativeParagraph {
 /** Advances ÷ declines above this reads as broad buying; below its inverse, broad selling. */
 const BROAD_RATIO = 1.5;
 
+const t = narrativeStrings.t;
+
+/** Parts of a sentence joined with semicolons, ended as the language ends a sentence. */
+const sentence = (parts: readonly string[]) => t('sentence', { text: parts.join('; ') });
+
 /** "up 0.42 %", "down 1.10 %" or "unchanged" (by the shown, rounded change). */
 export function moveWords(changePct: number): string {
   const rounded = Number(changePct.toFixed(2));
-  if (rounded > 0) return `up ${formatPercent(rounded).replace('+', '')}`;
-  if (rounded < 0) return `down ${formatPercent(-rounded).replace('+', '')}`;
-  return 'unchanged';
+  if (rounded > 0) return t('move.up', { pct: formatPercent(rounded).replace('+', '') });
+  if (rounded < 0) return t('move.down', { pct: formatPercent(-rounded).replace('+', '') });
+  return t('move.unchanged');
 }
 
 function indexSentence(quote: IndexQuote, live: boolean): string {
-  const verb = live ? 'is' : 'closed';
   const points = Math.abs(quote.change);
-  const pointText = points > 0 ? ` (${quote.change > 0 ? '+' : '−'}${formatNumber(points)} points)` : '';
-  return `${quote.symbol} ${verb} ${moveWords(quote.changePct)} at ${formatPoints(quote.ltp)}${pointText}`;
+  const pointText =
+    points > 0
+      ? t('indices.points', { sign: quote.change > 0 ? '+' : '−', points: formatNumber(points) })
+      : '';
+  return t(live ? 'indices.leadLive' : 'indices.leadClosed', {
+    symbol: quote.symbol,
+    move: moveWords(quote.changePct),
+    level: formatPoints(quote.ltp),
+    points: pointText,
+  });
 }
 
 function indicesParagraph(answer: MarketOverview): NarrativeParagraph | null {
   const [lead, ...rest] = answer.indices.filter((q) => q.symbol !== 'INDIA VIX');
   if (!lead) return null;
   const { live, marketTime } = answer.session;
-  const when = live ? ` at ${formatTimeIst(marketTime)} IST` : '';
-  const range = `, having traded between ${formatPoints(lead.low)} and ${formatPoints(lead.high)}`;
+  const range = {
+    lead: indexSentence(lead, live),
+    low: formatPoints(lead.low),
+    high: formatPoints(lead.high),
+  };
+  const sentences = [
+    live
+      ? t('indices.rangeLive', { ...range, time: formatTimeIst(marketTime) })
+      : t('indices.rangeClosed', range),
+  ];
   const others = rest
     .filter((q) => ['NIFTY BANK', 'NIFTY IT', 'NIFTY MIDCAP 100'].includes(q.symbol))
-    .map((q) => `${q.symbol} ${live ? 'is' : 'ended'} ${moveWords(q.changePct)}`);
+    .map((q) =>
+      t(live ? 'indices.otherLive' : 'indices.otherClosed', {
+        symbol: q.symbol,
+        move: moveWords(q.changePct),
+      }),
+    );
+  if (others.length > 0) sentences.push(sentence(others));
   const midcap = answer.indices.find((q) => q.symbol === 'NIFTY MIDCAP 100');
-  const relative =
-    midcap && Math.abs(midcap.changePct - lead.changePct) >= 0.05
-      ? ` Mid caps ${midcap.changePct > lead.changePct ? 'outperformed' : 'underperformed'} the large caps of NIFTY 50 by ${formatNumber(Math.abs(midcap.changePct - lead.changePct))} percentage points.`
-      : '';
+  if (midcap && Math.abs(midcap.changePct - lead.changePct) >= 0.05) {
+    sentences.push(
+      t(midcap.changePct > lead.changePct ? 'indices.midOutperformed' : 'indices.midUnderperformed', {
+        gap: formatNumber(Math.abs(midcap.changePct - lead.changePct)),
+      }),
+    );
+  }
   const vix = answer.indices.find((q) => q.symbol === 'INDIA VIX');
-  const vixText = vix
-    ? ` INDIA VIX, the market's fear gauge, is ${moveWords(vix.changePct)} at ${formatNumber(vix.ltp)}.`
-    : '';
-  const text =
-    `${indexSentence(lead, live)}${when}${range}.` +
-    (others.length > 0 ? ` ${others.join('; ')}.` : '') +
-    relative +
-    vixText;
-  return { id: 'indices', heading: live ? 'The indices so far' : 'How the indices closed', text };
+  if (vix) sentences.push(t('indices.vix', { move: moveWords(vix.changePct), level: formatNumber(vix.ltp) }));
+  return {
+    id: 'indices',
+    heading: t(live ? 'indices.headingLive' : 'indices.headingClosed'),
+    text: sentences.join(' '),
+  };
 }
 
 function breadthParagraph(answer: MarketOverview): NarrativeParagraph | null {
@@ -60,20 +88,23 @@ function breadthParagraph(answer: MarketOverview): NarrativeParagraph | null {
   const ratio = b.advanceDeclineRatio;
   const mood =
     ratio === null
-      ? 'no stock fell: broad buying'
+      ? t('breadth.mood.noneFell')
       : ratio > BROAD_RATIO
-        ? 'broad buying'
+        ? t('breadth.mood.buying')
         : ratio < 1 / BROAD_RATIO
-          ? 'broad selling'
-          : 'a mixed market';
-  const verb = answer.session.live
-    ? ['have advanced', 'have declined', 'are unchanged']
-    : ['advanced', 'declined', 'were unchanged'];
-  const ratioText = ratio === null ? '' : ` (advance/decline ratio ${formatNumber(ratio)})`;
+          ? t('breadth.mood.selling')
+          : t('breadth.mood.mixed');
   return {
     id: 'breadth',
-    heading: 'Breadth',
-    text: `Of ${formatNumber(b.total, 0)} stocks, ${formatNumber(b.advances, 0)} ${verb[0]}, ${formatNumber(b.declines, 0)} ${verb[1]} and ${formatNumber(b.unchanged, 0)} ${verb[2]}${ratioText}: ${mood}.`,
+    heading: t('breadth.heading'),
+    text: t(answer.session.live ? 'breadth.live' : 'breadth.closed', {
+      total: formatNumber(b.total, 0),
+      advances: formatNumber(b.advances, 0),
+      declines: formatNumber(b.declines, 0),
+      unchanged: formatNumber(b.unchanged, 0),
+      ratio: ratio === null ? '' : t('breadth.ratio', { ratio: formatNumber(ratio) }),
+      mood,
+    }),
   };
 }
 
@@ -85,16 +116,27 @@ function sectorsParagraph(answer: MarketOverview): NarrativeParagraph | null {
   const rising = sectors.filter((s) => s.weightedChangePct > 0).length;
   return {
     id: 'sectors',
-    heading: 'Sectors',
-    text:
-      `${best.sector} ${best.weightedChangePct >= 0 ? 'led' : 'fell least'} (${formatPercent(best.weightedChangePct)}) and ` +
-      `${worst.sector} ${worst.weightedChangePct < 0 ? 'lagged' : 'rose least'} (${formatPercent(worst.weightedChangePct)}); ` +
-      `${rising} of ${sectors.length} sectors are higher by market-cap-weighted change.`,
+    heading: t('sectors.heading'),
+    text: t('sectors.text', {
+      best: best.sector,
+      bestVerb: t(best.weightedChangePct >= 0 ? 'sectors.led' : 'sectors.fellLeast'),
+      bestChange: formatPercent(best.weightedChangePct),
+      worst: worst.sector,
+      worstVerb: t(worst.weightedChangePct < 0 ? 'sectors.lagged' : 'sectors.roseLeast'),
+      worstChange: formatPercent(worst.weightedChangePct),
+      rising,
+      total: sectors.length,
+    }),
   };
 }
 
 function moverText(row: MoverRow): string {
-  return `${row.name} (${row.symbol}, ${formatPercent(row.changePct)} at ${formatRupees(row.ltp)})`;
+  return t('movers.mover', {
+    name: row.name,
+    symbol: row.symbol,
+    change: formatPercent(row.changePct),
+    price: formatRupees(row.ltp),
+  });
 }
 
 function moversParagraph(answer: MarketOverview): NarrativeParagraph | null {
@@ -102,19 +144,19 @@ function moversParagraph(answer: MarketOverview): NarrativeParagraph | null {
   const loser = answer.losers[0];
   if (!gainer && !loser) return null;
   const parts = [
-    gainer ? `The biggest gainer is ${moverText(gainer)}` : 'No stock is up',
-    loser ? `the biggest loser ${moverText(loser)}` : 'no stock is down',
+    gainer ? t('movers.gainer', { mover: moverText(gainer) }) : t('movers.noGainer'),
+    loser ? t('movers.loser', { mover: moverText(loser) }) : t('movers.noLoser'),
   ];
-  return { id: 'movers', heading: 'Movers', text: `${parts.join('; ')}.` };
+  return { id: 'movers', heading: t('movers.heading'), text: sentence(parts) };
 }
 
 function levelsParagraph(answer: MarketOverview): NarrativeParagraph {
   const { highs, lows } = answer.fiftyTwoWeek;
-  const stocks = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'stock' : 'stocks'}`;
+  const stocks = (n: number) => t('levels.stocks', { count: n, n: formatNumber(n, 0) });
   return {
     id: 'levels',
-    heading: '52-week highs and lows',
-    text: `${stocks(highs)} touched a new 52-week high and ${stocks(lows)} a new 52-week low.`,
+    heading: t('levels.heading'),
+    text: t('levels.text', { highs: stocks(highs), lows: stocks(lows) }),
   };
 }
 
@@ -124,31 +166,35 @@ function globalParagraph(answer: MarketOverview): NarrativeParagraph | null {
   const closed = answer.global.filter((g) => !g.openNow && g.region !== 'India');
   if (!gift && answer.global.length === 0) return null;
   const parts: string[] = [];
-  if (gift) parts.push(`GIFT Nifty is ${moveWords(gift.changePct)} at ${formatPoints(gift.ltp)}`);
+  if (gift) parts.push(t('global.gift', { move: moveWords(gift.changePct), level: formatPoints(gift.ltp) }));
   if (open.length > 0) {
-    parts.push(`open now: ${open.map((g) => `${g.name} ${formatPercent(g.changePct)}`).join(', ')}`);
-  }
-  if (closed.length > 0) {
     parts.push(
-      `${closed.length} other ${closed.length === 1 ? 'market is' : 'markets are'} shut at this hour`,
+      t('global.openNow', {
+        markets: open.map((g) => `${g.name} ${formatPercent(g.changePct)}`).join(', '),
+      }),
     );
   }
-  return { id: 'global', heading: 'Global cues', text: `${parts.join('; ')}.` };
+  if (closed.length > 0) parts.push(t('global.shut', { count: closed.length }));
+  return { id: 'global', heading: t('global.heading'), text: sentence(parts) };
 }
 
 function commoditiesParagraph(answer: MarketOverview): NarrativeParagraph | null {
   if (answer.commodities.length === 0) return null;
-  const text = answer.commodities
-    .slice(0, 3)
-    .map(
-      (c) =>
-        `${c.name} is ${moveWords(c.changePct)} at ${formatRupees(c.ltp, 0)} ${c.unit.replace(/^₹ /, '')}`,
-    )
-    .join('; ');
-  return { id: 'commodities', heading: 'Commodities (MCX)', text: `${text}.` };
+  const items = answer.commodities.slice(0, 3).map((c) =>
+    t('commodities.item', {
+      name: c.name,
+      move: moveWords(c.changePct),
+      price: formatRupees(c.ltp, 0),
+      unit: c.unit.replace(/^₹ /, ''),
+    }),
+  );
+  return { id: 'commodities', heading: t('commodities.heading'), text: sentence(items) };
 }
 
-/** The day's story in paragraphs, each built from the answer's figures. */
+/**
+ * The day's story in paragraphs, each built from the answer's figures, in the page's language now
+ * (call it while rendering a component that reads the strings, so it is built again on a change).
+ */
 export function marketNarrative(answer: MarketOverview): NarrativeParagraph[] {
   return [
     indicesParagraph(answer),

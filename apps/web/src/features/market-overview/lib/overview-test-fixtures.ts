@@ -100,11 +100,14 @@ export const GOLD: CommodityRow = {
   tick: 1,
 };
 
+/** The server's own message of an answer (data, not a text of the page). */
+const SERVER_MESSAGE = 'Market overview';
+
 /** A live overview: NIFTY 50 up 0.42 %, 312 advances against 180 declines. */
 export function overviewAnswer(): MarketOverview & { status: 1 } {
   return {
     status: 1,
-    message: 'Market overview',
+    message: SERVER_MESSAGE,
     source: SOURCE,
     session: {
       date: '2026-11-23',

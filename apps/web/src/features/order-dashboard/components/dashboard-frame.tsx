@@ -2,8 +2,10 @@ import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type Crumb, MarketPage } from '@/components/market/market-page';
 import { paths } from '@/config/paths';
+import { useStrings } from '@/lib/strings';
 import { useOrderStream } from '../api/order-stream';
 import type { OrderListPath } from '../lib/order-tabs';
+import { orderDashboardStrings } from '../strings';
 import { OrderLiveStatus } from './order-live-status';
 import { OrderTabBar } from './order-tab-bar';
 
@@ -18,8 +20,6 @@ interface DashboardFrameProps {
   readonly children: ReactNode;
 }
 
-const DASHBOARD_CRUMB: Crumb = { label: 'Order dashboard', href: paths.orderDashboard.getHref() };
-
 /**
  * Breadcrumb (Home › …), title, simulated-data badge, actions, the tab bar, how the page stays
  * current (the order channel it follows), then the page.
@@ -33,13 +33,10 @@ export function DashboardFrame({
   children,
 }: DashboardFrameProps) {
   useOrderStream();
+  const t = useStrings(orderDashboardStrings);
+  const crumb: Crumb = { label: t('dashboard'), href: paths.orderDashboard.getHref() };
   return (
-    <MarketPage
-      title={title}
-      subtitle={subtitle}
-      breadcrumbs={nested ? [DASHBOARD_CRUMB] : []}
-      actions={actions}
-    >
+    <MarketPage title={title} subtitle={subtitle} breadcrumbs={nested ? [crumb] : []} actions={actions}>
       <Stack gap="md">
         <OrderTabBar active={tab} />
         <OrderLiveStatus />

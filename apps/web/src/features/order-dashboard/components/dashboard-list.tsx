@@ -5,9 +5,11 @@ import { DataTable, type DataTableColumn } from '@/components/market/data-table'
 import { RefreshButton } from '@/components/market/market-page';
 import { QueryEmpty, QueryLoading } from '@/components/market/query-states';
 import { answerOf } from '@/lib/api-client';
+import { useStrings } from '@/lib/strings';
 import { type ListCall, useDashboardList } from '../api/order-dashboard-api';
-import { type OrderListPath, tabLabel } from '../lib/order-tabs';
+import { type OrderListPath, tabName } from '../lib/order-tabs';
 import { type CellRenderers, serverColumns } from '../lib/server-columns';
+import { orderDashboardStrings } from '../strings';
 import { DashboardFrame } from './dashboard-frame';
 import { SymbolCell } from './symbol-cell';
 
@@ -46,6 +48,7 @@ export function DashboardList({
   notices,
   emptyMessage,
 }: DashboardListProps) {
+  const t = useStrings(orderDashboardStrings);
   const query = useDashboardList(call);
   const answer = answerOf(query.data);
   const sample = answer?.result[0];
@@ -53,7 +56,7 @@ export function DashboardList({
     () => (answer ? serverColumns(answer.column, { ...DEFAULT_RENDERERS, ...renderers }, extra, sample) : []),
     [answer, renderers, extra, sample],
   );
-  const title = tabLabel(tab);
+  const title = t(`tabs.${tabName(tab)}`);
   return (
     <DashboardFrame
       title={title}
@@ -69,7 +72,7 @@ export function DashboardList({
       <QueryAlert query={query} />
       {notices}
       {answer && summary?.(answer)}
-      {query.isPending && <QueryLoading label="Loading orders…" />}
+      {query.isPending && <QueryLoading label={t('loadingOrders')} />}
       {answer && answer.result.length === 0 && <QueryEmpty message={emptyMessage} />}
       {answer && answer.result.length > 0 && (
         <DataTable<DashboardRow>

@@ -1,4 +1,6 @@
 import { Button, Group, Modal, Stack, Table } from '@mantine/core';
+import { useStrings } from '@/lib/strings';
+import { orderDashboardStrings } from '../strings';
 
 export interface ConfirmLine {
   readonly label: string;
@@ -15,8 +17,9 @@ interface OrderConfirmDialogProps {
 
 /** Spec 4's "Order Confirmation" dialog: the order in full, then Cancel Order or Confirm Order. */
 export function OrderConfirmDialog({ opened, lines, busy, onCancel, onConfirm }: OrderConfirmDialogProps) {
+  const t = useStrings(orderDashboardStrings);
   return (
-    <Modal opened={opened} onClose={busy ? () => {} : onCancel} title="Order Confirmation" centered>
+    <Modal opened={opened} onClose={busy ? () => {} : onCancel} title={t('confirm.title')} centered>
       <Stack gap="md">
         <Table withRowBorders={false} verticalSpacing={4}>
           <Table.Tbody>
@@ -32,10 +35,10 @@ export function OrderConfirmDialog({ opened, lines, busy, onCancel, onConfirm }:
         </Table>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel Order
+            {t('confirm.cancel')}
           </Button>
           <Button onClick={onConfirm} loading={busy}>
-            Confirm Order
+            {t('confirm.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -11,9 +11,11 @@ import { QueryEmpty, QueryLoading } from '@/components/market/query-states';
 import { paths } from '@/config/paths';
 import { answerOf } from '@/lib/api-client';
 import { formatRupees, NO_VALUE } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { orderCommands, runCommand, useOrderDetail } from '../api/order-dashboard-api';
 import { actionColumn } from '../lib/action-column';
 import { serverColumns } from '../lib/server-columns';
+import { isChoice, orderDashboardStrings } from '../strings';
 import { DashboardFrame } from './dashboard-frame';
 import classes from './order-dashboard.module.css';
 import { isProcessed, SymbolCell } from './symbol-cell';
@@ -21,25 +23,28 @@ import { useCommandAlert } from './use-command-alert';
 
 type Detail = OrderDetailAnswer['data'];
 
-/** Spec 2.1's fields of the order detail, in its order. */
-const FIELDS: readonly { readonly label: string; readonly value: (d: Detail) => string }[] = [
-  { label: 'Order ID', value: (d) => d.orderId },
-  { label: 'Sector', value: (d) => d.sectorName || NO_VALUE },
-  { label: 'Strategy type', value: (d) => d.strategyType || NO_VALUE },
-  { label: 'Strategy', value: (d) => d.strategyName || NO_VALUE },
-  { label: 'Quantity', value: (d) => String(d.quantity) },
-  { label: 'Number of stocks', value: (d) => String(d.noOfStock) },
-  { label: 'Product', value: (d) => d.product },
-  { label: 'Type', value: (d) => d.signaltype },
-  { label: 'Profit target', value: (d) => `${d.profitTarget} %` },
-  { label: 'Stop loss', value: (d) => `${d.stoploss} %` },
-  { label: 'Date (IST)', value: (d) => d.date },
+type FieldName = keyof typeof orderDashboardStrings.en.detail.fields;
+
+/** Spec 2.1's fields of the order detail, in its order; each labelled `detail.fields.<name>`. */
+const FIELDS: readonly { readonly name: FieldName; readonly value: (d: Detail) => string }[] = [
+  { name: 'orderId', value: (d) => d.orderId },
+  { name: 'sector', value: (d) => d.sectorName || NO_VALUE },
+  { name: 'strategyType', value: (d) => d.strategyType || NO_VALUE },
+  { name: 'strategy', value: (d) => d.strategyName || NO_VALUE },
+  { name: 'quantity', value: (d) => String(d.quantity) },
+  { name: 'noOfStock', value: (d) => String(d.noOfStock) },
+  { name: 'product', value: (d) => d.product },
+  { name: 'type', value: (d) => d.signaltype },
+  { name: 'profitTarget', value: (d) => `${d.profitTarget} %` },
+  { name: 'stoploss', value: (d) => `${d.stoploss} %` },
+  { name: 'date', value: (d) => d.date },
 ];
 
 const legKey = (row: DashboardRow) => String(row.symbol);
 
 /** /order-dashboard/{order_id}: the order's fields, its totals, and its symbols. */
 export function OrderDetailPage() {
+  const t = useStrings(orderDashboardStrings);
   const orderId = useParams().order_id ?? '';
   const detail = useOrderDetail(orderId);
   const answer = answerOf(detail.data);
@@ -58,32 +63,33 @@ export function OrderDetailPage() {
       answer.column,
       { symbol: (row) => <SymbolCell row={row} onProcess={enter} /> },
       [
-        actionColumn('Actions', (row) =>
+        actionColumn(t('actions'), (row) =>
           isProcessed(row) ? (
             NO_VALUE
           ) : (
-            <RowDeleteButton label="Remove" onClick={() => setRemoving(String(row.symbol))} />
+            <RowDeleteButton label={t('detail.remove')} onClick={() => setRemoving(String(row.symbol))} />
           ),
         ),
       ],
       answer.symbolList[0],
     );
-  }, [answer, orderId, run, refetch]);
+  }, [answer, orderId, run, refetch, t]);
+  const side = answer?.data.signaltype ?? '';
 
   return (
     <DashboardFrame
-      title={`Order ${orderId}`}
+      title={t('detail.title', { orderId })}
       tab="/order-dashboard"
       nested
       actions={
         <>
-          <Tooltip label="Back to the strategy orders">
+          <Tooltip label={t('detail.backTooltip')}>
             <ActionIcon
               component={Link}
               to={paths.orderDashboard.getHref()}
               variant="default"
               size="lg"
-              aria-label="Back"
+              aria-label={t('detail.back')}
             >
               <IconArrowLeft size={18} aria-hidden="true" />
             </ActionIcon>
@@ -94,14 +100,14 @@ export function OrderDetailPage() {
     >
       <QueryAlert query={detail} />
       {notice}
-      {detail.isPending && <QueryLoading lines={6} label="Loading the order…" />}
+      {detail.isPending && <QueryLoading lines={6} label={t('loadingOrder')} />}
       {answer && (
         <Stack gap="md">
           <Paper withBorder radius="md" p="md">
             <dl className={classes.fields}>
               {FIELDS.map((field) => (
-                <div key={field.label}>
-                  <dt>{field.label}</dt>
+                <div key={field.name}>
+                  <dt>{t(`detail.fields.${field.name}`)}</dt>
                   <dd>{field.value(answer.data)}</dd>
                 </div>
               ))}
@@ -111,27 +117,27 @@ export function OrderDetailPage() {
             <Group gap="sm">
               {answer.totalProfit !== null && (
                 <Button color="green" variant="light" component="div" data-testid="total-profit">
-                  Total profit {formatRupees(answer.totalProfit)}
+                  {t('detail.totalProfit', { amount: formatRupees(answer.totalProfit) })}
                 </Button>
               )}
               {answer.totalLoss !== null && (
                 <Button color="red" variant="light" component="div" data-testid="total-loss">
-                  Total loss {formatRupees(answer.totalLoss)}
+                  {t('detail.totalLoss', { amount: formatRupees(answer.totalLoss) })}
                 </Button>
               )}
             </Group>
           )}
           <Title order={2} size="h4">
-            Symbols
+            {t('detail.symbols')}
           </Title>
           <Text size="sm" c="dimmed">
-            A stock waiting for its signal can be entered now: hover its symbol for {answer.data.signaltype}.
+            {t('detail.hoverHint', { side: isChoice(side) ? t(`choices.${side}`) : side })}
           </Text>
           {answer.symbolList.length === 0 ? (
-            <QueryEmpty message="The strategy flags no stock in this sector now." />
+            <QueryEmpty message={t('detail.noSymbols')} />
           ) : (
             <DataTable<DashboardRow>
-              caption="Symbols of the order"
+              caption={t('detail.symbolsCaption')}
               hideCaption
               columns={columns}
               rows={answer.symbolList}

@@ -6,8 +6,10 @@ import { Link } from 'react-router';
 import { DeleteDialog, RowDeleteButton } from '@/components/alerts/delete-dialog';
 import { appPath } from '@/config/paths';
 import { NO_VALUE } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { orderCommands, runCommand } from '../api/order-dashboard-api';
 import { actionColumn } from '../lib/action-column';
+import { orderDashboardStrings } from '../strings';
 import { DashboardList } from './dashboard-list';
 import { FundsPanel } from './funds-panel';
 import { HoldingsSummary, PositionsSummary } from './summary-tiles';
@@ -18,11 +20,14 @@ const addSimpleHref = (query = '') => `${appPath('/order-dashboard/add-simple-st
 const editSimpleHref = (orderId: string) =>
   appPath('/order-dashboard/edit-simple-strategy/{order_id}').getHref({ order_id: orderId });
 
-const PlaceOrderButton = () => (
-  <Button component={Link} to={addSimpleHref()} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-    Place order
-  </Button>
-);
+function PlaceOrderButton() {
+  const t = useStrings(orderDashboardStrings);
+  return (
+    <Button component={Link} to={addSimpleHref()} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+      {t('lists.placeOrder')}
+    </Button>
+  );
+}
 
 interface Cancelling {
   readonly orderId: string;
@@ -31,10 +36,11 @@ interface Cancelling {
 
 /** /simple-order-dashboard: today's simple orders and every open one; open orders can be modified or cancelled. */
 export function SimpleOrdersPage() {
+  const t = useStrings(orderDashboardStrings);
   const [cancelling, setCancelling] = useState<Cancelling | null>(null);
   const extra = useMemo(
     () => [
-      actionColumn('Actions', (row: DashboardRow) =>
+      actionColumn(t('actions'), (row: DashboardRow) =>
         isProcessed(row) ? (
           NO_VALUE
         ) : (
@@ -45,28 +51,28 @@ export function SimpleOrdersPage() {
               size="compact-xs"
               variant="light"
             >
-              Modify
+              {t('lists.modify')}
             </Button>
             <RowDeleteButton
-              label="Cancel"
+              label={t('lists.cancel')}
               onClick={() => setCancelling({ orderId: String(row.orderId), symbol: String(row.symbol) })}
             />
           </Group>
         ),
       ),
     ],
-    [],
+    [t],
   );
   return (
     <>
       <DashboardList
         tab="/simple-order-dashboard"
         call={{ action: 'getSimpleOrderData', pageName: 'simple' }}
-        subtitle="Today's Market, Limit and SL orders, and every order still open. Validity is always Day: an open order expires at the close."
+        subtitle={t('lists.simpleSubtitle')}
         buttons={<PlaceOrderButton />}
         notices={<FundsPanel />}
         extra={extra}
-        emptyMessage="No orders today. Place one with the button above."
+        emptyMessage={t('lists.simpleEmpty')}
       />
       <DeleteDialog
         opened={cancelling !== null}
@@ -85,12 +91,13 @@ export function SimpleOrdersPage() {
 
 /** /trade-order-dashboard: today's executed orders with their charges. */
 export function TradedOrdersPage() {
+  const t = useStrings(orderDashboardStrings);
   return (
     <DashboardList
       tab="/trade-order-dashboard"
       call={{ action: 'getSimpleOrderData', pageName: 'trade' }}
-      subtitle="Today's executed orders, each with the charges of its contract note."
-      emptyMessage="No order has executed today."
+      subtitle={t('lists.tradedSubtitle')}
+      emptyMessage={t('lists.tradedEmpty')}
     />
   );
 }
@@ -101,6 +108,7 @@ const reOrderHref = (symbol: string, side: 'Buy' | 'Sell') =>
 
 /** /position-order-dashboard: net positions with gross and net P&L; Buy and Sell re-order a row. */
 export function PositionsPage() {
+  const t = useStrings(orderDashboardStrings);
   const { run, notice } = useCommandAlert();
   const extra = useMemo(() => {
     const reOrder = async (row: DashboardRow, side: 'Buy' | 'Sell') => {
@@ -110,27 +118,27 @@ export function PositionsPage() {
       if (ok) window.open(reOrderHref(String(row.symbol), side), '_blank', 'noopener');
     };
     return [
-      actionColumn('Actions', (row: DashboardRow) =>
+      actionColumn(t('actions'), (row: DashboardRow) =>
         isProcessed(row) ? (
           NO_VALUE
         ) : (
           <Group gap={6} wrap="nowrap">
             <Button size="compact-xs" color="green" onClick={() => reOrder(row, 'Buy')}>
-              Buy
+              {t('lists.buy')}
             </Button>
             <Button size="compact-xs" color="red" onClick={() => reOrder(row, 'Sell')}>
-              Sell
+              {t('lists.sell')}
             </Button>
           </Group>
         ),
       ),
     ];
-  }, [run]);
+  }, [run, t]);
   return (
     <DashboardList
       tab="/position-order-dashboard"
       call={{ action: 'getSimpleOrderData', pageName: 'position' }}
-      subtitle="Net positions per stock and product. Intraday positions are squared off at 15:20 IST; Delivery buys become holdings."
+      subtitle={t('lists.positionSubtitle')}
       extra={extra}
       notices={
         <>
@@ -139,45 +147,48 @@ export function PositionsPage() {
         </>
       }
       summary={(answer) => <PositionsSummary answer={answer} />}
-      emptyMessage="No positions. An executed order opens one."
+      emptyMessage={t('lists.positionEmpty')}
     />
   );
 }
 
 /** /portfolio-order-dashboard: Delivery holdings at average cost. */
 export function PortfolioPage() {
+  const t = useStrings(orderDashboardStrings);
   return (
     <DashboardList
       tab="/portfolio-order-dashboard"
       call={{ action: 'getPortFolioOrderRecord' }}
-      subtitle="Delivery holdings (settled at the end of each session) at their average cost, valued at the last traded prices."
+      subtitle={t('lists.portfolioSubtitle')}
       notices={<FundsPanel />}
       summary={(answer) => <HoldingsSummary answer={answer} />}
-      emptyMessage="No holdings yet. Delivery buys settle into holdings at the end of their session; until then they are positions."
+      emptyMessage={t('lists.portfolioEmpty')}
     />
   );
 }
 
 /** /simple-order-history: every simple order, newest first. */
 export function SimpleHistoryPage() {
+  const t = useStrings(orderDashboardStrings);
   return (
     <DashboardList
       tab="/simple-order-history"
       call={{ action: 'simpleOrderHistory' }}
-      subtitle="Every simple order you have placed, newest first."
-      emptyMessage="No orders yet."
+      subtitle={t('lists.simpleHistorySubtitle')}
+      emptyMessage={t('lists.simpleHistoryEmpty')}
     />
   );
 }
 
 /** /trade-order-history: every executed order, newest first. */
 export function TradeHistoryPage() {
+  const t = useStrings(orderDashboardStrings);
   return (
     <DashboardList
       tab="/trade-order-history"
       call={{ action: 'tradeOrderHistory' }}
-      subtitle="Every executed order, newest first, with its charges."
-      emptyMessage="No trades yet."
+      subtitle={t('lists.tradeHistorySubtitle')}
+      emptyMessage={t('lists.tradeHistoryEmpty')}
     />
   );
 }

@@ -1,9 +1,12 @@
 import { Group, Text } from '@mantine/core';
+import { useStrings } from '@/lib/strings';
 import { IDLE_REFRESH_MS, LIVE_REFRESH_MS, useMarketLive } from '../api/order-dashboard-api';
 import { useOrderChannelJoined } from '../api/order-stream';
+import { orderDashboardStrings } from '../strings';
 
 /** Says how the page stays current: pushed by the order channel, or polled while it is down. */
 export function OrderLiveStatus() {
+  const t = useStrings(orderDashboardStrings);
   const joined = useOrderChannelJoined();
   const live = useMarketLive();
   const every = (live ? LIVE_REFRESH_MS : IDLE_REFRESH_MS) / 1000;
@@ -13,7 +16,7 @@ export function OrderLiveStatus() {
         ●
       </Text>
       <Text fz="xs" c="dimmed">
-        {joined ? 'Live: updates as your orders and their prices change' : `Refreshing every ${every} s`}
+        {joined ? t('live.joined') : t('live.polling', { every })}
       </Text>
     </Group>
   );

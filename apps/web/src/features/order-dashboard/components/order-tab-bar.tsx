@@ -1,10 +1,13 @@
 import { Button, ScrollArea } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useStrings } from '@/lib/strings';
 import { ORDER_TABS, type OrderListPath } from '../lib/order-tabs';
+import { orderDashboardStrings } from '../strings';
 
 /** The tab bar every order dashboard page shares; the active tab is filled and marked current. */
 export function OrderTabBar({ active }: { readonly active: OrderListPath }) {
+  const t = useStrings(orderDashboardStrings);
   const current = useRef<HTMLAnchorElement>(null);
   // On a phone the bar scrolls sideways: bring the active tab into view.
   useEffect(() => {
@@ -12,7 +15,7 @@ export function OrderTabBar({ active }: { readonly active: OrderListPath }) {
   }, []);
   return (
     <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-      <nav aria-label="Order dashboard" style={{ display: 'flex', gap: 6, paddingBottom: 4 }}>
+      <nav aria-label={t('dashboard')} style={{ display: 'flex', gap: 6, paddingBottom: 4 }}>
         {ORDER_TABS.map((tab) => {
           const isCurrent = tab.path === active;
           return (
@@ -28,7 +31,7 @@ export function OrderTabBar({ active }: { readonly active: OrderListPath }) {
               data-active={isCurrent || undefined}
               style={{ flexShrink: 0 }}
             >
-              {tab.label}
+              {t(`tabs.${tab.name}`)}
             </Button>
           );
         })}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { AddSimpleOrderPage, EditSimpleOrderPage } from './simple-order-page';
@@ -194,6 +195,22 @@ describe('the simple order form', () => {
     expect(input('Trigger Price').value).toBe('3050');
     expect(screen.getByRole('radio', { name: 'Sell' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Delivery' })).toBeChecked();
+  });
+});
+
+describe('the simple order form in Hindi', () => {
+  it('reads in Hindi: the title, the fields, the choices and the submit button', async () => {
+    await i18n.changeLanguage('hi');
+    mockStocks();
+    renderForm('/order-dashboard/add-simple-strategy?symbol=RELIANCE&type=Sell');
+    await screen.findByText('LTP ₹1,415.80');
+    expect(screen.getByRole('heading', { name: 'ऑर्डर करें' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Place order' })).not.toBeInTheDocument();
+    expect(input('भाव')).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'बिक्री' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'RELIANCE बेचें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सामान्य ऑर्डर' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Simple Order')).not.toBeInTheDocument();
   });
 });
 

@@ -14,8 +14,10 @@ import { useFieldMessages } from '@/components/forms/use-field-messages';
 import { answerOf, isRefusal } from '@/lib/api-client';
 import { alertFor } from '@/lib/dashboard-alert';
 import { formatRupees } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { newRequestId, useStockList, useSubmitSimpleOrder } from '../api/order-dashboard-api';
 import { effectiveFields, enabledInputs, withType } from '../lib/simple-order-state';
+import { isChoice, orderDashboardStrings } from '../strings';
 import { type ConfirmLine, OrderConfirmDialog } from './order-confirm-dialog';
 
 interface SimpleOrderFormProps {
@@ -30,6 +32,8 @@ type Field = keyof SimpleOrderFields;
 
 /** The simple order form (spec 2.1, 4, 5): the shared rules' messages under each field, then confirmation. */
 export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrderFormProps) {
+  const t = useStrings(orderDashboardStrings);
+  const choice = (value: string) => (isChoice(value) ? t(`choices.${value}`) : value);
   const navigate = useNavigate();
   const stocks = useStockList();
   const submit = useSubmitSimpleOrder();
@@ -63,47 +67,49 @@ export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrd
     );
   };
   const lines: ConfirmLine[] = [
-    { label: 'Stock', value: shown.symbol },
-    { label: 'Side', value: shown.signalType },
-    { label: 'Type', value: shown.type },
-    { label: 'Product', value: shown.product },
-    { label: 'Quantity', value: shown.quantity },
+    { label: t('simple.stock'), value: shown.symbol },
+    { label: t('simple.side'), value: choice(shown.signalType) },
+    { label: t('simple.type'), value: choice(shown.type) },
+    { label: t('simple.product'), value: choice(shown.product) },
+    { label: t('simple.quantity'), value: shown.quantity },
     {
-      label: 'Price',
+      label: t('simple.price'),
       value:
-        shown.type === 'Market' ? `Market (LTP ${formatRupees(ltp)})` : formatRupees(Number(shown.price)),
+        shown.type === 'Market'
+          ? t('simple.marketPrice', { price: formatRupees(ltp) })
+          : formatRupees(Number(shown.price)),
     },
     ...(shown.type === 'SL'
-      ? [{ label: 'Trigger Price', value: formatRupees(Number(shown.triggerPrice)) }]
+      ? [{ label: t('simple.triggerPrice'), value: formatRupees(Number(shown.triggerPrice)) }]
       : []),
-    { label: 'Validity', value: 'Day' },
+    { label: t('simple.validity'), value: t('simple.day') },
   ];
 
   return (
     <>
       <OrderFormCard
-        label={orderId ? 'Modify order' : 'Place order'}
+        label={orderId ? t('simple.modifyOrder') : t('simple.placeOrder')}
         maxWidth={640}
         alert={alertFor(submit.error, submit.data)}
         alertStamp={submit.submittedAt}
         onSubmit={onSubmit}
       >
         <Select
-          label="Stock"
-          placeholder={stocks.isPending ? 'Loading stocks…' : 'Search a stock'}
+          label={t('simple.stock')}
+          placeholder={stocks.isPending ? t('simple.loadingStocks') : t('simple.searchStock')}
           searchable
           limit={50}
-          nothingFoundMessage="No such stock"
+          nothingFoundMessage={t('simple.noSuchStock')}
           data={list.map((s) => ({ value: s.value, label: s.label }))}
           value={fields.symbol || null}
           onChange={(value) => set('symbol', value ?? '')}
           onBlur={() => touch('symbol')}
           disabled={orderId !== undefined}
           error={messageOf('symbol')}
-          description={stock ? `LTP ${formatRupees(stock.ltp)}` : 'The last traded price shows here'}
+          description={stock ? t('simple.ltp', { price: formatRupees(stock.ltp) }) : t('simple.ltpHint')}
         />
         <TextInput
-          label="Quantity"
+          label={t('simple.quantity')}
           inputMode="numeric"
           value={fields.quantity}
           onChange={(e) => set('quantity', e.currentTarget.value)}
@@ -111,14 +117,14 @@ export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrd
           error={messageOf('quantity')}
         />
         <ChoiceField
-          label="Order type"
-          data={ORDER_TYPES}
+          label={t('simple.orderType')}
+          data={ORDER_TYPES.map((v) => ({ value: v, label: t(`choices.${v}`) }))}
           value={fields.type}
           onChange={(type) => setFields((f) => withType(f, type, ltp))}
         />
         <Group grow align="flex-start" gap="sm">
           <TextInput
-            label="Price"
+            label={t('simple.price')}
             inputMode="decimal"
             value={shown.price}
             disabled={!enabled.price}
@@ -127,7 +133,7 @@ export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrd
             error={messageOf('price')}
           />
           <TextInput
-            label="Trigger Price"
+            label={t('simple.triggerPrice')}
             inputMode="decimal"
             value={shown.triggerPrice}
             disabled={!enabled.triggerPrice}
@@ -138,30 +144,34 @@ export function SimpleOrderForm({ initial, orderId, editable = true }: SimpleOrd
         </Group>
         <Group gap="lg" wrap="wrap">
           <ChoiceField
-            label="Side"
-            data={ORDER_SIDES}
+            label={t('simple.side')}
+            data={ORDER_SIDES.map((v) => ({ value: v, label: t(`choices.${v}`) }))}
             value={fields.signalType}
             color={fields.signalType === 'Buy' ? 'green' : 'red'}
             onChange={(side) => set('signalType', side)}
           />
           <ChoiceField
-            label="Product"
-            data={ORDER_PRODUCTS}
+            label={t('simple.product')}
+            data={ORDER_PRODUCTS.map((v) => ({ value: v, label: t(`choices.${v}`) }))}
             value={fields.product}
             onChange={(product) => set('product', product)}
           />
           <Stack gap={4}>
             <Text component="span" size="sm" fw={500}>
-              Validity
+              {t('simple.validity')}
             </Text>
             <Text size="sm" py={6}>
-              Day
+              {t('simple.day')}
             </Text>
           </Stack>
         </Group>
         <Group justify="flex-end">
           <Button type="submit" disabled={!editable} color={fields.signalType === 'Buy' ? 'green' : 'red'}>
-            {orderId ? 'Modify order' : `${fields.signalType} ${fields.symbol || 'stock'}`}
+            {orderId
+              ? t('simple.modifyOrder')
+              : t(fields.signalType === 'Sell' ? 'simple.submitSell' : 'simple.submitBuy', {
+                  symbol: fields.symbol || t('simple.aStock'),
+                })}
           </Button>
         </Group>
       </OrderFormCard>

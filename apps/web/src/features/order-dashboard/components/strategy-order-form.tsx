@@ -14,8 +14,10 @@ import { useFieldMessages } from '@/components/forms/use-field-messages';
 import { answerOf, isRefusal } from '@/lib/api-client';
 import { alertFor } from '@/lib/dashboard-alert';
 import { sectorListEndpoint } from '@/lib/market-queries/get-sector-list';
+import { useStrings } from '@/lib/strings';
 import { newRequestId, useStrategyChoices, useSubmitStrategyOrder } from '../api/order-dashboard-api';
 import { STRATEGY_TYPE_CHOICES, withStrategyType } from '../lib/strategy-order-state';
+import { orderDashboardStrings } from '../strings';
 
 type Field = keyof StrategyOrderFields;
 
@@ -38,6 +40,7 @@ const useSectorChoices = () => {
 
 /** The strategy (basket) order form (spec 3, 5): every message under its field; success → /order-dashboard. */
 export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) {
+  const t = useStrings(orderDashboardStrings);
   const navigate = useNavigate();
   const sectors = useSectorChoices();
   const [fields, setFields] = useState<StrategyOrderFields>(initial);
@@ -75,7 +78,7 @@ export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) 
 
   return (
     <OrderFormCard
-      label={orderId ? 'Edit strategy order' : 'Add strategy order'}
+      label={orderId ? t('strategy.editForm') : t('strategy.addForm')}
       maxWidth={760}
       alert={alertFor(submit.error, submit.data)}
       alertStamp={submit.submittedAt}
@@ -83,8 +86,8 @@ export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) 
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="Sector"
-          placeholder={sectors.pending ? 'Loading sectors…' : 'Choose a sector'}
+          label={t('strategy.sector')}
+          placeholder={sectors.pending ? t('strategy.loadingSectors') : t('strategy.chooseSector')}
           searchable
           data={sectors.choices}
           value={fields.getsectorid || null}
@@ -93,17 +96,17 @@ export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) 
           error={messageOf('getsectorid')}
         />
         <Select
-          label="Strategy Type"
-          placeholder="Choose a type"
-          data={STRATEGY_TYPE_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
+          label={t('strategy.strategyType')}
+          placeholder={t('strategy.chooseType')}
+          data={STRATEGY_TYPE_CHOICES.map((c) => ({ value: c.value, label: t(`strategyTypes.${c.value}`) }))}
           value={fields.type || null}
           onChange={(value) => setFields((f) => withStrategyType(f, value ?? ''))}
           onBlur={() => touch('type')}
           error={messageOf('type')}
         />
         <Select
-          label="Strategy"
-          placeholder={fields.type ? 'Choose a strategy' : 'Choose a strategy type first'}
+          label={t('strategy.strategy')}
+          placeholder={fields.type ? t('strategy.chooseStrategy') : t('strategy.chooseTypeFirst')}
           searchable
           data={strategyChoices.map((c) => ({ value: c.value, label: c.label }))}
           value={fields.getOptionId || null}
@@ -112,28 +115,28 @@ export function StrategyOrderForm({ initial, orderId }: StrategyOrderFormProps) 
           error={messageOf('getOptionId')}
           disabled={!fields.type}
         />
-        {digits('noOfStock', 'Number of Stock', 'The top stocks the strategy flags in the sector now')}
-        {digits('quantity', 'Quantity', 'Shares per stock')}
-        {digits('profitTarget', 'Profit Target (%)', 'Each stock exits when it gains this much')}
-        {digits('stoploss', 'Stop Loss (%)', 'Each stock exits when it loses this much')}
+        {digits('noOfStock', t('strategy.noOfStock'), t('strategy.noOfStockHint'))}
+        {digits('quantity', t('strategy.quantity'), t('strategy.quantityHint'))}
+        {digits('profitTarget', t('strategy.profitTarget'), t('strategy.profitTargetHint'))}
+        {digits('stoploss', t('strategy.stoploss'), t('strategy.stoplossHint'))}
       </SimpleGrid>
       <Group gap="lg" wrap="wrap">
         <ChoiceField
-          label="Side"
-          data={ORDER_SIDES}
+          label={t('strategy.side')}
+          data={ORDER_SIDES.map((v) => ({ value: v, label: t(`choices.${v}`) }))}
           value={fields.signaltype}
           onChange={(side) => set('signaltype', side)}
         />
         <ChoiceField
-          label="Product"
-          data={ORDER_PRODUCTS}
+          label={t('strategy.product')}
+          data={ORDER_PRODUCTS.map((v) => ({ value: v, label: t(`choices.${v}`) }))}
           value={fields.product}
           onChange={(product) => set('product', product)}
         />
       </Group>
       <Group justify="flex-end">
         <Button type="submit" loading={submit.isPending}>
-          {orderId ? 'Save strategy order' : 'Place strategy order'}
+          {orderId ? t('strategy.save') : t('strategy.place')}
         </Button>
       </Group>
     </OrderFormCard>

@@ -7,8 +7,10 @@ import { Link, useNavigate } from 'react-router';
 import { DeleteDialog, RowDeleteButton } from '@/components/alerts/delete-dialog';
 import { appPath, paths } from '@/config/paths';
 import { NO_VALUE } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { orderCommands, runCommand } from '../api/order-dashboard-api';
 import { actionColumn } from '../lib/action-column';
+import { orderDashboardStrings } from '../strings';
 import { DashboardList } from './dashboard-list';
 
 const orderDetailHref = (orderId: string) =>
@@ -26,32 +28,33 @@ const RENDERERS = {
 
 /** /order-dashboard: the strategy (basket) orders; add strategy, search, refresh; view, edit, delete. */
 export function StrategyOrdersPage() {
+  const t = useStrings(orderDashboardStrings);
   const navigate = useNavigate();
   const client = useQueryClient();
   const [deleting, setDeleting] = useState<string | null>(null);
   const extra = useMemo(
     () => [
-      actionColumn('Actions', (row) =>
+      actionColumn(t('actions'), (row) =>
         row.orderId ? (
           <Group gap={6} wrap="nowrap">
             <Button component={Link} to={editHref(String(row.orderId))} size="compact-xs" variant="light">
-              Edit
+              {t('lists.edit')}
             </Button>
-            <RowDeleteButton label="Delete" onClick={() => setDeleting(String(row.orderId))} />
+            <RowDeleteButton label={t('lists.delete')} onClick={() => setDeleting(String(row.orderId))} />
           </Group>
         ) : (
           NO_VALUE
         ),
       ),
     ],
-    [],
+    [t],
   );
   return (
     <>
       <DashboardList
         tab="/order-dashboard"
         call={{ action: 'getOrderData' }}
-        subtitle="Baskets: the top stocks a strategy flags in a sector, each entered when its signal fires and closed at its profit target or stop loss."
+        subtitle={t('lists.strategySubtitle')}
         buttons={
           <>
             <Button
@@ -59,7 +62,7 @@ export function StrategyOrdersPage() {
               to={appPath('/order-dashboard/add-strategy').getHref()}
               leftSection={<IconPlus size={16} aria-hidden="true" />}
             >
-              Add strategy
+              {t('lists.addStrategy')}
             </Button>
             <Button
               component={Link}
@@ -67,13 +70,13 @@ export function StrategyOrdersPage() {
               variant="default"
               leftSection={<IconSearch size={16} aria-hidden="true" />}
             >
-              Search
+              {t('search')}
             </Button>
           </>
         }
         renderers={RENDERERS}
         extra={extra}
-        emptyMessage="No strategy orders yet. Add a strategy to place one."
+        emptyMessage={t('lists.strategyEmpty')}
       />
       <DeleteDialog
         opened={deleting !== null}

@@ -2,24 +2,23 @@ import type { DashboardListAnswer } from '@nivesh/contracts';
 import { ChangeText } from '@/components/market/change-text';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { formatRupees } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { orderDashboardStrings } from '../strings';
 
 const money = (value: number | undefined) => formatRupees(value ?? null);
 const pnl = (value: number | undefined) => <ChangeText value={value ?? null} format="rupees" />;
 
 /** Positions: gross P&L at the last traded prices, the charges paid on every fill, and net P&L. */
 export function PositionsSummary({ answer }: { readonly answer: DashboardListAnswer }) {
+  const t = useStrings(orderDashboardStrings);
   const s = answer.summary ?? {};
   return (
     <StatTiles
       columns={3}
       items={[
-        { label: 'Gross P&L', value: pnl(s.gross), hint: 'At the last traded prices' },
-        {
-          label: 'Charges',
-          value: money(s.charges),
-          hint: 'Brokerage, STT, exchange, SEBI, stamp duty, GST',
-        },
-        { label: 'Net P&L', value: pnl(s.net), hint: 'Gross P&L less charges' },
+        { label: t('summary.gross'), value: pnl(s.gross), hint: t('summary.atLastPrices') },
+        { label: t('summary.charges'), value: money(s.charges), hint: t('summary.chargesHint') },
+        { label: t('summary.net'), value: pnl(s.net), hint: t('summary.netHint') },
       ]}
     />
   );
@@ -27,14 +26,15 @@ export function PositionsSummary({ answer }: { readonly answer: DashboardListAns
 
 /** Holdings: what was paid, what it is worth now, and the difference. */
 export function HoldingsSummary({ answer }: { readonly answer: DashboardListAnswer }) {
+  const t = useStrings(orderDashboardStrings);
   const s = answer.summary ?? {};
   return (
     <StatTiles
       columns={3}
       items={[
-        { label: 'Invested', value: money(s.invested), hint: 'Average cost × quantity' },
-        { label: 'Current value', value: money(s.current), hint: 'At the last traded prices' },
-        { label: 'P&L', value: pnl(s.pnl) },
+        { label: t('summary.invested'), value: money(s.invested), hint: t('summary.investedHint') },
+        { label: t('summary.current'), value: money(s.current), hint: t('summary.atLastPrices') },
+        { label: t('summary.pnl'), value: pnl(s.pnl) },
       ]}
     />
   );

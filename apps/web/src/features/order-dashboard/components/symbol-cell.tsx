@@ -3,6 +3,8 @@ import type { DashboardRow } from '@nivesh/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useStrings } from '@/lib/strings';
+import { orderDashboardStrings } from '../strings';
 import classes from './order-dashboard.module.css';
 
 interface SymbolCellProps {
@@ -17,6 +19,7 @@ const sideOf = (row: DashboardRow): 'Buy' | 'Sell' => (row.orderType === 1 ? 'Bu
 
 /** The symbol as a link to its stock page; an unprocessed row offers Buy or Sell on hover (spec 4). */
 export function SymbolCell({ row, onProcess }: SymbolCellProps) {
+  const t = useStrings(orderDashboardStrings);
   const [busy, setBusy] = useState(false);
   const symbol = String(row.symbol ?? '');
   const link = (
@@ -33,7 +36,7 @@ export function SymbolCell({ row, onProcess }: SymbolCellProps) {
         className={classes.process}
         size="compact-xs"
         color={side === 'Buy' ? 'green' : 'red'}
-        aria-label={`${side} ${symbol} now`}
+        aria-label={t(side === 'Buy' ? 'symbol.processBuy' : 'symbol.processSell', { symbol })}
         loading={busy}
         onClick={async () => {
           setBusy(true);
@@ -44,7 +47,7 @@ export function SymbolCell({ row, onProcess }: SymbolCellProps) {
           }
         }}
       >
-        {side}
+        {t(`choices.${side}`)}
       </Button>
     </span>
   );

@@ -7,12 +7,17 @@ import {
   sectorSlug,
 } from '@nivesh/contracts';
 
-/** Spec 9: Autosignal (autosignal) and Trading Tools (tradingTool). */
-export const STRATEGY_TYPE_CHOICES: readonly { readonly value: StrategyTypeValue; readonly label: string }[] =
-  [
-    { value: 'autosignal', label: 'Autosignal' },
-    { value: 'tradingTool', label: 'Trading Tools' },
-  ];
+/**
+ * Spec 9: Autosignal (autosignal) and Trading Tools (tradingTool). `serverName` is how an order's
+ * detail names its type (matched, not shown); the form shows `strategyTypes.<value>` of the strings.
+ */
+export const STRATEGY_TYPE_CHOICES: readonly {
+  readonly value: StrategyTypeValue;
+  readonly serverName: string;
+}[] = [
+  { value: 'autosignal', serverName: 'Autosignal' },
+  { value: 'tradingTool', serverName: 'Trading Tools' },
+];
 
 export const EMPTY_STRATEGY_FORM: StrategyOrderFields = {
   quantity: '',
@@ -31,7 +36,7 @@ export function withStrategyType(fields: StrategyOrderFields, type: string): Str
 }
 
 const typeOfLabel = (label: string): string =>
-  STRATEGY_TYPE_CHOICES.find((c) => c.label === label || c.value === label)?.value ?? '';
+  STRATEGY_TYPE_CHOICES.find((c) => c.serverName === label || c.value === label)?.value ?? '';
 
 /**
  * The form of a loaded order (edit mode). The detail names its strategy, so the strategy's id is

@@ -1,5 +1,7 @@
 import { Accordion, Code, Table, Text } from '@mantine/core';
 import type { ScreenLanguageAnswer } from '@nivesh/contracts';
+import { useStrings } from '@/lib/strings';
+import { screenerStrings } from '../strings';
 
 interface Entry {
   readonly key: string;
@@ -18,6 +20,7 @@ function ReferenceSection({
   readonly title: string;
   readonly entries: readonly Entry[];
 }) {
+  const t = useStrings(screenerStrings);
   return (
     <Accordion.Item value={value}>
       <Accordion.Control>
@@ -35,7 +38,8 @@ function ReferenceSection({
                   <Table.Td>
                     <Text size="sm">{e.description}</Text>
                     <Text size="xs" c="dimmed">
-                      {e.note}e.g. <Code>{e.example}</Code>
+                      {e.note}
+                      {t('reference.eg')} <Code>{e.example}</Code>
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -50,6 +54,7 @@ function ReferenceSection({
 
 /** The fields and functions of the screening language, with units and examples. */
 export function LanguageReference({ language }: { readonly language: ScreenLanguageAnswer }) {
+  const t = useStrings(screenerStrings);
   const fields = language.fields.map((f) => ({
     key: f.name,
     code: f.name,
@@ -66,8 +71,8 @@ export function LanguageReference({ language }: { readonly language: ScreenLangu
   }));
   return (
     <Accordion variant="separated">
-      <ReferenceSection value="fields" title="Fields" entries={fields} />
-      <ReferenceSection value="functions" title="Functions" entries={functions} />
+      <ReferenceSection value="fields" title={t('reference.fields')} entries={fields} />
+      <ReferenceSection value="functions" title={t('reference.functions')} entries={functions} />
     </Accordion>
   );
 }

@@ -12,12 +12,15 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage, isRefusal } from '@/lib/api-client';
 import { useUserData } from '@/lib/session/use-user-data';
 import { isSignedIn } from '@/lib/session/userdata-store';
+import { useStrings } from '@/lib/strings';
 import { useDeleteScreen, useSavedScreens, useSaveScreen } from '../api/screener-queries';
+import { screenerStrings } from '../strings';
 
 interface MyScreensProps {
   /** The screen in the editor and the sector chosen (what "Save" keeps). */
@@ -29,6 +32,7 @@ interface MyScreensProps {
 
 /** The signed-in user's saved screens: save the one in the editor, open or delete the others. */
 export function MyScreens({ query, sectorId, onOpen }: MyScreensProps) {
+  const t = useStrings(screenerStrings);
   const signedIn = isSignedIn(useUserData());
   const saved = useSavedScreens(signedIn);
   const save = useSaveScreen();
@@ -40,10 +44,11 @@ export function MyScreens({ query, sectorId, onOpen }: MyScreensProps) {
     return (
       <Paper withBorder p="md" radius="md">
         <Text size="sm">
-          <Anchor component={Link} to={paths.login.getHref()}>
-            Sign in
-          </Anchor>{' '}
-          to save your screens and run them again later.
+          <Trans
+            ns={screenerStrings.namespace}
+            i18nKey="myScreens.signIn"
+            components={{ login: <Anchor component={Link} to={paths.login.getHref()} /> }}
+          />
         </Text>
       </Paper>
     );
@@ -60,11 +65,11 @@ export function MyScreens({ query, sectorId, onOpen }: MyScreensProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Text fw={600}>My screens</Text>
+        <Text fw={600}>{t('myScreens.title')}</Text>
         <Group gap="xs" align="flex-end">
           <TextInput
-            label="Save the screen above as"
-            placeholder="e.g. Oversold large caps"
+            label={t('myScreens.saveAs')}
+            placeholder={t('myScreens.savePlaceholder')}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             maxLength={60}
@@ -76,7 +81,7 @@ export function MyScreens({ query, sectorId, onOpen }: MyScreensProps) {
             loading={save.isPending}
             disabled={name.trim() === ''}
           >
-            Save
+            {t('myScreens.save')}
           </Button>
         </Group>
         {message && (
@@ -86,7 +91,7 @@ export function MyScreens({ query, sectorId, onOpen }: MyScreensProps) {
         )}
         {screens.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No saved screen yet.
+            {t('myScreens.none')}
           </Text>
         ) : (
           <Stack gap={4}>
@@ -113,7 +118,7 @@ export function MyScreens({ query, sectorId, onOpen }: MyScreensProps) {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${s.name}`}
+                  aria-label={t('myScreens.delete', { name: s.name })}
                   onClick={() => remove.mutate(s.id)}
                   loading={remove.isPending && remove.variables === s.id}
                 >

@@ -2,6 +2,7 @@ import type { RunScreenAnswer, ScreenLanguageAnswer } from '@nivesh/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { clearUserData, saveUserData } from '@/lib/session/userdata-store';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
@@ -131,5 +132,23 @@ describe('the screener page', () => {
     mockApi({ 'screener/screenLanguage': () => ({ body: language }) });
     renderRoutes([{ path: '/screener/', element: <ScreenerPage /> }], '/screener/');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login/');
+  });
+
+  it('reads in Hindi: the editor, the results and the sign-in line', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi({
+      'screener/screenLanguage': () => ({ body: language }),
+      'screener/runScreen': () => ({ body: answer }),
+    });
+    renderRoutes(
+      [{ path: '/screener/', element: <ScreenerPage /> }],
+      `/screener/?q=${encodeURIComponent('close > sma(close, 200)')}`,
+    );
+    expect(await screen.findByRole('heading', { name: 'स्टॉक स्क्रीनर' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'स्क्रीन' })).toBeInTheDocument();
+    expect(await screen.findByText('503 में से 1 शेयर मेल खाते हैं · 3.4 ms में जाँचा गया')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'साइन इन करें' })).toHaveAttribute('href', '/login/');
+    expect(screen.queryByRole('heading', { name: 'Stock Screener' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run screen' })).not.toBeInTheDocument();
   });
 });

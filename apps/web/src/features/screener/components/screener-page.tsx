@@ -30,15 +30,17 @@ import {
   wordAt,
 } from '@/lib/screen-language/completion';
 import { problemOf, type ScreenProblem, useScreenLanguage } from '@/lib/screen-language/screen-language';
+import { useStrings } from '@/lib/strings';
 import { useRunScreen } from '../api/screener-queries';
+import { type ScreenerText, screenerStrings } from '../strings';
 import { LanguageReference } from './language-reference';
 import { MyScreens } from './my-screens';
 
 const DEFAULT_SCREEN = 'close > sma(close, 200) and rsi(14) < 40 and market_cap > 5000';
 
-function resultColumns(keys: readonly string[]): DataTableColumn<ScreenRow>[] {
+function resultColumns(keys: readonly string[], t: ScreenerText): DataTableColumn<ScreenRow>[] {
   return [
-    { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
+    { id: 'symbol', label: t('results.columns.symbol'), value: (r) => r.symbol },
     ...quoteColumns<ScreenRow>(),
     ...keys
       .filter((k) => k !== 'close')
@@ -54,19 +56,20 @@ function resultColumns(keys: readonly string[]): DataTableColumn<ScreenRow>[] {
           align: 'right',
         }),
       ),
-    { id: 'sector', label: 'Sector', value: (r) => r.sector },
-    { id: 'name', label: 'Company', value: (r) => r.name },
+    { id: 'sector', label: t('results.columns.sector'), value: (r) => r.sector },
+    { id: 'name', label: t('results.columns.name'), value: (r) => r.name },
   ];
 }
 
 /** The screen's text with a caret under the character a problem points at. */
 function ProblemAlert({ problem, query }: { readonly problem: ScreenProblem; readonly query: string }) {
+  const t = useStrings(screenerStrings);
   return (
-    <Alert color="red" variant="light" title="This screen cannot run" role="alert">
+    <Alert color="red" variant="light" title={t('problem.title')} role="alert">
       <Stack gap={6}>
         <Text size="sm">{problem.message}</Text>
         {problem.position !== null && (
-          <Code block aria-label={`Position ${problem.position + 1}`}>
+          <Code block aria-label={t('problem.position', { position: problem.position + 1 })}>
             {`${query}\n${' '.repeat(problem.position)}^`}
           </Code>
         )}
@@ -76,22 +79,29 @@ function ProblemAlert({ problem, query }: { readonly problem: ScreenProblem; rea
 }
 
 function Results({ answer }: { readonly answer: RunScreenAnswer }) {
-  const columns = useMemo(() => resultColumns(answer.columns), [answer.columns]);
+  const t = useStrings(screenerStrings);
+  const columns = useMemo(() => resultColumns(answer.columns, t), [answer.columns, t]);
+  const counts = {
+    matched: formatNumber(answer.rows.length, 0),
+    scanned: formatNumber(answer.scanned, 0),
+    ms: formatNumber(answer.elapsedMs, 1),
+  };
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        {formatNumber(answer.rows.length, 0)} of {formatNumber(answer.scanned, 0)} stocks match
-        {answer.sector ? ` in ${answer.sector}` : ''} · evaluated in {formatNumber(answer.elapsedMs, 1)} ms
+        {answer.sector
+          ? t('results.matchedInSector', { ...counts, sector: answer.sector })
+          : t('results.matched', counts)}
       </Text>
       <DataTable
-        caption="Stocks matching the screen"
+        caption={t('results.caption')}
         hideCaption
         columns={columns}
         rows={answer.rows}
         rowKey={(r) => r.symbol}
         rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
         csvFileName="screen-results"
-        emptyMessage="No stock matches this screen right now."
+        emptyMessage={t('results.empty')}
       />
     </Stack>
   );
@@ -99,6 +109,7 @@ function Results({ answer }: { readonly answer: RunScreenAnswer }) {
 
 /** /screener/: write a one-line screen over every NSE stock, see what matches and why. */
 export function ScreenerPage() {
+  const t = useStrings(screenerStrings);
   const [params, setParams] = useSearchParams();
   const submitted = params.get('q') ?? undefined;
   const sectorId = params.get('sector') ?? undefined;
@@ -131,9 +142,9 @@ export function ScreenerPage() {
 
   return (
     <MarketPage
-      title="Stock Screener"
-      subtitle="Screen every NSE stock with one line: prices, indicators on daily, weekly and 15-minute bars, and fundamentals."
-      breadcrumbs={[{ label: 'Screeners' }]}
+      title={t('page.title')}
+      subtitle={t('page.subtitle')}
+      breadcrumbs={[{ label: t('page.screeners') }]}
       asOf={answer && !isRefusal(answer) ? answer.source.asOf : undefined}
     >
       <Stack gap="md">
@@ -141,8 +152,8 @@ export function ScreenerPage() {
           <Stack gap="sm">
             <Textarea
               ref={input}
-              label="Screen"
-              description="Ctrl + Enter runs it. Names complete as you type."
+              label={t('page.screen')}
+              description={t('page.screenHint')}
               value={text}
               rows={3}
               spellCheck={false}
@@ -160,7 +171,7 @@ export function ScreenerPage() {
               }}
             />
             {completions.length > 0 && (
-              <Group gap={6} aria-label="Suggestions">
+              <Group gap={6} aria-label={t('page.suggestions')}>
                 {completions.map((c) => (
                   <UnstyledButton key={c.name} onClick={() => complete(c)} title={c.hint}>
                     <Code>{c.insert}</Code>
@@ -171,11 +182,11 @@ export function ScreenerPage() {
             <Group justify="space-between" gap="sm">
               <NativeSelect
                 size="sm"
-                aria-label="Sector"
+                aria-label={t('page.sector')}
                 value={sectorId ?? ''}
                 onChange={(event) => submit(submitted ?? text, event.currentTarget.value || undefined)}
                 data={[
-                  { value: '', label: 'All sectors' },
+                  { value: '', label: t('page.allSectors') },
                   ...(lang?.sectors ?? []).map((s) => ({ value: s.slug, label: s.name })),
                 ]}
                 w={{ base: '100%', xs: 260 }}
@@ -185,13 +196,13 @@ export function ScreenerPage() {
                 onClick={() => submit()}
                 loading={run.isFetching}
               >
-                Run screen
+                {t('page.run')}
               </Button>
             </Group>
             {lang && (
               <Group gap={6}>
                 <Text size="xs" c="dimmed">
-                  Try:
+                  {t('page.try')}
                 </Text>
                 {lang.examples.map((e) => (
                   <Button

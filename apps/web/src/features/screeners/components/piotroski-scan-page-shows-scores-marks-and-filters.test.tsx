@@ -2,6 +2,7 @@ import type { PiotroskiAnswer, PiotroskiRow } from '@nivesh/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { PiotroskiScanPage } from './piotroski-scan-page';
@@ -88,5 +89,18 @@ describe('the Piotroski scan page', () => {
     expect(urls.some((u) => u.includes('sector_id=information-technology'))).toBe(true);
     expect(await screen.findByRole('link', { name: 'INFY' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'SBIN' })).not.toBeInTheDocument();
+  });
+
+  it('reads in Hindi: title, method box and marks', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi({ 'piotroski/piotroskiScan': () => ({ body: answer(null, 0) }) });
+    renderRoutes([{ path: '/p', element: <PiotroskiScanPage /> }], '/p');
+    expect(await screen.findByText('स्कोर कैसे निकाला जाता है')).toBeInTheDocument();
+    expect(screen.queryByText('How the score is computed')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Piotroski F-Score स्कैन' })).toBeInTheDocument();
+    const infy = (await screen.findByRole('link', { name: 'INFY' })).closest('tr');
+    if (!infy) throw new Error('no row');
+    expect(within(infy).getByLabelText('F-score 8 (मज़बूत)')).toBeInTheDocument();
+    expect(within(infy).getByRole('img', { name: 'Signal deltaTurn: फ़ेल' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { PiotroskiRow } from '@nivesh/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BarChart } from '@/components/market/bar-chart';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { Choice, type ChoiceOption, SectorFilter } from '@/components/market/list-controls';
@@ -10,54 +10,46 @@ import { QueryStates } from '@/components/market/query-states';
 import { quoteColumns } from '@/components/market/quote-columns';
 import { appPath, paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { type PiotroskiAnswer, usePiotroskiScan } from '../api/get-piotroski-scan';
+import { screenersStrings } from '../strings';
+
+type ScreenersT = typeof screenersStrings.t;
+type ShortKey = keyof (typeof screenersStrings.en)['piotroski']['short'];
 
 /** Short headers of the nine signals, in the paper's order (the full text is the header's tooltip). */
-const SHORT_LABELS = ['ROA', 'CFO', 'ΔROA', 'Accrual', 'ΔLever', 'ΔLiquid', 'No issue', 'ΔMargin', 'ΔTurn'];
+const SHORT_KEYS: readonly ShortKey[] = [
+  'roa',
+  'cfo',
+  'deltaRoa',
+  'accrual',
+  'deltaLever',
+  'deltaLiquid',
+  'noIssue',
+  'deltaMargin',
+  'deltaTurn',
+];
+
+const shortLabel = (i: number, fallback: string, t: ScreenersT): string => {
+  const key = SHORT_KEYS[i];
+  return key === undefined ? fallback : t(`piotroski.short.${key}`);
+};
 
 const BAND_COLOUR = { strong: 'teal', average: 'gray', weak: 'red' } as const;
 
-const MIN_SCORES: readonly ChoiceOption<number>[] = [
-  { label: 'All', value: 0 },
-  { label: '5+', value: 5 },
-  { label: '7+', value: 7 },
-  { label: '8–9 strong', value: 8 },
-  { label: '9', value: 9 },
-];
+type MinScoreKey = keyof (typeof screenersStrings.en)['piotroski']['minScores'];
 
-const LEAD_COLUMNS: readonly DataTableColumn<PiotroskiRow>[] = [
-  { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
-  {
-    id: 'score',
-    label: 'F-score',
-    value: (r) => r.score,
-    render: (r) => (
-      <Badge variant="light" color={BAND_COLOUR[r.band]} aria-label={`F-score ${r.score} (${r.band})`}>
-        {r.score} / 9
-      </Badge>
-    ),
-    align: 'center',
-    sortDescFirst: true,
-  },
-];
-
-const TAIL_COLUMNS: readonly DataTableColumn<PiotroskiRow>[] = [
-  ...quoteColumns<PiotroskiRow>(),
-  {
-    id: 'marketCapCr',
-    label: 'Market cap (₹ Cr)',
-    value: (r) => r.marketCapCr,
-    render: (r) => (r.marketCapCr === null ? '—' : formatNumber(r.marketCapCr, 0)),
-    align: 'right',
-    sortDescFirst: true,
-  },
-  { id: 'name', label: 'Company', value: (r) => r.name },
-  { id: 'sector', label: 'Sector', value: (r) => r.sector },
-  { id: 'fiscalYear', label: 'Year scored', value: (r) => r.fiscalYear },
+const MIN_SCORES: readonly { readonly key: MinScoreKey; readonly value: number }[] = [
+  { key: 'all', value: 0 },
+  { key: 'five', value: 5 },
+  { key: 'seven', value: 7 },
+  { key: 'strong', value: 8 },
+  { key: 'nine', value: 9 },
 ];
 
 function Mark({ passed, label }: { readonly passed: boolean; readonly label: string }) {
-  const text = `${label}: ${passed ? 'pass' : 'fail'}`;
+  const t = useStrings(screenersStrings);
+  const text = t(passed ? 'piotroski.markPass' : 'piotroski.markFail', { label });
   return passed ? (
     <IconCheck size={16} color="var(--mantine-color-teal-6)" aria-label={text} role="img" />
   ) : (
@@ -65,28 +57,62 @@ function Mark({ passed, label }: { readonly passed: boolean; readonly label: str
   );
 }
 
-function columnsFor(signals: PiotroskiAnswer['signals']): DataTableColumn<PiotroskiRow>[] {
+function columnsFor(signals: PiotroskiAnswer['signals'], t: ScreenersT): DataTableColumn<PiotroskiRow>[] {
+  const lead: DataTableColumn<PiotroskiRow>[] = [
+    { id: 'symbol', label: t('piotroski.columns.symbol'), value: (r) => r.symbol },
+    {
+      id: 'score',
+      label: t('piotroski.columns.score'),
+      value: (r) => r.score,
+      render: (r) => (
+        <Badge
+          variant="light"
+          color={BAND_COLOUR[r.band]}
+          aria-label={t('piotroski.scoreLabel', { score: r.score, band: t(`piotroski.bands.${r.band}`) })}
+        >
+          {r.score} / 9
+        </Badge>
+      ),
+      align: 'center',
+      sortDescFirst: true,
+    },
+  ];
   const marks = signals.map(
     (signal, i): DataTableColumn<PiotroskiRow> => ({
       id: `mark-${signal.key}`,
-      label: SHORT_LABELS[i] ?? signal.key,
+      label: shortLabel(i, signal.key, t),
       value: (r) => (r.marks[i] ? 1 : 0),
       render: (r) => <Mark passed={r.marks[i] === true} label={signal.label} />,
-      csv: (r) => (r.marks[i] ? 'pass' : 'fail'),
+      csv: (r) => (r.marks[i] ? t('piotroski.pass') : t('piotroski.fail')),
       align: 'center',
       sortDescFirst: true,
     }),
   );
-  return [...LEAD_COLUMNS, ...marks, ...TAIL_COLUMNS];
+  const tail: DataTableColumn<PiotroskiRow>[] = [
+    ...quoteColumns<PiotroskiRow>(),
+    {
+      id: 'marketCapCr',
+      label: t('piotroski.columns.marketCapCr'),
+      value: (r) => r.marketCapCr,
+      render: (r) => (r.marketCapCr === null ? '—' : formatNumber(r.marketCapCr, 0)),
+      align: 'right',
+      sortDescFirst: true,
+    },
+    { id: 'name', label: t('piotroski.columns.company'), value: (r) => r.name },
+    { id: 'sector', label: t('piotroski.columns.sector'), value: (r) => r.sector },
+    { id: 'fiscalYear', label: t('piotroski.columns.fiscalYear'), value: (r) => r.fiscalYear },
+  ];
+  return [...lead, ...marks, ...tail];
 }
 
 function SignalLegend({ signals }: { readonly signals: PiotroskiAnswer['signals'] }) {
+  const t = useStrings(screenersStrings);
   return (
     <Group gap="xs">
       {signals.map((s, i) => (
         <Tooltip key={s.key} label={`${s.group}: ${s.label}`} withArrow>
           <Badge variant="outline" color="gray" tt="none">
-            {i + 1}. {SHORT_LABELS[i]} — {s.label}
+            {i + 1}. {shortLabel(i, s.key, t)} — {s.label}
           </Badge>
         </Tooltip>
       ))}
@@ -102,15 +128,17 @@ function ScanResults({
   readonly onSector: (s?: string) => void;
 }) {
   const scores = data.histogram.map((_, score) => String(score));
+  const t = useStrings(screenersStrings);
+  const columns = useMemo(() => columnsFor(data.signals, t), [data.signals, t]);
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
           <Group justify="space-between">
-            <Text fw={600}>How the score is computed</Text>
+            <Text fw={600}>{t('piotroski.howComputed')}</Text>
             {data.simulatedStatements && (
               <Badge color="orange" variant="light">
-                Simulated financial statements
+                {t('piotroski.simulatedStatements')}
               </Badge>
             )}
           </Group>
@@ -120,25 +148,25 @@ function ScanResults({
       </Paper>
       <Paper withBorder p="md" radius="md">
         <Text fw={600} mb="xs">
-          Stocks by F-score{data.sector ? ` — ${data.sector}` : ''}
+          {data.sector ? t('piotroski.byScoreIn', { sector: data.sector }) : t('piotroski.byScore')}
         </Text>
         <BarChart
-          label="Number of stocks at each F-score from 0 to 9"
+          label={t('piotroski.chartLabel')}
           categories={scores}
-          series={[{ name: 'Stocks', values: data.histogram }]}
+          series={[{ name: t('piotroski.stocks'), values: data.histogram }]}
           height={220}
           formatValue={(v) => formatNumber(v, 0)}
         />
       </Paper>
       <DataTable
-        caption={`Piotroski F-scores${data.sector ? ` in ${data.sector}` : ''}`}
-        columns={columnsFor(data.signals)}
+        caption={data.sector ? t('piotroski.captionIn', { sector: data.sector }) : t('piotroski.caption')}
+        columns={columns}
         rows={data.rows}
         rowKey={(r) => r.symbol}
         rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
         csvFileName={`piotroski-scan${data.sector ? `-${data.sector.toLowerCase().replace(/\W+/g, '-')}` : ''}`}
-        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Search symbol or company' }}
-        emptyMessage="No stock in this sector reaches that score."
+        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: t('piotroski.searchPlaceholder') }}
+        emptyMessage={t('piotroski.empty')}
         toolbar={
           <SectorFilter
             sectors={data.sectors}
@@ -157,15 +185,26 @@ export function PiotroskiScanPage() {
   const [minScore, setMinScore] = useState(0);
   const query = usePiotroskiScan({ sectorId, minScore });
   const answer = query.data?.status === 1 ? query.data : undefined;
+  const t = useStrings(screenersStrings);
+  const minScores = useMemo(
+    (): ChoiceOption<number>[] =>
+      MIN_SCORES.map((m) => ({ label: t(`piotroski.minScores.${m.key}`), value: m.value })),
+    [t],
+  );
   return (
     <MarketPage
-      title="Piotroski F-Score Scan"
-      subtitle="Nine accounting tests of profitability, balance-sheet strength and efficiency, per stock."
-      breadcrumbs={[{ label: 'Screeners', href: appPath('/fundamental-analysis').getHref() }]}
+      title={t('piotroski.title')}
+      subtitle={t('piotroski.subtitle')}
+      breadcrumbs={[{ label: t('piotroski.crumb'), href: appPath('/fundamental-analysis').getHref() }]}
       asOf={answer?.source.asOf}
       actions={
         <Group gap="xs">
-          <Choice label="Minimum F-score" value={minScore} options={MIN_SCORES} onChange={setMinScore} />
+          <Choice
+            label={t('piotroski.minScore')}
+            value={minScore}
+            options={minScores}
+            onChange={setMinScore}
+          />
           <RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />
         </Group>
       }

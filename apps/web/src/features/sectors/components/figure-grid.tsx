@@ -2,7 +2,9 @@ import { Paper, Text } from '@mantine/core';
 import type { PeriodReturns } from '@nivesh/contracts';
 import type { CSSProperties, ReactNode } from 'react';
 import { ChangeText } from '@/components/market/change-text';
-import { PERIOD_LABELS } from './sector-columns';
+import { useStrings } from '@/lib/strings';
+import { sectorsStrings } from '../strings';
+import { PERIODS } from './sector-columns';
 import classes from './sectors.module.css';
 
 /** One key figure: what it is, its value, and an optional note under it. */
@@ -44,12 +46,13 @@ export function FigureGrid({ figures, columns = 4 }: FigureGridProps) {
 
 /** "1W +1.20 %  1M -3.40 % …", each coloured by its sign; "—" where the history is too short. */
 export function ReturnChips({ returns }: { readonly returns: PeriodReturns }) {
+  const t = useStrings(sectorsStrings);
   return (
     <span className={classes.chips}>
-      {(Object.keys(PERIOD_LABELS) as (keyof PeriodReturns)[]).map((period) => (
+      {PERIODS.map((period) => (
         <Text key={period} span size="sm">
           <Text span size="xs" c="dimmed" fw={600}>
-            {PERIOD_LABELS[period]}{' '}
+            {t(`periods.${period}`)}{' '}
           </Text>
           <ChangeText value={returns[period]} format="percent" arrow={false} />
         </Text>

@@ -3,8 +3,10 @@ import type { PeriodReturns, SectorBenchmark, SectorIndexQuote, StockGroupRow } 
 import { Link } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
 import { formatNumber, formatPercent, formatPoints } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { type SectorsT, sectorsStrings } from '../strings';
 import { type Figure, FigureGrid } from './figure-grid';
-import { PERIOD_LABELS } from './sector-columns';
+import { PERIODS } from './sector-columns';
 
 /** A sector's or industry's day: change, breadth, market cap and (for sectors) its NSE index. */
 export function GroupDayFigures({
@@ -15,18 +17,23 @@ export function GroupDayFigures({
   /** undefined for an industry; null for a sector without an NSE index. */
   readonly index?: SectorIndexQuote | null;
 }) {
+  const t = useStrings(sectorsStrings);
   const figures: Figure[] = [
     {
-      label: 'Change today',
+      label: t('figures.changeToday'),
       value: <ChangeText value={row.weightedChangePct} format="percent" />,
-      note: `market-cap weighted; average ${formatPercent(row.averageChangePct)}`,
+      note: t('figures.changeNote', { average: formatPercent(row.averageChangePct) }),
     },
     {
-      label: 'Advances / declines',
+      label: t('figures.advancesDeclines'),
       value: `${row.advances} / ${row.declines}`,
-      note: `${row.unchanged} unchanged, ${row.count} stocks`,
+      note: t('figures.breadthNote', { unchanged: row.unchanged, count: row.count }),
     },
-    { label: 'Market cap', value: `₹${formatNumber(row.marketCapCr, 0)} Cr`, note: 'at live prices' },
+    {
+      label: t('figures.marketCap'),
+      value: t('crore', { value: formatNumber(row.marketCapCr, 0) }),
+      note: t('figures.atLivePrices'),
+    },
   ];
   if (index !== undefined) {
     figures.push(
@@ -36,7 +43,7 @@ export function GroupDayFigures({
             value: formatPoints(index.level),
             note: <ChangeText value={index.changePct} format="percent" size="xs" />,
           }
-        : { label: 'Sector index', value: '—', note: 'NSE has no index for this sector' },
+        : { label: t('figures.sectorIndex'), value: '—', note: t('figures.noIndex') },
     );
   }
   return <FigureGrid figures={figures} columns={figures.length} />;
@@ -50,16 +57,18 @@ export function GroupReturnFigures({
   readonly returns: PeriodReturns;
   readonly benchmark: SectorBenchmark;
 }) {
-  const figures = (Object.keys(PERIOD_LABELS) as (keyof PeriodReturns)[]).map((p) => ({
-    label: `${PERIOD_LABELS[p]} return`,
+  const t = useStrings(sectorsStrings);
+  const benchmarkName = benchmark.fromConstituents ? t('benchmark.allEquities') : benchmark.symbol;
+  const figures = PERIODS.map((p) => ({
+    label: t('figures.periodReturn', { period: t(`periods.${p}`) }),
     value: <ChangeText value={returns[p]} format="percent" />,
-    note: `${benchmark.fromConstituents ? 'All equities' : benchmark.symbol} ${formatPercent(benchmark.returns[p])}`,
+    note: `${benchmarkName} ${formatPercent(benchmark.returns[p])}`,
   }));
   return <FigureGrid figures={figures} />;
 }
 
 /** How many groups rose and fell today, and the best and worst of them (market-cap-weighted). */
-export function dayLeaderFigures(rows: readonly StockGroupRow[], upDownLabel: string): Figure[] {
+export function dayLeaderFigures(t: SectorsT, rows: readonly StockGroupRow[], upDownLabel: string): Figure[] {
   const ranked = [...rows].sort((a, b) => b.weightedChangePct - a.weightedChangePct);
   const up = rows.filter((r) => r.weightedChangePct > 0).length;
   const extreme = (label: string, row: StockGroupRow | undefined): Figure => ({
@@ -68,9 +77,9 @@ export function dayLeaderFigures(rows: readonly StockGroupRow[], upDownLabel: st
     note: row?.name,
   });
   return [
-    { label: upDownLabel, value: `${up} / ${rows.length - up}`, note: 'by market-cap-weighted change' },
-    extreme('Best today', ranked[0]),
-    extreme('Worst today', ranked.at(-1)),
+    { label: upDownLabel, value: `${up} / ${rows.length - up}`, note: t('figures.byWeightedChange') },
+    extreme(t('figures.bestToday'), ranked[0]),
+    extreme(t('figures.worstToday'), ranked.at(-1)),
   ];
 }
 

@@ -4,13 +4,16 @@ import type { ReactNode } from 'react';
 import type { Crumb } from '@/components/market/market-page';
 import type { QueryLike } from '@/components/market/query-states';
 import type { ApiRefusal } from '@/lib/api-client';
+import { useStrings } from '@/lib/strings';
+import { sectorsStrings } from '../strings';
 import { BenchmarkLine } from './benchmark-line';
 import { type Figure, FigureGrid } from './figure-grid';
-import { MARKET_CRUMB, SectorsFrame } from './sectors-frame';
+import { marketCrumb, SectorsFrame } from './sectors-frame';
 
 interface GroupListFrameProps<A> {
   readonly title: string;
   readonly subtitle: string;
+  /** Default: Market › (page). */
   readonly breadcrumbs?: readonly Crumb[];
   readonly query: QueryLike<A | ApiRefusal> & { readonly isFetching: boolean };
   readonly errorTitle: string;
@@ -22,9 +25,10 @@ interface GroupListFrameProps<A> {
 /** A page about many groups: the frame, the benchmark line, key figures, then the page's own parts. */
 export function GroupListFrame<
   A extends { readonly source: MarketSource; readonly benchmark: SectorBenchmark },
->({ breadcrumbs = [MARKET_CRUMB], figures, children, ...frame }: GroupListFrameProps<A>) {
+>({ breadcrumbs, figures, children, ...frame }: GroupListFrameProps<A>) {
+  const t = useStrings(sectorsStrings);
   return (
-    <SectorsFrame<A | ApiRefusal> {...frame} breadcrumbs={breadcrumbs}>
+    <SectorsFrame<A | ApiRefusal> {...frame} breadcrumbs={breadcrumbs ?? [marketCrumb(t)]}>
       {(data) => (
         <Stack gap="lg">
           <BenchmarkLine benchmark={data.benchmark} />

@@ -7,25 +7,27 @@ import { DataTable, type DataTableColumn } from '@/components/market/data-table'
 import { TreemapChart, type TreemapItem } from '@/components/market/treemap-chart';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { type SectorsT, sectorsStrings } from '../strings';
 import { changeColumn, figureColumn, percentColumn, textColumn, volumeColumn } from './sector-columns';
 import classes from './sectors.module.css';
 
 const stockHref = (r: { readonly symbol: string }) => paths.stock.getHref({ symbol: r.symbol });
 
-const STOCK_COLUMNS: readonly DataTableColumn<SectorStockRow>[] = [
-  textColumn('symbol', 'Symbol', (r) => r.symbol),
-  figureColumn('ltp', 'LTP (₹)', (r) => r.ltp),
-  percentColumn('changePct', 'Change %', (r) => r.changePct),
-  changeColumn('change', 'Change (₹)', (r) => r.change),
-  volumeColumn('volume', 'Volume', (r) => r.volume),
-  figureColumn('marketCapCr', 'Market cap (₹ Cr)', (r) => r.marketCapCr, 0),
-  figureColumn('weightPct', 'Weight %', (r) => r.weightPct),
-  figureColumn('high52', '52W high (₹)', (r) => r.high52),
-  percentColumn('fromHigh52Pct', 'From 52W high %', (r) => r.fromHigh52Pct),
-  figureColumn('low52', '52W low (₹)', (r) => r.low52),
-  percentColumn('fromLow52Pct', 'From 52W low %', (r) => r.fromLow52Pct),
-  textColumn('industry', 'Industry', (r) => r.industry),
-  textColumn('name', 'Company', (r) => r.name),
+const stockColumns = (t: SectorsT): readonly DataTableColumn<SectorStockRow>[] => [
+  textColumn('symbol', t('columns.symbol'), (r) => r.symbol),
+  figureColumn('ltp', t('columns.ltp'), (r) => r.ltp),
+  percentColumn('changePct', t('columns.changePct'), (r) => r.changePct),
+  changeColumn('change', t('columns.changeRupees'), (r) => r.change),
+  volumeColumn('volume', t('columns.volume'), (r) => r.volume),
+  figureColumn('marketCapCr', t('columns.marketCapCr'), (r) => r.marketCapCr, 0),
+  figureColumn('weightPct', t('columns.weight'), (r) => r.weightPct),
+  figureColumn('high52', t('columns.high52'), (r) => r.high52),
+  percentColumn('fromHigh52Pct', t('columns.fromHigh52'), (r) => r.fromHigh52Pct),
+  figureColumn('low52', t('columns.low52'), (r) => r.low52),
+  percentColumn('fromLow52Pct', t('columns.fromLow52'), (r) => r.fromLow52Pct),
+  textColumn('industry', t('columns.industry'), (r) => r.industry),
+  textColumn('name', t('columns.company'), (r) => r.name),
 ];
 
 /** Every stock of a sector or industry, largest first, linked to its stock page. */
@@ -38,26 +40,28 @@ export function GroupStocksTable({
   readonly caption: string;
   readonly fileName: string;
 }) {
+  const t = useStrings(sectorsStrings);
+  const columns = useMemo(() => stockColumns(t), [t]);
   return (
     <DataTable
       caption={caption}
-      columns={STOCK_COLUMNS}
+      columns={columns}
       rows={stocks}
       rowKey={(r) => r.symbol}
       rowHref={stockHref}
       pageSize={20}
       initialSort={{ columnId: 'marketCapCr', direction: 'desc' }}
       csvFileName={fileName}
-      search={{ text: (r) => `${r.symbol} ${r.name} ${r.industry}`, placeholder: 'Search stock or industry' }}
-      emptyMessage="No stock of this group has a price yet."
+      search={{ text: (r) => `${r.symbol} ${r.name} ${r.industry}`, placeholder: t('stocks.search') }}
+      emptyMessage={t('stocks.empty')}
     />
   );
 }
 
-const MOVER_COLUMNS: readonly DataTableColumn<SectorStockRow>[] = [
-  textColumn('symbol', 'Symbol', (r) => r.symbol),
-  figureColumn('ltp', 'LTP (₹)', (r) => r.ltp),
-  percentColumn('changePct', 'Change %', (r) => r.changePct),
+const moverColumns = (t: SectorsT): readonly DataTableColumn<SectorStockRow>[] => [
+  textColumn('symbol', t('columns.symbol'), (r) => r.symbol),
+  figureColumn('ltp', t('columns.ltp'), (r) => r.ltp),
+  percentColumn('changePct', t('columns.changePct'), (r) => r.changePct),
 ];
 
 /** The group's top gainers and losers side by side (stacked on phones). */
@@ -68,17 +72,19 @@ export function GroupMovers({
   readonly gainers: readonly SectorStockRow[];
   readonly losers: readonly SectorStockRow[];
 }) {
+  const t = useStrings(sectorsStrings);
+  const columns = useMemo(() => moverColumns(t), [t]);
   const lists = [
-    { caption: 'Top gainers', rows: gainers, empty: 'No stock of the group has risen today.' },
-    { caption: 'Top losers', rows: losers, empty: 'No stock of the group has fallen today.' },
+    { id: 'gainers', caption: t('stocks.topGainers'), rows: gainers, empty: t('stocks.noneRose') },
+    { id: 'losers', caption: t('stocks.topLosers'), rows: losers, empty: t('stocks.noneFell') },
   ];
   return (
     <div className={classes.pair}>
       {lists.map((list) => (
-        <div key={list.caption} className={classes.section}>
+        <div key={list.id} className={classes.section}>
           <DataTable
             caption={list.caption}
-            columns={MOVER_COLUMNS}
+            columns={columns}
             rows={list.rows}
             rowKey={(r) => r.symbol}
             rowHref={stockHref}
@@ -91,8 +97,6 @@ export function GroupMovers({
     </div>
   );
 }
-
-const formatCrore = (value: number) => `₹${formatNumber(value, 0)} Cr`;
 
 /** Treemap tiles of the stocks: size market cap, colour today's change, optionally grouped by industry. */
 export function heatItems(stocks: readonly SectorStockRow[], byIndustry: boolean): TreemapItem[] {
@@ -121,19 +125,20 @@ export function GroupHeatMap({
   const grouped = industries > 1 && (choice ?? wide);
   const items = useMemo(() => heatItems(stocks, grouped), [stocks, grouped]);
   const navigate = useNavigate();
+  const t = useStrings(sectorsStrings);
+  const formatCrore = (value: number) => t('crore', { value: formatNumber(value, 0) });
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
         <Text fw={700} component="h2" fz="md">
-          Heat map
+          {t('stocks.heatMap')}
         </Text>
         <Text size="xs" c="dimmed">
-          Each tile is a stock, sized by market cap and coloured by today's change (±3 % full colour). Click a
-          tile to open the stock.
+          {t('stocks.heatMapNote')}
         </Text>
         {industries > 1 && (
           <Switch
-            label="Group by industry"
+            label={t('stocks.groupByIndustry')}
             checked={grouped}
             onChange={(event) => setChoice(event.currentTarget.checked)}
           />
@@ -142,7 +147,7 @@ export function GroupHeatMap({
           items={items}
           label={label}
           height={wide ? 460 : 360}
-          valueLabel="Market cap"
+          valueLabel={t('figures.marketCap')}
           formatValue={formatCrore}
           onItemClick={(item) => navigate(paths.stock.getHref({ symbol: item.name }))}
         />

@@ -1,15 +1,15 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { sectorSlug } from '@nivesh/contracts';
 import { Link, useParams } from 'react-router';
+import { useStrings } from '@/lib/strings';
 import { useIndustryDetails } from '../api/get-industry-details';
 import { sectorLinks } from '../lib/sector-links';
+import { sectorsStrings } from '../strings';
 import { GroupDayFigures, GroupReturnFigures, RelatedLinks } from './group-figures';
 import { GroupHeatMap, GroupMovers, GroupStocksTable } from './group-stocks';
 import { IndustryTable } from './industry-table';
 import { PageSection } from './page-section';
-import { MARKET_CRUMB, SectorsFrame } from './sectors-frame';
-
-const CRUMBS = [MARKET_CRUMB, { label: 'Industries', href: sectorLinks.industries() }];
+import { marketCrumb, SectorsFrame } from './sectors-frame';
 
 /** /indian-industry-sector/{sector_id}/: one industry, its stocks, heat map, movers and sister industries. */
 export function IndustryDetailPage() {
@@ -17,13 +17,14 @@ export function IndustryDetailPage() {
   const query = useIndustryDetails(industryId);
   const answer = query.data?.status === 1 ? query.data : undefined;
   const industry = answer?.industry;
+  const t = useStrings(sectorsStrings);
   return (
     <SectorsFrame
-      title={industry?.name ?? 'Industry'}
+      title={industry?.name ?? t('industryDetail.title')}
       subtitle={
         industry && (
           <Text span size="sm" c="dimmed">
-            Industry · {industry.count} stocks ·{' '}
+            {t('industryDetail.subtitle', { count: industry.count })}{' '}
             {industry.sectors.map((sector, k) => (
               <span key={sector}>
                 {k > 0 && ', '}
@@ -35,10 +36,10 @@ export function IndustryDetailPage() {
           </Text>
         )
       }
-      breadcrumbs={CRUMBS}
+      breadcrumbs={[marketCrumb(t), { label: t('crumbs.industries'), href: sectorLinks.industries() }]}
       query={query}
       unknown={{ kind: 'industry', id: industryId }}
-      errorTitle="Could not load the industry"
+      errorTitle={t('industryDetail.loadError')}
     >
       {(data) => (
         <Stack gap="lg">
@@ -47,23 +48,27 @@ export function IndustryDetailPage() {
           <RelatedLinks
             links={[
               { href: sectorLinks.sector(data.industry.sectorSlug), label: data.industry.sector },
-              { href: sectorLinks.industries(), label: 'All industries' },
+              { href: sectorLinks.industries(), label: t('frame.allIndustries') },
             ]}
           />
-          <GroupHeatMap stocks={data.stocks} label={`Heat map of ${data.industry.name}`} industries={1} />
+          <GroupHeatMap
+            stocks={data.stocks}
+            label={t('stocks.heatMapOf', { name: data.industry.name })}
+            industries={1}
+          />
           <GroupMovers gainers={data.gainers} losers={data.losers} />
-          <PageSection title={`Stocks in ${data.industry.name}`}>
+          <PageSection title={t('stocks.stocksIn', { name: data.industry.name })}>
             <GroupStocksTable
               stocks={data.stocks}
-              caption={`Stocks in ${data.industry.name}`}
+              caption={t('stocks.stocksIn', { name: data.industry.name })}
               fileName={`industry-${data.industry.slug}`}
             />
           </PageSection>
           {data.siblings.length > 0 && (
-            <PageSection title={`Other industries in ${data.industry.sector}`}>
+            <PageSection title={t('industryDetail.otherIn', { sector: data.industry.sector })}>
               <IndustryTable
                 industries={data.siblings}
-                caption={`Other industries in ${data.industry.sector}`}
+                caption={t('industryDetail.otherIn', { sector: data.industry.sector })}
                 hideCaption
                 pageSize={10}
               />

@@ -2,8 +2,10 @@ import { Accordion, Anchor, Button, Group, SegmentedControl, Stack, Text } from 
 import type { IndustryRow } from '@nivesh/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useStrings } from '@/lib/strings';
 import { type IndustryList, useIndustryList } from '../api/get-industry-list';
 import { sectorLinks } from '../lib/sector-links';
+import { type SectorsT, sectorsStrings } from '../strings';
 import type { Figure } from './figure-grid';
 import { dayLeaderFigures } from './group-figures';
 import { GroupListFrame } from './group-list-frame';
@@ -24,15 +26,15 @@ function bySector(
   return [...groups.values()];
 }
 
-function summary(data: IndustryList): Figure[] {
+function summary(t: SectorsT, data: IndustryList): Figure[] {
   const rows = data.industries;
   return [
     {
-      label: 'Industries',
+      label: t('industryList.industries'),
       value: rows.length,
-      note: `in ${new Set(rows.map((r) => r.sector)).size} sectors`,
+      note: t('industryList.inSectors', { count: new Set(rows.map((r) => r.sector)).size }),
     },
-    ...dayLeaderFigures(rows, 'Up / down today'),
+    ...dayLeaderFigures(t, rows, t('industryList.upDown')),
   ];
 }
 
@@ -46,18 +48,19 @@ interface SectorIndustries {
 function SectorAccordion({ sectors }: { readonly sectors: readonly SectorIndustries[] }) {
   const [open, setOpen] = useState<string[]>([]);
   const allOpen = open.length === sectors.length;
+  const t = useStrings(sectorsStrings);
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          Open a sector to see its industries.
+          {t('industryList.openHint')}
         </Text>
         <Button
           variant="subtle"
           size="compact-sm"
           onClick={() => setOpen(allOpen ? [] : sectors.map((g) => g.slug))}
         >
-          {allOpen ? 'Close all' : 'Open all'}
+          {t(allOpen ? 'industryList.closeAll' : 'industryList.openAll')}
         </Button>
       </Group>
       <Accordion multiple value={open} onChange={setOpen} variant="contained" radius="md">
@@ -68,24 +71,26 @@ function SectorAccordion({ sectors }: { readonly sectors: readonly SectorIndustr
                 <Text fw={600} size="sm">
                   {group.sector}{' '}
                   <Text span size="xs" c="dimmed" fw={400}>
-                    {group.rows.length} {group.rows.length === 1 ? 'industry' : 'industries'}
+                    {t('industryList.industryCount', { count: group.rows.length })}
                   </Text>
                 </Text>
                 <Text size="xs" c="dimmed" ta="right">
-                  {group.rows.filter((r) => r.weightedChangePct > 0).length} up,{' '}
-                  {group.rows.filter((r) => r.weightedChangePct < 0).length} down
+                  {t('industryList.upDownCount', {
+                    up: group.rows.filter((r) => r.weightedChangePct > 0).length,
+                    down: group.rows.filter((r) => r.weightedChangePct < 0).length,
+                  })}
                 </Text>
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
               <Stack gap="xs">
                 <Anchor component={Link} to={sectorLinks.sector(group.slug)} size="sm" fw={600}>
-                  {group.sector} sector →
+                  {t('industryList.sectorLink', { sector: group.sector })}
                 </Anchor>
                 {open.includes(group.slug) && (
                   <IndustryTable
                     industries={group.rows}
-                    caption={`Industries in ${group.sector}`}
+                    caption={t('sectorDetail.industriesIn', { name: group.sector })}
                     hideCaption
                   />
                 )}
@@ -104,30 +109,31 @@ export function IndustryListPage() {
   const [view, setView] = useState<View>('bySector');
   const answer = query.data?.status === 1 ? query.data : undefined;
   const sectors = useMemo(() => bySector(answer?.industries ?? []), [answer]);
+  const t = useStrings(sectorsStrings);
   return (
     <GroupListFrame
-      title="Indian Industry Sectors"
-      subtitle="The industries of the simulated NIFTY 500 universe under their NSE sectors: today's market-cap-weighted change, breadth, market cap and returns up to a year."
+      title={t('industryList.title')}
+      subtitle={t('industryList.subtitle')}
       query={query}
-      errorTitle="Could not load the industries"
-      figures={summary}
+      errorTitle={t('industryList.loadError')}
+      figures={(data) => summary(t, data)}
     >
       {(data) => (
         <>
           <SegmentedControl
-            aria-label="Show industries"
+            aria-label={t('industryList.show')}
             value={view}
             onChange={(next) => setView(next as View)}
             data={[
-              { value: 'bySector', label: 'By sector' },
-              { value: 'all', label: 'All industries' },
+              { value: 'bySector', label: t('industryList.bySector') },
+              { value: 'all', label: t('frame.allIndustries') },
             ]}
             w={{ base: '100%', sm: 'auto' }}
           />
           {view === 'all' ? (
             <IndustryTable
               industries={data.industries}
-              caption="All industries"
+              caption={t('frame.allIndustries')}
               withSector
               fileName="indian-industries"
               pageSize={30}

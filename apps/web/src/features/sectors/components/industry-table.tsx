@@ -1,17 +1,18 @@
 import type { IndustryRow } from '@nivesh/contracts';
+import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { useStrings } from '@/lib/strings';
 import { sectorLinks } from '../lib/sector-links';
+import { type SectorsT, sectorsStrings } from '../strings';
 import { groupDayColumns, returnColumns, textColumn } from './sector-columns';
 
-const BASE_COLUMNS: readonly DataTableColumn<IndustryRow>[] = [
-  ...groupDayColumns<IndustryRow>('Industry'),
-  ...returnColumns<IndustryRow>((r) => r.returns),
-];
-
-const WITH_SECTOR: readonly DataTableColumn<IndustryRow>[] = [
-  ...BASE_COLUMNS,
-  textColumn('sector', 'Sector', (r) => r.sector),
-];
+function industryColumns(t: SectorsT, withSector: boolean): readonly DataTableColumn<IndustryRow>[] {
+  const base = [
+    ...groupDayColumns<IndustryRow>(t, t('columns.industry')),
+    ...returnColumns<IndustryRow>(t, (r) => r.returns),
+  ];
+  return withSector ? [...base, textColumn('sector', t('columns.sector'), (r) => r.sector)] : base;
+}
 
 interface IndustryTableProps {
   readonly industries: readonly IndustryRow[];
@@ -34,18 +35,22 @@ export function IndustryTable({
   pageSize = 20,
   searchable = false,
 }: IndustryTableProps) {
+  const t = useStrings(sectorsStrings);
+  const columns = useMemo(() => industryColumns(t, withSector), [t, withSector]);
   return (
     <DataTable
       caption={caption}
       hideCaption={hideCaption}
-      columns={withSector ? WITH_SECTOR : BASE_COLUMNS}
+      columns={columns}
       rows={industries}
       rowKey={(r) => r.slug}
       rowHref={(r) => sectorLinks.industry(r.slug)}
       pageSize={pageSize}
       csvFileName={fileName}
       search={
-        searchable ? { text: (r) => `${r.name} ${r.sector}`, placeholder: 'Search industry' } : undefined
+        searchable
+          ? { text: (r) => `${r.name} ${r.sector}`, placeholder: t('industryList.search') }
+          : undefined
       }
     />
   );

@@ -1,6 +1,8 @@
 import { Badge, Text } from '@mantine/core';
 import type { RotationQuadrant } from '@nivesh/contracts';
-import { QUADRANTS } from '../lib/rotation';
+import { useStrings } from '@/lib/strings';
+import { QUADRANT_COLOURS } from '../lib/rotation';
+import { sectorsStrings } from '../strings';
 
 /** The rotation quadrant as a coloured badge, or as coloured text (`plain`, for table cells). */
 export function QuadrantBadge({
@@ -10,15 +12,18 @@ export function QuadrantBadge({
   readonly quadrant: RotationQuadrant | null;
   readonly plain?: boolean;
 }) {
+  const t = useStrings(sectorsStrings);
   if (quadrant === null) return <>—</>;
-  const info = QUADRANTS[quadrant];
+  const colour = QUADRANT_COLOURS[quadrant];
+  const meaning = t(`quadrants.${quadrant}.meaning`);
+  const label = t(`quadrants.${quadrant}.label`);
   return plain ? (
-    <Text span inherit fw={600} c={`var(--mantine-color-${info.colour}-text)`} title={info.meaning}>
-      {info.label}
+    <Text span inherit fw={600} c={`var(--mantine-color-${colour}-text)`} title={meaning}>
+      {label}
     </Text>
   ) : (
-    <Badge color={info.colour} variant="light" title={info.meaning}>
-      {info.label}
+    <Badge color={colour} variant="light" title={meaning}>
+      {label}
     </Badge>
   );
 }

@@ -2,10 +2,12 @@ import { Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { PeriodReturns } from '@nivesh/contracts';
 import { useMemo, useState } from 'react';
 import { BarChart, type BarSeries } from '@/components/market/bar-chart';
+import { useStrings } from '@/lib/strings';
 import { usePhone } from '../hooks/use-phone';
 import { formatMove } from '../lib/format-move';
 import { shortSectorName } from '../lib/short-sector-name';
-import { PERIOD_LABELS } from './sector-columns';
+import { sectorsStrings } from '../strings';
+import { PERIODS } from './sector-columns';
 
 /** A group's moves: today's weighted change and its period returns. */
 export interface GroupMoves {
@@ -16,13 +18,7 @@ export interface GroupMoves {
 
 type Period = 'day' | keyof PeriodReturns;
 
-const PERIOD_CHOICES: readonly { value: Period; label: string }[] = [
-  { value: 'day', label: '1D' },
-  ...(Object.keys(PERIOD_LABELS) as (keyof PeriodReturns)[]).map((p) => ({
-    value: p,
-    label: PERIOD_LABELS[p],
-  })),
-];
+const PERIOD_CHOICES: readonly Period[] = ['day', ...PERIODS];
 
 const moveOf = (group: GroupMoves, period: Period): number | null =>
   period === 'day' ? group.weightedChangePct : group.returns[period];
@@ -39,15 +35,21 @@ export function ReturnsChart({
 }) {
   const [period, setPeriod] = useState<Period>('day');
   const phone = usePhone();
+  const t = useStrings(sectorsStrings);
   const { categories, series } = useMemo(() => {
     const ranked = groups
       .map((g) => ({ name: g.name, move: moveOf(g, period) }))
       .filter((g): g is { name: string; move: number } => g.move !== null)
       .sort((a, b) => b.move - a.move);
     const bars: BarSeries[] = [
-      { name: 'Rose', colour: 'up', stack: 'move', values: ranked.map((g) => (g.move >= 0 ? g.move : null)) },
       {
-        name: 'Fell',
+        name: t('chart.rose'),
+        colour: 'up',
+        stack: 'move',
+        values: ranked.map((g) => (g.move >= 0 ? g.move : null)),
+      },
+      {
+        name: t('chart.fell'),
         colour: 'down',
         stack: 'move',
         values: ranked.map((g) => (g.move < 0 ? g.move : null)),
@@ -55,8 +57,8 @@ export function ReturnsChart({
     ];
     const names = ranked.map((g) => (phone ? shortSectorName(g.name) : g.name));
     return { categories: names, series: bars };
-  }, [groups, period, phone]);
-  const periodLabel = PERIOD_CHOICES.find((p) => p.value === period)?.label ?? '';
+  }, [groups, period, phone, t]);
+  const periodLabel = t(`periods.${period}`);
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="xs">
@@ -66,10 +68,10 @@ export function ReturnsChart({
           </Text>
           <SegmentedControl
             size="xs"
-            aria-label="Period"
+            aria-label={t('chart.period')}
             value={period}
             onChange={(next) => setPeriod(next as Period)}
-            data={[...PERIOD_CHOICES]}
+            data={PERIOD_CHOICES.map((p) => ({ value: p, label: t(`periods.${p}`) }))}
           />
         </Group>
         <BarChart

@@ -7,92 +7,100 @@ import { DataTable, type DataTableColumn } from '@/components/market/data-table'
 import { LineChart } from '@/components/market/line-chart';
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { type SectorAnalysisDetails, useSectorAnalysisDetails } from '../api/get-sector-analysis-details';
-import { QUADRANTS } from '../lib/rotation';
 import { sectorLinks } from '../lib/sector-links';
+import { type SectorsT, sectorsStrings } from '../strings';
 import { type Figure, FigureGrid } from './figure-grid';
 import { RelatedLinks } from './group-figures';
 import { PageSection } from './page-section';
 import { QuadrantBadge } from './quadrant-badge';
 import { figureColumn, percentColumn, returnColumns, textColumn } from './sector-columns';
 import classes from './sectors.module.css';
-import { MARKET_CRUMB, SectorsFrame } from './sectors-frame';
+import { marketCrumb, SectorsFrame } from './sectors-frame';
 
-const CRUMBS = [MARKET_CRUMB, { label: 'Sector Analysis', href: sectorLinks.analysis() }];
-
-const trend = (above: boolean | null) => (above === null ? '' : above ? 'Above' : 'Below');
+const trend = (t: SectorsT, above: boolean | null) =>
+  above === null ? '' : t(above ? 'columns.above' : 'columns.below');
 const trendTone = (above: boolean | null) => (above === null ? null : above ? 1 : -1);
 
-const STOCK_COLUMNS: readonly DataTableColumn<SectorAnalysisStock>[] = [
-  textColumn('symbol', 'Symbol', (r) => r.symbol),
-  figureColumn('ltp', 'LTP (₹)', (r) => r.ltp),
-  percentColumn('changePct', 'Change %', (r) => r.changePct),
-  ...returnColumns<SectorAnalysisStock>((r) => r.returns),
-  percentColumn('rs3', 'RS 3M %', (r) => r.relativeStrength3m),
+const stockColumns = (t: SectorsT): readonly DataTableColumn<SectorAnalysisStock>[] => [
+  textColumn('symbol', t('columns.symbol'), (r) => r.symbol),
+  figureColumn('ltp', t('columns.ltp'), (r) => r.ltp),
+  percentColumn('changePct', t('columns.changePct'), (r) => r.changePct),
+  ...returnColumns<SectorAnalysisStock>(t, (r) => r.returns),
+  percentColumn('rs3', t('columns.rs3'), (r) => r.relativeStrength3m),
   {
-    ...percentColumn('above50', '50-day SMA', (r) => trendTone(r.above50)),
-    render: (r) => trend(r.above50),
-    csv: (r) => trend(r.above50),
+    ...percentColumn('above50', t('columns.sma50'), (r) => trendTone(r.above50)),
+    render: (r) => trend(t, r.above50),
+    csv: (r) => trend(t, r.above50),
   },
   {
-    ...percentColumn('above200', '200-day SMA', (r) => trendTone(r.above200)),
-    render: (r) => trend(r.above200),
-    csv: (r) => trend(r.above200),
+    ...percentColumn('above200', t('columns.sma200'), (r) => trendTone(r.above200)),
+    render: (r) => trend(t, r.above200),
+    csv: (r) => trend(t, r.above200),
   },
-  figureColumn('pe', 'P/E', (r) => r.pe),
-  figureColumn('marketCapCr', 'Market cap (₹ Cr)', (r) => r.marketCapCr, 0),
-  textColumn('industry', 'Industry', (r) => r.industry),
-  textColumn('name', 'Company', (r) => r.name),
+  figureColumn('pe', t('columns.pe'), (r) => r.pe),
+  figureColumn('marketCapCr', t('columns.marketCapCr'), (r) => r.marketCapCr, 0),
+  textColumn('industry', t('columns.industry'), (r) => r.industry),
+  textColumn('name', t('columns.company'), (r) => r.name),
 ];
 
-const RANK_COLUMNS: readonly DataTableColumn<SectorAnalysisStock>[] = [
-  textColumn('symbol', 'Symbol', (r) => r.symbol),
-  percentColumn('ret3', '3M %', (r) => r.returns.month3),
-  percentColumn('rs3', 'RS 3M %', (r) => r.relativeStrength3m),
-  figureColumn('ltp', 'LTP (₹)', (r) => r.ltp),
+const rankColumns = (t: SectorsT): readonly DataTableColumn<SectorAnalysisStock>[] => [
+  textColumn('symbol', t('columns.symbol'), (r) => r.symbol),
+  percentColumn('ret3', t('columns.periodReturn', { period: t('periods.month3') }), (r) => r.returns.month3),
+  percentColumn('rs3', t('columns.rs3'), (r) => r.relativeStrength3m),
+  figureColumn('ltp', t('columns.ltp'), (r) => r.ltp),
 ];
 
 const stockHref = (r: SectorAnalysisStock) => paths.stock.getHref({ symbol: r.symbol });
 
-function figures(data: SectorAnalysisDetails): Figure[] {
+function figures(t: SectorsT, data: SectorAnalysisDetails): Figure[] {
   const { sector } = data;
   const rs = sector.relativeStrength;
   const v = sector.valuation;
   const share = (value: number | null) => (value === null ? '—' : `${formatNumber(value, 1)} %`);
   return [
     {
-      label: 'Rotation',
+      label: t('analysisDetail.rotation'),
       value: <QuadrantBadge quadrant={sector.quadrant} />,
-      note: sector.quadrant ? QUADRANTS[sector.quadrant].meaning : 'not enough history',
+      note: sector.quadrant
+        ? t(`quadrants.${sector.quadrant}.meaning`)
+        : t('analysisDetail.notEnoughHistory'),
     },
     {
-      label: 'RS 1M / 3M',
+      label: t('analysisDetail.rs'),
       value: (
         <>
           <ChangeText value={rs.month1} format="percent" arrow={false} /> /{' '}
           <ChangeText value={rs.month3} format="percent" arrow={false} />
         </>
       ),
-      note: `vs ${data.benchmark.symbol}`,
+      note: t('analysisDetail.versus', { symbol: data.benchmark.symbol }),
     },
     {
-      label: 'Above 50 / 200 SMA',
+      label: t('analysisDetail.aboveSma'),
       value: `${share(sector.breadth.above50Pct)} / ${share(sector.breadth.above200Pct)}`,
-      note: `of ${sector.count} stocks`,
+      note: t('analysisDetail.ofStocks', { count: sector.count }),
     },
     {
-      label: 'Median P/E · P/B',
+      label: t('analysisDetail.valuation'),
       value: v ? `${formatNumber(v.medianPe)} · ${formatNumber(v.medianPb)}` : '—',
-      note: v ? `ROE ${formatNumber(v.medianRoe)} % · simulated statements` : 'valuation not available',
+      note: v ? t('analysisDetail.roe', { roe: formatNumber(v.medianRoe) }) : t('analysisDetail.noValuation'),
     },
   ];
 }
 
-function yearText(data: SectorAnalysisDetails): string {
+function yearText(t: SectorsT, data: SectorAnalysisDetails): string {
   const last = data.relativeStrength.at(-1);
   const first = data.relativeStrength[0];
-  if (!last || !first) return 'Not enough history for a relative-strength line yet.';
-  return `Since ${first.date}: ${data.sector.name} ${formatPercent(last.sector - 100)}, ${data.benchmark.symbol} ${formatPercent(last.benchmark - 100)}. The line rises while the sector does better than the benchmark (100 = level at the start).`;
+  if (!last || !first) return t('analysisDetail.noHistory');
+  return t('analysisDetail.since', {
+    date: first.date,
+    sector: data.sector.name,
+    sectorChange: formatPercent(last.sector - 100),
+    benchmark: data.benchmark.symbol,
+    benchmarkChange: formatPercent(last.benchmark - 100),
+  });
 }
 
 /** /sector-analysis/{ex_sector_id}: one sector's relative strength over a year, trend, valuation, leaders and laggards. */
@@ -104,32 +112,38 @@ export function SectorAnalysisDetailPage() {
     () => (answer?.relativeStrength ?? []).map((p) => ({ time: p.date, value: p.ratio })),
     [answer],
   );
+  const t = useStrings(sectorsStrings);
+  const tables = useMemo(() => ({ stocks: stockColumns(t), rank: rankColumns(t) }), [t]);
   return (
     <SectorsFrame
-      title={answer ? `${answer.sector.name}: Sector Analysis` : 'Sector Analysis'}
-      subtitle={
-        answer ? `Relative strength, trend and valuation of the ${answer.sector.name} sector` : undefined
-      }
-      breadcrumbs={CRUMBS}
+      title={answer ? t('analysisDetail.title', { name: answer.sector.name }) : t('analysis.title')}
+      subtitle={answer ? t('analysisDetail.subtitle', { name: answer.sector.name }) : undefined}
+      breadcrumbs={[marketCrumb(t), { label: t('crumbs.analysis'), href: sectorLinks.analysis() }]}
       query={query}
       unknown={{ kind: 'sector', id: sectorId }}
-      errorTitle="Could not load the sector analysis"
+      errorTitle={t('analysis.loadError')}
     >
       {(data) => (
         <Stack gap="lg">
-          <FigureGrid figures={figures(data)} />
+          <FigureGrid figures={figures(t, data)} />
           <RelatedLinks
             links={[
-              { href: sectorLinks.sector(data.sector.slug), label: `${data.sector.name} sector` },
-              { href: sectorLinks.breadth(data.sector.slug), label: 'Market breadth' },
-              { href: sectorLinks.analysis(), label: 'All sectors' },
+              {
+                href: sectorLinks.sector(data.sector.slug),
+                label: t('analysisDetail.sectorLink', { name: data.sector.name }),
+              },
+              { href: sectorLinks.breadth(data.sector.slug), label: t('sectorDetail.marketBreadth') },
+              { href: sectorLinks.analysis(), label: t('analysis.allSectors') },
             ]}
           />
-          <PageSection title={`Relative strength vs ${data.benchmark.symbol}`} note={yearText(data)}>
+          <PageSection
+            title={t('analysisDetail.rsVersus', { symbol: data.benchmark.symbol })}
+            note={yearText(t, data)}
+          >
             <Paper withBorder radius="md" p="sm">
               <LineChart
                 points={points}
-                label={`Relative strength of ${data.sector.name} vs ${data.benchmark.symbol}, daily over a year`}
+                label={t('analysisDetail.rsChart', { name: data.sector.name, symbol: data.benchmark.symbol })}
                 height={320}
                 formatValue={(v) => formatNumber(v, 2)}
               />
@@ -137,13 +151,13 @@ export function SectorAnalysisDetailPage() {
           </PageSection>
           <div className={classes.pair}>
             {[
-              { caption: 'Leaders (best 3 months)', rows: data.leaders },
-              { caption: 'Laggards (worst 3 months)', rows: data.laggards },
+              { id: 'leaders', caption: t('analysisDetail.leaders'), rows: data.leaders },
+              { id: 'laggards', caption: t('analysisDetail.laggards'), rows: data.laggards },
             ].map((list) => (
-              <div key={list.caption} className={classes.section}>
+              <div key={list.id} className={classes.section}>
                 <DataTable
                   caption={list.caption}
-                  columns={RANK_COLUMNS}
+                  columns={tables.rank}
                   rows={list.rows}
                   rowKey={(r) => r.symbol}
                   rowHref={stockHref}
@@ -154,23 +168,26 @@ export function SectorAnalysisDetailPage() {
             ))}
           </div>
           <PageSection
-            title={`Stocks in ${data.sector.name}`}
-            note="Each stock's own returns from its adjusted closes, its 3-month strength against the benchmark, and where it trades against its moving averages."
+            title={t('stocks.stocksIn', { name: data.sector.name })}
+            note={t('analysisDetail.stocksNote')}
           >
             <DataTable
-              caption={`Stocks in ${data.sector.name}`}
+              caption={t('stocks.stocksIn', { name: data.sector.name })}
               hideCaption
-              columns={STOCK_COLUMNS}
+              columns={tables.stocks}
               rows={data.stocks}
               rowKey={(r) => r.symbol}
               rowHref={stockHref}
               pageSize={20}
               initialSort={{ columnId: 'returns.month3', direction: 'desc' }}
               csvFileName={`sector-analysis-${data.sector.slug}`}
-              search={{ text: (r) => `${r.symbol} ${r.name} ${r.industry}`, placeholder: 'Search stock' }}
+              search={{
+                text: (r) => `${r.symbol} ${r.name} ${r.industry}`,
+                placeholder: t('analysisDetail.search'),
+              }}
             />
             <Text size="xs" c="dimmed">
-              P/E at the live price from simulated financial statements; blank for a loss.
+              {t('analysisDetail.peNote')}
             </Text>
           </PageSection>
         </Stack>

@@ -6,36 +6,38 @@ import { BarChart, type BarSeries } from '@/components/market/bar-chart';
 import { ChangeText } from '@/components/market/change-text';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { type SectorAnalysis, useSectorAnalysis } from '../api/get-sector-analysis';
 import { usePhone } from '../hooks/use-phone';
 import { formatMove } from '../lib/format-move';
-import { QUADRANT_ORDER, QUADRANTS, quadrantLabel } from '../lib/rotation';
+import { QUADRANT_ORDER, quadrantLabel } from '../lib/rotation';
 import { sectorLinks } from '../lib/sector-links';
 import { shortSectorName } from '../lib/short-sector-name';
+import { type SectorsT, sectorsStrings } from '../strings';
 import { GroupListFrame } from './group-list-frame';
 import { PageSection } from './page-section';
 import { QuadrantBadge } from './quadrant-badge';
 import { figureColumn, nameColumn, percentColumn, textColumn } from './sector-columns';
 import classes from './sectors.module.css';
-import { MARKET_CRUMB } from './sectors-frame';
+import { marketCrumb } from './sectors-frame';
 
-const COLUMNS: readonly DataTableColumn<SectorAnalysisRow>[] = [
-  nameColumn('name', 'Sector', (r) => r.name),
+const columns = (t: SectorsT): readonly DataTableColumn<SectorAnalysisRow>[] => [
+  nameColumn('name', t('columns.sector'), (r) => r.name),
   {
-    ...textColumn('quadrant', 'Rotation', (r) => quadrantLabel(r.quadrant)),
+    ...textColumn('quadrant', t('columns.rotation'), (r) => quadrantLabel(t, r.quadrant)),
     render: (r) => <QuadrantBadge quadrant={r.quadrant} plain />,
   },
-  percentColumn('rs1', 'RS 1M %', (r) => r.relativeStrength.month1),
-  percentColumn('rs3', 'RS 3M %', (r) => r.relativeStrength.month3),
-  percentColumn('ret1', 'Return 1M %', (r) => r.returns.month1),
-  percentColumn('ret3', 'Return 3M %', (r) => r.returns.month3),
-  percentColumn('ret12', 'Return 1Y %', (r) => r.returns.year1),
-  figureColumn('above50', 'Above 50 SMA %', (r) => r.breadth.above50Pct, 1),
-  figureColumn('above200', 'Above 200 SMA %', (r) => r.breadth.above200Pct, 1),
-  figureColumn('pe', 'Median P/E', (r) => r.valuation?.medianPe ?? null),
-  figureColumn('pb', 'Median P/B', (r) => r.valuation?.medianPb ?? null),
-  figureColumn('roe', 'Median ROE %', (r) => r.valuation?.medianRoe ?? null),
-  figureColumn('count', 'Stocks', (r) => r.count, 0),
+  percentColumn('rs1', t('columns.rs1'), (r) => r.relativeStrength.month1),
+  percentColumn('rs3', t('columns.rs3'), (r) => r.relativeStrength.month3),
+  percentColumn('ret1', t('columns.ret1'), (r) => r.returns.month1),
+  percentColumn('ret3', t('columns.ret3'), (r) => r.returns.month3),
+  percentColumn('ret12', t('columns.ret12'), (r) => r.returns.year1),
+  figureColumn('above50', t('columns.above50'), (r) => r.breadth.above50Pct, 1),
+  figureColumn('above200', t('columns.above200'), (r) => r.breadth.above200Pct, 1),
+  figureColumn('pe', t('columns.medianPe'), (r) => r.valuation?.medianPe ?? null),
+  figureColumn('pb', t('columns.medianPb'), (r) => r.valuation?.medianPb ?? null),
+  figureColumn('roe', t('columns.medianRoe'), (r) => r.valuation?.medianRoe ?? null),
+  figureColumn('count', t('columns.stocks'), (r) => r.count, 0),
 ];
 
 const formatShare = (value: number) => `${formatNumber(value, 0)} %`;
@@ -43,6 +45,7 @@ const formatShare = (value: number) => `${formatNumber(value, 0)} %`;
 /** The sectors of each quadrant, strongest (3-month RS) first. */
 function QuadrantBoxes({ sectors }: { readonly sectors: readonly SectorAnalysisRow[] }) {
   const phone = usePhone();
+  const t = useStrings(sectorsStrings);
   const byQuadrant = (q: RotationQuadrant) =>
     sectors
       .filter((s) => s.quadrant === q)
@@ -54,7 +57,7 @@ function QuadrantBoxes({ sectors }: { readonly sectors: readonly SectorAnalysisR
           <Stack gap={4}>
             <QuadrantBadge quadrant={q} />
             <Text size="xs" c="dimmed">
-              {QUADRANTS[q].meaning}
+              {t(`quadrants.${q}.meaning`)}
             </Text>
             {byQuadrant(q).map((s) => (
               <Group key={s.slug} justify="space-between" gap={6} wrap="nowrap">
@@ -74,7 +77,7 @@ function QuadrantBoxes({ sectors }: { readonly sectors: readonly SectorAnalysisR
             ))}
             {byQuadrant(q).length === 0 && (
               <Text size="sm" c="dimmed">
-                No sector now.
+                {t('analysis.noSector')}
               </Text>
             )}
           </Stack>
@@ -84,33 +87,41 @@ function QuadrantBoxes({ sectors }: { readonly sectors: readonly SectorAnalysisR
   );
 }
 
-function charts(sectors: readonly SectorAnalysisRow[], phone: boolean) {
+function charts(t: SectorsT, sectors: readonly SectorAnalysisRow[], phone: boolean) {
   const names = (rows: readonly SectorAnalysisRow[]) =>
     rows.map((s) => (phone ? shortSectorName(s.name) : s.name));
   const byStrength = [...sectors].sort(
     (a, b) => (b.relativeStrength.month3 ?? -Infinity) - (a.relativeStrength.month3 ?? -Infinity),
   );
   const rotation: BarSeries[] = [
-    { name: 'RS 3 months', values: byStrength.map((s) => s.relativeStrength.month3), colour: '#1c7ed6' },
-    { name: 'RS 1 month', values: byStrength.map((s) => s.relativeStrength.month1), colour: '#f08c00' },
+    {
+      name: t('analysis.rs3Months'),
+      values: byStrength.map((s) => s.relativeStrength.month3),
+      colour: '#1c7ed6',
+    },
+    {
+      name: t('analysis.rs1Month'),
+      values: byStrength.map((s) => s.relativeStrength.month1),
+      colour: '#f08c00',
+    },
   ];
   const byTrend = [...sectors].sort((a, b) => (b.breadth.above200Pct ?? 0) - (a.breadth.above200Pct ?? 0));
   const breadth: BarSeries[] = [
-    { name: 'Above 200-day SMA', values: byTrend.map((s) => s.breadth.above200Pct), colour: '#2f9e44' },
-    { name: 'Above 50-day SMA', values: byTrend.map((s) => s.breadth.above50Pct), colour: '#868e96' },
+    { name: t('analysis.above200Day'), values: byTrend.map((s) => s.breadth.above200Pct), colour: '#2f9e44' },
+    { name: t('analysis.above50Day'), values: byTrend.map((s) => s.breadth.above50Pct), colour: '#868e96' },
   ];
   return {
     rotation: {
       categories: names(byStrength),
       series: rotation,
       formatValue: formatMove,
-      label: 'Relative strength of each sector vs NIFTY 500 over 3 months and 1 month',
+      label: t('analysis.rotationChart'),
     },
     breadth: {
       categories: names(byTrend),
       series: breadth,
       formatValue: formatShare,
-      label: "Share of each sector's stocks above their 200 and 50-day moving averages",
+      label: t('analysis.breadthChart'),
     },
   };
 }
@@ -125,15 +136,10 @@ function SectorBars({ chart }: { readonly chart: ReturnType<typeof charts>['rota
 }
 
 function ValuationNote({ data }: { readonly data: SectorAnalysis }) {
-  return data.simulatedFundamentals ? (
+  const t = useStrings(sectorsStrings);
+  return (
     <Text size="xs" c="dimmed">
-      Median P/E and P/B are at live prices; ROE is the last fiscal year's. All three come from Nivesh's
-      simulated financial statements (model figures, not any company's reported results). Loss-makers are left
-      out of the P/E median.
-    </Text>
-  ) : (
-    <Text size="xs" c="dimmed">
-      Valuation is not available: the financial statements could not be generated.
+      {t(data.simulatedFundamentals ? 'analysis.valuationNote' : 'analysis.noValuation')}
     </Text>
   );
 }
@@ -143,35 +149,31 @@ export function SectorAnalysisPage() {
   const query = useSectorAnalysis();
   const answer = query.data?.status === 1 ? query.data : undefined;
   const phone = usePhone();
-  const chartData = useMemo(() => charts(answer?.sectors ?? [], phone), [answer, phone]);
+  const t = useStrings(sectorsStrings);
+  const chartData = useMemo(() => charts(t, answer?.sectors ?? [], phone), [t, answer, phone]);
+  const tableColumns = useMemo(() => columns(t), [t]);
   return (
     <GroupListFrame
-      title="Sector Analysis"
-      subtitle="Which sectors lead the market: relative strength (RS) is a sector's return divided by NIFTY 500's over the same period, minus one. Breadth is the share of its stocks above their 50 and 200-day moving averages."
-      breadcrumbs={[MARKET_CRUMB, { label: 'NSE Sectors', href: sectorLinks.sectors() }]}
+      title={t('analysis.title')}
+      subtitle={t('analysis.subtitle')}
+      breadcrumbs={[marketCrumb(t), { label: t('crumbs.sectors'), href: sectorLinks.sectors() }]}
       query={query}
-      errorTitle="Could not load the sector analysis"
+      errorTitle={t('analysis.loadError')}
     >
       {(data) => (
         <>
-          <PageSection
-            title="Sector rotation"
-            note="Sectors move through these quadrants as money rotates: leading, then weakening, lagging and improving."
-          >
+          <PageSection title={t('analysis.rotation')} note={t('analysis.rotationNote')}>
             <QuadrantBoxes sectors={data.sectors} />
             <SectorBars chart={chartData.rotation} />
           </PageSection>
-          <PageSection
-            title="Trend breadth"
-            note="Share of each sector's stocks priced above their moving averages."
-          >
+          <PageSection title={t('analysis.trendBreadth')} note={t('analysis.trendBreadthNote')}>
             <SectorBars chart={chartData.breadth} />
           </PageSection>
-          <PageSection title="All sectors">
+          <PageSection title={t('analysis.allSectors')}>
             <DataTable
-              caption="Sector analysis"
+              caption={t('analysis.caption')}
               hideCaption
-              columns={COLUMNS}
+              columns={tableColumns}
               rows={data.sectors}
               rowKey={(r) => r.slug}
               rowHref={(r) => sectorLinks.sectorAnalysis(r.slug)}

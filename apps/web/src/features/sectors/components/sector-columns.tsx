@@ -3,6 +3,7 @@
 import type { PeriodReturns, StockGroupRow } from '@nivesh/contracts';
 import type { DataTableColumn } from '@/components/market/data-table';
 import { formatChange, formatNumber, formatPercent, formatVolume } from '@/lib/format';
+import type { SectorsT } from '../strings';
 import classes from './sectors.module.css';
 
 type Column<Row> = DataTableColumn<Row>;
@@ -49,31 +50,28 @@ export function changeColumn<Row>(id: string, label: string, value: Read<Row, nu
 }
 
 /** A group's name (linked by the table's rowHref), today's change, breadth and market cap. */
-export function groupDayColumns<Row extends StockGroupRow>(nameLabel: string): Column<Row>[] {
+export function groupDayColumns<Row extends StockGroupRow>(t: SectorsT, nameLabel: string): Column<Row>[] {
   return [
     nameColumn('name', nameLabel, (r) => r.name),
-    percentColumn('weightedChangePct', 'Change %', (r) => r.weightedChangePct),
-    figureColumn('count', 'Stocks', (r) => r.count, 0),
-    figureColumn('advances', 'Advances', (r) => r.advances, 0),
-    figureColumn('declines', 'Declines', (r) => r.declines, 0),
-    percentColumn('averageChangePct', 'Avg change %', (r) => r.averageChangePct),
-    figureColumn('marketCapCr', 'Market cap (₹ Cr)', (r) => r.marketCapCr, 0),
+    percentColumn('weightedChangePct', t('columns.changePct'), (r) => r.weightedChangePct),
+    figureColumn('count', t('columns.stocks'), (r) => r.count, 0),
+    figureColumn('advances', t('columns.advances'), (r) => r.advances, 0),
+    figureColumn('declines', t('columns.declines'), (r) => r.declines, 0),
+    percentColumn('averageChangePct', t('columns.averageChange'), (r) => r.averageChangePct),
+    figureColumn('marketCapCr', t('columns.marketCapCr'), (r) => r.marketCapCr, 0),
   ];
 }
 
-/** The labels of the four return periods. */
-export const PERIOD_LABELS: Readonly<Record<keyof PeriodReturns, string>> = {
-  week1: '1W',
-  month1: '1M',
-  month3: '3M',
-  year1: '1Y',
-};
-
-const PERIODS = Object.keys(PERIOD_LABELS) as (keyof PeriodReturns)[];
+/** The four return periods, in order (their labels are `periods.<period>` of the strings). */
+export const PERIODS: readonly (keyof PeriodReturns)[] = ['week1', 'month1', 'month3', 'year1'];
 
 /** 1W, 1M, 3M and 1Y return columns (ids `returns.<period>`). */
-export function returnColumns<Row>(returns: Read<Row, PeriodReturns>, suffix = ' %'): Column<Row>[] {
+export function returnColumns<Row>(t: SectorsT, returns: Read<Row, PeriodReturns>): Column<Row>[] {
   return PERIODS.map((p) =>
-    percentColumn(`returns.${p}`, `${PERIOD_LABELS[p]}${suffix}`, (r) => returns(r)[p]),
+    percentColumn(
+      `returns.${p}`,
+      t('columns.periodReturn', { period: t(`periods.${p}`) }),
+      (r) => returns(r)[p],
+    ),
   );
 }

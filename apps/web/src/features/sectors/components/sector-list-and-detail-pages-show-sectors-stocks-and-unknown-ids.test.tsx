@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { IT_DETAILS, SECTOR_LIST } from '../lib/sectors-test-fixtures';
@@ -40,6 +41,21 @@ describe('the NSE sectors list', () => {
     expect(firstCells('NSE sectors')).toEqual(['Capital Goods', 'Information Technology', 'Metals & Mining']);
     await user.click(within(table).getByRole('button', { name: 'Sector' }));
     expect(firstCells('NSE sectors')).toEqual(['Metals & Mining', 'Information Technology', 'Capital Goods']);
+  });
+
+  it('reads in Hindi: heading, table, key figures and chart', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi({ 'sector/getSectorList': () => ({ body: SECTOR_LIST }) });
+    renderRoutes([{ path: '/nse-sectors-list/', element: <SectorListPage /> }], '/nse-sectors-list/');
+    expect(await screen.findByRole('link', { name: 'Capital Goods' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'NSE सेक्टर' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'NSE Sectors' })).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'NSE सेक्टर' });
+    expect(within(table).getByRole('button', { name: 'सेक्टर' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: '1 हफ़्ता %' })).toBeInTheDocument();
+    expect(screen.getByText('आज सबसे अच्छा')).toBeInTheDocument();
+    expect(screen.queryByText('Best today')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'सेक्टर का बदलाव, 1 दिन' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the server fails', async () => {

@@ -1,32 +1,35 @@
 import { Text } from '@mantine/core';
 import type { SectorRow } from '@nivesh/contracts';
+import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { formatNumber } from '@/lib/format';
 import { type SectorList, useSectorList } from '@/lib/market-queries/get-sector-list';
+import { useStrings } from '@/lib/strings';
 import { sectorLinks } from '../lib/sector-links';
+import { type SectorsT, sectorsStrings } from '../strings';
 import type { Figure } from './figure-grid';
 import { dayLeaderFigures } from './group-figures';
 import { GroupListFrame } from './group-list-frame';
 import { ReturnsChart } from './returns-chart';
 import { figureColumn, groupDayColumns, percentColumn, returnColumns, textColumn } from './sector-columns';
 
-const COLUMNS: readonly DataTableColumn<SectorRow>[] = [
-  ...groupDayColumns<SectorRow>('Sector'),
-  textColumn('index', 'Sector index', (r) => r.index?.symbol ?? ''),
-  figureColumn('indexLevel', 'Index level', (r) => r.index?.level ?? null),
-  percentColumn('indexChangePct', 'Index change %', (r) => r.index?.changePct ?? null),
-  ...returnColumns<SectorRow>((r) => r.returns),
-  figureColumn('industries', 'Industries', (r) => r.industries, 0),
+const columns = (t: SectorsT): readonly DataTableColumn<SectorRow>[] => [
+  ...groupDayColumns<SectorRow>(t, t('columns.sector')),
+  textColumn('index', t('columns.sectorIndex'), (r) => r.index?.symbol ?? ''),
+  figureColumn('indexLevel', t('columns.indexLevel'), (r) => r.index?.level ?? null),
+  percentColumn('indexChangePct', t('columns.indexChange'), (r) => r.index?.changePct ?? null),
+  ...returnColumns<SectorRow>(t, (r) => r.returns),
+  figureColumn('industries', t('columns.industries'), (r) => r.industries, 0),
 ];
 
-function summary(data: SectorList): Figure[] {
+function summary(t: SectorsT, data: SectorList): Figure[] {
   const cap = data.sectors.reduce((sum, s) => sum + s.marketCapCr, 0);
   return [
-    ...dayLeaderFigures(data.sectors, 'Sectors up / down'),
+    ...dayLeaderFigures(t, data.sectors, t('sectorList.upDown')),
     {
-      label: 'Market cap',
-      value: `₹${formatNumber(cap / 1e5, 2)} lakh Cr`,
-      note: 'all sectors, at live prices',
+      label: t('figures.marketCap'),
+      value: t('sectorList.lakhCrore', { value: formatNumber(cap / 1e5, 2) }),
+      note: t('sectorList.allAtLivePrices'),
     },
   ];
 }
@@ -34,31 +37,35 @@ function summary(data: SectorList): Figure[] {
 /** /nse-sectors-list/: every NSE sector's day, market cap, sector index and returns over a year. */
 export function SectorListPage() {
   const query = useSectorList();
+  const t = useStrings(sectorsStrings);
+  const tableColumns = useMemo(() => columns(t), [t]);
   return (
     <GroupListFrame
-      title="NSE Sectors"
-      subtitle="Every NSE sector of the simulated NIFTY 500 universe. Change % is the move of the sector's total market cap today; 1W to 1Y are market-cap-weighted returns of its stocks' adjusted closes."
+      title={t('sectorList.title')}
+      subtitle={t('sectorList.subtitle')}
       query={query}
-      errorTitle="Could not load the sectors"
-      figures={summary}
+      errorTitle={t('sectorList.loadError')}
+      figures={(data) => summary(t, data)}
     >
       {(data) => (
         <>
-          <ReturnsChart groups={data.sectors} title="Sector moves" label="Sector moves" />
+          <ReturnsChart groups={data.sectors} title={t('sectorList.moves')} label={t('sectorList.moves')} />
           <DataTable
-            caption="NSE sectors"
-            columns={COLUMNS}
+            caption={t('sectorList.caption')}
+            columns={tableColumns}
             rows={data.sectors}
             rowKey={(r) => r.slug}
             rowHref={(r) => sectorLinks.sector(r.slug)}
             pageSize={30}
             initialSort={{ columnId: 'weightedChangePct', direction: 'desc' }}
             csvFileName="nse-sectors"
-            search={{ text: (r) => `${r.name} ${r.index?.symbol ?? ''}`, placeholder: 'Search sector' }}
+            search={{
+              text: (r) => `${r.name} ${r.index?.symbol ?? ''}`,
+              placeholder: t('sectorList.search'),
+            }}
           />
           <Text size="xs" c="dimmed">
-            Sector index: the NSE sectoral index covering the sector's business where one exists (NIFTY ENERGY
-            spans oil, gas and power; NIFTY PHARMA the pharmaceutical part of healthcare).
+            {t('sectorList.indexNote')}
           </Text>
         </>
       )}

@@ -6,11 +6,16 @@ import { Link } from 'react-router';
 import { type Crumb, MarketPage, RefreshButton } from '@/components/market/market-page';
 import { type QueryLike, QueryStates } from '@/components/market/query-states';
 import { type ApiRefusal, isRefusal } from '@/lib/api-client';
+import { useStrings } from '@/lib/strings';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { sectorLinks } from '../lib/sector-links';
+import { type SectorsT, sectorsStrings } from '../strings';
 
 /** Market › (page). */
-export const MARKET_CRUMB: Crumb = { label: 'Market', href: sectorLinks.market() };
+export const marketCrumb = (t: SectorsT): Crumb => ({
+  label: t('crumbs.market'),
+  href: sectorLinks.market(),
+});
 
 /** A sector or industry URL id the server did not know: what was asked and where to go instead. */
 export interface UnknownGroup {
@@ -42,7 +47,8 @@ export function SectorsFrame<T extends { readonly source: MarketSource } | ApiRe
   const data = query.data;
   const source: MarketSource | undefined = data !== undefined && 'source' in data ? data.source : undefined;
   const notFound = unknown !== undefined && isRefusal(data);
-  const shownTitle = notFound ? `No ${unknown.kind} “${unknown.id}”` : title;
+  const t = useStrings(sectorsStrings);
+  const shownTitle = notFound ? t(`frame.notFound.${unknown.kind}`, { id: unknown.id }) : title;
   useDocumentTitle(source || notFound ? shownTitle : null);
   return (
     <MarketPage
@@ -65,16 +71,10 @@ export function SectorsFrame<T extends { readonly source: MarketSource } | ApiRe
 }
 
 function UnknownGroupCard({ group, message }: { readonly group: UnknownGroup; readonly message: string }) {
-  const lists =
-    group.kind === 'sector'
-      ? [
-          { href: sectorLinks.sectors(), label: 'All NSE sectors' },
-          { href: sectorLinks.industries(), label: 'All industries' },
-        ]
-      : [
-          { href: sectorLinks.industries(), label: 'All industries' },
-          { href: sectorLinks.sectors(), label: 'All NSE sectors' },
-        ];
+  const t = useStrings(sectorsStrings);
+  const sectors = { href: sectorLinks.sectors(), label: t('frame.allSectors') };
+  const industries = { href: sectorLinks.industries(), label: t('frame.allIndustries') };
+  const lists = group.kind === 'sector' ? [sectors, industries] : [industries, sectors];
   return (
     <Paper withBorder radius="md" p="lg" role="status">
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -84,8 +84,7 @@ function UnknownGroupCard({ group, message }: { readonly group: UnknownGroup; re
         <Stack gap="xs">
           <Text fw={700}>{message}.</Text>
           <Text size="sm" c="dimmed">
-            There is no {group.kind} with the id “{group.id}”. Sectors and industries are named by their NSE
-            names in lower case with hyphens, like “information-technology”. Choose one from a list:
+            {t(`frame.notFoundHelp.${group.kind}`, { id: group.id })}
           </Text>
           <Group gap="md">
             {lists.map((link) => (
@@ -94,7 +93,7 @@ function UnknownGroupCard({ group, message }: { readonly group: UnknownGroup; re
               </Anchor>
             ))}
             <Anchor component={Link} to={sectorLinks.analysis()} fw={600}>
-              Sector analysis →
+              {t('frame.sectorAnalysis')} →
             </Anchor>
           </Group>
         </Stack>

@@ -44,7 +44,16 @@ export const BENCHMARK: SectorBenchmark = {
   returns: returns(-1),
 };
 
-const frame = { status: 1 as const, message: 'ok', source: SOURCE, asOf: SOURCE.asOf, benchmark: BENCHMARK };
+/** The server's own message of an answer (data, not a text of the page). */
+const SERVER_MESSAGE = 'ok';
+
+const frame = {
+  status: 1 as const,
+  message: SERVER_MESSAGE,
+  source: SOURCE,
+  asOf: SOURCE.asOf,
+  benchmark: BENCHMARK,
+};
 
 export function sectorRow(
   name: string,

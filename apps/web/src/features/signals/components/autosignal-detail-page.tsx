@@ -1,5 +1,6 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { SIGNAL_TYPES, type SignalDataAnswer, type SignalRow } from '@nivesh/contracts';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { SectorFilter } from '@/components/market/list-controls';
@@ -7,7 +8,9 @@ import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath, paths } from '@/config/paths';
 import { formatRupees, formatTimeIst } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { useSignalData } from '../api/signals-queries';
+import { type SignalsT, signalsStrings } from '../strings';
 import { detailHref, OutcomeBadge, PercentOrDash, SignalText } from './signal-parts';
 
 const rupees = (id: string, label: string, value: (r: SignalRow) => number): DataTableColumn<SignalRow> => ({
@@ -31,26 +34,31 @@ const percent = (
   sortDescFirst: true,
 });
 
-const COLUMNS: readonly DataTableColumn<SignalRow>[] = [
-  { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
-  { id: 'type', label: 'Signal', value: (r) => r.type, render: (r) => <SignalText type={r.type} /> },
-  { id: 'time', label: 'Time (IST)', value: (r) => r.time, render: (r) => formatTimeIst(r.time) },
-  rupees('price', 'Entry (₹)', (r) => r.price),
-  rupees('target', 'Target (₹)', (r) => r.target),
-  rupees('stop', 'Stop (₹)', (r) => r.stop),
-  rupees('ltp', 'LTP (₹)', (r) => r.ltp),
-  percent('movePct', 'Move since signal', (r) => r.movePct),
+const signalColumns = (t: SignalsT): readonly DataTableColumn<SignalRow>[] => [
+  { id: 'symbol', label: t('columns.symbol'), value: (r) => r.symbol },
+  {
+    id: 'type',
+    label: t('columns.signal'),
+    value: (r) => r.type,
+    render: (r) => <SignalText type={r.type} />,
+  },
+  { id: 'time', label: t('columns.time'), value: (r) => r.time, render: (r) => formatTimeIst(r.time) },
+  rupees('price', t('columns.entry'), (r) => r.price),
+  rupees('target', t('columns.target'), (r) => r.target),
+  rupees('stop', t('columns.stop'), (r) => r.stop),
+  rupees('ltp', t('columns.ltp'), (r) => r.ltp),
+  percent('movePct', t('columns.move'), (r) => r.movePct),
   {
     id: 'status',
-    label: 'Outcome',
+    label: t('columns.outcome'),
     value: (r) => r.status,
     render: (r) => <OutcomeBadge status={r.status} />,
   },
-  percent('return1dPct', '1-day', (r) => r.return1dPct),
-  percent('return5dPct', '5-day', (r) => r.return5dPct),
-  percent('return20dPct', '20-day', (r) => r.return20dPct),
-  { id: 'sector', label: 'Sector', value: (r) => r.sector },
-  { id: 'name', label: 'Company', value: (r) => r.name },
+  percent('return1dPct', t('columns.return1d'), (r) => r.return1dPct),
+  percent('return5dPct', t('columns.return5d'), (r) => r.return5dPct),
+  percent('return20dPct', t('columns.return20d'), (r) => r.return20dPct),
+  { id: 'sector', label: t('columns.sector'), value: (r) => r.sector },
+  { id: 'name', label: t('columns.company'), value: (r) => r.name },
 ];
 
 function SignalTable({
@@ -62,28 +70,34 @@ function SignalTable({
   readonly signalId: string;
   readonly sectorId: string;
 }) {
+  const t = useStrings(signalsStrings);
+  const columns = useMemo(() => signalColumns(t), [t]);
   const navigate = useNavigate();
   const go = (signal: string, sector: string) => navigate(detailHref(signal, sector, data.date));
   return (
     <DataTable
-      caption={`${data.signal?.label ?? 'All'} signals on ${data.date}`}
-      columns={COLUMNS}
+      caption={
+        data.signal
+          ? t('detail.caption', { signal: data.signal.label, date: data.date })
+          : t('detail.captionAll', { date: data.date })
+      }
+      columns={columns}
       rows={data.rows}
       rowKey={(r) => String(r.id)}
       rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
       csvFileName={`autosignal-${signalId}-${sectorId}-${data.date}`}
-      search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Search symbol' }}
-      emptyMessage="No signal of this type and sector in this session."
+      search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: t('detail.search') }}
+      emptyMessage={t('detail.empty')}
       toolbar={
         <Group gap="xs">
           <NativeSelect
             size="sm"
-            aria-label="Signal"
+            aria-label={t('columns.signal')}
             value={data.signal?.type.toLowerCase() ?? 'all'}
             onChange={(event) => go(event.currentTarget.value, sectorId)}
             data={[
-              { value: 'all', label: 'All signals' },
-              ...SIGNAL_TYPES.map((t) => ({ value: t.toLowerCase(), label: t })),
+              { value: 'all', label: t('detail.allSignals') },
+              ...SIGNAL_TYPES.map((type) => ({ value: type.toLowerCase(), label: type })),
             ]}
           />
           <SectorFilter
@@ -102,13 +116,14 @@ export function AutosignalDetailPage() {
   const { signal_id: signalId = 'all', sector_id: sectorId = 'all', date } = useParams();
   const query = useSignalData({ signalId, sectorId, date });
   const answer = query.data?.status === 1 ? query.data : undefined;
-  const title = answer?.signal ? `${answer.signal.label} signals` : 'Auto signals';
+  const t = useStrings(signalsStrings);
+  const title = answer?.signal ? t('detail.title', { signal: answer.signal.label }) : t('detail.titleAll');
   return (
     <MarketPage
-      title={answer?.sector ? `${title} — ${answer.sector}` : title}
+      title={answer?.sector ? t('detail.titleWithSector', { title, sector: answer.sector }) : title}
       subtitle={answer?.signal?.description}
       breadcrumbs={[
-        { label: 'Auto Signals', href: appPath('/autosignal/').getHref() },
+        { label: t('crumbs.autoSignals'), href: appPath('/autosignal/').getHref() },
         { label: date ?? '' },
       ]}
       asOf={answer?.source.asOf}

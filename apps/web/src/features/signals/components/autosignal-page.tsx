@@ -6,12 +6,15 @@ import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { useSignalList } from '../api/signals-queries';
+import { signalsStrings } from '../strings';
 import { detailHref, PercentOrDash, RecordSummary, SessionSelect, SignalBadge } from './signal-parts';
 
 type TypeCard = SignalListAnswer['types'][number];
 
 function SignalTypeCard({ info, date }: { readonly info: TypeCard; readonly date: string }) {
+  const t = useStrings(signalsStrings);
   const stats = info.stats;
   return (
     <Card withBorder radius="md" padding="md">
@@ -29,25 +32,25 @@ function SignalTypeCard({ info, date }: { readonly info: TypeCard; readonly date
         <Group gap="lg" mt="auto">
           <Stack gap={0}>
             <Text size="xs" c="dimmed">
-              This session
+              {t('list.thisSession')}
             </Text>
             <Text fw={700}>{formatNumber(info.count, 0)}</Text>
           </Stack>
           <Stack gap={0}>
             <Text size="xs" c="dimmed">
-              Hit rate
+              {t('list.hitRate')}
             </Text>
             <Text fw={700}>{stats?.hitRatePct == null ? '—' : `${formatNumber(stats.hitRatePct, 1)} %`}</Text>
           </Stack>
           <Stack gap={0}>
             <Text size="xs" c="dimmed">
-              Avg 5-day
+              {t('list.avg5d')}
             </Text>
             <PercentOrDash value={stats?.avgReturn5dPct ?? null} />
           </Stack>
           <Stack gap={0}>
             <Text size="xs" c="dimmed">
-              Closed / cases
+              {t('list.closedCases')}
             </Text>
             <Text size="sm">
               {formatNumber(stats?.closed ?? 0, 0)} / {formatNumber(stats?.cases ?? 0, 0)}
@@ -61,7 +64,7 @@ function SignalTypeCard({ info, date }: { readonly info: TypeCard; readonly date
           size="xs"
           disabled={info.count === 0}
         >
-          {info.count === 0 ? 'No signal this session' : `View ${info.count} signals`}
+          {info.count === 0 ? t('list.noSignal') : t('list.view', { total: info.count })}
         </Button>
       </Stack>
     </Card>
@@ -75,7 +78,8 @@ function SignalList({
   readonly data: SignalListAnswer;
   readonly onDate: (d: string) => void;
 }) {
-  const total = data.types.reduce((n, t) => n + t.count, 0);
+  const t = useStrings(signalsStrings);
+  const total = data.types.reduce((n, type) => n + type.count, 0);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -87,10 +91,10 @@ function SignalList({
         />
         <Group gap="sm">
           <Anchor component={Link} to={detailHref('all', 'all', data.date)} size="sm">
-            All {formatNumber(total, 0)} signals of the session
+            {t('list.allOfSession', { total: formatNumber(total, 0) })}
           </Anchor>
           <Anchor component={Link} to={appPath('/autosignal/most-common').getHref()} size="sm">
-            Most common
+            {t('list.mostCommon')}
           </Anchor>
         </Group>
       </Group>
@@ -109,11 +113,12 @@ export function AutosignalPage() {
   const [date, setDate] = useState<string | undefined>();
   const query = useSignalList(date);
   const answer = query.data?.status === 1 ? query.data : undefined;
+  const t = useStrings(signalsStrings);
   return (
     <MarketPage
-      title="Auto Signals"
-      subtitle="Every stock scanned at each 15-minute close of the session; each signal with its entry, target and stop, and every type with its measured record."
-      breadcrumbs={[{ label: 'Signals' }]}
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      breadcrumbs={[{ label: t('crumbs.signals') }]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
     >

@@ -1,6 +1,7 @@
 import { type MarketSignal, SIGNAL_TYPES, type SignalListAnswer } from '@nivesh/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { MarketSignalPage } from './market-signal-page';
@@ -69,5 +70,19 @@ describe('the market signal page', () => {
       '/autosignal/uptrend/all/2026-11-25',
     );
     expect(screen.getAllByText('none')).toHaveLength(9);
+  });
+
+  it('reads in Hindi: title, the session’s signal counts and the empty types', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi({
+      'market/marketSignal': () => ({ body: signal }),
+      'autoSignal/getSignalList': () => ({ body: list }),
+    });
+    renderRoutes([{ path: '/market-signal', element: <MarketSignalPage /> }], '/market-signal');
+    expect(await screen.findByRole('link', { name: '14 शेयर' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'बाज़ार सिग्नल' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Market Signal' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('कोई नहीं')).toHaveLength(9);
+    expect(screen.queryByText('none')).not.toBeInTheDocument();
   });
 });

@@ -7,30 +7,33 @@ import { MarketSignalCard } from '@/components/market-overview/market-signal-car
 import { appPath } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { useMarketSignal } from '@/lib/market-queries/get-market-signal';
+import { useStrings } from '@/lib/strings';
 import { useSignalList } from '../api/signals-queries';
+import { signalsStrings } from '../strings';
 import { detailHref, SignalBadge } from './signal-parts';
 
 /** This session's auto-signals by type, each linking to its list. */
 function SessionSignals({ data }: { readonly data: SignalListAnswer }) {
+  const t = useStrings(signalsStrings);
   return (
     <Paper withBorder radius="md" p="sm" h="100%">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={700}>Auto signals, {data.date}</Text>
+          <Text fw={700}>{t('marketSignal.autoSignals', { date: data.date })}</Text>
           <Anchor component={Link} to={appPath('/autosignal/').getHref()} size="sm">
-            All signal types
+            {t('marketSignal.allTypes')}
           </Anchor>
         </Group>
-        {data.types.map((t) => (
-          <Group key={t.type} justify="space-between" wrap="nowrap">
-            <SignalBadge type={t.type} label={t.label} />
-            {t.count > 0 ? (
-              <Anchor component={Link} to={detailHref(t.type.toLowerCase(), 'all', data.date)} size="sm">
-                {formatNumber(t.count, 0)} stocks
+        {data.types.map((info) => (
+          <Group key={info.type} justify="space-between" wrap="nowrap">
+            <SignalBadge type={info.type} label={info.label} />
+            {info.count > 0 ? (
+              <Anchor component={Link} to={detailHref(info.type.toLowerCase(), 'all', data.date)} size="sm">
+                {t('marketSignal.stocks', { total: formatNumber(info.count, 0) })}
               </Anchor>
             ) : (
               <Text size="sm" c="dimmed">
-                none
+                {t('marketSignal.none')}
               </Text>
             )}
           </Group>
@@ -45,11 +48,12 @@ export function MarketSignalPage() {
   const market = useMarketSignal();
   const list = useSignalList();
   const answer = market.data?.status === 1 ? market.data : undefined;
+  const t = useStrings(signalsStrings);
   return (
     <MarketPage
-      title="Market Signal"
-      subtitle="Is the market bullish, neutral or bearish? NIFTY 50 against its moving averages, market breadth and India VIX, scored point by point."
-      breadcrumbs={[{ label: 'Signals' }]}
+      title={t('marketSignal.title')}
+      subtitle={t('marketSignal.subtitle')}
+      breadcrumbs={[{ label: t('crumbs.signals') }]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={market.refetch} refreshing={market.isFetching} />}
     >

@@ -1,24 +1,33 @@
 import { Group, Stack } from '@mantine/core';
 import { type MostCommonSignalsAnswer, SIGNAL_TYPES } from '@nivesh/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { quoteColumns } from '@/components/market/quote-columns';
 import { appPath, paths } from '@/config/paths';
+import { useStrings } from '@/lib/strings';
 import { useMostCommonSignals, useSignalList } from '../api/signals-queries';
+import { type SignalsT, signalsStrings } from '../strings';
 import { detailHref, SessionSelect, SignalBadge } from './signal-parts';
 
 type StockRow = MostCommonSignalsAnswer['stocks'][number];
 type SectorRow = MostCommonSignalsAnswer['sectors'][number];
 
-const STOCK_COLUMNS: readonly DataTableColumn<StockRow>[] = [
-  { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
-  { id: 'count', label: 'Signals', value: (r) => r.count, align: 'right', sortDescFirst: true },
-  { id: 'buys', label: 'Buy side', value: (r) => r.buys, align: 'right', tone: 'green', sortDescFirst: true },
+const stockColumns = (t: SignalsT): readonly DataTableColumn<StockRow>[] => [
+  { id: 'symbol', label: t('columns.symbol'), value: (r) => r.symbol },
+  { id: 'count', label: t('columns.count'), value: (r) => r.count, align: 'right', sortDescFirst: true },
+  {
+    id: 'buys',
+    label: t('columns.buys'),
+    value: (r) => r.buys,
+    align: 'right',
+    tone: 'green',
+    sortDescFirst: true,
+  },
   {
     id: 'sells',
-    label: 'Sell side',
+    label: t('columns.sells'),
     value: (r) => r.sells,
     align: 'right',
     tone: 'red',
@@ -26,28 +35,28 @@ const STOCK_COLUMNS: readonly DataTableColumn<StockRow>[] = [
   },
   {
     id: 'types',
-    label: 'Types',
+    label: t('columns.types'),
     value: (r) => r.types.join(' '),
     render: (r) => (
       <Group gap={4} wrap="wrap">
-        {r.types.map((t) => (
-          <SignalBadge key={t} type={t} />
+        {r.types.map((type) => (
+          <SignalBadge key={type} type={type} />
         ))}
       </Group>
     ),
   },
   ...quoteColumns<StockRow>(),
-  { id: 'sector', label: 'Sector', value: (r) => r.sector },
+  { id: 'sector', label: t('columns.sector'), value: (r) => r.sector },
 ];
 
-const SECTOR_COLUMNS: readonly DataTableColumn<SectorRow>[] = [
-  { id: 'name', label: 'Sector', value: (r) => r.name },
-  { id: 'total', label: 'Signals', value: (r) => r.total, align: 'right', sortDescFirst: true },
+const sectorColumns = (t: SignalsT): readonly DataTableColumn<SectorRow>[] => [
+  { id: 'name', label: t('columns.sector'), value: (r) => r.name },
+  { id: 'total', label: t('columns.count'), value: (r) => r.total, align: 'right', sortDescFirst: true },
   ...SIGNAL_TYPES.map(
-    (t): DataTableColumn<SectorRow> => ({
-      id: t,
-      label: t,
-      value: (r) => r.byType[t] ?? 0,
+    (type): DataTableColumn<SectorRow> => ({
+      id: type,
+      label: type,
+      value: (r) => r.byType[type] ?? 0,
       align: 'right',
       sortDescFirst: true,
     }),
@@ -63,6 +72,8 @@ function MostCommon({
   readonly sessions: readonly string[];
   readonly onDate: (d: string) => void;
 }) {
+  const t = useStrings(signalsStrings);
+  const columns = useMemo(() => ({ stocks: stockColumns(t), sectors: sectorColumns(t) }), [t]);
   return (
     <Stack gap="lg">
       <SessionSelect
@@ -72,22 +83,22 @@ function MostCommon({
         onChange={onDate}
       />
       <DataTable
-        caption="Stocks with the most signals"
-        columns={STOCK_COLUMNS}
+        caption={t('mostCommon.stocksCaption')}
+        columns={columns.stocks}
         rows={data.stocks}
         rowKey={(r) => r.symbol}
         rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
         csvFileName={`autosignal-most-common-${data.date}`}
-        emptyMessage="No signal in this session yet."
+        emptyMessage={t('mostCommon.empty')}
       />
       <DataTable
-        caption="Signals per sector"
-        columns={SECTOR_COLUMNS}
+        caption={t('mostCommon.sectorsCaption')}
+        columns={columns.sectors}
         rows={data.sectors}
         rowKey={(r) => r.slug}
         rowHref={(r) => detailHref('all', r.slug, data.date)}
         csvFileName={`autosignal-sectors-${data.date}`}
-        emptyMessage="No signal in this session yet."
+        emptyMessage={t('mostCommon.empty')}
       />
     </Stack>
   );
@@ -100,11 +111,12 @@ export function MostCommonSignalsPage() {
   const list = useSignalList();
   const sessions = list.data?.status === 1 ? list.data.sessions : [];
   const answer = query.data?.status === 1 ? query.data : undefined;
+  const t = useStrings(signalsStrings);
   return (
     <MarketPage
-      title="Most Common Auto Signals"
-      subtitle="Stocks that fired the most signal types in a session, and the signals of each sector."
-      breadcrumbs={[{ label: 'Auto Signals', href: appPath('/autosignal/').getHref() }]}
+      title={t('mostCommon.title')}
+      subtitle={t('mostCommon.subtitle')}
+      breadcrumbs={[{ label: t('crumbs.autoSignals'), href: appPath('/autosignal/').getHref() }]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
     >

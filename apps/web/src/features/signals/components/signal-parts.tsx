@@ -3,6 +3,8 @@ import type { SignalListAnswer } from '@nivesh/contracts';
 import { colourForSignal } from '@/components/market/colour-rules';
 import { appPath } from '@/config/paths';
 import { formatDateIst, formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { signalsStrings } from '../strings';
 
 /** A signal name as table text in the spec's colours (red for sell and down-trend signals, green otherwise). */
 export function SignalText({ type }: { readonly type: string }) {
@@ -31,29 +33,32 @@ export function SignalBadge({ type, label }: { readonly type: string; readonly l
 }
 
 const STATUS_COLOUR = { open: 'gray', target: 'teal', stop: 'red', expired: 'yellow' } as const;
-const STATUS_LABEL = { open: 'Open', target: 'Target hit', stop: 'Stop hit', expired: 'Expired' } as const;
 
-export function OutcomeBadge({ status }: { readonly status: keyof typeof STATUS_LABEL }) {
+export function OutcomeBadge({ status }: { readonly status: keyof typeof STATUS_COLOUR }) {
+  const t = useStrings(signalsStrings);
   return (
     <Badge color={STATUS_COLOUR[status]} variant="outline" tt="none">
-      {STATUS_LABEL[status]}
+      {t(`outcome.${status}`)}
     </Badge>
   );
 }
 
 /** What the measured numbers stand on: sessions, signals, dates and the method, in words. */
 export function RecordSummary({ record }: { readonly record: SignalListAnswer['record'] }) {
+  const t = useStrings(signalsStrings);
+  const counts = { signals: formatNumber(record.signals, 0), sessions: formatNumber(record.sessions, 0) };
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap={6}>
-        <Text fw={600}>How these numbers are measured</Text>
+        <Text fw={600}>{t('record.title')}</Text>
         <Text size="sm">
-          From this product’s own record: {formatNumber(record.signals, 0)} signals stored over{' '}
-          {formatNumber(record.sessions, 0)} sessions
           {record.firstSession && record.lastSession
-            ? ` (${formatDateIst(record.firstSession)} – ${formatDateIst(record.lastSession)})`
-            : ''}
-          , on simulated market data. Past sessions are replayed by the same engine the live scan runs.
+            ? t('record.textWithRange', {
+                ...counts,
+                from: formatDateIst(record.firstSession),
+                to: formatDateIst(record.lastSession),
+              })
+            : t('record.text', counts)}
         </Text>
         <Text size="sm" c="dimmed">
           {record.method}
@@ -75,16 +80,17 @@ export function SessionSelect({
   readonly current: string;
   readonly onChange: (date: string) => void;
 }) {
+  const t = useStrings(signalsStrings);
   const dates = sessions.includes(current) ? sessions : [current, ...sessions];
   return (
     <NativeSelect
       size="sm"
-      aria-label="Session"
+      aria-label={t('session.label')}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       data={dates.map((d) => ({
         value: d,
-        label: d === current ? `${formatDateIst(d)} (current)` : formatDateIst(d),
+        label: d === current ? t('session.current', { date: formatDateIst(d) }) : formatDateIst(d),
       }))}
       w={{ base: '100%', xs: 220 }}
     />

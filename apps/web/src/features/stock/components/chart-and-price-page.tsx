@@ -3,9 +3,11 @@ import { MarketPage } from '@/components/market/market-page';
 import { SymbolPicker } from '@/components/market/symbol-autocomplete';
 import { isRefusal } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { useStockDetails } from '../api/get-stock-details';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useQuerySymbol } from '../hooks/use-query-symbol';
+import { stockStrings } from '../strings';
 import { SectionCard } from './section-card';
 import { liveChartProps, StockChart } from './stock-chart';
 import { StockQuotePanel } from './stock-quote-panel';
@@ -18,15 +20,16 @@ export function ChartAndPricePage() {
   const [symbol, choose] = useQuerySymbol(DEFAULT_SYMBOL);
   const query = useStockDetails(symbol);
   const details = query.data && !isRefusal(query.data) ? query.data : null;
+  const t = useStrings(stockStrings);
   usePageTitle(
-    `${details ? details.profile.name : symbol} chart and price | Nivesh`,
-    'Quick chart and price lookup for any NSE stock or index: live simulated price, day and 52-week range, and chart.',
+    t('chartAndPrice.metaTitle', { name: details ? details.profile.name : symbol }),
+    t('chartAndPrice.metaDescription'),
   );
   return (
     <MarketPage
-      title="Chart and price"
-      subtitle="Look up any NSE stock or index: live price, the day's and the year's ranges, and its chart."
-      breadcrumbs={[{ label: 'Market' }]}
+      title={t('chartAndPrice.title')}
+      subtitle={t('chartAndPrice.subtitle')}
+      breadcrumbs={[{ label: t('crumbs.market') }]}
       asOf={details?.source.asOf}
     >
       <Group>
@@ -38,11 +41,11 @@ export function ChartAndPricePage() {
             <StockQuotePanel
               details={data}
               extraStats={[
-                { label: '52-week high', value: formatNumber(data.stats.high52) },
-                { label: '52-week low', value: formatNumber(data.stats.low52) },
+                { label: t('chartAndPrice.high52'), value: formatNumber(data.stats.high52) },
+                { label: t('chartAndPrice.low52'), value: formatNumber(data.stats.low52) },
               ]}
             />
-            <SectionCard title={`${data.profile.name} chart`}>
+            <SectionCard title={t('chartAndPrice.chartOf', { name: data.profile.name })}>
               <StockChart {...liveChartProps(data)} height={360} />
             </SectionCard>
           </Stack>

@@ -6,7 +6,9 @@ import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
 import { paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { useStockDetails } from '../api/get-stock-details';
+import { stockStrings } from '../strings';
 import { StockChart } from './stock-chart';
 
 interface ChartPanelProps {
@@ -20,6 +22,7 @@ interface ChartPanelProps {
 
 /** One chart of the multi-chart grid: a symbol picker, the live price and a chart. */
 export function ChartPanel({ symbol, timeframe, onChange, height = 300, label }: ChartPanelProps) {
+  const t = useStrings(stockStrings);
   const query = useStockDetails(symbol);
   const details = query.data && !isRefusal(query.data) ? query.data : null;
   const unknown = query.data !== undefined && isRefusal(query.data);
@@ -33,7 +36,7 @@ export function ChartPanel({ symbol, timeframe, onChange, height = 300, label }:
             initialValue={symbol}
             size="xs"
             w={{ base: '100%', xs: 200 }}
-            ariaLabel={`${label}: symbol`}
+            ariaLabel={t('multiChart.panelSymbol', { label })}
             onPick={(picked) => onChange(picked, timeframe)}
           />
           {details && (
@@ -55,7 +58,7 @@ export function ChartPanel({ symbol, timeframe, onChange, height = 300, label }:
         </Group>
         {unknown ? (
           <Text size="sm" c="red">
-            No stock with symbol {symbol}
+            {t('unknown.title', { symbol })}
           </Text>
         ) : (
           <StockChart

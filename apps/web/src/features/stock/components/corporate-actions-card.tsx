@@ -2,7 +2,9 @@ import { Text } from '@mantine/core';
 import { DataTable } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { formatDateIst } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { useStockData } from '../api/get-stock-data';
+import { stockStrings } from '../strings';
 import { SectionCard } from './section-card';
 
 const KIND_COLOUR = { dividend: 'teal.8', split: 'grape.8', bonus: 'blue.8' } as const;
@@ -10,17 +12,18 @@ const KIND_COLOUR = { dividend: 'teal.8', split: 'grape.8', bonus: 'blue.8' } as
 /** Dividends, splits and bonuses with their ex-dates, newest first. */
 export function CorporateActionsCard({ symbol }: { readonly symbol: string }) {
   const query = useStockData(symbol);
+  const t = useStrings(stockStrings);
   return (
-    <SectionCard title="Corporate actions">
+    <SectionCard title={t('corporateActions.title')}>
       <QueryStates query={query}>
         {(data) =>
           data.corporateActions.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No dividends, splits or bonuses in the simulated history.
+              {t('corporateActions.none')}
             </Text>
           ) : (
             <DataTable
-              caption={`${symbol} corporate actions`}
+              caption={t('corporateActions.caption', { symbol })}
               hideCaption
               rows={data.corporateActions}
               rowKey={(a) => `${a.exDate}-${a.kind}`}
@@ -28,22 +31,27 @@ export function CorporateActionsCard({ symbol }: { readonly symbol: string }) {
               columns={[
                 {
                   id: 'exDate',
-                  label: 'Ex-date',
+                  label: t('corporateActions.exDate'),
                   value: (a) => a.exDate,
                   render: (a) => formatDateIst(a.exDate),
                   sortDescFirst: true,
                 },
                 {
                   id: 'kind',
-                  label: 'Type',
+                  label: t('corporateActions.type'),
                   value: (a) => a.kind,
                   render: (a) => (
                     <Text span size="sm" fw={600} c={KIND_COLOUR[a.kind]} tt="capitalize">
-                      {a.kind}
+                      {t(`corporateActions.kinds.${a.kind}`)}
                     </Text>
                   ),
                 },
-                { id: 'description', label: 'Details', value: (a) => a.description, sortable: false },
+                {
+                  id: 'description',
+                  label: t('corporateActions.details'),
+                  value: (a) => a.description,
+                  sortable: false,
+                },
               ]}
             />
           )

@@ -1,31 +1,40 @@
 import { Text } from '@mantine/core';
 import { QueryStates } from '@/components/market/query-states';
 import { formatDateIst, formatNumber, formatRupees } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { useStockFutures } from '../api/get-stock-futures';
+import { stockStrings } from '../strings';
 import { MiniTable } from './mini-table';
 import { SectionCard } from './section-card';
 
 /** Near, next and far month futures by cost of carry (simulated: no futures trade in the simulation). */
 export function FuturesCard({ symbol }: { readonly symbol: string }) {
   const query = useStockFutures(symbol);
+  const t = useStrings(stockStrings);
   return (
-    <SectionCard title="Futures (simulated)">
+    <SectionCard title={t('futures.title')}>
       <QueryStates query={query}>
         {(data) =>
           data.lotSize === null ? (
             <Text size="sm" c="dimmed">
-              {symbol} is not in the F&amp;O segment: it has no futures.
+              {t('futures.notFno', { symbol })}
             </Text>
           ) : (
             <>
               <MiniTable
-                caption={`${symbol} futures`}
-                head={['Contract', 'Expiry', 'Price', 'Basis', 'Lot value']}
+                caption={t('futures.caption', { symbol })}
+                head={[
+                  t('futures.contract'),
+                  t('futures.expiry'),
+                  t('futures.price'),
+                  t('futures.basis'),
+                  t('futures.lotValue'),
+                ]}
                 rows={data.contracts.map((c) => ({
                   key: c.contract,
                   cells: [
                     c.label,
-                    `${formatDateIst(c.expiry)} (${c.daysToExpiry} d)`,
+                    t('futures.expiryCell', { date: formatDateIst(c.expiry), days: c.daysToExpiry }),
                     formatNumber(c.price),
                     `${formatNumber(c.basis)} (${formatNumber(c.basisPct, 2)} %)`,
                     formatRupees(c.lotValue, 0),
@@ -33,8 +42,10 @@ export function FuturesCard({ symbol }: { readonly symbol: string }) {
                 }))}
               />
               <Text size="xs" c="dimmed">
-                Lot size {formatNumber(data.lotSize, 0)}. Prices derived from the spot by cost of carry at{' '}
-                {formatNumber(data.carryRatePct, 1)} % a year; not traded prices.
+                {t('futures.note', {
+                  lotSize: formatNumber(data.lotSize, 0),
+                  rate: formatNumber(data.carryRatePct, 1),
+                })}
               </Text>
             </>
           )

@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import type { KeyRatios } from '@nivesh/contracts';
 import { formatNumber, formatRupees } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { stockStrings } from '../strings';
 import { SectionCard } from './section-card';
 import { StatGrid } from './stat-grid';
 
@@ -16,33 +18,31 @@ export function KeyFiguresCard({
   readonly businessModel: string;
 }) {
   const lender = businessModel === 'bank' || businessModel === 'lender';
+  const t = useStrings(stockStrings);
   return (
-    <SectionCard title="Key figures">
+    <SectionCard title={t('keyFigures.title')}>
       <StatGrid
         cols={{ base: 2, sm: 3 }}
         stats={[
           {
-            label: 'Market cap',
+            label: t('keyFigures.marketCap'),
             value: ratios.marketCapCr === null ? '—' : `₹${formatNumber(ratios.marketCapCr, 0)} Cr`,
           },
-          { label: 'P/E (TTM)', value: times(ratios.pe) },
-          { label: 'P/B', value: times(ratios.pb) },
-          { label: 'EPS (TTM)', value: formatRupees(ratios.eps) },
-          { label: 'Book value / share', value: formatRupees(ratios.bookValue) },
-          { label: 'ROE', value: percent(ratios.roe) },
-          { label: 'ROCE', value: percent(ratios.roce) },
-          { label: 'Dividend yield', value: percent(ratios.dividendYield) },
-          { label: 'Debt / equity', value: times(ratios.debtToEquity) },
-          { label: 'Face value', value: formatRupees(ratios.faceValue) },
-          { label: 'Sales growth (3Y CAGR)', value: percent(ratios.salesGrowth3y) },
-          { label: 'Profit growth (3Y CAGR)', value: percent(ratios.profitGrowth3y) },
+          { label: t('keyFigures.pe'), value: times(ratios.pe) },
+          { label: t('keyFigures.pb'), value: times(ratios.pb) },
+          { label: t('keyFigures.eps'), value: formatRupees(ratios.eps) },
+          { label: t('keyFigures.bookValue'), value: formatRupees(ratios.bookValue) },
+          { label: t('keyFigures.roe'), value: percent(ratios.roe) },
+          { label: t('keyFigures.roce'), value: percent(ratios.roce) },
+          { label: t('keyFigures.dividendYield'), value: percent(ratios.dividendYield) },
+          { label: t('keyFigures.debtEquity'), value: times(ratios.debtToEquity) },
+          { label: t('keyFigures.faceValue'), value: formatRupees(ratios.faceValue) },
+          { label: t('keyFigures.salesGrowth'), value: percent(ratios.salesGrowth3y) },
+          { label: t('keyFigures.profitGrowth'), value: percent(ratios.profitGrowth3y) },
         ]}
       />
       <Text size="xs" c="dimmed">
-        From simulated financial statements at today’s price.
-        {lender
-          ? ' For a bank or lender, debt excludes deposits and ROCE is not comparable with other companies.'
-          : ''}
+        {t(lender ? 'keyFigures.noteLender' : 'keyFigures.note')}
       </Text>
     </SectionCard>
   );

@@ -3,6 +3,8 @@ import type { MarketDetails } from '@nivesh/contracts';
 import { colourClass } from '@/components/market/market-colours';
 import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { stockStrings } from '../strings';
 import { MiniTable } from './mini-table';
 
 const qty = (value: number | undefined) => (value === undefined ? '' : formatNumber(value, 0));
@@ -10,10 +12,11 @@ const px = (value: number | undefined) => (value === undefined ? '' : formatNumb
 
 /** Five bid and ask levels side by side, as a broker's market-depth window shows them. */
 export function MarketDepthTable({ depth }: { readonly depth: MarketDetails['depth'] }) {
+  const t = useStrings(stockStrings);
   if (depth.bids.length === 0 && depth.asks.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No order book: an index is computed from its constituents and is not traded itself.
+        {t('depth.noBook')}
       </Text>
     );
   }
@@ -42,20 +45,27 @@ export function MarketDepthTable({ depth }: { readonly depth: MarketDetails['dep
   });
   rows.push({
     key: 'total',
-    cells: ['Total', qty(depth.totalBidQuantity), '', '', '', '', qty(depth.totalAskQuantity)],
+    cells: [t('depth.total'), qty(depth.totalBidQuantity), '', '', '', '', qty(depth.totalAskQuantity)],
   });
   return (
     <Stack gap="xs">
       <MiniTable
-        caption="Market depth"
-        head={['#', 'Bid qty', 'Orders', 'Bid', 'Ask', 'Orders', 'Ask qty']}
+        caption={t('depth.title')}
+        head={[
+          t('depth.number'),
+          t('depth.bidQty'),
+          t('depth.orders'),
+          t('depth.bid'),
+          t('depth.ask'),
+          t('depth.orders'),
+          t('depth.askQty'),
+        ]}
         rows={rows}
       />
       <Group gap="xs" wrap="wrap">
         {depth.simulated && <SimulatedBadge size="sm" />}
         <Text size="xs" c="dimmed">
-          The simulation has no order book: these levels are derived from the last price, the same for the
-          same price, and sized from the stock’s usual volume.
+          {t('depth.note')}
         </Text>
       </Group>
     </Stack>

@@ -4,9 +4,11 @@ import { MarketPage } from '@/components/market/market-page';
 import { paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { useMarketDetails } from '../api/get-market-details';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useRouteSymbol } from '../hooks/use-route-symbol';
+import { stockStrings } from '../strings';
 import { MarketDepthTable } from './market-depth-table';
 import { SectionCard } from './section-card';
 import { liveChartProps, StockChart } from './stock-chart';
@@ -18,26 +20,25 @@ export function MarketDetailsPage() {
   const symbol = useRouteSymbol();
   const query = useMarketDetails(symbol);
   const details = query.data && !isRefusal(query.data) ? query.data : null;
+  const t = useStrings(stockStrings);
   usePageTitle(
-    details ? `${details.profile.symbol} market depth, OHLC and VWAP | Nivesh` : null,
-    details
-      ? `${details.profile.name}: live simulated quote, OHLC, VWAP, price band and a simulated 5-level order book.`
-      : null,
+    details ? t('marketDetails.metaTitle', { symbol: details.profile.symbol }) : null,
+    details ? t('marketDetails.metaDescription', { name: details.profile.name }) : null,
   );
   return (
     <MarketPage
-      title={`${details?.profile.symbol ?? symbol} market details`}
+      title={t('marketDetails.title', { symbol: details?.profile.symbol ?? symbol })}
       subtitle={
         details ? (
           <>
             {details.profile.name} ·{' '}
             <Anchor component={Link} to={paths.stock.getHref({ symbol: details.profile.symbol })} size="sm">
-              Full stock page
+              {t('marketDetails.fullStockPage')}
             </Anchor>
           </>
         ) : undefined
       }
-      breadcrumbs={[{ label: 'Stocks', href: paths.symbols.getHref() }]}
+      breadcrumbs={[{ label: t('crumbs.stocks'), href: paths.symbols.getHref() }]}
       asOf={details?.source.asOf}
     >
       <SymbolQueryStates symbol={symbol} query={query}>
@@ -47,16 +48,16 @@ export function MarketDetailsPage() {
               details={data}
               extraStats={[
                 {
-                  label: 'Delivery %',
+                  label: t('marketDetails.deliveryPct'),
                   value: data.deliveryPct === null ? '—' : `${formatNumber(data.deliveryPct)} %`,
                 },
               ]}
             />
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-              <SectionCard title="Market depth">
+              <SectionCard title={t('depth.title')}>
                 <MarketDepthTable depth={data.depth} />
               </SectionCard>
-              <SectionCard title="Today’s chart">
+              <SectionCard title={t('marketDetails.todaysChart')}>
                 <StockChart
                   {...liveChartProps(data)}
                   timeframes={['1D', '1W']}

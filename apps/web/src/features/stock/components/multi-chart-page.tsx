@@ -1,6 +1,7 @@
 import { Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { MarketPage } from '@/components/market/market-page';
+import { useStrings } from '@/lib/strings';
 import { usePageTitle } from '../hooks/use-page-title';
 import {
   type ChartSlot,
@@ -10,6 +11,7 @@ import {
   resizeSlots,
   serializeSlots,
 } from '../lib/multi-chart-state';
+import { stockStrings } from '../strings';
 import { ChartPanel } from './chart-panel';
 
 const COUNTS = Array.from({ length: MAX_CHARTS - MIN_CHARTS + 1 }, (_, i) => String(MIN_CHARTS + i));
@@ -18,9 +20,10 @@ const COUNTS = Array.from({ length: MAX_CHARTS - MIN_CHARTS + 1 }, (_, i) => Str
 export function MultiChartPage() {
   const [params, setParams] = useSearchParams();
   const slots = parseSlots(params.get('charts'));
+  const t = useStrings(stockStrings);
   usePageTitle(
-    `Multi chart: ${slots.map((s) => s.symbol).join(', ')} | Nivesh`,
-    'Compare up to four NSE stock and index charts side by side, each with its own timeframe; share the layout by its link.',
+    t('multiChart.metaTitle', { symbols: slots.map((s) => s.symbol).join(', ') }),
+    t('multiChart.metaDescription'),
   );
   const save = (next: readonly ChartSlot[]) =>
     setParams(
@@ -33,13 +36,13 @@ export function MultiChartPage() {
     );
   return (
     <MarketPage
-      title="Multi chart"
-      subtitle="Compare up to four stocks or indices side by side. The layout is in the address bar: copy it to share."
-      breadcrumbs={[{ label: 'Market' }]}
+      title={t('multiChart.title')}
+      subtitle={t('multiChart.subtitle')}
+      breadcrumbs={[{ label: t('crumbs.market') }]}
       actions={
         <Group gap="xs">
           <Text size="sm" id="multi-chart-count">
-            Charts
+            {t('multiChart.charts')}
           </Text>
           <SegmentedControl
             size="xs"
@@ -56,7 +59,7 @@ export function MultiChartPage() {
           <ChartPanel
             // biome-ignore lint/suspicious/noArrayIndexKey: a panel is its position in the grid.
             key={i}
-            label={`Chart ${i + 1}`}
+            label={t('multiChart.panel', { number: i + 1 })}
             symbol={slot.symbol}
             timeframe={slot.timeframe}
             onChange={(symbol, timeframe) => save(slots.map((s, k) => (k === i ? { symbol, timeframe } : s)))}

@@ -4,19 +4,22 @@ import { DataTable } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { useStockBoard } from '../api/get-stock-board';
+import { stockStrings } from '../strings';
 import { SectionCard } from './section-card';
 
 /** Peers of the same industry (or sector) with price, size and valuation, each linking to its page. */
 export function PeersCard({ symbol }: { readonly symbol: string }) {
   const query = useStockBoard(symbol);
+  const t = useStrings(stockStrings);
   const data = query.data && query.data.status === 1 ? query.data : null;
   return (
-    <SectionCard title={data ? `Peers: ${data.groupName}` : 'Peers'}>
+    <SectionCard title={data ? t('peers.titleOf', { group: data.groupName }) : t('peers.title')}>
       <QueryStates query={query}>
         {(board) => (
           <DataTable<PeerRow>
-            caption={`Peers of ${symbol} in ${board.groupName}`}
+            caption={t('peers.caption', { symbol, group: board.groupName })}
             hideCaption
             rows={board.peers}
             rowKey={(p) => p.symbol}
@@ -25,7 +28,7 @@ export function PeersCard({ symbol }: { readonly symbol: string }) {
             columns={[
               {
                 id: 'symbol',
-                label: 'Symbol',
+                label: t('columns.symbol'),
                 value: (p) => p.symbol,
                 render: (p) =>
                   p.isSelf ? (
@@ -34,24 +37,24 @@ export function PeersCard({ symbol }: { readonly symbol: string }) {
                         {p.symbol}
                       </Text>
                       <Badge size="xs" variant="light">
-                        This stock
+                        {t('peers.thisStock')}
                       </Badge>
                     </Group>
                   ) : (
                     p.symbol
                   ),
               },
-              { id: 'name', label: 'Company', value: (p) => p.name },
+              { id: 'name', label: t('columns.company'), value: (p) => p.name },
               {
                 id: 'ltp',
-                label: 'LTP (₹)',
+                label: t('columns.ltpRupees'),
                 value: (p) => p.ltp,
                 render: (p) => formatNumber(p.ltp),
                 align: 'right',
               },
               {
                 id: 'changePct',
-                label: 'Change %',
+                label: t('columns.changePct'),
                 value: (p) => p.changePct,
                 render: (p) => formatPercent(p.changePct),
                 tone: 'sign',
@@ -60,7 +63,7 @@ export function PeersCard({ symbol }: { readonly symbol: string }) {
               },
               {
                 id: 'marketCapCr',
-                label: 'Market cap (₹ Cr)',
+                label: t('columns.marketCapCr'),
                 value: (p) => p.marketCapCr,
                 render: (p) => formatNumber(p.marketCapCr, 0),
                 align: 'right',
@@ -68,14 +71,14 @@ export function PeersCard({ symbol }: { readonly symbol: string }) {
               },
               {
                 id: 'pe',
-                label: 'P/E',
+                label: t('columns.pe'),
                 value: (p) => p.pe,
                 render: (p) => formatNumber(p.pe, 1),
                 align: 'right',
               },
               {
                 id: 'roe',
-                label: 'ROE %',
+                label: t('columns.roePct'),
                 value: (p) => p.roe,
                 render: (p) => formatNumber(p.roe, 1),
                 align: 'right',

@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import type { SupportRow } from '@nivesh/contracts';
 import { formatDateIst, formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { stockStrings } from '../strings';
 import { MiniTable, type MiniTableRow } from './mini-table';
 
 const LEVELS = [
@@ -17,7 +19,6 @@ const LABEL: Readonly<Record<string, string>> = {
   r3: 'R3',
   r2: 'R2',
   r1: 'R1',
-  pivot: 'Pivot',
   s1: 'S1',
   s2: 'S2',
   s3: 'S3',
@@ -33,10 +34,11 @@ const LABEL: Readonly<Record<string, string>> = {
 
 /** Classic and Fibonacci S3…R3 beside Camarilla H4…L4 (resistance on top), for one stock. */
 export function PivotLevelsTable({ row }: { readonly row: SupportRow }) {
+  const t = useStrings(stockStrings);
   const rows: MiniTableRow[] = LEVELS.map(({ key, camarilla }) => ({
     key,
     cells: [
-      LABEL[key] ?? key,
+      key === 'pivot' ? t('pivots.pivot') : (LABEL[key] ?? key),
       formatNumber(row.classic[key]),
       formatNumber(row.fibonacci[key]),
       `${LABEL[camarilla]} ${formatNumber(row.camarilla[camarilla])}`,
@@ -46,13 +48,17 @@ export function PivotLevelsTable({ row }: { readonly row: SupportRow }) {
   return (
     <>
       <MiniTable
-        caption={`${row.symbol} pivot levels`}
-        head={['Level', 'Classic', 'Fibonacci', 'Camarilla']}
+        caption={t('pivots.caption', { symbol: row.symbol })}
+        head={[t('pivots.level'), t('pivots.classic'), t('pivots.fibonacci'), t('pivots.camarilla')]}
         rows={rows}
       />
       <Text size="xs" c="dimmed">
-        From the {formatDateIst(row.basisDate)} session: high {formatNumber(row.prevHigh)}, low{' '}
-        {formatNumber(row.prevLow)}, close {formatNumber(row.prevClose)}.
+        {t('pivots.basis', {
+          date: formatDateIst(row.basisDate),
+          high: formatNumber(row.prevHigh),
+          low: formatNumber(row.prevLow),
+          close: formatNumber(row.prevClose),
+        })}
       </Text>
     </>
   );

@@ -2,21 +2,30 @@ import { Text } from '@mantine/core';
 import { ChangeText } from '@/components/market/change-text';
 import { QueryStates } from '@/components/market/query-states';
 import { formatDateIst, formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { useStockData } from '../api/get-stock-data';
+import { stockStrings } from '../strings';
 import { MiniTable } from './mini-table';
 import { SectionCard } from './section-card';
 
 /** Returns over 1W…5Y from adjusted closes. */
 export function ReturnsCard({ symbol }: { readonly symbol: string }) {
   const query = useStockData(symbol);
+  const t = useStrings(stockStrings);
   return (
-    <SectionCard title="Returns">
+    <SectionCard title={t('returns.title')}>
       <QueryStates query={query}>
         {(data) => (
           <>
             <MiniTable
-              caption={`${symbol} returns`}
-              head={['Period', 'Return', 'CAGR', 'From', 'Price then']}
+              caption={t('returns.caption', { symbol })}
+              head={[
+                t('returns.period'),
+                t('returns.return'),
+                t('returns.cagr'),
+                t('returns.from'),
+                t('returns.priceThen'),
+              ]}
               rows={data.returns.map((r) => ({
                 key: r.period,
                 cells: [
@@ -33,8 +42,7 @@ export function ReturnsCard({ symbol }: { readonly symbol: string }) {
               }))}
             />
             <Text size="xs" c="dimmed">
-              Today’s price against the adjusted close on the last session on or before the start of each
-              period.
+              {t('returns.note')}
             </Text>
           </>
         )}

@@ -10,21 +10,18 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { type Candle, type LineOverlay, PriceChart } from '@/components/market/price-chart';
 import { QueryStates } from '@/components/market/query-states';
+import { useStrings } from '@/lib/strings';
 import { useChartData } from '../api/get-chart-data';
 import { liveBarFrom } from '../lib/live-bar';
+import { stockStrings } from '../strings';
 
 export const STOCK_TIMEFRAMES: readonly ChartTimeframe[] = ['1D', '1W', '1M', '1Y', '5Y', 'MAX'];
 
-const TIMEFRAME_LABEL: Readonly<Record<ChartTimeframe, string>> = {
-  '1D': '1D',
-  '1W': '1W',
-  '1M': '1M',
-  '3M': '3M',
-  '6M': '6M',
-  '1Y': '1Y',
-  '5Y': '5Y',
-  MAX: 'Max',
-};
+type StockT = typeof stockStrings.t;
+
+/** A timeframe as its switch names it: the codes read the same in every language, but for "Max". */
+const timeframeLabel = (timeframe: ChartTimeframe, t: StockT): string =>
+  timeframe === 'MAX' ? t('chart.max') : timeframe;
 
 const INDICATOR_LABEL: Readonly<Record<ChartIndicator, string>> = {
   sma20: 'SMA 20',
@@ -51,13 +48,15 @@ const OVERLAY_COLOUR: Readonly<Record<string, string>> = {
 };
 
 /** What the bars of each timeframe are, said under the chart. */
-function barsCaption(chart: ChartData, traded: boolean): string {
-  if (chart.intraday && chart.interval === '15m')
-    return '15-minute bars of the last five sessions, as the simulated market played them.';
-  if (chart.intraday) return `${chart.interval === '1m' ? '1-minute' : chart.interval} bars of the session.`;
+function barsCaption(chart: ChartData, traded: boolean, t: StockT): string {
+  if (chart.intraday && chart.interval === '15m') return t('chart.bars15m');
+  if (chart.intraday)
+    return chart.interval === '1m'
+      ? t('chart.bars1m')
+      : t('chart.barsIntraday', { interval: chart.interval });
   // Index levels need no adjustment: their divisor absorbs corporate actions.
-  const adjusted = traded ? ', adjusted for splits, bonuses and dividends' : '';
-  return `${chart.interval === '1w' ? 'Weekly' : 'Daily'} bars${adjusted}.`;
+  if (chart.interval === '1w') return t(traded ? 'chart.weeklyAdjusted' : 'chart.weekly');
+  return t(traded ? 'chart.dailyAdjusted' : 'chart.daily');
 }
 
 function toCandles(chart: ChartData): Candle[] {
@@ -82,6 +81,7 @@ interface ChartCanvasProps {
 }
 
 function ChartCanvas({ chart, quote, height, showVolume, label }: ChartCanvasProps) {
+  const t = useStrings(stockStrings);
   const candles = useMemo(() => toCandles(chart), [chart]);
   const overlays = useMemo(() => toOverlays(chart), [chart]);
   // The last live bar is remembered so a minute the chart data has not caught up with keeps its range.
@@ -104,7 +104,7 @@ function ChartCanvas({ chart, quote, height, showVolume, label }: ChartCanvasPro
         label={label}
       />
       <Text size="xs" c="dimmed">
-        {barsCaption(chart, showVolume)}
+        {barsCaption(chart, showVolume, t)}
       </Text>
     </Stack>
   );
@@ -149,6 +149,7 @@ export function StockChart({
   defaultIndicators = [],
   showVolume = true,
 }: StockChartProps) {
+  const t = useStrings(stockStrings);
   const [own, setOwn] = useState<ChartTimeframe>(defaultTimeframe);
   const timeframe = controlled ?? own;
   const [indicators, setIndicators] = useState<readonly ChartIndicator[]>(defaultIndicators);
@@ -159,7 +160,7 @@ export function StockChart({
   const query = useChartData(symbol, timeframe, wanted);
 
   const choose = (value: string) => {
-    const next = timeframes.find((t) => t === value);
+    const next = timeframes.find((tf) => tf === value);
     if (!next) return;
     setOwn(next);
     onTimeframeChange?.(next);
@@ -172,10 +173,10 @@ export function StockChart({
           size="xs"
           value={timeframe}
           onChange={choose}
-          data={timeframes.map((t) => ({ value: t, label: TIMEFRAME_LABEL[t] }))}
-          aria-label={`${symbol} chart timeframe`}
+          data={timeframes.map((tf) => ({ value: tf, label: timeframeLabel(tf, t) }))}
+          aria-label={t('chart.timeframeLabel', { symbol })}
         />
-        {query.isFetching && <Loader size="xs" aria-label="Loading chart" />}
+        {query.isFetching && <Loader size="xs" aria-label={t('chart.loading')} />}
       </Group>
       {withIndicators && (
         <Chip.Group
@@ -183,7 +184,7 @@ export function StockChart({
           value={[...wanted]}
           onChange={(values) => setIndicators(CHART_INDICATORS.filter((i) => values.includes(i)))}
         >
-          <Group gap={6} wrap="wrap" role="group" aria-label="Indicators">
+          <Group gap={6} wrap="wrap" role="group" aria-label={t('chart.indicators')}>
             {offered.map((indicator) => (
               <Chip key={indicator} value={indicator} size="xs" variant="outline">
                 {INDICATOR_LABEL[indicator]}
@@ -195,7 +196,7 @@ export function StockChart({
       <QueryStates
         query={query}
         loading={<Skeleton height={height} radius="md" />}
-        errorTitle="Could not load the chart"
+        errorTitle={t('chart.loadError')}
       >
         {(chart) => (
           <ChartCanvas
@@ -203,7 +204,7 @@ export function StockChart({
             quote={quote}
             height={height}
             showVolume={showVolume}
-            label={`${symbol} ${TIMEFRAME_LABEL[timeframe]} price chart`}
+            label={t('chart.label', { symbol, timeframe: timeframeLabel(timeframe, t) })}
           />
         )}
       </QueryStates>

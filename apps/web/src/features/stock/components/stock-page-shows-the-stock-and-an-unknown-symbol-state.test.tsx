@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { answer, stockPageHandlers } from '../test/stock-fixtures';
@@ -67,5 +68,29 @@ describe('the stock page', () => {
     );
     expect(screen.getByRole('link', { name: 'A–Z list of symbols' })).toHaveAttribute('href', '/symbols/');
     expect(screen.queryByText("Look like you're lost")).not.toBeInTheDocument();
+  });
+
+  it('reads in Hindi: section titles, quote labels and the unknown-symbol state', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi(stockPageHandlers('M&M'));
+    renderStock('/stocks/M%26M');
+    expect(await screen.findByRole('heading', { name: 'मुख्य आँकड़े' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Key figures' })).not.toBeInTheDocument();
+    expect(screen.getByText('पिछला बंद')).toBeInTheDocument();
+    expect(screen.queryByText('Prev. close')).not.toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'M&M 1D भाव चार्ट' })).toBeInTheDocument();
+  });
+
+  it('says in Hindi that no stock has the symbol, with the A–Z link', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi({
+      ...stockPageHandlers('M&M'),
+      'stock/stockDetails': answer({ status: 0, message: 'No stock with symbol NOSUCHCO' }),
+    });
+    renderStock('/stocks/nosuchco');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'NOSUCHCO सिंबल वाला कोई शेयर नहीं है' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सिंबल की A–Z सूची' })).toHaveAttribute('href', '/symbols/');
   });
 });

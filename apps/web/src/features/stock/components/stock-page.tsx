@@ -5,12 +5,14 @@ import { MarketPage } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath, paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-client';
+import { useStrings } from '@/lib/strings';
 import { useStockAnalysis } from '../api/get-stock-analysis';
 import { useStockDetails } from '../api/get-stock-details';
 import { useStockSupport } from '../api/get-stock-support';
 import { useFreshQuote } from '../hooks/use-fresh-quote';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useRouteSymbol } from '../hooks/use-route-symbol';
+import { stockStrings } from '../strings';
 import { CorporateActionsCard } from './corporate-actions-card';
 import { FinancialStatements } from './financial-statements';
 import { FuturesCard } from './futures-card';
@@ -29,10 +31,16 @@ const industryPage = appPath('/indian-industry-sector/{sector_id}/');
 
 function Subtitle({ details }: { readonly details: StockDetails }) {
   const { profile } = details;
+  const t = useStrings(stockStrings);
   const parts = [`NSE: ${profile.symbol}`, profile.isin ? `ISIN ${profile.isin}` : null]
     .filter(Boolean)
     .join(' · ');
-  if (profile.kind === 'index') return <>{parts} · Index</>;
+  if (profile.kind === 'index')
+    return (
+      <>
+        {parts} · {t('stockPage.index')}
+      </>
+    );
   return (
     <>
       {parts} ·{' '}
@@ -57,11 +65,16 @@ function Subtitle({ details }: { readonly details: StockDetails }) {
 
 function PivotCard({ symbol }: { readonly symbol: string }) {
   const query = useStockSupport(symbol);
+  const t = useStrings(stockStrings);
   return (
-    <SectionCard title="Support and resistance">
+    <SectionCard title={t('stockPage.supportResistance')}>
       <QueryStates query={query}>
         {(data) =>
-          data.rows[0] ? <PivotLevelsTable row={data.rows[0]} /> : <Text size="sm">No levels yet.</Text>
+          data.rows[0] ? (
+            <PivotLevelsTable row={data.rows[0]} />
+          ) : (
+            <Text size="sm">{t('stockPage.noLevels')}</Text>
+          )
         }
       </QueryStates>
     </SectionCard>
@@ -72,13 +85,14 @@ function PivotCard({ symbol }: { readonly symbol: string }) {
 function Fundamentals({ symbol }: { readonly symbol: string }) {
   const query = useStockAnalysis(symbol);
   const analysis = query.data && !isRefusal(query.data) ? query.data : null;
+  const t = useStrings(stockStrings);
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {analysis ? (
           <KeyFiguresCard ratios={analysis.ratios} businessModel={analysis.businessModel} />
         ) : (
-          <SectionCard title="Key figures">
+          <SectionCard title={t('keyFigures.title')}>
             <QueryStates query={query}>{() => null}</QueryStates>
           </SectionCard>
         )}
@@ -97,10 +111,11 @@ function StockBody({ details }: { readonly details: StockDetails }) {
   const equity = profile.kind === 'equity';
   const quote = useFreshQuote(symbol, details.quote, details.stream) ?? details.quote;
   const live = quote === details.quote ? details : { ...details, quote };
+  const t = useStrings(stockStrings);
   return (
     <Stack gap="md">
       <StockQuotePanel details={live} />
-      <SectionCard title="Price chart">
+      <SectionCard title={t('stockPage.priceChart')}>
         <StockChart {...liveChartProps({ profile, quote })} />
       </SectionCard>
       {equity ? <Fundamentals symbol={symbol} /> : <ReturnsCard symbol={symbol} />}
@@ -121,24 +136,22 @@ export function StockPage() {
   const query = useStockDetails(symbol);
   const details = query.data && !isRefusal(query.data) ? query.data : null;
   const unknown = query.data !== undefined && isRefusal(query.data);
-  const title = details ? details.profile.name : unknown ? 'Stock not found' : symbol;
+  const t = useStrings(stockStrings);
+  const title = details ? details.profile.name : unknown ? t('stockPage.notFound') : symbol;
+  const named = details ? { name: details.profile.name, symbol: details.profile.symbol } : undefined;
   usePageTitle(
-    details
-      ? details.profile.kind === 'index'
-        ? `${details.profile.name} index: level, chart and technicals | Nivesh`
-        : `${details.profile.name} (${details.profile.symbol}) share price, chart and financials | Nivesh`
+    details && named
+      ? t(details.profile.kind === 'index' ? 'stockPage.metaIndex' : 'stockPage.metaEquity', named)
       : unknown
-        ? `No stock with symbol ${symbol} | Nivesh`
+        ? t('stockPage.metaUnknown', { symbol })
         : null,
-    details
-      ? `${details.profile.name} (NSE: ${details.profile.symbol}): live simulated price, chart with indicators, key ratios, simulated financial statements, returns, technicals, pivot levels, peers and corporate actions.`
-      : null,
+    named ? t('stockPage.metaDescription', named) : null,
   );
   return (
     <MarketPage
       title={title}
       subtitle={details ? <Subtitle details={details} /> : undefined}
-      breadcrumbs={[{ label: 'Stocks', href: paths.symbols.getHref() }]}
+      breadcrumbs={[{ label: t('crumbs.stocks'), href: paths.symbols.getHref() }]}
       asOf={details?.source.asOf}
       simulated={details ? details.source.simulated : true}
     >

@@ -2,6 +2,8 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { StockDetails } from '@nivesh/contracts';
 import { ChangeText } from '@/components/market/change-text';
 import { formatNumber, formatRupees, formatTimeIst, formatVolume } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { stockStrings } from '../strings';
 import { RangeBar } from './range-bar';
 import { type Stat, StatGrid } from './stat-grid';
 
@@ -20,31 +22,35 @@ function crore(value: number | null): string {
 export function StockQuotePanel({ details, extraStats = [] }: StockQuotePanelProps) {
   const { quote, stats, profile, source } = details;
   const index = profile.kind === 'index';
+  const t = useStrings(stockStrings);
   const price = (value: number | null) => (index ? formatNumber(value) : formatRupees(value));
   const stats1 = [
-    { label: 'Open', value: price(quote.open || null) },
-    { label: 'Prev. close', value: price(quote.prevClose) },
+    { label: t('quote.open'), value: price(quote.open || null) },
+    { label: t('quote.prevClose'), value: price(quote.prevClose) },
     {
-      label: index ? 'Day high / low' : 'VWAP',
+      label: index ? t('quote.dayHighLow') : t('quote.vwap'),
       value: index ? `${formatNumber(quote.high)} / ${formatNumber(quote.low)}` : price(stats.vwap),
     },
     ...(index
       ? []
       : [
-          { label: 'Volume', value: formatVolume(quote.volume) },
-          { label: 'Avg. volume (20 days)', value: formatVolume(stats.averageVolume20) },
-          { label: 'Turnover', value: crore(stats.turnoverCr) },
-          { label: 'Market cap', value: crore(stats.marketCapCr) },
+          { label: t('quote.volume'), value: formatVolume(quote.volume) },
+          { label: t('quote.avgVolume'), value: formatVolume(stats.averageVolume20) },
+          { label: t('quote.turnover'), value: crore(stats.turnoverCr) },
+          { label: t('quote.marketCap'), value: crore(stats.marketCapCr) },
           {
-            label: 'Price band',
+            label: t('quote.priceBand'),
             value:
               stats.lowerCircuit === null || stats.upperCircuit === null
                 ? '—'
                 : `${formatNumber(stats.lowerCircuit)} – ${formatNumber(stats.upperCircuit)}`,
-            hint: stats.circuitBandPct === null ? undefined : `±${stats.circuitBandPct} % (simulated)`,
+            hint:
+              stats.circuitBandPct === null ? undefined : t('quote.bandHint', { pct: stats.circuitBandPct }),
           },
         ]),
-    ...(profile.lotSize === null ? [] : [{ label: 'F&O lot size', value: formatNumber(profile.lotSize, 0) }]),
+    ...(profile.lotSize === null
+      ? []
+      : [{ label: t('quote.lotSize'), value: formatNumber(profile.lotSize, 0) }]),
     ...extraStats,
   ];
   return (
@@ -66,17 +72,22 @@ export function StockQuotePanel({ details, extraStats = [] }: StockQuotePanelPro
             </Group>
             <Group gap="xs">
               <Badge size="sm" variant="dot" color={source.live ? 'green' : 'gray'}>
-                {source.live ? 'Live' : 'Closed'}
+                {source.live ? t('quote.live') : t('quote.closed')}
               </Badge>
               <Text size="xs" c="dimmed">
-                NSE · last trade {formatTimeIst(quote.time, { seconds: true })} IST
+                {t('quote.lastTrade', { time: formatTimeIst(quote.time, { seconds: true }) })}
               </Text>
             </Group>
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <RangeBar label="Day range" low={quote.low || null} high={quote.high || null} value={quote.ltp} />
-          <RangeBar label="52-week range" low={stats.low52} high={stats.high52} value={quote.ltp} />
+          <RangeBar
+            label={t('quote.dayRange')}
+            low={quote.low || null}
+            high={quote.high || null}
+            value={quote.ltp}
+          />
+          <RangeBar label={t('quote.range52')} low={stats.low52} high={stats.high52} value={quote.ltp} />
         </SimpleGrid>
         <StatGrid stats={stats1} />
       </Stack>

@@ -8,27 +8,27 @@ import { SymbolPicker } from '@/components/market/symbol-autocomplete';
 import { paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-client';
 import { formatNumber, formatPercent } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { useStockSupport } from '../api/get-stock-support';
 import { usePageTitle } from '../hooks/use-page-title';
 import { useQuerySymbol } from '../hooks/use-query-symbol';
+import { stockStrings } from '../strings';
 import { PivotLevelsTable } from './pivot-levels-table';
 import { SectionCard } from './section-card';
 import { UnknownStock } from './unknown-stock';
 
 type Method = 'classic' | 'fibonacci' | 'camarilla';
 
-const METHODS: readonly { value: Method; label: string }[] = [
-  { value: 'classic', label: 'Classic' },
-  { value: 'fibonacci', label: 'Fibonacci' },
-  { value: 'camarilla', label: 'Camarilla' },
-];
+const METHODS: readonly Method[] = ['classic', 'fibonacci', 'camarilla'];
+
+type StockT = typeof stockStrings.t;
 
 type Level = { readonly id: string; readonly label: string; readonly pick: (row: SupportRow) => number };
 
-const PIVOT_LEVELS = (method: 'classic' | 'fibonacci'): Level[] =>
+const PIVOT_LEVELS = (method: 'classic' | 'fibonacci', t: StockT): Level[] =>
   (['s3', 's2', 's1', 'pivot', 'r1', 'r2', 'r3'] as const).map((key) => ({
     id: key,
-    label: key === 'pivot' ? 'Pivot' : key.toUpperCase(),
+    label: key === 'pivot' ? t('pivots.pivot') : key.toUpperCase(),
     pick: (row) => row[method][key],
   }));
 
@@ -38,24 +38,26 @@ const CAMARILLA_LEVELS: Level[] = (['l4', 'l3', 'l2', 'l1', 'h1', 'h2', 'h3', 'h
   pick: (row) => row.camarilla[key],
 }));
 
-const BASE_COLUMNS: readonly DataTableColumn<SupportRow>[] = [
-  { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
-  { id: 'ltp', label: 'LTP (₹)', value: (r) => r.ltp, render: (r) => formatNumber(r.ltp), align: 'right' },
-  {
-    id: 'changePct',
-    label: 'Change %',
-    value: (r) => r.changePct,
-    render: (r) => formatPercent(r.changePct),
-    tone: 'sign',
-    align: 'right',
-    sortDescFirst: true,
-  },
-];
-
-function columnsFor(method: Method): DataTableColumn<SupportRow>[] {
-  const levels = method === 'camarilla' ? CAMARILLA_LEVELS : PIVOT_LEVELS(method);
+function columnsFor(method: Method, t: StockT): DataTableColumn<SupportRow>[] {
+  const levels = method === 'camarilla' ? CAMARILLA_LEVELS : PIVOT_LEVELS(method, t);
   return [
-    ...BASE_COLUMNS,
+    { id: 'symbol', label: t('columns.symbol'), value: (r) => r.symbol },
+    {
+      id: 'ltp',
+      label: t('columns.ltpRupees'),
+      value: (r) => r.ltp,
+      render: (r) => formatNumber(r.ltp),
+      align: 'right',
+    },
+    {
+      id: 'changePct',
+      label: t('columns.changePct'),
+      value: (r) => r.changePct,
+      render: (r) => formatPercent(r.changePct),
+      tone: 'sign',
+      align: 'right',
+      sortDescFirst: true,
+    },
     ...levels.map(
       (level): DataTableColumn<SupportRow> => ({
         id: level.id,
@@ -71,6 +73,7 @@ function columnsFor(method: Method): DataTableColumn<SupportRow>[] {
 function ChosenStock({ symbol }: { readonly symbol: string }) {
   const query = useStockSupport(symbol);
   const unknown = query.data !== undefined && isRefusal(query.data);
+  const t = useStrings(stockStrings);
   if (unknown) return <UnknownStock symbol={symbol} />;
   return (
     <QueryStates query={query}>
@@ -78,7 +81,7 @@ function ChosenStock({ symbol }: { readonly symbol: string }) {
         data.rows[0] ? (
           <Stack gap="xs">
             <Text size="sm">
-              <b>{data.rows[0].name}</b> · LTP {formatNumber(data.rows[0].ltp)}
+              <b>{data.rows[0].name}</b> · {t('support.ltp', { value: formatNumber(data.rows[0].ltp) })}
             </Text>
             <PivotLevelsTable row={data.rows[0]} />
           </Stack>
@@ -89,15 +92,13 @@ function ChosenStock({ symbol }: { readonly symbol: string }) {
 }
 
 function Formulas() {
+  const t = useStrings(stockStrings);
   return (
     <List size="sm" spacing={4}>
-      <List.Item>
-        Classic: P = (H + L + C) ÷ 3; R1 = 2P − L, S1 = 2P − H; R2 = P + (H − L), S2 = P − (H − L); R3 = H +
-        2(P − L), S3 = L − 2(H − P).
-      </List.Item>
-      <List.Item>Fibonacci: P as classic; R/S 1, 2, 3 = P ± 0.382, 0.618 and 1.000 × (H − L).</List.Item>
-      <List.Item>Camarilla: H/L 1, 2, 3, 4 = C ± (H − L) × 1.1 ÷ 12, 6, 4 and 2.</List.Item>
-      <List.Item>H, L and C are the previous session’s high, low and close.</List.Item>
+      <List.Item>{t('support.formulaClassic')}</List.Item>
+      <List.Item>{t('support.formulaFibonacci')}</List.Item>
+      <List.Item>{t('support.formulaCamarilla')}</List.Item>
+      <List.Item>{t('support.formulaInputs')}</List.Item>
     </List>
   );
 }
@@ -106,39 +107,37 @@ function Formulas() {
 export function SupportAndTargetPage() {
   const [symbol, choose] = useQuerySymbol('RELIANCE');
   const [method, setMethod] = useState<Method>('classic');
-  usePageTitle(
-    'Support and target levels: pivot, Camarilla and Fibonacci | Nivesh',
-    'Classic, Fibonacci and Camarilla pivot levels (support S1–S3, resistance R1–R3, H1–H4, L1–L4) for every NSE stock, from the previous session.',
-  );
+  const t = useStrings(stockStrings);
+  usePageTitle(t('support.metaTitle'), t('support.metaDescription'));
   const all = useStockSupport();
-  const columns = useMemo(() => columnsFor(method), [method]);
+  const columns = useMemo(() => columnsFor(method, t), [method, t]);
   const basis = all.data && !isRefusal(all.data) ? all.data.rows[0]?.basisDate : undefined;
   return (
     <MarketPage
-      title="Support and target levels"
-      subtitle={`Pivot points for today from the previous session${basis ? ` (${basis})` : ''}: classic, Fibonacci and Camarilla.`}
-      breadcrumbs={[{ label: 'Market' }]}
+      title={t('support.title')}
+      subtitle={basis ? t('support.subtitleOn', { date: basis }) : t('support.subtitle')}
+      breadcrumbs={[{ label: t('crumbs.market') }]}
       asOf={all.data && !isRefusal(all.data) ? all.data.source.asOf : undefined}
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <SectionCard title="Levels of one stock">
+        <SectionCard title={t('support.oneStock')}>
           <SymbolPicker symbol={symbol} onPick={choose} />
           <ChosenStock symbol={symbol} />
         </SectionCard>
-        <SectionCard title="How the levels are computed">
+        <SectionCard title={t('support.howComputed')}>
           <Formulas />
         </SectionCard>
       </SimpleGrid>
       <SectionCard
-        title="All stocks"
+        title={t('support.allStocks')}
         aside={
           <Group gap="xs">
             <SegmentedControl
               size="xs"
               value={method}
-              onChange={(value) => setMethod(METHODS.find((m) => m.value === value)?.value ?? 'classic')}
-              data={METHODS.map((m) => ({ value: m.value, label: m.label }))}
-              aria-label="Pivot method"
+              onChange={(value) => setMethod(METHODS.find((m) => m === value) ?? 'classic')}
+              data={METHODS.map((m) => ({ value: m, label: t(`pivots.${m}`) }))}
+              aria-label={t('support.method')}
             />
           </Group>
         }
@@ -146,14 +145,14 @@ export function SupportAndTargetPage() {
         <QueryStates query={all}>
           {(data) => (
             <DataTable<SupportRow>
-              caption={`${METHODS.find((m) => m.value === method)?.label} pivot levels of every stock`}
+              caption={t('support.caption', { method: t(`pivots.${method}`) })}
               hideCaption
               rows={data.rows}
               columns={columns}
               rowKey={(r) => r.symbol}
               rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
               csvFileName={`support-and-target-${method}`}
-              search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Search symbol or company' }}
+              search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: t('searchPlaceholder') }}
               pageSize={20}
             />
           )}

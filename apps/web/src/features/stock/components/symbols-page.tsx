@@ -10,27 +10,33 @@ import { appPath, paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useAllStocks } from '@/lib/market-queries/get-all-stocks';
+import { useStrings } from '@/lib/strings';
 import { DIRECTORY_KEYS, directoryKey } from '@/lib/symbol-search';
 import { usePageTitle } from '../hooks/use-page-title';
+import { stockStrings } from '../strings';
 
 const letterPage = appPath('/symbols/{character}');
 
-const KIND_LABEL: Readonly<Record<StockListRow['kind'], string>> = {
-  equity: 'Stock',
-  index: 'Index',
-  etf: 'ETF',
-  other: 'Other',
-};
-
-const COLUMNS: readonly DataTableColumn<StockListRow>[] = [
-  { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
-  { id: 'name', label: 'Company', value: (r) => r.name },
-  { id: 'sector', label: 'Sector', value: (r) => (r.kind === 'index' ? 'Index' : r.sector) },
-  { id: 'kind', label: 'Type', value: (r) => KIND_LABEL[r.kind] },
-  { id: 'ltp', label: 'LTP', value: (r) => r.ltp, render: (r) => formatNumber(r.ltp), align: 'right' },
+/** The directory's columns, in the page's language. */
+const columnsIn = (t: typeof stockStrings.t): DataTableColumn<StockListRow>[] => [
+  { id: 'symbol', label: t('columns.symbol'), value: (r) => r.symbol },
+  { id: 'name', label: t('columns.company'), value: (r) => r.name },
+  {
+    id: 'sector',
+    label: t('columns.sector'),
+    value: (r) => (r.kind === 'index' ? t('symbols.kinds.index') : r.sector),
+  },
+  { id: 'kind', label: t('columns.type'), value: (r) => t(`symbols.kinds.${r.kind}`) },
+  {
+    id: 'ltp',
+    label: t('columns.ltp'),
+    value: (r) => r.ltp,
+    render: (r) => formatNumber(r.ltp),
+    align: 'right',
+  },
   {
     id: 'changePct',
-    label: 'Change %',
+    label: t('columns.changePct'),
     value: (r) => r.changePct,
     render: (r) => <ChangeText value={r.changePct} format="percent" />,
     align: 'right',
@@ -54,8 +60,9 @@ function LetterBar({
   readonly active: string | null;
   readonly counts: ReadonlyMap<string, number>;
 }) {
+  const t = useStrings(stockStrings);
   return (
-    <nav aria-label="Symbols by first letter">
+    <nav aria-label={t('symbols.byLetter')}>
       <Group gap={4} wrap="wrap">
         <Button
           component={Link}
@@ -63,7 +70,7 @@ function LetterBar({
           size="compact-sm"
           variant={active === null ? 'filled' : 'default'}
         >
-          All
+          {t('symbols.all')}
         </Button>
         {DIRECTORY_KEYS.map((key) => {
           const count = counts.get(key) ?? 0;
@@ -75,7 +82,7 @@ function LetterBar({
               size="compact-sm"
               variant={active === key ? 'filled' : 'default'}
               disabled={count === 0}
-              aria-label={`${key}: ${count} symbols`}
+              aria-label={t('symbols.letterCount', { letter: key, count })}
               aria-current={active === key ? 'page' : undefined}
             >
               {key}
@@ -92,24 +99,24 @@ export function SymbolsPage() {
   const { character } = useParams();
   const active = keyFromParam(character);
   const query = useAllStocks();
+  const t = useStrings(stockStrings);
+  const columns = useMemo(() => columnsIn(t), [t]);
   const stocks = query.data && !isRefusal(query.data) ? query.data.stocks : undefined;
   const counts = useMemo(() => {
     const map = new Map<string, number>();
     for (const s of stocks ?? []) map.set(directoryKey(s.symbol), (map.get(directoryKey(s.symbol)) ?? 0) + 1);
     return map;
   }, [stocks]);
-  const title = active === null ? 'All symbols (NSE)' : `Symbols starting with ${active}`;
+  const title = active === null ? t('symbols.titleAll') : t('symbols.titleLetter', { letter: active });
   usePageTitle(
-    active === null
-      ? 'NSE stock symbols A to Z | Nivesh'
-      : `NSE stock symbols starting with ${active} | Nivesh`,
-    'Directory of NSE stock and index symbols with company names and live simulated prices, A to Z.',
+    active === null ? t('symbols.metaAll') : t('symbols.metaLetter', { letter: active }),
+    t('symbols.metaDescription'),
   );
   return (
     <MarketPage
       title={title}
-      subtitle="Every stock and index in Nivesh's NSE universe, A to Z. Open one for its price, chart and financials."
-      breadcrumbs={active === null ? [] : [{ label: 'Symbols', href: paths.symbols.getHref() }]}
+      subtitle={t('symbols.subtitle')}
+      breadcrumbs={active === null ? [] : [{ label: t('crumbs.symbols'), href: paths.symbols.getHref() }]}
       asOf={query.data && !isRefusal(query.data) ? query.data.source.asOf : undefined}
     >
       <Stack gap="md">
@@ -120,17 +127,17 @@ export function SymbolsPage() {
               active === null ? data.stocks : data.stocks.filter((s) => directoryKey(s.symbol) === active);
             return rows.length === 0 ? (
               <Text c="dimmed" size="sm">
-                No symbol starts with “{active}”. Choose a letter above.
+                {t('symbols.none', { letter: active ?? '' })}
               </Text>
             ) : (
               <DataTable<StockListRow>
                 caption={title}
                 hideCaption
                 rows={rows}
-                columns={COLUMNS}
+                columns={columns}
                 rowKey={(r) => r.symbol}
                 rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
-                search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Filter by symbol or company' }}
+                search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: t('symbols.filterPlaceholder') }}
                 csvFileName={active === null ? 'nse-symbols' : `nse-symbols-${active}`}
                 pageSize={active === null ? 50 : 100}
               />

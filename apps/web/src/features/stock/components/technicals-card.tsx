@@ -2,66 +2,70 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { StockScan, TechnicalSignal } from '@nivesh/contracts';
 import { QueryStates } from '@/components/market/query-states';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { useStockScan } from '../api/get-stock-scan';
+import { stockStrings } from '../strings';
 import { MiniTable } from './mini-table';
 import { SectionCard } from './section-card';
 import { StatGrid } from './stat-grid';
 
-const VERDICT: Readonly<Record<TechnicalSignal, { label: string; colour: string }>> = {
-  bullish: { label: 'Bullish', colour: 'green' },
-  bearish: { label: 'Bearish', colour: 'red' },
-  neutral: { label: 'Neutral', colour: 'gray' },
+const VERDICT_COLOUR: Readonly<Record<TechnicalSignal, string>> = {
+  bullish: 'green',
+  bearish: 'red',
+  neutral: 'gray',
 };
 
-function rsiText(scan: StockScan): string {
+function rsiText(scan: StockScan, t: typeof stockStrings.t): string {
   if (scan.rsi14 === null) return '—';
-  const zone =
-    scan.rsiZone === 'overbought' ? ' (overbought)' : scan.rsiZone === 'oversold' ? ' (oversold)' : '';
-  return `${formatNumber(scan.rsi14)}${zone}`;
+  const value = formatNumber(scan.rsi14);
+  if (scan.rsiZone === 'overbought') return t('technicals.overbought', { value });
+  if (scan.rsiZone === 'oversold') return t('technicals.oversold', { value });
+  return value;
 }
 
 function TechnicalsBody({ scan }: { readonly scan: StockScan }) {
-  const verdict = VERDICT[scan.summary.verdict];
+  const t = useStrings(stockStrings);
+  const verdict = scan.summary.verdict;
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Badge color={verdict.colour} variant="light" size="lg">
-          {verdict.label}
+        <Badge color={VERDICT_COLOUR[verdict]} variant="light" size="lg">
+          {t(`technicals.${verdict}`)}
         </Badge>
         <Text size="sm" c="dimmed">
-          {scan.summary.bullish} bullish · {scan.summary.bearish} bearish readings
+          {t('technicals.readings', { bullish: scan.summary.bullish, bearish: scan.summary.bearish })}
         </Text>
       </Group>
       <StatGrid
         cols={{ base: 2, sm: 3 }}
         stats={[
-          { label: 'RSI (14)', value: rsiText(scan) },
+          { label: t('technicals.rsi'), value: rsiText(scan, t) },
           {
-            label: 'MACD (12, 26, 9)',
+            label: t('technicals.macd'),
             value: formatNumber(scan.macd.macd),
-            hint: `Signal ${formatNumber(scan.macd.signal)}`,
+            hint: t('technicals.signal', { value: formatNumber(scan.macd.signal) }),
           },
-          { label: 'MACD histogram', value: formatNumber(scan.macd.histogram) },
+          { label: t('technicals.macdHistogram'), value: formatNumber(scan.macd.histogram) },
           {
-            label: 'Supertrend (10, 3)',
+            label: t('technicals.supertrend'),
             value: formatNumber(scan.supertrend.value),
             hint:
               scan.supertrend.direction === null
                 ? undefined
                 : scan.supertrend.direction === 'up'
-                  ? 'Up-trend'
-                  : 'Down-trend',
+                  ? t('technicals.upTrend')
+                  : t('technicals.downTrend'),
           },
-          { label: 'ATR (14)', value: formatNumber(scan.atr14) },
+          { label: t('technicals.atr'), value: formatNumber(scan.atr14) },
           {
-            label: 'Bollinger (20, 2)',
+            label: t('technicals.bollinger'),
             value: `${formatNumber(scan.bollinger.lower)} – ${formatNumber(scan.bollinger.upper)}`,
           },
         ]}
       />
       <MiniTable
-        caption="Moving averages"
-        head={['Average', 'Value', 'LTP is']}
+        caption={t('technicals.movingAverages')}
+        head={[t('technicals.average'), t('technicals.value'), t('technicals.ltpIs')]}
         rows={scan.movingAverages.map((m) => ({
           key: m.id,
           cells: [
@@ -71,7 +75,7 @@ function TechnicalsBody({ scan }: { readonly scan: StockScan }) {
               '—'
             ) : (
               <Badge key="p" size="sm" variant="light" color={m.position === 'above' ? 'green' : 'red'}>
-                {m.position === 'above' ? 'Above' : 'Below'}
+                {m.position === 'above' ? t('technicals.above') : t('technicals.below')}
               </Badge>
             ),
           ],
@@ -84,8 +88,9 @@ function TechnicalsBody({ scan }: { readonly scan: StockScan }) {
 /** RSI, MACD, moving averages, Bollinger and Supertrend on daily bars with today's live bar. */
 export function TechnicalsCard({ symbol }: { readonly symbol: string }) {
   const query = useStockScan(symbol);
+  const t = useStrings(stockStrings);
   return (
-    <SectionCard title="Technicals (daily)">
+    <SectionCard title={t('technicals.title')}>
       <QueryStates query={query}>{(scan) => <TechnicalsBody scan={scan} />}</QueryStates>
     </SectionCard>
   );

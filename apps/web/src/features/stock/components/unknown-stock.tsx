@@ -1,11 +1,14 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconZoomQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type QueryLike, QueryStates } from '@/components/market/query-states';
 import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
 import { paths } from '@/config/paths';
 import { type ApiRefusal, isRefusal } from '@/lib/api-client';
+import { useStrings } from '@/lib/strings';
+import { stockStrings } from '../strings';
 
 /** The page state for a symbol the market does not know: says so, and offers a search (to its stock page by default). */
 export function UnknownStock({
@@ -16,19 +19,20 @@ export function UnknownStock({
   readonly onPick?: (symbol: string) => void;
 }) {
   const navigate = useNavigate();
+  const t = useStrings(stockStrings);
   return (
     <Paper withBorder radius="md" p="lg" data-testid="unknown-stock">
       <Stack gap="md" align="flex-start">
         <IconZoomQuestion size={40} stroke={1.4} aria-hidden="true" />
         <Title order={2} fz={20}>
-          No stock with symbol {symbol}
+          {t('unknown.title', { symbol })}
         </Title>
         <Text size="sm" c="dimmed">
-          Check the spelling, search by symbol or company name, or browse the{' '}
-          <Anchor component={Link} to={paths.symbols.getHref()}>
-            A–Z list of symbols
-          </Anchor>
-          .
+          <Trans
+            ns={stockStrings.namespace}
+            i18nKey="unknown.help"
+            components={{ list: <Anchor component={Link} to={paths.symbols.getHref()} /> }}
+          />
         </Text>
         <SymbolAutocomplete
           w={{ base: '100%', sm: 420 }}

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { loginHref } from '@/lib/session/auth-session';
+import { useStrings } from '@/lib/strings';
+import { subscriptionsStrings } from '../strings';
 
 interface AuthIssueDialogProps {
   readonly opened: boolean;
@@ -11,15 +13,16 @@ interface AuthIssueDialogProps {
 
 /** Spec 8: the dialog of an unauthenticated payment attempt, with Close and Login. */
 export function AuthIssueDialog({ opened, onClose, returnTo }: AuthIssueDialogProps) {
+  const t = useStrings(subscriptionsStrings);
   const navigate = useNavigate();
   return (
-    <Modal opened={opened} onClose={onClose} title="Authentication issue." centered>
-      <Text size="sm">You are not logged in or your session has expired, please login again.</Text>
+    <Modal opened={opened} onClose={onClose} title={t('authIssue.title')} centered>
+      <Text size="sm">{t('authIssue.text')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('authIssue.close')}
         </Button>
-        <Button onClick={() => navigate(loginHref(returnTo))}>Login</Button>
+        <Button onClick={() => navigate(loginHref(returnTo))}>{t('authIssue.login')}</Button>
       </Group>
     </Modal>
   );

@@ -14,24 +14,30 @@ import { useMemo, useState } from 'react';
 import { MarketPage } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { formatRupees } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { type ChargeLines, type ChargesParams, useCharges } from '../api/get-charges';
+import { subscriptionsStrings } from '../strings';
 
-const LINES: readonly { key: keyof ChargeLines; label: string }[] = [
-  { key: 'turnover', label: 'Turnover' },
-  { key: 'brokerage', label: 'Brokerage' },
-  { key: 'stt', label: 'STT' },
-  { key: 'exchange', label: 'Exchange transaction charge' },
-  { key: 'sebi', label: 'SEBI turnover fee' },
-  { key: 'stampDuty', label: 'Stamp duty' },
-  { key: 'dp', label: 'DP charge' },
-  { key: 'gst', label: 'GST' },
-  { key: 'total', label: 'Total charges' },
+/** The charge lines in the table's order; each is worded by `calculator.lines.<key>`. */
+const LINES: readonly (keyof ChargeLines & keyof typeof subscriptionsStrings.en.calculator.lines)[] = [
+  'turnover',
+  'brokerage',
+  'stt',
+  'exchange',
+  'sebi',
+  'stampDuty',
+  'dp',
+  'gst',
+  'total',
 ];
+
+type Tile = keyof typeof subscriptionsStrings.en.calculator.tiles;
 
 const asNumber = (v: string | number) => (typeof v === 'number' ? v : Number.NaN);
 
 /** /Calculator: brokerage and statutory charges of a buy and a sell on NSE, computed by the server. */
 export function ChargesCalculatorPage() {
+  const t = useStrings(subscriptionsStrings);
   const [product, setProduct] = useState<'intraday' | 'delivery'>('intraday');
   const [quantity, setQuantity] = useState<string | number>(100);
   const [buy, setBuy] = useState<string | number>(2500);
@@ -45,11 +51,7 @@ export function ChargesCalculatorPage() {
   const [debounced] = useDebouncedValue(params, 250);
   const query = useCharges(debounced);
   return (
-    <MarketPage
-      title="Brokerage calculator"
-      subtitle="NSE equity charges of a buy and a sell: brokerage, STT, exchange charge, SEBI fee, stamp duty, DP charge and GST."
-      simulated={false}
-    >
+    <MarketPage title={t('calculator.title')} subtitle={t('calculator.subtitle')} simulated={false}>
       <Stack gap="lg">
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
@@ -57,14 +59,14 @@ export function ChargesCalculatorPage() {
               value={product}
               onChange={(v) => setProduct(v === 'delivery' ? 'delivery' : 'intraday')}
               data={[
-                { value: 'intraday', label: 'Intraday' },
-                { value: 'delivery', label: 'Delivery' },
+                { value: 'intraday', label: t('calculator.intraday') },
+                { value: 'delivery', label: t('calculator.delivery') },
               ]}
-              aria-label="Product"
+              aria-label={t('calculator.product')}
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NumberInput
-                label="Quantity"
+                label={t('calculator.quantity')}
                 value={quantity}
                 onChange={setQuantity}
                 min={1}
@@ -72,11 +74,11 @@ export function ChargesCalculatorPage() {
                 thousandSeparator=","
               />
               {[
-                { label: 'Buy price (₹)', value: buy, set: setBuy },
-                { label: 'Sell price (₹)', value: sell, set: setSell },
+                { id: 'buy', label: t('calculator.buyPrice'), value: buy, set: setBuy },
+                { id: 'sell', label: t('calculator.sellPrice'), value: sell, set: setSell },
               ].map((f) => (
                 <NumberInput
-                  key={f.label}
+                  key={f.id}
                   label={f.label}
                   value={f.value}
                   onChange={f.set}
@@ -88,33 +90,35 @@ export function ChargesCalculatorPage() {
             </SimpleGrid>
             {params === null && (
               <Text size="sm" c="red">
-                Enter a quantity, a buy price and a sell price.
+                {t('calculator.enterAll')}
               </Text>
             )}
           </Stack>
         </Paper>
         <QueryStates
           query={query}
-          errorTitle="Check the inputs"
-          loading={<Text role="status">Calculating…</Text>}
+          errorTitle={t('calculator.checkInputs')}
+          loading={<Text role="status">{t('calculator.calculating')}</Text>}
         >
           {(answer) => (
             <Stack gap="md">
               <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                {[
-                  { label: 'Gross P&L', value: answer.grossPnl, tone: true },
-                  { label: 'Total charges', value: answer.total.total, tone: false },
-                  { label: 'Net P&L', value: answer.netPnl, tone: true },
-                  { label: 'Points to break even', value: answer.breakevenPerShare, tone: false },
-                ].map((tile) => (
-                  <Paper key={tile.label} withBorder p="sm" radius="md">
+                {(
+                  [
+                    { id: 'grossPnl', value: answer.grossPnl, tone: true },
+                    { id: 'totalCharges', value: answer.total.total, tone: false },
+                    { id: 'netPnl', value: answer.netPnl, tone: true },
+                    { id: 'breakeven', value: answer.breakevenPerShare, tone: false },
+                  ] satisfies { id: Tile; value: number; tone: boolean }[]
+                ).map((tile) => (
+                  <Paper key={tile.id} withBorder p="sm" radius="md">
                     <Text size="xs" c="dimmed">
-                      {tile.label}
+                      {t(`calculator.tiles.${tile.id}`)}
                     </Text>
                     <Text
                       fw={700}
                       c={tile.tone ? (tile.value < 0 ? 'red' : 'teal') : undefined}
-                      data-testid={`calc-${tile.label}`}
+                      data-testid={`calc-${subscriptionsStrings.en.calculator.tiles[tile.id]}`}
                     >
                       {formatRupees(tile.value)}
                     </Text>
@@ -125,19 +129,19 @@ export function ChargesCalculatorPage() {
                 <Table withTableBorder striped>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Charge</Table.Th>
-                      <Table.Th ta="right">Buy</Table.Th>
-                      <Table.Th ta="right">Sell</Table.Th>
-                      <Table.Th ta="right">Total</Table.Th>
+                      <Table.Th>{t('calculator.charge')}</Table.Th>
+                      <Table.Th ta="right">{t('calculator.buy')}</Table.Th>
+                      <Table.Th ta="right">{t('calculator.sell')}</Table.Th>
+                      <Table.Th ta="right">{t('calculator.total')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {LINES.map((l) => (
-                      <Table.Tr key={l.key} fw={l.key === 'total' ? 700 : undefined}>
-                        <Table.Td>{l.label}</Table.Td>
-                        <Table.Td ta="right">{formatRupees(answer.buy[l.key])}</Table.Td>
-                        <Table.Td ta="right">{formatRupees(answer.sell[l.key])}</Table.Td>
-                        <Table.Td ta="right">{formatRupees(answer.total[l.key])}</Table.Td>
+                    {LINES.map((line) => (
+                      <Table.Tr key={line} fw={line === 'total' ? 700 : undefined}>
+                        <Table.Td>{t(`calculator.lines.${line}`)}</Table.Td>
+                        <Table.Td ta="right">{formatRupees(answer.buy[line])}</Table.Td>
+                        <Table.Td ta="right">{formatRupees(answer.sell[line])}</Table.Td>
+                        <Table.Td ta="right">{formatRupees(answer.total[line])}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -145,7 +149,7 @@ export function ChargesCalculatorPage() {
               </Table.ScrollContainer>
               <Stack gap={4}>
                 <Title order={2} fz="md">
-                  Rates used
+                  {t('calculator.ratesUsed')}
                 </Title>
                 {answer.rates.map((r) => (
                   <Group key={r.name} gap="xs" wrap="nowrap" align="flex-start">
@@ -156,8 +160,7 @@ export function ChargesCalculatorPage() {
                   </Group>
                 ))}
                 <Text size="xs" c="dimmed">
-                  Brokerage follows a discount broker’s published plan; statutory rates as in force for NSE
-                  equity. Each order is rounded as a contract note rounds it (STT to the rupee).
+                  {t('calculator.ratesNote')}
                 </Text>
               </Stack>
             </Stack>

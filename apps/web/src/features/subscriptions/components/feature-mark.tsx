@@ -3,9 +3,12 @@ import { featureIncluded } from '@nivesh/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStrings } from '@/lib/strings';
+import { subscriptionsStrings } from '../strings';
 
 /** A green tick, or a red cross when the tier's value parses to 0 (spec 2.2). */
 export function FeatureMark({ value, tier }: { readonly value: string; readonly tier: string }) {
+  const t = useStrings(subscriptionsStrings);
   const included = featureIncluded(value);
   return (
     <ThemeIcon
@@ -14,7 +17,7 @@ export function FeatureMark({ value, tier }: { readonly value: string; readonly 
       radius="xl"
       size={24}
       role="img"
-      aria-label={`${tier}: ${included ? 'included' : 'not included'}`}
+      aria-label={t(included ? 'features.included' : 'features.notIncluded', { tier })}
       data-included={included}
     >
       {included ? <IconCheck size={16} aria-hidden="true" /> : <IconX size={16} aria-hidden="true" />}

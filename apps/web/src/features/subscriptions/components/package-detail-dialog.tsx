@@ -1,7 +1,9 @@
 import { Button, Group, List, Modal, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import type { DurationColumn, SubscriptionPlan } from '@nivesh/contracts';
 import { IconCheck } from '@tabler/icons-react';
+import { useStrings } from '@/lib/strings';
 import { payable, pricesOf, rupeesText } from '../lib/plan-prices';
+import { subscriptionsStrings } from '../strings';
 import { ComingFeatures, PolicyLinks } from './coming-features';
 import { DurationChoice } from './duration-choice';
 
@@ -23,11 +25,12 @@ export function PackageDetailDialog({
   onClose,
   busy,
 }: PackageDetailDialogProps) {
+  const t = useStrings(subscriptionsStrings);
   return (
     <Modal
       opened={plan !== null}
       onClose={onClose}
-      title={plan ? `${plan.name} plan` : ''}
+      title={plan ? t('packages.planTitle', { name: plan.name }) : ''}
       centered
       size="lg"
     >
@@ -35,7 +38,7 @@ export function PackageDetailDialog({
         <Stack gap="md">
           <Text size="sm">{plan.description}</Text>
           <Text fw={600} size="sm">
-            Included
+            {t('packages.included')}
           </Text>
           <List
             spacing={4}
@@ -55,7 +58,7 @@ export function PackageDetailDialog({
             <Table.Thead>
               <Table.Tr>
                 {pricesOf(plan).map((p) => (
-                  <Table.Th key={p.column}>{p.label}</Table.Th>
+                  <Table.Th key={p.column}>{t(`duration.${p.column}`)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -68,17 +71,17 @@ export function PackageDetailDialog({
             </Table.Tbody>
           </Table>
           <Text size="xs" c="dimmed">
-            Prices include 18 % GST. A renewal before the end of a plan starts when the running one ends.
+            {t('packages.gstNote')}
           </Text>
           {plan.onSale && plan.onemonth + plan.oneyear > 0 && (
             <>
               <DurationChoice pkg={plan} value={duration} onChange={onDuration} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={onClose}>
-                  Close
+                  {t('packages.close')}
                 </Button>
                 <Button onClick={onPay} loading={busy} disabled={!payable(plan[duration])}>
-                  Pay Now
+                  {t('packages.payNow')}
                 </Button>
               </Group>
               <PolicyLinks />

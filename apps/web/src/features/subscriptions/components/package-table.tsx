@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatDateIst } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { type CheckoutResult, useCheckout } from '../hooks/use-checkout';
 import { payable, rupeesText } from '../lib/plan-prices';
+import { subscriptionsStrings } from '../strings';
 import { AuthIssueDialog } from './auth-issue-dialog';
 import { ComingFeatures, IncludedFeatures, PolicyLinks } from './coming-features';
 import { DurationChoice } from './duration-choice';
@@ -13,17 +15,13 @@ import { PackageDetailDialog } from './package-detail-dialog';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
 
 const RESULT_COLOUR = { success: 'teal', pending: 'yellow', failed: 'red' } as const;
-const RESULT_TITLE = {
-  success: 'Payment received',
-  pending: 'Payment pending',
-  failed: 'Payment not completed',
-} as const;
 
 function ResultAlert({ result, onClose }: { readonly result: CheckoutResult; readonly onClose: () => void }) {
+  const t = useStrings(subscriptionsStrings);
   return (
     <Alert
       color={RESULT_COLOUR[result.kind]}
-      title={RESULT_TITLE[result.kind]}
+      title={t(`packages.result.${result.kind}`)}
       withCloseButton
       onClose={onClose}
       role="alert"
@@ -33,7 +31,7 @@ function ResultAlert({ result, onClose }: { readonly result: CheckoutResult; rea
         <Text size="sm">{result.message}</Text>
         {result.kind === 'success' && (
           <Button component={Link} to="/my-account" size="xs" variant="light" color="teal">
-            See my plan and invoice
+            {t('packages.seeMyPlan')}
           </Button>
         )}
       </Stack>
@@ -49,7 +47,8 @@ interface PlanCardProps {
 }
 
 function PlanCard({ plan, busy, onDetails, onPay }: PlanCardProps) {
-  const { t } = useTranslation();
+  const { t: shell } = useTranslation();
+  const t = useStrings(subscriptionsStrings);
   const [duration, setDuration] = useState<DurationColumn>('onemonth');
   const free = plan.onemonth + plan.threemonth + plan.sixmonth + plan.oneyear === 0;
   return (
@@ -61,7 +60,7 @@ function PlanCard({ plan, busy, onDetails, onPay }: PlanCardProps) {
           </Title>
           {plan.active && (
             <Badge color="teal" variant="light">
-              Active until {formatDateIst(plan.active.endsAt)}
+              {t('packages.activeUntil', { date: formatDateIst(plan.active.endsAt) })}
             </Badge>
           )}
         </Group>
@@ -71,20 +70,20 @@ function PlanCard({ plan, busy, onDetails, onPay }: PlanCardProps) {
         <IncludedFeatures names={plan.features} />
         <ComingFeatures names={plan.coming} />
         <Text fw={700} fz="xl">
-          {free ? 'Rs. 0' : rupeesText(plan[duration])}
+          {rupeesText(free ? 0 : plan[duration])}
         </Text>
         {!free && <DurationChoice pkg={plan} value={duration} onChange={setDuration} />}
         <Group gap="xs" mt="auto">
           <Button variant="default" size="sm" onClick={onDetails}>
-            Details
+            {t('packages.details')}
           </Button>
           {free ? (
             <Text size="sm" c="dimmed">
-              Included for everyone
+              {t('packages.includedForEveryone')}
             </Text>
           ) : !plan.onSale ? (
             <Text size="sm" c="dimmed" data-testid="not-on-sale">
-              {t('plans.notOnSale')}
+              {shell('plans.notOnSale')}
             </Text>
           ) : (
             <Button
@@ -93,7 +92,7 @@ function PlanCard({ plan, busy, onDetails, onPay }: PlanCardProps) {
               loading={busy}
               disabled={!payable(plan[duration])}
             >
-              Pay Now
+              {t('packages.payNow')}
             </Button>
           )}
         </Group>

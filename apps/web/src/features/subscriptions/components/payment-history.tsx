@@ -3,20 +3,24 @@ import type { PaymentHistoryRow } from '@nivesh/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTimeIst, formatRupees, NO_VALUE } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { downloadInvoice } from '../api/download-invoice';
+import { subscriptionsStrings } from '../strings';
 
-const STATUS = {
-  captured: { label: 'Paid', colour: 'teal' },
-  pending: { label: 'Pending', colour: 'yellow' },
-  failed: { label: 'Failed', colour: 'red' },
-  duplicate: { label: 'Duplicate: refund due', colour: 'orange' },
-  refunded: { label: 'Refunded', colour: 'gray' },
+/** Each status's colour; its wording is `payments.statuses.<status>`. */
+const STATUS_COLOUR = {
+  captured: 'teal',
+  pending: 'yellow',
+  failed: 'red',
+  duplicate: 'orange',
+  refunded: 'gray',
 } as const;
 
 /** Every payment of the user with its status and, for paid ones, the GST invoice to download. */
 export function PaymentHistory({ payments }: { readonly payments: readonly PaymentHistoryRow[] }) {
+  const t = useStrings(subscriptionsStrings);
   const [error, setError] = useState<string | null>(null);
-  if (payments.length === 0) return <Text c="dimmed">No payments yet.</Text>;
+  if (payments.length === 0) return <Text c="dimmed">{t('payments.none')}</Text>;
   return (
     <>
       {error && (
@@ -28,12 +32,12 @@ export function PaymentHistory({ payments }: { readonly payments: readonly Payme
         <Table withTableBorder striped verticalSpacing="xs" data-testid="payment-history">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Plan</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th ta="right">of which GST</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Invoice</Table.Th>
+              <Table.Th>{t('payments.date')}</Table.Th>
+              <Table.Th>{t('payments.plan')}</Table.Th>
+              <Table.Th ta="right">{t('payments.amount')}</Table.Th>
+              <Table.Th ta="right">{t('payments.gst')}</Table.Th>
+              <Table.Th>{t('payments.status')}</Table.Th>
+              <Table.Th>{t('payments.invoice')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -48,8 +52,8 @@ export function PaymentHistory({ payments }: { readonly payments: readonly Payme
                   {p.invoice ? formatRupees(p.invoice.gstPaise / 100) : NO_VALUE}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS[p.status].colour} variant="light" title={p.detail}>
-                    {STATUS[p.status].label}
+                  <Badge color={STATUS_COLOUR[p.status]} variant="light" title={p.detail}>
+                    {t(`payments.statuses.${p.status}`)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>

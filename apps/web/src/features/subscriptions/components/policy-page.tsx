@@ -9,19 +9,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStates } from '@/components/market/query-states';
 import { findAppPath } from '@/config/paths';
+import { useRouteTitle } from '@/config/route-titles.strings';
 import { formatDateIst } from '@/lib/format';
 import { usePolicy } from '../api/get-policy';
 import { SubscriptionFrame } from './subscription-frame';
 
 /** The other two policies, linked under each one. */
 function OtherPolicies({ current }: { readonly current: PolicyKey }) {
+  const routeTitle = useRouteTitle();
   return (
     <Group gap="md">
       {POLICY_KEYS.filter((k) => k !== current).map((k) => {
         const route = findAppPath(POLICY_PAGES[k].route);
         return route ? (
           <Anchor key={k} component={Link} to={route.getHref()} size="sm">
-            {route.title}
+            {routeTitle(route.path)}
           </Anchor>
         ) : null;
       })}
@@ -62,7 +64,8 @@ function PolicyText({ page }: { readonly page: PolicyPageData }) {
 export function PolicyPage({ policy }: { readonly policy: PolicyKey }) {
   const { t } = useTranslation();
   const query = usePolicy(policy);
-  const title = findAppPath(POLICY_PAGES[policy].route)?.title ?? '';
+  const routeTitle = useRouteTitle();
+  const title = routeTitle(POLICY_PAGES[policy].route);
   return (
     <SubscriptionFrame title={title}>
       <Stack gap="xl">

@@ -2,30 +2,31 @@ import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { answerOf } from '@/lib/api-client';
 import { useUserData } from '@/lib/session/use-user-data';
+import { useStrings } from '@/lib/strings';
 import { useServiceDetails } from '../api/get-premium-services';
+import { subscriptionsStrings } from '../strings';
 import { ServiceCards } from './service-cards';
 import { ServiceDetails } from './service-details';
 import { SubscriptionFrame } from './subscription-frame';
 
-const PREMIUM = { label: 'Premium', href: '/premium' };
+/** The Premium breadcrumb, with its label worded at render. */
+const premiumCrumb = (label: string) => ({ label, href: '/premium' });
 
 /** /premium: what the paid plans open, and the way to them. */
 export function PremiumPage() {
+  const t = useStrings(subscriptionsStrings);
   return (
-    <SubscriptionFrame
-      title="Premium"
-      subtitle="Today the paid plans open the measured performance of every trading tool. Premium and robot tips and the F&O tools are coming: they are listed as coming, not included."
-    >
+    <SubscriptionFrame title={t('premium.title')} subtitle={t('premium.subtitle')}>
       <Stack gap="lg">
         <Group gap="xs">
           <Button component={Link} to="/subscription">
-            See plans and prices
+            {t('premium.seePlans')}
           </Button>
           <Button component={Link} to="/subscription-feature" variant="default">
-            Compare features
+            {t('premium.compare')}
           </Button>
           <Button component={Link} to="/my-account" variant="default">
-            My plan
+            {t('premium.myPlan')}
           </Button>
         </Group>
         <ServiceCards />
@@ -36,11 +37,12 @@ export function PremiumPage() {
 
 /** /premium-services: every premium service. */
 export function PremiumServicesPage() {
+  const t = useStrings(subscriptionsStrings);
   return (
     <SubscriptionFrame
-      title="Premium services"
-      subtitle="Each paid plan and what it adds to Free."
-      breadcrumbs={[PREMIUM]}
+      title={t('premium.services')}
+      subtitle={t('premium.servicesSubtitle')}
+      breadcrumbs={[premiumCrumb(t('premium.title'))]}
     >
       <ServiceCards />
     </SubscriptionFrame>
@@ -49,16 +51,20 @@ export function PremiumServicesPage() {
 
 /** /premium-services/{slug}: one service (Pro, Pro+ or F&O). */
 export function PremiumServicePage() {
+  const t = useStrings(subscriptionsStrings);
   const slug = useParams().slug ?? '';
   const user = useUserData();
   // The same query ServiceDetails runs (one request): its name titles the page.
   const { data } = useServiceDetails(slug, user?.web_token);
   const service = answerOf(data)?.data.service;
-  const title = service ? `${service.name} plan` : 'Premium service';
+  const title = service ? t('premium.servicePlan', { name: service.name }) : t('premium.service');
   return (
     <SubscriptionFrame
       title={title}
-      breadcrumbs={[PREMIUM, { label: 'Premium services', href: '/premium-services' }]}
+      breadcrumbs={[
+        premiumCrumb(t('premium.title')),
+        { label: t('premium.services'), href: '/premium-services' },
+      ]}
     >
       <ServiceDetails slug={slug} />
     </SubscriptionFrame>
@@ -67,11 +73,12 @@ export function PremiumServicePage() {
 
 /** /futures-and-options: the F&O plan. */
 export function FuturesAndOptionsPage() {
+  const t = useStrings(subscriptionsStrings);
   return (
     <SubscriptionFrame
-      title="Futures & Options"
-      subtitle="The F&O plan: option chain analysis, open interest and live option tips are coming. The plan is not on sale until they are built."
-      breadcrumbs={[PREMIUM]}
+      title={t('premium.fnoTitle')}
+      subtitle={t('premium.fnoSubtitle')}
+      breadcrumbs={[premiumCrumb(t('premium.title'))]}
     >
       <ServiceDetails slug="fno" />
     </SubscriptionFrame>
@@ -80,47 +87,35 @@ export function FuturesAndOptionsPage() {
 
 /** /pms: what a Portfolio Management Service is, and what Nivesh offers instead. */
 export function PmsPage() {
+  const t = useStrings(subscriptionsStrings);
   return (
-    <SubscriptionFrame title="Portfolio Management Services (PMS)" breadcrumbs={[PREMIUM]}>
+    <SubscriptionFrame title={t('pms.title')} breadcrumbs={[premiumCrumb(t('premium.title'))]}>
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="md">
           <Stack gap="sm">
             <Title order={2} fz="lg">
-              What a PMS is
+              {t('pms.whatIs')}
             </Title>
-            <Text size="sm">
-              A Portfolio Management Service invests a client’s money in listed securities through an account
-              in the client’s own name. Portfolio managers are registered with SEBI under the SEBI (Portfolio
-              Managers) Regulations, 2020.
-            </Text>
+            <Text size="sm">{t('pms.intro')}</Text>
             <List size="sm" spacing={4}>
-              <List.Item>The minimum investment is ₹50 lakh (in cash or securities).</List.Item>
-              <List.Item>
-                Discretionary PMS decides for the client; non-discretionary PMS executes with the client’s
-                approval; advisory PMS only advises.
-              </List.Item>
-              <List.Item>
-                Fees are fixed, performance-based or a mix, and must be stated in the agreement.
-              </List.Item>
+              <List.Item>{t('pms.minimum')}</List.Item>
+              <List.Item>{t('pms.kinds')}</List.Item>
+              <List.Item>{t('pms.fees')}</List.Item>
             </List>
           </Stack>
         </Paper>
         <Paper withBorder p="lg" radius="md">
           <Stack gap="sm">
             <Title order={2} fz="lg">
-              Nivesh does not manage money
+              {t('pms.noMoney')}
             </Title>
-            <Text size="sm">
-              Nivesh is not a portfolio manager and takes no money to invest. It gives you the tools to manage
-              your own portfolio: screeners, back-tests, measured tool performance and a simulated order
-              dashboard to practise on. The Pro+ plan includes all of them.
-            </Text>
+            <Text size="sm">{t('pms.noMoneyText')}</Text>
             <Group gap="xs">
               <Button component={Link} to="/premium-services/pro-plus">
-                About Pro+
+                {t('pms.aboutProPlus')}
               </Button>
               <Button component={Link} to="/subscription" variant="default">
-                All plans
+                {t('pms.allPlans')}
               </Button>
             </Group>
           </Stack>

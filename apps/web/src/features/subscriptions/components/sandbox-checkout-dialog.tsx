@@ -2,15 +2,17 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Table, Text, TextInput 
 import { type OrderDetailsAnswer, SANDBOX_CARDS } from '@nivesh/contracts';
 import { IconTestPipe } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useStrings } from '@/lib/strings';
 import type { SandboxCard } from '../api/payments';
 import { rupeesText } from '../lib/plan-prices';
+import { subscriptionsStrings } from '../strings';
 import { PolicyLinks } from './coming-features';
 
-const TEST_CARDS = [
-  { number: SANDBOX_CARDS.success, outcome: 'Payment succeeds' },
-  { number: SANDBOX_CARDS.decline, outcome: 'Bank declines the card' },
-  { number: SANDBOX_CARDS.pending, outcome: 'Payment stays pending' },
-] as const;
+/** The test cards by outcome; each outcome is worded by `sandbox.outcomes.<outcome>`. */
+const TEST_CARDS = (['success', 'decline', 'pending'] as const).map((outcome) => ({
+  number: SANDBOX_CARDS[outcome],
+  outcome,
+}));
 
 const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -30,12 +32,13 @@ export function SandboxCheckoutDialog({
   onPay,
   onClose,
 }: SandboxCheckoutDialogProps) {
+  const t = useStrings(subscriptionsStrings);
   const [card, setCard] = useState<string>(grouped(SANDBOX_CARDS.success));
   const [expiry, setExpiry] = useState('12/30');
   const [cvv, setCvv] = useState('123');
   const amount = checkout ? checkout.order.amount / 100 : 0;
   return (
-    <Modal opened={checkout !== null} onClose={onClose} title="Sandbox checkout" centered size="lg">
+    <Modal opened={checkout !== null} onClose={onClose} title={t('sandbox.title')} centered size="lg">
       {checkout && (
         <form
           onSubmit={(event) => {
@@ -45,7 +48,7 @@ export function SandboxCheckoutDialog({
         >
           <Stack gap="md">
             <Alert color="grape" variant="light" icon={<IconTestPipe size={18} aria-hidden="true" />}>
-              Test payments only: this checkout charges no card. Use a test card below.
+              {t('sandbox.testOnly')}
             </Alert>
             <Group justify="space-between">
               <Text fw={600}>{checkout.checkout.description}</Text>
@@ -56,8 +59,8 @@ export function SandboxCheckoutDialog({
             <Table withTableBorder fz="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Test card</Table.Th>
-                  <Table.Th>Outcome</Table.Th>
+                  <Table.Th>{t('sandbox.testCard')}</Table.Th>
+                  <Table.Th>{t('sandbox.outcome')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -68,13 +71,13 @@ export function SandboxCheckoutDialog({
                         {grouped(c.number)}
                       </Button>
                     </Table.Td>
-                    <Table.Td>{c.outcome}</Table.Td>
+                    <Table.Td>{t(`sandbox.outcomes.${c.outcome}`)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
             <TextInput
-              label="Card number"
+              label={t('sandbox.cardNumber')}
               value={card}
               onChange={(e) => setCard(e.currentTarget.value)}
               inputMode="numeric"
@@ -83,13 +86,13 @@ export function SandboxCheckoutDialog({
             />
             <SimpleGrid cols={2}>
               <TextInput
-                label="Expiry (MM/YY)"
+                label={t('sandbox.expiry')}
                 value={expiry}
                 onChange={(e) => setExpiry(e.currentTarget.value)}
                 required
               />
               <TextInput
-                label="CVV"
+                label={t('sandbox.cvv')}
                 value={cvv}
                 onChange={(e) => setCvv(e.currentTarget.value)}
                 inputMode="numeric"
@@ -103,10 +106,10 @@ export function SandboxCheckoutDialog({
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose} disabled={paying}>
-                Cancel
+                {t('sandbox.cancel')}
               </Button>
               <Button type="submit" loading={paying}>
-                Pay {rupeesText(amount)}
+                {t('sandbox.pay', { amount: rupeesText(amount) })}
               </Button>
             </Group>
             <PolicyLinks />

@@ -5,19 +5,20 @@ import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { formatNumber } from '@/lib/format';
 import type { SectorList } from '@/lib/market-queries/get-sector-list';
+import { useStrings } from '@/lib/strings';
 import { useSectorMoves } from '../api/get-sector-moves';
+import { subscriptionsStrings } from '../strings';
 
-const MEASURES = [
-  { value: 'today', label: 'Today', short: 'Today' },
-  { value: 'week1', label: '1 week', short: '1W' },
-  { value: 'month1', label: '1 month', short: '1M' },
-  { value: 'month3', label: '3 months', short: '3M' },
-  { value: 'year1', label: '1 year', short: '1Y' },
-] as const;
-type Measure = (typeof MEASURES)[number]['value'];
+/** The periods; each is worded by `sectorChart.periods.<measure>` (`sectorChart.short.<measure>` on the switch). */
+const MEASURES = ['today', 'week1', 'month1', 'month3', 'year1'] as const;
+type Measure = (typeof MEASURES)[number];
 
 /** Each sector's move by the measure, largest first; sectors without a value are left out. */
-export function sectorBars(answer: SectorList, measure: Measure) {
+export function sectorBars(
+  answer: SectorList,
+  measure: Measure,
+  names: { readonly up: string; readonly down: string },
+) {
   const rows = answer.sectors
     .map((s) => ({ name: s.name, value: measure === 'today' ? s.weightedChangePct : s.returns[measure] }))
     .filter((r): r is { name: string; value: number } => r.value !== null)
@@ -25,9 +26,14 @@ export function sectorBars(answer: SectorList, measure: Measure) {
   return {
     categories: rows.map((r) => r.name),
     series: [
-      { name: 'Up', values: rows.map((r) => (r.value >= 0 ? r.value : null)), colour: 'up', stack: 'move' },
       {
-        name: 'Down',
+        name: names.up,
+        values: rows.map((r) => (r.value >= 0 ? r.value : null)),
+        colour: 'up',
+        stack: 'move',
+      },
+      {
+        name: names.down,
         values: rows.map((r) => (r.value < 0 ? r.value : null)),
         colour: 'down',
         stack: 'move',
@@ -38,13 +44,14 @@ export function sectorBars(answer: SectorList, measure: Measure) {
 
 /** /test-chart: the sample horizontal bar chart (spec 2.2), drawn from the live sector list. */
 export function SectorChartPage() {
+  const t = useStrings(subscriptionsStrings);
   const query = useSectorMoves();
   const [measure, setMeasure] = useState<Measure>('today');
   const data = query.data && 'sectors' in query.data ? query.data : null;
   return (
     <MarketPage
-      title="Sector performance chart"
-      subtitle="Every NSE sector’s market-cap weighted move, as a horizontal bar chart."
+      title={t('sectorChart.title')}
+      subtitle={t('sectorChart.subtitle')}
       asOf={data?.source.asOf}
       simulated={data?.source.simulated ?? true}
       actions={<RefreshButton onRefresh={() => void query.refetch()} refreshing={query.isFetching} />}
@@ -52,22 +59,25 @@ export function SectorChartPage() {
       <Stack gap="md">
         <SegmentedControl
           value={measure}
-          onChange={(v) => setMeasure((MEASURES.find((m) => m.value === v) ?? MEASURES[0]).value)}
-          data={MEASURES.map((m) => ({ value: m.value, label: m.short }))}
-          aria-label="Period"
+          onChange={(v) => setMeasure(MEASURES.find((m) => m === v) ?? MEASURES[0])}
+          data={MEASURES.map((m) => ({ value: m, label: t(`sectorChart.short.${m}`) }))}
+          aria-label={t('sectorChart.period')}
           style={{ alignSelf: 'flex-start' }}
         />
         <QueryStates query={query} isEmpty={(a) => a.sectors.length === 0}>
           {(answer) => {
-            const bars = sectorBars(answer, measure);
+            const bars = sectorBars(answer, measure, {
+              up: t('sectorChart.up'),
+              down: t('sectorChart.down'),
+            });
             return bars.categories.length === 0 ? (
-              <Text c="dimmed">No sector has enough history for this period yet.</Text>
+              <Text c="dimmed">{t('sectorChart.noHistory')}</Text>
             ) : (
               <BarChart
                 categories={bars.categories}
                 series={bars.series}
                 horizontal
-                label={`Sector moves, ${MEASURES.find((m) => m.value === measure)?.label}`}
+                label={t('sectorChart.chart', { period: t(`sectorChart.periods.${measure}`) })}
                 height={Math.max(320, bars.categories.length * 26 + 40)}
                 formatValue={(v) => `${formatNumber(v, 1)}%`}
               />

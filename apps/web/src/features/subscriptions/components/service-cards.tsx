@@ -3,12 +3,15 @@ import type { PremiumService } from '@nivesh/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStates } from '@/components/market/query-states';
+import { useStrings } from '@/lib/strings';
 import { usePremiumServices } from '../api/get-premium-services';
 import { rupeesText } from '../lib/plan-prices';
+import { subscriptionsStrings } from '../strings';
 import { ComingFeatures } from './coming-features';
 
 function ServiceCard({ service }: { readonly service: PremiumService }) {
-  const { t } = useTranslation();
+  const { t: shell } = useTranslation();
+  const t = useStrings(subscriptionsStrings);
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm" h="100%">
@@ -17,10 +20,10 @@ function ServiceCard({ service }: { readonly service: PremiumService }) {
             {service.name}
           </Title>
           {service.onSale ? (
-            <Badge variant="light">from {rupeesText(service.fromPrice)}</Badge>
+            <Badge variant="light">{t('premium.from', { price: rupeesText(service.fromPrice) })}</Badge>
           ) : (
             <Badge variant="light" color="gray">
-              {t('plans.comingBadge')}
+              {shell('plans.comingBadge')}
             </Badge>
           )}
         </Group>
@@ -30,7 +33,7 @@ function ServiceCard({ service }: { readonly service: PremiumService }) {
         {service.premiumFeatures.length > 0 && (
           <>
             <Text size="sm" fw={600}>
-              Beyond Free, today
+              {t('premium.beyondFree')}
             </Text>
             <List size="sm" spacing={2}>
               {service.premiumFeatures.map((f) => (
@@ -42,11 +45,11 @@ function ServiceCard({ service }: { readonly service: PremiumService }) {
         <ComingFeatures names={service.comingFeatures} />
         {!service.onSale && (
           <Text size="sm" c="dimmed">
-            {t('plans.notOnSale')}
+            {shell('plans.notOnSale')}
           </Text>
         )}
         <Button component={Link} to={`/premium-services/${service.slug}`} variant="light" mt="auto">
-          About {service.name}
+          {t('premium.about', { name: service.name })}
         </Button>
       </Stack>
     </Card>
@@ -55,12 +58,13 @@ function ServiceCard({ service }: { readonly service: PremiumService }) {
 
 /** page/premiumService as cards linking to each service's page. */
 export function ServiceCards() {
+  const t = useStrings(subscriptionsStrings);
   const query = usePremiumServices();
   return (
     <QueryStates
       query={query}
       isEmpty={(a) => a.data.length === 0}
-      loading={<Text role="status">Loading services…</Text>}
+      loading={<Text role="status">{t('premium.loadingServices')}</Text>}
     >
       {(answer) => (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -2,7 +2,9 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import type { ServiceDetailsAnswer, SubscriptionPlan } from '@nivesh/contracts';
 import { QueryStates } from '@/components/market/query-states';
 import { useUserData } from '@/lib/session/use-user-data';
+import { useStrings } from '@/lib/strings';
 import { useServiceDetails } from '../api/get-premium-services';
+import { subscriptionsStrings } from '../strings';
 import { FeatureName, MarkCell } from './feature-mark';
 import { PackageTable } from './package-table';
 
@@ -17,13 +19,15 @@ function planOf(data: ServiceDetailsAnswer['data']): SubscriptionPlan {
 }
 
 function FeatureTable({ data }: { readonly data: ServiceDetailsAnswer['data'] }) {
+  const t = useStrings(subscriptionsStrings);
+  const free = t('tiers.free');
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table withTableBorder striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Feature</Table.Th>
-            <Table.Th ta="center">Free</Table.Th>
+            <Table.Th>{t('features.feature')}</Table.Th>
+            <Table.Th ta="center">{free}</Table.Th>
             <Table.Th ta="center">{data.service.tierName}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -33,7 +37,7 @@ function FeatureTable({ data }: { readonly data: ServiceDetailsAnswer['data'] })
               <Table.Td>
                 <FeatureName name={f.name} route={f.route} />
               </Table.Td>
-              <MarkCell value={f.inFree ? '1' : '0'} tier="Free" />
+              <MarkCell value={f.inFree ? '1' : '0'} tier={free} />
               <MarkCell value={f.included ? '1' : '0'} tier={data.service.tierName} coming={f.coming} />
             </Table.Tr>
           ))}
@@ -45,20 +49,21 @@ function FeatureTable({ data }: { readonly data: ServiceDetailsAnswer['data'] })
 
 /** page/getServiceDetails of `slug`: the package for purchase and what it opens against Free. */
 export function ServiceDetails({ slug }: { readonly slug: string }) {
+  const t = useStrings(subscriptionsStrings);
   const user = useUserData();
   const query = useServiceDetails(slug, user?.web_token);
   return (
     <QueryStates
       query={query}
-      errorTitle="No such premium service"
-      loading={<Text role="status">Loading the service…</Text>}
+      errorTitle={t('premium.noSuchService')}
+      loading={<Text role="status">{t('premium.loadingService')}</Text>}
     >
       {(answer) => (
         <Stack gap="lg">
           <Text>{answer.data.service.description}</Text>
           <PackageTable plans={[planOf(answer.data)]} userStatus={answer.data.userStatus} />
           <Title order={2} fz="lg">
-            {answer.data.service.name} against Free
+            {t('premium.againstFree', { name: answer.data.service.name })}
           </Title>
           <FeatureTable data={answer.data} />
         </Stack>

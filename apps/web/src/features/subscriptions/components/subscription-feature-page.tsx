@@ -1,17 +1,20 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { QueryStates } from '@/components/market/query-states';
+import { useStrings } from '@/lib/strings';
 import { useSubscriptionData } from '../hooks/use-subscription-data';
+import { subscriptionsStrings } from '../strings';
 import { PolicyLinks } from './coming-features';
 import { FeatureName, MarkCell } from './feature-mark';
 import { SocialLinks } from './social-links';
 import { SubscriptionFrame } from './subscription-frame';
 
+/** The tiers' columns: the feature row's field, and the tier code (its name is `tiers.<code>`). */
 const TIERS = [
-  { key: 'free', code: 'free', label: 'Free' },
-  { key: 'pro', code: 'pro', label: 'Pro' },
-  { key: 'proplus', code: 'proplus', label: 'Pro+' },
-  { key: 'FAndO', code: 'fno', label: 'F&O' },
+  { key: 'free', code: 'free' },
+  { key: 'pro', code: 'pro' },
+  { key: 'proplus', code: 'proplus' },
+  { key: 'FAndO', code: 'fno' },
 ] as const;
 
 /**
@@ -21,30 +24,31 @@ const TIERS = [
 export function SubscriptionFeaturePage() {
   // The feature page sends no page name (spec 7).
   const { query, reload, reloading } = useSubscriptionData(undefined);
+  const t = useStrings(subscriptionsStrings);
   return (
     <SubscriptionFrame
-      title="Subscription features"
-      subtitle="What each plan includes today, and what is coming (not included until it is built)."
+      title={t('features.title')}
+      subtitle={t('features.subtitle')}
       onReload={reload}
       reloading={reloading}
     >
-      <QueryStates query={query} loading={<Text role="status">Loading features…</Text>}>
+      <QueryStates query={query} loading={<Text role="status">{t('features.loading')}</Text>}>
         {(answer) => (
           <Stack gap="md">
             <Group justify="space-between">
               <SocialLinks links={answer.data.socialLink} />
               <Button component={Link} to="/subscription">
-                View Plan
+                {t('features.viewPlan')}
               </Button>
             </Group>
             <Table.ScrollContainer minWidth={560}>
               <Table striped withTableBorder verticalSpacing="sm" stickyHeader>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Feature</Table.Th>
-                    {TIERS.map((t) => (
-                      <Table.Th key={t.key} ta="center">
-                        {t.label}
+                    <Table.Th>{t('features.feature')}</Table.Th>
+                    {TIERS.map((tier) => (
+                      <Table.Th key={tier.key} ta="center">
+                        {t(`tiers.${tier.code}`)}
                       </Table.Th>
                     ))}
                   </Table.Tr>
@@ -58,12 +62,12 @@ export function SubscriptionFeaturePage() {
                           {row.description}
                         </Text>
                       </Table.Td>
-                      {TIERS.map((t) => (
+                      {TIERS.map((tier) => (
                         <MarkCell
-                          key={t.key}
-                          value={row[t.key]}
-                          tier={t.label}
-                          coming={row.comingTo.includes(t.code)}
+                          key={tier.key}
+                          value={row[tier.key]}
+                          tier={t(`tiers.${tier.code}`)}
+                          coming={row.comingTo.includes(tier.code)}
                         />
                       ))}
                     </Table.Tr>

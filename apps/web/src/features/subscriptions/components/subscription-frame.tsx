@@ -3,6 +3,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
+import { useStrings } from '@/lib/strings';
+import { subscriptionsStrings } from '../strings';
 
 interface SubscriptionFrameProps {
   readonly title: string;
@@ -25,6 +27,7 @@ export function SubscriptionFrame({
   breadcrumbs,
   children,
 }: SubscriptionFrameProps) {
+  const t = useStrings(subscriptionsStrings);
   return (
     <MarketPage
       title={title}
@@ -44,7 +47,9 @@ export function SubscriptionFrame({
               {back.label}
             </Button>
           )}
-          {onReload && <RefreshButton onRefresh={onReload} refreshing={reloading ?? false} label="Reload" />}
+          {onReload && (
+            <RefreshButton onRefresh={onReload} refreshing={reloading ?? false} label={t('reload')} />
+          )}
         </Group>
       }
     >

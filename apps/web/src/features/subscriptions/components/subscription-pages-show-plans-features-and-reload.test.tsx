@@ -2,6 +2,7 @@ import type { SubWebFunctionAnswer } from '@nivesh/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { SubscriptionFeaturePage } from './subscription-feature-page';
@@ -93,5 +94,21 @@ describe('subscription pages', () => {
       await screen.findByText('You are not logged in or your session has expired, please login again.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('reads in Hindi: headings, buttons, durations and marks, with plan names as they are', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi({ 'Subscription/subWebFunction': () => ({ body: answer }) });
+    renderRoutes([{ path: '/subscription', element: <SubscriptionPage /> }], '/subscription');
+    expect(await screen.findByRole('heading', { name: 'सब्सक्रिप्शन', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Subscription' })).toBeNull();
+    const pro = await screen.findByTestId('plan-pro');
+    expect(within(pro).getByRole('button', { name: 'अभी भुगतान करें' })).toBeTruthy();
+    expect(within(pro).getByRole('radio', { name: '3 महीने Rs. 1,497' })).toBeTruthy();
+    expect(within(pro).queryByText('Pay Now')).toBeNull();
+    expect(screen.getByRole('button', { name: 'फिर से लोड करें' })).toBeTruthy();
+    expect(screen.getByTestId('current-plan').textContent).toBe(
+      'प्लान ख़रीदने के लिए साइन इन करें; Free प्लान के लिए खाते की ज़रूरत नहीं है।',
+    );
   });
 });

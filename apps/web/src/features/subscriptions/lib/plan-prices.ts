@@ -2,13 +2,12 @@ import { DURATIONS, type DurationColumn, type SubscriptionPackage } from '@nives
 
 export interface DurationPrice {
   readonly column: DurationColumn;
-  readonly label: string;
   readonly price: number;
 }
 
-/** A package's four prices in the spec's order (1 Month, 3 Months, 6 Months, 1 Year). */
+/** A package's four prices in the spec's order (1 Month, 3 Months, 6 Months, 1 Year; labels: `duration.<column>`). */
 export function pricesOf(pkg: SubscriptionPackage): DurationPrice[] {
-  return DURATIONS.map((d) => ({ column: d.column, label: d.label, price: pkg[d.column] }));
+  return DURATIONS.map((d) => ({ column: d.column, price: pkg[d.column] }));
 }
 
 /** "Rs. 1,349" (whole rupees, Indian grouping). */

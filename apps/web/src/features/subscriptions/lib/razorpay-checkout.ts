@@ -1,4 +1,5 @@
 import type { OrderDetailsAnswer, OrderResponse } from '@nivesh/contracts';
+import { subscriptionsStrings } from '../strings';
 
 /** The part of Razorpay's checkout.js we use (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/). */
 interface RazorpayInstance {
@@ -53,7 +54,9 @@ export async function openRazorpayCheckout(
     modal: { ondismiss: callbacks.onDismiss },
   });
   instance.on('payment.failed', (response) =>
-    callbacks.onFailure(`Payment failed: ${response.error.description}`),
+    callbacks.onFailure(
+      subscriptionsStrings.t('packages.razorpayFailed', { reason: response.error.description }),
+    ),
   );
   instance.open();
 }

@@ -1,7 +1,9 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { Choice } from '@/components/market/list-controls';
+import { useStrings } from '@/lib/strings';
 import type { ToolFamilyDto } from '../api/trading-tools-queries';
 import type { ToolFilterState } from '../hooks/use-tool-filters';
+import { tradingToolsStrings } from '../strings';
 
 /** Family, timeframe, side and (optionally) sector pickers of the trading tools pages. */
 export function ToolFilters({
@@ -13,47 +15,48 @@ export function ToolFilters({
   readonly families: readonly ToolFamilyDto[];
   readonly sectors?: readonly { slug: string; name: string }[];
 }) {
+  const t = useStrings(tradingToolsStrings);
   return (
     <Group gap="sm" wrap="wrap">
       <NativeSelect
         size="sm"
-        aria-label="Family"
+        aria-label={t('filters.family')}
         value={filters.family ?? ''}
         onChange={(e) => filters.set({ family: e.currentTarget.value || undefined })}
         data={[
-          { label: 'All families', value: '' },
+          { label: t('filters.allFamilies'), value: '' },
           ...families.map((f) => ({ label: `${f.family} (${f.count})`, value: f.family })),
         ]}
         w={{ base: '100%', xs: 280 }}
       />
       <Choice
-        label="Timeframe"
+        label={t('filters.timeframe')}
         value={filters.timeframe ?? 'all'}
         options={[
-          { label: 'All', value: 'all' },
-          { label: 'Daily', value: 'daily' },
-          { label: '15-min', value: 'm15' },
+          { label: t('filters.all'), value: 'all' },
+          { label: t('timeframes.daily'), value: 'daily' },
+          { label: t('timeframes.m15'), value: 'm15' },
         ]}
         onChange={(v) => filters.set({ timeframe: v === 'all' ? undefined : v })}
       />
       <Choice
-        label="Side"
+        label={t('filters.side')}
         value={filters.side ?? 'all'}
         options={[
-          { label: 'All', value: 'all' },
-          { label: 'Long', value: 'long' },
-          { label: 'Short', value: 'short' },
+          { label: t('filters.all'), value: 'all' },
+          { label: t('sides.long'), value: 'long' },
+          { label: t('sides.short'), value: 'short' },
         ]}
         onChange={(v) => filters.set({ side: v === 'all' ? undefined : v })}
       />
       {sectors && (
         <NativeSelect
           size="sm"
-          aria-label="Sector"
+          aria-label={t('filters.sector')}
           value={filters.sectorId ?? ''}
           onChange={(e) => filters.set({ sectorId: e.currentTarget.value || undefined })}
           data={[
-            { label: 'All sectors', value: '' },
+            { label: t('filters.allSectors'), value: '' },
             ...sectors.map((s) => ({ label: s.name, value: s.slug })),
           ]}
           w={{ base: '100%', xs: 220 }}

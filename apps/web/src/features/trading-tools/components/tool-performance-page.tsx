@@ -1,21 +1,22 @@
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath } from '@/config/paths';
 import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import {
   type MeasuredPerformance,
   type ToolPerformanceAnswer,
   type ToolPerformanceRow,
   useToolPerformance,
 } from '../api/trading-tools-queries';
-import { TIMEFRAME_LABEL } from './tool-rule';
-
-const MEASURING = 'measuring…';
+import { type ToolsT, tradingToolsStrings } from '../strings';
 
 /** A column of one measured number; a tool not measured yet shows "measuring…" (never a guess). */
 function measured(
+  measuring: string,
   id: string,
   label: string,
   pick: (p: MeasuredPerformance) => number | null,
@@ -26,7 +27,7 @@ function measured(
     id,
     label,
     value: (r) => (r.performance ? pick(r.performance) : null),
-    render: (r) => (r.performance ? format(pick(r.performance)) : MEASURING),
+    render: (r) => (r.performance ? format(pick(r.performance)) : measuring),
     align: 'right',
     sortDescFirst: true,
     tone,
@@ -36,48 +37,59 @@ function measured(
 const pct = (v: number | null) => formatPercent(v);
 /** A share or a size, never signed: "34.25 %". */
 const share = (v: number | null) => (v === null ? formatNumber(v) : `${formatNumber(v)} %`);
-const COLUMNS: readonly DataTableColumn<ToolPerformanceRow>[] = [
-  { id: 'name', label: 'Tool', value: (r) => r.name },
-  { id: 'family', label: 'Family', value: (r) => r.family },
-  { id: 'timeframe', label: 'Timeframe', value: (r) => TIMEFRAME_LABEL[r.timeframe] },
-  { id: 'side', label: 'Side', value: (r) => (r.side === 'long' ? 'Long' : 'Short') },
-  measured(
-    'trades',
-    'Trades',
-    (p) => p.trades,
-    (v) => formatNumber(v, 0),
-  ),
-  measured('winRate', 'Win rate', (p) => p.winRatePct, share),
-  measured('avgReturn', 'Avg net return', (p) => p.avgNetReturnPct, pct, 'sign'),
-  measured(
-    'expectancy',
-    'Expectancy ₹/trade',
-    (p) => p.expectancyRupees,
-    (v) => formatRupees(v),
-    'sign',
-  ),
-  measured(
-    'profitFactor',
-    'Profit factor',
-    (p) => p.profitFactor,
-    (v) => formatNumber(v),
-  ),
-  measured('portfolioReturn', 'Portfolio return', (p) => p.portfolioReturnPct, pct, 'sign'),
-  measured('cagr', 'CAGR', (p) => p.portfolioCagrPct, pct, 'sign'),
-  measured('maxDrawdown', 'Max drawdown', (p) => p.portfolioMaxDrawdownPct, share),
-  {
-    id: 'period',
-    label: 'Period',
-    value: (r) => (r.performance ? `${r.performance.from} – ${r.performance.to}` : null),
-    render: (r) =>
-      r.performance
-        ? `${r.performance.from} – ${r.performance.to} (${formatNumber(r.performance.symbols, 0)} stocks)`
-        : MEASURING,
-    sortable: false,
-  },
-];
+function performanceColumns(t: ToolsT): DataTableColumn<ToolPerformanceRow>[] {
+  const measuring = t('performance.measuring');
+  const column = (
+    id: keyof typeof tradingToolsStrings.en.performance.columns,
+    pick: (p: MeasuredPerformance) => number | null,
+    format: (v: number | null) => string,
+    tone?: 'sign',
+  ) => measured(measuring, id, t(`performance.columns.${id}`), pick, format, tone);
+  return [
+    { id: 'name', label: t('columns.tool'), value: (r) => r.name },
+    { id: 'family', label: t('columns.family'), value: (r) => r.family },
+    { id: 'timeframe', label: t('columns.timeframe'), value: (r) => t(`timeframes.${r.timeframe}`) },
+    { id: 'side', label: t('columns.side'), value: (r) => t(`sides.${r.side}`) },
+    column(
+      'trades',
+      (p) => p.trades,
+      (v) => formatNumber(v, 0),
+    ),
+    column('winRate', (p) => p.winRatePct, share),
+    column('avgReturn', (p) => p.avgNetReturnPct, pct, 'sign'),
+    column(
+      'expectancy',
+      (p) => p.expectancyRupees,
+      (v) => formatRupees(v),
+      'sign',
+    ),
+    column(
+      'profitFactor',
+      (p) => p.profitFactor,
+      (v) => formatNumber(v),
+    ),
+    column('portfolioReturn', (p) => p.portfolioReturnPct, pct, 'sign'),
+    column('cagr', (p) => p.portfolioCagrPct, pct, 'sign'),
+    column('maxDrawdown', (p) => p.portfolioMaxDrawdownPct, share),
+    {
+      id: 'period',
+      label: t('performance.period'),
+      value: (r) => (r.performance ? `${r.performance.from} – ${r.performance.to}` : null),
+      render: (r) =>
+        r.performance
+          ? t('performance.periodStocks', {
+              from: r.performance.from,
+              to: r.performance.to,
+              n: formatNumber(r.performance.symbols, 0),
+            })
+          : measuring,
+      sortable: false,
+    },
+  ];
+}
 
 function ProgressNote({ data }: { readonly data: ToolPerformanceAnswer }) {
+  const t = useStrings(tradingToolsStrings);
   const { progress } = data;
   const done = progress.state === 'done';
   return (
@@ -85,22 +97,24 @@ function ProgressNote({ data }: { readonly data: ToolPerformanceAnswer }) {
       <Group justify="space-between">
         <Text size="sm" fw={600}>
           {done
-            ? `All ${progress.total} tools measured on the history up to ${progress.marketDay}`
+            ? t('performance.done', { total: progress.total, day: progress.marketDay ?? '' })
             : progress.state === 'idle'
-              ? 'Measurement starts now'
-              : `Measuring: ${progress.measured} of ${progress.total} tools done`}
+              ? t('performance.idle')
+              : t('performance.progress', { measured: progress.measured, total: progress.total })}
         </Text>
         <Text size="xs" c="dimmed">
-          Daily tools: last {formatNumber(progress.dailyWindowDays, 0)} trading days · 15-minute tools: last{' '}
-          {progress.intradaySessions} sessions (the first warms the rules up) ·{' '}
-          {formatNumber(progress.busyMs / 1000, 1)} s of computing
+          {t('performance.windows', {
+            days: formatNumber(progress.dailyWindowDays, 0),
+            sessions: progress.intradaySessions,
+            seconds: formatNumber(progress.busyMs / 1000, 1),
+          })}
         </Text>
       </Group>
       {!done && (
         <Progress
           value={(progress.measured / Math.max(1, progress.total)) * 100}
           animated
-          aria-label="Tools measured"
+          aria-label={t('performance.toolsMeasured')}
         />
       )}
     </Stack>
@@ -109,13 +123,15 @@ function ProgressNote({ data }: { readonly data: ToolPerformanceAnswer }) {
 
 /** /trading-tools/performance: each tool's back-test on the simulated history, measured by the server. */
 export function ToolPerformancePage() {
+  const t = useStrings(tradingToolsStrings);
+  const columns = useMemo(() => performanceColumns(t), [t]);
   const query = useToolPerformance();
   const answer = query.data?.status === 1 ? query.data : undefined;
   return (
     <MarketPage
-      title="Trading Tools Performance"
-      subtitle="How every trading tool has done on the simulated market’s own history: trades, win rate, net return after charges and slippage, and an equal-slot portfolio."
-      breadcrumbs={[{ label: 'Trading Tools', href: appPath('/trading-tools').getHref() }]}
+      title={t('performance.title')}
+      subtitle={t('performance.subtitle')}
+      breadcrumbs={[{ label: t('breadcrumb'), href: appPath('/trading-tools').getHref() }]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
     >
@@ -123,18 +139,18 @@ export function ToolPerformancePage() {
         {(data) => (
           <Stack gap="md">
             <ProgressNote data={data} />
-            <Alert variant="light" title="Method">
+            <Alert variant="light" title={t('performance.method')}>
               <Text size="sm">{data.method}</Text>
             </Alert>
             <DataTable
-              caption="Measured performance per tool"
+              caption={t('performance.caption')}
               hideCaption
-              columns={COLUMNS}
+              columns={columns}
               rows={data.rows}
               rowKey={(r) => r.id}
               pageSize={20}
               csvFileName="trading-tools-performance"
-              search={{ text: (r) => `${r.name} ${r.family}`, placeholder: 'Search tools' }}
+              search={{ text: (r) => `${r.name} ${r.family}`, placeholder: t('searchTools') }}
             />
           </Stack>
         )}

@@ -4,31 +4,33 @@ import { quoteColumns } from '@/components/market/quote-columns';
 import { volumeAndTermColumns } from '@/components/market/rule-value-columns';
 import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import type { ToolSignal } from '../api/trading-tools-queries';
+import { type ToolsT, tradingToolsStrings } from '../strings';
 
 /** The stock columns of a tool's signals, then the rule's own terms (`columns` from the server). */
-function signalColumns(terms: readonly string[]): DataTableColumn<ToolSignal>[] {
+function signalColumns(t: ToolsT, terms: readonly string[]): DataTableColumn<ToolSignal>[] {
   return [
-    { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
-    { id: 'sector', label: 'Sector', value: (r) => r.sector },
+    { id: 'symbol', label: t('columns.symbol'), value: (r) => r.symbol },
+    { id: 'sector', label: t('columns.sector'), value: (r) => r.sector },
     ...quoteColumns<ToolSignal>(),
     {
       id: 'entry',
-      label: 'Entry (₹)',
+      label: t('columns.entry'),
       value: (r) => r.entryPrice,
       render: (r) => formatRupees(r.entryPrice),
       align: 'right',
     },
     {
       id: 'stop',
-      label: 'Stop-loss (₹)',
+      label: t('columns.stopLoss'),
       value: (r) => r.stopLoss,
       render: (r) => formatRupees(r.stopLoss),
       align: 'right',
     },
     {
       id: 'target',
-      label: 'Target (₹)',
+      label: t('columns.targetRupees'),
       value: (r) => r.target,
       render: (r) => formatRupees(r.target),
       align: 'right',
@@ -47,20 +49,21 @@ export function ToolSignalsTable({
   readonly terms: readonly string[];
   readonly toolId: string;
 }) {
+  const t = useStrings(tradingToolsStrings);
   const key = terms.join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the terms' content
-  const columns = useMemo(() => signalColumns(terms), [key]);
+  const columns = useMemo(() => signalColumns(t, terms), [key, t]);
   return (
     <DataTable
-      caption="Stocks flagged now"
+      caption={t('signals.caption')}
       hideCaption
       columns={columns}
       rows={signals}
       rowKey={(r) => r.symbol}
       rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
       csvFileName={`trading-tool-${toolId}`}
-      search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Search symbol' }}
-      emptyMessage="No stock meets this tool’s entry rule at the latest bar."
+      search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: t('signals.search') }}
+      emptyMessage={t('signals.empty')}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Group, Kbd, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
@@ -7,6 +8,7 @@ import { QueryEmpty, QueryError, QueryLoading } from '@/components/market/query-
 import { appPath, paths } from '@/config/paths';
 import { formatNumber, formatRupees, formatVolume } from '@/lib/format';
 import { useLiveQuotes, useStreamStatus } from '@/lib/stream/use-live-quotes';
+import { useStrings } from '@/lib/strings';
 import {
   type ToolSignal,
   type TradingTerminalAnswer,
@@ -15,38 +17,35 @@ import {
 } from '../api/trading-tools-queries';
 import { useTerminalKeys } from '../hooks/use-terminal-keys';
 import { useToolFilters } from '../hooks/use-tool-filters';
+import { type ToolsT, tradingToolsStrings } from '../strings';
 import { ToolRule } from './tool-rule';
 
 /** Picker options: every tool grouped by family, with its signal count now. */
-function pickerData(data: TradingTerminalAnswer | undefined) {
+function pickerData(t: ToolsT, data: TradingTerminalAnswer | undefined) {
   const groups = new Map<string, { value: string; label: string }[]>();
-  for (const t of data?.tools ?? []) {
-    const items = groups.get(t.family) ?? [];
-    items.push({ value: t.id, label: `${t.name} — ${t.signalsToday} now` });
-    groups.set(t.family, items);
+  for (const tool of data?.tools ?? []) {
+    const items = groups.get(tool.family) ?? [];
+    items.push({ value: tool.id, label: t('terminal.option', { name: tool.name, n: tool.signalsToday }) });
+    groups.set(tool.family, items);
   }
   return [...groups].map(([group, items]) => ({ group, items }));
 }
 
+const SHORTCUTS = ['terminal.keyPick', 'terminal.keyMove', 'terminal.keyOpen', 'terminal.keyLeave'] as const;
+
 function Shortcuts() {
+  const t = useStrings(tradingToolsStrings);
   return (
     <Paper withBorder radius="md" p="xs">
       <Group gap="md" wrap="wrap">
         <Text size="sm" fw={600}>
-          Keyboard
+          {t('terminal.keyboard')}
         </Text>
-        <Text size="sm">
-          <Kbd>/</Kbd> choose a tool (type to search, <Kbd>Enter</Kbd> to pick)
-        </Text>
-        <Text size="sm">
-          <Kbd>↓</Kbd> <Kbd>j</Kbd> / <Kbd>↑</Kbd> <Kbd>k</Kbd> move
-        </Text>
-        <Text size="sm">
-          <Kbd>Enter</Kbd> open the stock
-        </Text>
-        <Text size="sm">
-          <Kbd>Esc</Kbd> leave the picker
-        </Text>
+        {SHORTCUTS.map((key) => (
+          <Text key={key} size="sm">
+            <Trans ns={tradingToolsStrings.namespace} i18nKey={key} components={{ k: <Kbd /> }} />
+          </Text>
+        ))}
       </Group>
     </Paper>
   );
@@ -64,6 +63,7 @@ function SignalsGrid({
   readonly onSelect: (i: number) => void;
   readonly onOpen: (symbol: string) => void;
 }) {
+  const t = useStrings(tradingToolsStrings);
   const { quotes } = useLiveQuotes(signals.map((s) => s.symbol));
   const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
   useEffect(() => {
@@ -71,17 +71,17 @@ function SignalsGrid({
   }, [selected]);
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table highlightOnHover striped aria-label="Stocks flagged by the tool" aria-rowcount={signals.length}>
+      <Table highlightOnHover striped aria-label={t('terminal.gridLabel')} aria-rowcount={signals.length}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
-            <Table.Th>Symbol</Table.Th>
-            <Table.Th ta="right">LTP (₹)</Table.Th>
-            <Table.Th ta="right">Change</Table.Th>
-            <Table.Th ta="right">Entry (₹)</Table.Th>
-            <Table.Th ta="right">Stop-loss (₹)</Table.Th>
-            <Table.Th ta="right">Target (₹)</Table.Th>
-            <Table.Th ta="right">Volume</Table.Th>
+            <Table.Th>{t('columns.symbol')}</Table.Th>
+            <Table.Th ta="right">{t('columns.ltp')}</Table.Th>
+            <Table.Th ta="right">{t('columns.change')}</Table.Th>
+            <Table.Th ta="right">{t('columns.entry')}</Table.Th>
+            <Table.Th ta="right">{t('columns.stopLoss')}</Table.Th>
+            <Table.Th ta="right">{t('columns.targetRupees')}</Table.Th>
+            <Table.Th ta="right">{t('columns.volume')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -132,6 +132,7 @@ function SignalsGrid({
 
 /** /trading-terminal: a keyboard-friendly live table of one trading tool's signals. */
 export function TradingTerminalPage() {
+  const t = useStrings(tradingToolsStrings);
   const filters = useToolFilters();
   const tools = useTerminalTools();
   const data = useTerminalData(filters.toolId, filters.sectorId);
@@ -142,7 +143,7 @@ export function TradingTerminalPage() {
   const toolsAnswer = tools.data?.status === 1 ? tools.data : undefined;
   const answer = data.data?.status === 1 ? data.data : undefined;
   const signals = answer?.signals ?? [];
-  const options = useMemo(() => pickerData(toolsAnswer), [toolsAnswer]);
+  const options = useMemo(() => pickerData(t, toolsAnswer), [t, toolsAnswer]);
 
   // A new tool starts at the top row.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the tool changes
@@ -165,9 +166,9 @@ export function TradingTerminalPage() {
 
   return (
     <MarketPage
-      title="Trading Terminal"
-      subtitle="Pick a trading tool and follow the stocks it flags now, with live quotes and each trade’s entry, stop-loss and target."
-      breadcrumbs={[{ label: 'Trading Tools', href: appPath('/trading-tools').getHref() }]}
+      title={t('terminal.title')}
+      subtitle={t('terminal.subtitle')}
+      breadcrumbs={[{ label: t('breadcrumb'), href: appPath('/trading-tools').getHref() }]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={data.refetch} refreshing={data.isFetching} />}
     >
@@ -178,8 +179,10 @@ export function TradingTerminalPage() {
         ) : (
           <Select
             ref={picker}
-            label={`Trading tool (${toolsAnswer ? formatNumber(toolsAnswer.catalogueCount, 0) : '…'} to choose from)`}
-            placeholder="Type to search, e.g. VWAP or Supertrend"
+            label={t('terminal.picker', {
+              n: toolsAnswer ? formatNumber(toolsAnswer.catalogueCount, 0) : '…',
+            })}
+            placeholder={t('terminal.pickerPlaceholder')}
             searchable
             data={options}
             value={filters.toolId ?? null}
@@ -187,21 +190,21 @@ export function TradingTerminalPage() {
               filters.set({ toolId: id ?? undefined });
               picker.current?.blur();
             }}
-            nothingFoundMessage="No tool by that name"
+            nothingFoundMessage={t('terminal.noToolByName')}
             maxDropdownHeight={360}
             w={{ base: '100%', sm: 520 }}
             disabled={!toolsAnswer}
           />
         )}
         {filters.toolId === undefined ? (
-          <QueryEmpty message="Choose a trading tool to see the stocks it flags now (press / to search)." />
+          <QueryEmpty message={t('terminal.chooseTool')} />
         ) : data.isPending ? (
           <QueryLoading />
         ) : data.data?.status === 0 ? (
           <QueryError
             error={data.data}
             onRetry={() => filters.set({ toolId: undefined })}
-            title="No such tool"
+            title={t('terminal.noSuchTool')}
           />
         ) : data.isError ? (
           <QueryError error={data.error} onRetry={data.refetch} />
@@ -209,16 +212,19 @@ export function TradingTerminalPage() {
           <Stack gap="sm">
             <Group justify="space-between">
               <Text fw={700}>
-                {answer.tool.name}: {formatNumber(signals.length, 0)}{' '}
-                {signals.length === 1 ? 'stock' : 'stocks'} now
+                {t('terminal.stocksNow', {
+                  count: signals.length,
+                  n: formatNumber(signals.length, 0),
+                  name: answer.tool.name,
+                })}
               </Text>
               <Badge variant="dot" color={status === 'open' ? 'teal' : 'gray'}>
-                {status === 'open' ? 'Live quotes' : 'Quotes: connecting'}
+                {status === 'open' ? t('terminal.liveQuotes') : t('terminal.connecting')}
               </Badge>
             </Group>
             <ToolRule tool={answer.tool} />
             {signals.length === 0 ? (
-              <QueryEmpty message="No stock meets this tool’s entry rule at the latest bar. Try another tool." />
+              <QueryEmpty message={t('terminal.empty')} />
             ) : (
               <SignalsGrid signals={signals} selected={selected} onSelect={setSelected} onOpen={openStock} />
             )}

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo } from 'react';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
@@ -19,6 +20,7 @@ import { QueryStates } from '@/components/market/query-states';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { appPath } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import {
   type ToolFamilyDto,
   type ToolWithCount,
@@ -26,15 +28,16 @@ import {
   useTradingTools,
 } from '../api/trading-tools-queries';
 import { type ToolFilterState, useToolFilters } from '../hooks/use-tool-filters';
+import { type ToolsT, tradingToolsStrings } from '../strings';
 import { ToolFilters } from './tool-filters';
-import { TIMEFRAME_LABEL, ToolRule, targetText } from './tool-rule';
+import { ToolRule, targetText } from './tool-rule';
 import { ToolSignalsTable } from './tool-signals-table';
 
-function toolColumns(open: (id: string) => void): DataTableColumn<ToolWithCount>[] {
+function toolColumns(t: ToolsT, open: (id: string) => void): DataTableColumn<ToolWithCount>[] {
   return [
     {
       id: 'name',
-      label: 'Tool',
+      label: t('columns.tool'),
       value: (r) => r.name,
       render: (r) => (
         <Anchor component="button" type="button" onClick={() => open(r.id)} fw={600} ta="left">
@@ -42,27 +45,27 @@ function toolColumns(open: (id: string) => void): DataTableColumn<ToolWithCount>
         </Anchor>
       ),
     },
-    { id: 'family', label: 'Family', value: (r) => r.family },
-    { id: 'timeframe', label: 'Timeframe', value: (r) => TIMEFRAME_LABEL[r.timeframe] },
-    { id: 'side', label: 'Side', value: (r) => (r.side === 'long' ? 'Long' : 'Short') },
+    { id: 'family', label: t('columns.family'), value: (r) => r.family },
+    { id: 'timeframe', label: t('columns.timeframe'), value: (r) => t(`timeframes.${r.timeframe}`) },
+    { id: 'side', label: t('columns.side'), value: (r) => t(`sides.${r.side}`) },
     {
       id: 'entry',
-      label: 'Entry rule',
+      label: t('columns.entryRule'),
       value: (r) => r.entry,
       render: (r) => <Code style={{ whiteSpace: 'normal', wordBreak: 'break-word' }}>{r.entry}</Code>,
       sortable: false,
     },
-    { id: 'stop', label: 'Stop %', value: (r) => r.stopLossPercent, align: 'right' },
+    { id: 'stop', label: t('columns.stop'), value: (r) => r.stopLossPercent, align: 'right' },
     {
       id: 'target',
-      label: 'Target',
+      label: t('columns.target'),
       value: (r) => r.targetPercent,
-      render: (r) => targetText(r.targetPercent),
+      render: (r) => targetText(t, r.targetPercent),
       align: 'right',
     },
     {
       id: 'signals',
-      label: 'Signals now',
+      label: t('columns.signalsNow'),
       value: (r) => r.signalsToday,
       render: (r) => (
         <Button
@@ -70,7 +73,7 @@ function toolColumns(open: (id: string) => void): DataTableColumn<ToolWithCount>
           variant={r.signalsToday > 0 ? 'light' : 'subtle'}
           onClick={() => open(r.id)}
         >
-          {formatNumber(r.signalsToday, 0)} {r.signalsToday === 1 ? 'stock' : 'stocks'}
+          {t('stocks', { count: r.signalsToday, n: formatNumber(r.signalsToday, 0) })}
         </Button>
       ),
       align: 'right',
@@ -80,16 +83,32 @@ function toolColumns(open: (id: string) => void): DataTableColumn<ToolWithCount>
 }
 
 function Families({ families }: { readonly families: readonly ToolFamilyDto[] }) {
+  const t = useStrings(tradingToolsStrings);
+  const sidesText = (sides: ToolFamilyDto['sides']) => {
+    const [first, second] = sides.map((side) => t(`sidesInText.${side}`));
+    return second === undefined ? (first ?? '') : t('sidesInText.both', { first: first ?? '', second });
+  };
   return (
     <Accordion variant="contained" radius="md">
       <Accordion.Item value="families">
-        <Accordion.Control>How the {families.length} families work</Accordion.Control>
+        <Accordion.Control>{t('tools.familiesTitle', { n: families.length })}</Accordion.Control>
         <Accordion.Panel>
           <Stack gap="xs">
             {families.map((f) => (
               <Text key={f.family} size="sm">
-                <b>{f.family}</b> ({f.count} {f.count === 1 ? 'tool' : 'tools'},{' '}
-                {TIMEFRAME_LABEL[f.timeframe]}, {f.sides.join(' and ')}): {f.summary}
+                <Trans
+                  ns={tradingToolsStrings.namespace}
+                  i18nKey="tools.familyLine"
+                  count={f.count}
+                  values={{
+                    family: f.family,
+                    n: f.count,
+                    timeframe: t(`timeframes.${f.timeframe}`),
+                    sides: sidesText(f.sides),
+                    summary: f.summary,
+                  }}
+                  components={{ b: <b /> }}
+                />
               </Text>
             ))}
           </Stack>
@@ -106,18 +125,30 @@ function SelectedTool({
   readonly data: TradingToolsAnswer;
   readonly filters: ToolFilterState;
 }) {
+  const t = useStrings(tradingToolsStrings);
   const selected = data.selected;
   if (!selected) return null;
+  const flagged = {
+    count: selected.signals.length,
+    n: formatNumber(selected.signals.length, 0),
+    name: selected.tool.name,
+  };
   return (
-    <Paper withBorder radius="md" p="md" aria-label={`Signals of ${selected.tool.name}`} component="section">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={t('tools.signalsOf', { name: selected.tool.name })}
+      component="section"
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={2} size="h3">
-            {selected.tool.name}: {formatNumber(selected.signals.length, 0)}{' '}
-            {selected.signals.length === 1 ? 'stock' : 'stocks'} flagged now
-            {data.sector ? ` in ${data.sector}` : ''}
+            {data.sector
+              ? t('tools.flaggedIn', { ...flagged, sector: data.sector })
+              : t('tools.flagged', flagged)}
           </Title>
-          <CloseButton aria-label="Close the tool" onClick={() => filters.set({ toolId: undefined })} />
+          <CloseButton aria-label={t('tools.closeTool')} onClick={() => filters.set({ toolId: undefined })} />
         </Group>
         <ToolRule tool={selected.tool} />
         <ToolSignalsTable signals={selected.signals} terms={selected.columns} toolId={selected.tool.id} />
@@ -128,26 +159,27 @@ function SelectedTool({
 
 /** /trading-tools: the strategy catalogue, each tool's rule and its signals at the latest bar. */
 export function TradingToolsPage() {
+  const t = useStrings(tradingToolsStrings);
   const filters = useToolFilters();
   const query = useTradingTools({ ...filters, strategyId: filters.toolId });
   const answer = query.data?.status === 1 ? query.data : undefined;
   const refusedTool = query.data?.status === 0 && filters.toolId !== undefined;
   const open = filters.set;
-  const columns = useMemo(() => toolColumns((id) => open({ toolId: id })), [open]);
+  const columns = useMemo(() => toolColumns(t, (id) => open({ toolId: id })), [open, t]);
   return (
     <MarketPage
-      title="Trading Tools"
-      subtitle="A catalogue of trading strategies: each a named rule in the screening language with its entry, exit, stop-loss, target and timeframe, run over every stock at the latest bar."
-      breadcrumbs={[{ label: 'Tools' }]}
+      title={t('tools.title')}
+      subtitle={t('tools.subtitle')}
+      breadcrumbs={[{ label: t('tools.breadcrumb') }]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
     >
       {refusedTool ? (
-        <Alert color="red" title="No such trading tool">
+        <Alert color="red" title={t('tools.noSuchTool')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{query.data?.message}</Text>
             <Button size="xs" onClick={() => filters.set({ toolId: undefined })}>
-              Show all tools
+              {t('tools.showAll')}
             </Button>
           </Stack>
         </Alert>
@@ -158,51 +190,57 @@ export function TradingToolsPage() {
               <StatTiles
                 items={[
                   {
-                    label: 'Strategies',
+                    label: t('tools.strategies'),
                     value: <span data-testid="strategy-count">{formatNumber(data.catalogueCount, 0)}</span>,
-                    hint: 'counted from the catalogue the server runs',
+                    hint: t('tools.strategiesHint'),
                   },
-                  { label: 'Families', value: formatNumber(data.families.length, 0) },
+                  { label: t('tools.families'), value: formatNumber(data.families.length, 0) },
                   {
-                    label: 'Signals now',
+                    label: t('tools.signalsNow'),
                     value: formatNumber(
-                      data.tools.reduce((a, t) => a + t.signalsToday, 0),
+                      data.tools.reduce((a, tool) => a + tool.signalsToday, 0),
                       0,
                     ),
-                    hint: `over the ${data.tools.length} tools shown${data.sector ? `, ${data.sector}` : ''}`,
+                    hint: data.sector
+                      ? t('tools.signalsHintSector', { n: data.tools.length, sector: data.sector })
+                      : t('tools.signalsHint', { n: data.tools.length }),
                   },
                   {
-                    label: 'Stocks scanned',
+                    label: t('tools.scanned'),
                     value: formatNumber(data.scanned, 0),
-                    hint: `last ${data.dailyBars} daily bars and today’s 15-minute bars; ${formatNumber(data.scanMs, 0)} ms`,
+                    hint: t('tools.scannedHint', { bars: data.dailyBars, ms: formatNumber(data.scanMs, 0) }),
                   },
                 ]}
               />
               <Text size="sm">
-                {formatNumber(data.catalogueCount, 0)} strategies in {data.families.length} families. How each
-                tool has done on the simulated market’s history:{' '}
-                <Anchor component={Link} to={appPath('/trading-tools/performance').getHref()}>
-                  measured performance
-                </Anchor>
-                ; follow one tool’s stocks live in the{' '}
-                <Anchor component={Link} to={appPath('/trading-terminal').getHref()}>
-                  trading terminal
-                </Anchor>
-                .
+                <Trans
+                  ns={tradingToolsStrings.namespace}
+                  i18nKey="tools.intro"
+                  values={{
+                    strategies: formatNumber(data.catalogueCount, 0),
+                    families: data.families.length,
+                  }}
+                  components={{
+                    performance: (
+                      <Anchor component={Link} to={appPath('/trading-tools/performance').getHref()} />
+                    ),
+                    terminal: <Anchor component={Link} to={appPath('/trading-terminal').getHref()} />,
+                  }}
+                />
               </Text>
               <Families families={data.families} />
               <ToolFilters filters={filters} families={data.families} sectors={data.sectors} />
               <SelectedTool data={data} filters={filters} />
               <DataTable
-                caption="Trading tools"
+                caption={t('tools.caption')}
                 hideCaption
                 columns={columns}
                 rows={data.tools}
                 rowKey={(r) => r.id}
                 pageSize={20}
                 csvFileName="trading-tools"
-                search={{ text: (r) => `${r.name} ${r.family} ${r.id}`, placeholder: 'Search tools' }}
-                emptyMessage="No tool matches these filters."
+                search={{ text: (r) => `${r.name} ${r.family} ${r.id}`, placeholder: t('searchTools') }}
+                emptyMessage={t('tools.empty')}
               />
             </Stack>
           )}

@@ -1,12 +1,15 @@
 import { Button, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLogin, IconTargetArrow } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type Crumb, MarketPage } from '@/components/market/market-page';
 import { appPath } from '@/config/paths';
 import { loginHref } from '@/lib/session/auth-session';
 import { useUserData } from '@/lib/session/use-user-data';
 import { isSignedIn } from '@/lib/session/userdata-store';
+import { useStrings } from '@/lib/strings';
+import { userStrategiesStrings } from '../strings';
 
 export const LIST_HREF = appPath('/stratergy').getHref();
 export const PERFORMANCE_HREF = appPath('/stratergy/performance').getHref();
@@ -16,12 +19,19 @@ export const editHref = (id: string) =>
 export const stocksHref = (id: string) =>
   appPath('/stratergy-stock/{strategies_id}').getHref({ strategies_id: id });
 
+/** A rule in the screening language, shown as an example (code: the same in every language). */
+const RULE_EXAMPLE = 'close > sma(close, 200) and rsi(14) < 40';
+
 /** The breadcrumb every page of the area starts with. */
-export const STRATEGIES_CRUMB: Crumb = { label: 'My strategies', href: LIST_HREF };
+export function useStrategiesCrumb(): Crumb {
+  const t = useStrings(userStrategiesStrings);
+  return { label: t('common.myStrategies'), href: LIST_HREF };
+}
 
 /** What a signed-out visitor sees: what the feature does, and a way to sign in (then back here). */
 function SignedOutIntro() {
   const location = useLocation();
+  const t = useStrings(userStrategiesStrings);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720}>
       <Stack gap="md" align="flex-start">
@@ -29,31 +39,29 @@ function SignedOutIntro() {
           <IconTargetArrow size={26} aria-hidden="true" />
         </ThemeIcon>
         <Text fw={700} size="lg">
-          Write your own trading strategies
+          {t('intro.title')}
         </Text>
         <List spacing={6} size="sm">
           <List.Item>
-            Entry and exit conditions in the screening language, e.g.{' '}
-            <Text span ff="monospace">
-              close &gt; sma(close, 200) and rsi(14) &lt; 40
-            </Text>
-            , on daily or 15-minute bars, Buy or Sell, with a stop-loss and a target.
+            <Trans
+              ns={userStrategiesStrings.namespace}
+              i18nKey="intro.rules"
+              values={{ example: RULE_EXAMPLE }}
+              components={{ code: <Text span ff="monospace" /> }}
+            />
           </List.Item>
-          <List.Item>Every day, the stocks each strategy flags at the last completed bar.</List.Item>
-          <List.Item>
-            Each strategy back-tested on the whole history with Indian charges: trades, win rate, CAGR,
-            drawdown, Sharpe.
-          </List.Item>
+          <List.Item>{t('intro.stocks')}</List.Item>
+          <List.Item>{t('intro.backtested')}</List.Item>
         </List>
         <Text size="sm" c="dimmed">
-          Your strategies are yours alone: sign in to write and keep them.
+          {t('intro.yours')}
         </Text>
         <Button
           component={Link}
           to={loginHref(`${location.pathname}${location.search}`)}
           leftSection={<IconLogin size={16} aria-hidden="true" />}
         >
-          Sign in
+          {t('intro.signIn')}
         </Button>
       </Stack>
     </Paper>

@@ -6,12 +6,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeleteDialog } from '@/components/alerts/delete-dialog';
 import { QueryEmpty, QueryStates } from '@/components/market/query-states';
+import { useStrings } from '@/lib/strings';
 import { deleteStrategy, USER_STRATEGIES_KEY, useStrategyList } from '../api/user-strategies-api';
+import { userStrategiesStrings } from '../strings';
 import { ADD_HREF, PERFORMANCE_HREF, StrategiesFrame, useSignedIn } from './strategies-frame';
 import { StrategyCard } from './strategy-card';
 
 /** /stratergy: the user's strategies, each with its stocks, performance, back-test, edit and delete. */
 export function StrategiesPage() {
+  const t = useStrings(userStrategiesStrings);
   const signedIn = useSignedIn();
   const list = useStrategyList(signedIn);
   const client = useQueryClient();
@@ -20,8 +23,8 @@ export function StrategiesPage() {
   const full = answer ? answer.strategies.length >= answer.limit : false;
   return (
     <StrategiesFrame
-      title="My strategies"
-      subtitle="Your own trading strategies: entry and exit conditions in the screening language, the stocks they flag today and how they performed on the history."
+      title={t('common.myStrategies')}
+      subtitle={t('list.subtitle')}
       actions={
         <>
           <Button
@@ -30,7 +33,7 @@ export function StrategiesPage() {
             leftSection={<IconPlus size={16} aria-hidden="true" />}
             disabled={full}
           >
-            Add strategy
+            {t('common.addStrategy')}
           </Button>
           <Button
             component={Link}
@@ -38,7 +41,7 @@ export function StrategiesPage() {
             variant="default"
             leftSection={<IconChartLine size={16} aria-hidden="true" />}
           >
-            Performance
+            {t('common.performance')}
           </Button>
         </>
       }
@@ -47,9 +50,9 @@ export function StrategiesPage() {
         query={list}
         isEmpty={(data) => data.strategies.length === 0}
         empty={
-          <QueryEmpty message="No strategy yet. Write one, or start from an example.">
+          <QueryEmpty message={t('list.empty')}>
             <Button component={Link} to={ADD_HREF} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-              Add strategy
+              {t('common.addStrategy')}
             </Button>
           </QueryEmpty>
         }
@@ -57,8 +60,10 @@ export function StrategiesPage() {
         {(data) => (
           <>
             <Text size="sm" c="dimmed">
-              {data.strategies.length} of {data.limit} strategies
-              {full ? ': delete one to add another.' : ''}
+              {t(full ? 'list.countFull' : 'list.count', {
+                count: data.strategies.length,
+                limit: data.limit,
+              })}
             </Text>
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               {data.strategies.map((s) => (

@@ -2,24 +2,25 @@ import { Anchor, Badge, Button, Code, Group, Paper, Stack, Text, Tooltip } from 
 import type { UserStrategy } from '@nivesh/contracts';
 import { IconChartLine, IconEdit, IconListSearch, IconTestPipe, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useStrings } from '@/lib/strings';
 import { backtestLink } from '../lib/strategy-form';
+import { userStrategiesStrings } from '../strings';
 import { editHref, PERFORMANCE_HREF, stocksHref } from './strategies-frame';
-
-const percent = (v: number) => (v > 0 ? `${v} %` : 'none');
 
 /** The badges of a strategy: timeframe, side, product, scope. */
 export function StrategyBadges({ strategy: s }: { readonly strategy: UserStrategy }) {
+  const t = useStrings(userStrategiesStrings);
   return (
     <Group gap={6}>
-      <Badge variant="light">{s.timeframe}</Badge>
+      <Badge variant="light">{t(`values.${s.timeframe}`)}</Badge>
       <Badge variant="light" color={s.side === 'Buy' ? 'teal' : 'red'}>
-        {s.side}
+        {t(`values.${s.side}`)}
       </Badge>
       <Badge variant="light" color="gray">
-        {s.product}
+        {t(`values.${s.product}`)}
       </Badge>
       <Badge variant="outline" color="gray">
-        {s.sectorName ?? 'All stocks'}
+        {s.sectorName ?? t('common.allStocks')}
       </Badge>
     </Group>
   );
@@ -27,6 +28,8 @@ export function StrategyBadges({ strategy: s }: { readonly strategy: UserStrateg
 
 /** A strategy's rules, one per line, wrapping on narrow screens. */
 export function StrategyRules({ strategy: s }: { readonly strategy: UserStrategy }) {
+  const t = useStrings(userStrategiesStrings);
+  const percent = (v: number) => (v > 0 ? `${v} %` : t('card.none'));
   const rule = (label: string, text: string) => (
     <Text size="sm" component="div">
       <Text span fw={600}>
@@ -37,10 +40,10 @@ export function StrategyRules({ strategy: s }: { readonly strategy: UserStrategy
   );
   return (
     <Stack gap={4}>
-      {rule('Entry', s.entry)}
-      {rule('Exit', s.exit)}
+      {rule(t('card.entry'), s.entry)}
+      {rule(t('card.exit'), s.exit)}
       <Text size="sm" c="dimmed">
-        Stop-loss {percent(s.stoploss)} · Target {percent(s.profitTarget)}
+        {t('card.stopTarget', { stop: percent(s.stoploss), target: percent(s.profitTarget) })}
       </Text>
     </Stack>
   );
@@ -48,6 +51,7 @@ export function StrategyRules({ strategy: s }: { readonly strategy: UserStrategy
 
 /** The link to /back-testing with the strategy filled in, or why there is none. */
 export function BacktestButton({ strategy }: { readonly strategy: UserStrategy }) {
+  const t = useStrings(userStrategiesStrings);
   const link = backtestLink(strategy);
   if (link.href)
     return (
@@ -58,13 +62,13 @@ export function BacktestButton({ strategy }: { readonly strategy: UserStrategy }
         variant="subtle"
         leftSection={<IconTestPipe size={14} aria-hidden="true" />}
       >
-        Back-test
+        {t('card.backtest')}
       </Button>
     );
   return (
     <Tooltip label={link.reason}>
       <Text size="xs" c="dimmed">
-        No /back-testing link
+        {t('card.noBacktest')}
       </Text>
     </Tooltip>
   );
@@ -78,6 +82,7 @@ export function StrategyCard({
   readonly strategy: UserStrategy;
   readonly onDelete: () => void;
 }) {
+  const t = useStrings(userStrategiesStrings);
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={s.name}>
       <Stack gap="sm">
@@ -102,7 +107,7 @@ export function StrategyCard({
               variant="light"
               leftSection={<IconListSearch size={14} aria-hidden="true" />}
             >
-              Stocks
+              {t('common.stocks')}
             </Button>
             <Button
               component={Link}
@@ -111,7 +116,7 @@ export function StrategyCard({
               variant="light"
               leftSection={<IconChartLine size={14} aria-hidden="true" />}
             >
-              Performance
+              {t('common.performance')}
             </Button>
             <BacktestButton strategy={s} />
           </Group>
@@ -123,7 +128,7 @@ export function StrategyCard({
               variant="default"
               leftSection={<IconEdit size={14} aria-hidden="true" />}
             >
-              Edit
+              {t('common.edit')}
             </Button>
             <Button
               size="compact-sm"
@@ -132,7 +137,7 @@ export function StrategyCard({
               onClick={onDelete}
               leftSection={<IconTrash size={14} aria-hidden="true" />}
             >
-              Delete
+              {t('common.delete')}
             </Button>
           </Group>
         </Group>

@@ -2,6 +2,7 @@ import type { ScreenLanguageAnswer } from '@nivesh/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { clearUserData, saveUserData } from '@/lib/session/userdata-store';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
@@ -103,5 +104,30 @@ describe('the strategy form', () => {
       'href',
       '/login/?redirect=/add-stratergy',
     );
+  });
+
+  it('reads in Hindi, the rules and the spec messages aside', async () => {
+    saveUserData({ mobile: '9876543210', web_token: 'token', user_name: 'Asha Rao' });
+    await i18n.changeLanguage('hi');
+    const user = userEvent.setup();
+    mockStrategyApi();
+    page();
+    expect(await screen.findByRole('heading', { name: 'रणनीति जोड़ें' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'रणनीति का नाम' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'दैनिक' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'VWAP रिक्लेम (15-मिनट)' }));
+    expect(screen.getByRole('radio', { name: 'इंट्राडे' })).toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'Add Strategy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save strategy' })).not.toBeInTheDocument();
+  });
+
+  it('introduces the feature to a visitor in Hindi, the example rule as written', async () => {
+    await i18n.changeLanguage('hi');
+    mockStrategyApi();
+    page();
+    expect(await screen.findByText('अपनी ख़ुद की ट्रेडिंग रणनीतियाँ लिखें')).toBeInTheDocument();
+    expect(screen.getByText('close > sma(close, 200) and rsi(14) < 40')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'साइन इन करें' })).toBeInTheDocument();
+    expect(screen.queryByText('Write your own trading strategies')).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,18 @@
 import { useParams } from 'react-router';
 import { QueryStates } from '@/components/market/query-states';
+import { useStrings } from '@/lib/strings';
 import { useStrategyDetails } from '../api/user-strategies-api';
 import { EMPTY_FIELDS, fieldsOf } from '../lib/strategy-form';
-import { STRATEGIES_CRUMB, StrategiesFrame, useSignedIn } from './strategies-frame';
+import { userStrategiesStrings } from '../strings';
+import { StrategiesFrame, useSignedIn, useStrategiesCrumb } from './strategies-frame';
 import { StrategyForm } from './strategy-form';
-
-const SUBTITLE =
-  'Entry and exit conditions in the screening language, a side, a product, a stop-loss and a target, on all stocks or one sector.';
 
 /** /add-stratergy: a new strategy. */
 export function AddStrategyPage() {
+  const t = useStrings(userStrategiesStrings);
+  const crumb = useStrategiesCrumb();
   return (
-    <StrategiesFrame title="Add Strategy" subtitle={SUBTITLE} breadcrumbs={[STRATEGIES_CRUMB]}>
+    <StrategiesFrame title={t('formPages.addTitle')} subtitle={t('formPages.subtitle')} breadcrumbs={[crumb]}>
       <StrategyForm initial={EMPTY_FIELDS} />
     </StrategiesFrame>
   );
@@ -21,9 +22,15 @@ export function AddStrategyPage() {
 export function EditStrategyPage() {
   const id = useParams().strategies_id ?? '';
   const details = useStrategyDetails(id, useSignedIn());
+  const t = useStrings(userStrategiesStrings);
+  const crumb = useStrategiesCrumb();
   return (
-    <StrategiesFrame title="Edit Strategy" subtitle={SUBTITLE} breadcrumbs={[STRATEGIES_CRUMB]}>
-      <QueryStates query={details} errorTitle="Could not open this strategy">
+    <StrategiesFrame
+      title={t('formPages.editTitle')}
+      subtitle={t('formPages.subtitle')}
+      breadcrumbs={[crumb]}
+    >
+      <QueryStates query={details} errorTitle={t('formPages.openError')}>
         {(data) => (
           <StrategyForm key={data.strategy.version} initial={fieldsOf(data.strategy)} id={data.strategy.id} />
         )}

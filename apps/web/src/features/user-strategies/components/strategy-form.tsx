@@ -17,8 +17,10 @@ import { isRefusal } from '@/lib/api-client';
 import { alertFor } from '@/lib/dashboard-alert';
 import { completionsOf } from '@/lib/screen-language/completion';
 import { useScreenLanguage } from '@/lib/screen-language/screen-language';
+import { useStrings } from '@/lib/strings';
 import { useSaveStrategy } from '../api/user-strategies-api';
 import { STRATEGY_PRESETS } from '../lib/strategy-form';
+import { userStrategiesStrings } from '../strings';
 import { RuleField } from './rule-field';
 import { LIST_HREF } from './strategies-frame';
 
@@ -34,6 +36,7 @@ export function StrategyForm({
   readonly initial: UserStrategyFields;
   readonly id?: string;
 }) {
+  const t = useStrings(userStrategiesStrings);
   const navigate = useNavigate();
   const [fields, setFields] = useState<UserStrategyFields>(initial);
   const save = useSaveStrategy();
@@ -66,14 +69,11 @@ export function StrategyForm({
   };
   const alert = alertFor(save.error, save.data);
   const timeframe = timeframeOf(fields.timeframe);
-  const ruleHint =
-    timeframe === '15-minute'
-      ? 'Read on 15-minute bars: write it inside m15(…), e.g. m15(close > vwap()). Names complete as you type.'
-      : 'Read on daily bars at each close; a condition true today acts at the next open. Names complete as you type.';
+  const ruleHint = timeframe === '15-minute' ? t('form.ruleHintIntraday') : t('form.ruleHintDaily');
 
   return (
     <OrderFormCard
-      label={id === undefined ? 'Add strategy' : 'Edit strategy'}
+      label={id === undefined ? t('form.addLabel') : t('form.editLabel')}
       maxWidth={880}
       alert={alert}
       alertStamp={save.submittedAt}
@@ -81,18 +81,18 @@ export function StrategyForm({
     >
       <Group gap={6}>
         <Text size="xs" c="dimmed">
-          Start from an example:
+          {t('form.startFrom')}
         </Text>
         {STRATEGY_PRESETS.map((p) => (
-          <Button key={p.title} size="compact-xs" variant="light" onClick={() => set(p.fields)}>
-            {p.title}
+          <Button key={p.id} size="compact-xs" variant="light" onClick={() => set(p.fields)}>
+            {t(`form.presets.${p.id}`)}
           </Button>
         ))}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label="Strategy Name"
-          placeholder="e.g. Pullback in an up-trend"
+          label={t('form.name')}
+          placeholder={t('form.namePlaceholder')}
           value={fields.name}
           onChange={(e) => set({ name: e.currentTarget.value })}
           onBlur={() => touch('name')}
@@ -101,20 +101,20 @@ export function StrategyForm({
           withAsterisk
         />
         <NativeSelect
-          label="Stocks"
-          description="All stocks, or one NSE sector"
+          label={t('common.stocks')}
+          description={t('form.stocksHint')}
           value={fields.sector_id}
           onChange={(e) => set({ sector_id: e.currentTarget.value })}
           error={messageOf('sector_id')}
           data={[
-            { value: '', label: 'All stocks' },
+            { value: '', label: t('common.allStocks') },
             ...(lang?.sectors ?? []).map((s) => ({ value: s.slug, label: s.name })),
           ]}
         />
       </SimpleGrid>
       <Textarea
-        label="Description"
-        placeholder="What the strategy looks for (optional)"
+        label={t('form.description')}
+        placeholder={t('form.descriptionPlaceholder')}
         value={fields.description}
         onChange={(e) => set({ description: e.currentTarget.value })}
         onBlur={() => touch('description')}
@@ -123,22 +123,22 @@ export function StrategyForm({
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <ChoiceField
-          label="Timeframe"
-          data={USER_STRATEGY_TIMEFRAMES}
+          label={t('form.timeframe')}
+          data={USER_STRATEGY_TIMEFRAMES.map((v) => ({ value: v, label: t(`values.${v}`) }))}
           value={fields.timeframe}
           onChange={(v) => setShape({ timeframe: v })}
         />
         <ChoiceField
-          label="Side"
-          data={USER_STRATEGY_SIDES}
+          label={t('form.side')}
+          data={USER_STRATEGY_SIDES.map((v) => ({ value: v, label: t(`values.${v}`) }))}
           value={fields.side}
           onChange={(v) => setShape({ side: v })}
           color={fields.side === 'Sell' ? 'red' : 'teal'}
         />
         <Stack gap={2}>
           <ChoiceField
-            label="Product"
-            data={USER_STRATEGY_PRODUCTS}
+            label={t('form.product')}
+            data={USER_STRATEGY_PRODUCTS.map((v) => ({ value: v, label: t(`values.${v}`) }))}
             value={fields.product}
             onChange={(v) => set({ product: v })}
           />
@@ -150,7 +150,7 @@ export function StrategyForm({
         </Stack>
       </SimpleGrid>
       <RuleField
-        label="Entry Condition"
+        label={t('form.entry')}
         description={ruleHint}
         value={fields.entry}
         timeframe={timeframe}
@@ -160,8 +160,8 @@ export function StrategyForm({
         onSubmit={onSubmit}
       />
       <RuleField
-        label="Exit Condition"
-        description="Closes the trade when it holds (besides the stop-loss and the target)."
+        label={t('form.exit')}
+        description={t('form.exitHint')}
         value={fields.exit}
         timeframe={timeframe}
         onChange={(exit) => set({ exit })}
@@ -171,8 +171,8 @@ export function StrategyForm({
       />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         <TextInput
-          label="Stop Loss (%)"
-          description="0 = none"
+          label={t('form.stoploss')}
+          description={t('form.zeroIsNone')}
           inputMode="decimal"
           value={fields.stoploss}
           onChange={(e) => set({ stoploss: e.currentTarget.value })}
@@ -180,8 +180,8 @@ export function StrategyForm({
           error={messageOf('stoploss')}
         />
         <TextInput
-          label="Profit Target (%)"
-          description="0 = none"
+          label={t('form.target')}
+          description={t('form.zeroIsNone')}
           inputMode="decimal"
           value={fields.profitTarget}
           onChange={(e) => set({ profitTarget: e.currentTarget.value })}
@@ -195,10 +195,10 @@ export function StrategyForm({
           loading={save.isPending}
           leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
         >
-          Save strategy
+          {t('form.save')}
         </Button>
         <Button component={Link} to={LIST_HREF} variant="default">
-          Cancel
+          {t('form.cancel')}
         </Button>
       </Group>
     </OrderFormCard>

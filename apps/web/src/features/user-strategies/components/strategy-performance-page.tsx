@@ -7,14 +7,16 @@ import { QueryEmpty, QueryError, QueryStates } from '@/components/market/query-s
 import { StatTiles } from '@/components/market/stat-tiles';
 import { type ApiRefusal, isRefusal } from '@/lib/api-client';
 import { formatNumber, formatPercent, formatRupees, NO_VALUE } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
 import { strategyPerformanceOptions, useStrategyList } from '../api/user-strategies-api';
+import { userStrategiesStrings } from '../strings';
 import {
   ADD_HREF,
   PERFORMANCE_HREF,
-  STRATEGIES_CRUMB,
   StrategiesFrame,
   stocksHref,
   useSignedIn,
+  useStrategiesCrumb,
 } from './strategies-frame';
 import { BacktestButton, StrategyBadges } from './strategy-card';
 
@@ -23,42 +25,64 @@ const pct = (v: number | null) => (v === null ? NO_VALUE : formatPercent(v));
 const share = (v: number | null) => (v === null ? NO_VALUE : `${formatNumber(v, 2)} %`);
 
 function Measured({ answer }: { readonly answer: UserStrategyPerformanceAnswer }) {
+  const t = useStrings(userStrategiesStrings);
   const p = answer.performance;
-  const bars = answer.strategy.timeframe === 'Daily' ? 'sessions' : '15-minute bars';
   if (!p)
     return (
       <Text size="sm" c="orange.8" role="note">
-        Not measured: {answer.unavailableReason}
+        {t('performance.notMeasured', { reason: answer.unavailableReason ?? '' })}
       </Text>
     );
+  const summary = t(
+    answer.strategy.timeframe === 'Daily' ? 'performance.summaryDaily' : 'performance.summaryIntraday',
+    {
+      scope: p.scope,
+      from: p.from,
+      to: p.to,
+      bars: formatNumber(p.bars, 0),
+      ret: pct(p.totalReturnPct),
+      capital: formatRupees(p.capital, 0),
+      benchmark: p.benchmark.name,
+      benchmarkRet: pct(p.benchmark.totalReturnPct),
+      charges: formatRupees(p.charges, 0),
+    },
+  );
+  const when = answer.cached
+    ? t('performance.cached')
+    : t('performance.computed', { seconds: formatNumber(answer.elapsedMs / 1000, 1) });
   return (
     <Stack gap="xs">
       <StatTiles
         columns={6}
         items={[
-          { label: 'Trades', value: formatNumber(p.trades, 0), hint: `${p.stocks} stocks` },
-          { label: 'Win rate', value: share(p.winRatePct) },
           {
-            label: 'CAGR',
-            value: pct(p.cagrPct),
-            hint: p.cagrPct === null ? 'period under a year' : `NIFTY 50 ${pct(p.benchmark.cagrPct)}`,
+            label: t('performance.tiles.trades'),
+            value: formatNumber(p.trades, 0),
+            hint: t('performance.stocks', { count: p.stocks }),
           },
-          { label: 'Max drawdown', value: pct(-Math.abs(p.maxDrawdownPct)) },
-          { label: 'Sharpe', value: p.sharpe === null ? NO_VALUE : formatNumber(p.sharpe, 2) },
+          { label: t('performance.tiles.winRate'), value: share(p.winRatePct) },
           {
-            label: 'Expectancy',
+            label: t('performance.tiles.cagr'),
+            value: pct(p.cagrPct),
+            hint:
+              p.cagrPct === null
+                ? t('performance.underAYear')
+                : t('performance.benchmark', { value: pct(p.benchmark.cagrPct) }),
+          },
+          { label: t('performance.tiles.maxDrawdown'), value: pct(-Math.abs(p.maxDrawdownPct)) },
+          {
+            label: t('performance.tiles.sharpe'),
+            value: p.sharpe === null ? NO_VALUE : formatNumber(p.sharpe, 2),
+          },
+          {
+            label: t('performance.tiles.expectancy'),
             value: p.expectancy === null ? NO_VALUE : formatRupees(p.expectancy, 0),
-            hint: 'net per trade',
+            hint: t('performance.netPerTrade'),
           },
         ]}
       />
       <Text size="xs" c="dimmed">
-        {p.scope} · {p.from} to {p.to} ({formatNumber(p.bars, 0)} {bars}) · total return{' '}
-        {pct(p.totalReturnPct)} on {formatRupees(p.capital, 0)} vs {p.benchmark.name}{' '}
-        {pct(p.benchmark.totalReturnPct)} · charges {formatRupees(p.charges, 0)}
-        {answer.cached
-          ? ' · kept from an earlier run today'
-          : ` · computed in ${formatNumber(answer.elapsedMs / 1000, 1)} s`}
+        {`${summary} · ${when}`}
       </Text>
       <Method lines={answer.method} />
     </Stack>
@@ -77,6 +101,7 @@ function StrategyPerformanceCard({
     refetch: () => unknown;
   };
 }) {
+  const t = useStrings(userStrategiesStrings);
   const data = result.data;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={strategy.name}>
@@ -97,10 +122,9 @@ function StrategyPerformanceCard({
         ) : data ? (
           <Measured answer={data} />
         ) : (
-          <Stack gap={6} role="status" aria-label={`Measuring ${strategy.name}`}>
+          <Stack gap={6} role="status" aria-label={t('performance.measuring', { name: strategy.name })}>
             <Text size="sm" c="dimmed">
-              Measuring… a back-test over the whole history (a 15-minute strategy on all stocks can take a
-              minute)
+              {t('performance.measuringNote')}
             </Text>
             <Skeleton height={56} radius="md" />
           </Stack>
@@ -112,10 +136,11 @@ function StrategyPerformanceCard({
 
 /** How a strategy was measured: the method and every assumption, folded away until asked for. */
 function Method({ lines }: { readonly lines: readonly string[] }) {
+  const t = useStrings(userStrategiesStrings);
   return (
     <details>
       <Text component="summary" size="xs" fw={600} style={{ cursor: 'pointer' }}>
-        How this is measured
+        {t('performance.method')}
       </Text>
       <List size="xs" spacing={4} mt={6}>
         {lines.map((line) => (
@@ -140,22 +165,24 @@ function PerformanceList({ strategies }: { readonly strategies: readonly UserStr
 
 /** /stratergy/performance: every strategy back-tested on the history (or one, `?strategies_id=`). */
 export function StrategyPerformancePage() {
+  const t = useStrings(userStrategiesStrings);
+  const crumb = useStrategiesCrumb();
   const list = useStrategyList(useSignedIn());
   const [params] = useSearchParams();
   const only = params.get('strategies_id') ?? '';
   return (
     <StrategiesFrame
-      title="Strategy Performance"
-      subtitle="Each of your strategies back-tested with the engine of the back-testing page, on the simulated market's history, with Indian charges."
-      breadcrumbs={[STRATEGIES_CRUMB]}
+      title={t('performance.title')}
+      subtitle={t('performance.subtitle')}
+      breadcrumbs={[crumb]}
     >
       <QueryStates
         query={list}
         isEmpty={(data) => data.strategies.length === 0}
         empty={
-          <QueryEmpty message="No strategy to measure yet.">
+          <QueryEmpty message={t('performance.empty')}>
             <Button component={Link} to={ADD_HREF}>
-              Add strategy
+              {t('common.addStrategy')}
             </Button>
           </QueryEmpty>
         }
@@ -173,11 +200,11 @@ export function StrategyPerformancePage() {
                   leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
                   style={{ alignSelf: 'flex-start' }}
                 >
-                  All strategies
+                  {t('performance.all')}
                 </Button>
               )}
               {shown.length === 0 ? (
-                <QueryEmpty message="No such strategy." />
+                <QueryEmpty message={t('performance.noSuch')} />
               ) : (
                 <PerformanceList strategies={shown} />
               )}

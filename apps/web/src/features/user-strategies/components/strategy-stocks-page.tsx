@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { UserStrategyStock } from '@nivesh/contracts';
 import { IconEdit } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { RefreshButton } from '@/components/market/market-page';
@@ -10,30 +11,32 @@ import { quoteColumns } from '@/components/market/quote-columns';
 import { volumeAndTermColumns } from '@/components/market/rule-value-columns';
 import { paths } from '@/config/paths';
 import { useLiveRows } from '@/lib/stream/live-rows';
+import { useStrings } from '@/lib/strings';
 import { useStrategyStocks } from '../api/user-strategies-api';
-import { editHref, STRATEGIES_CRUMB, StrategiesFrame, useSignedIn } from './strategies-frame';
+import { type UserStrategiesText, userStrategiesStrings } from '../strings';
+import { editHref, StrategiesFrame, useSignedIn, useStrategiesCrumb } from './strategies-frame';
 import { BacktestButton, StrategyBadges, StrategyRules } from './strategy-card';
 
-function stockColumns(terms: readonly string[]): DataTableColumn<UserStrategyStock>[] {
+function stockColumns(terms: readonly string[], t: UserStrategiesText): DataTableColumn<UserStrategyStock>[] {
   return [
-    { id: 'symbol', label: 'Symbol', value: (r) => r.symbol },
+    { id: 'symbol', label: t('stocks.columns.symbol'), value: (r) => r.symbol },
     ...quoteColumns<UserStrategyStock>(),
     {
       id: 'exit',
-      label: 'Exit holds',
-      value: (r) => (r.exitHolds ? 'Yes' : 'No'),
+      label: t('stocks.columns.exit'),
+      value: (r) => (r.exitHolds ? t('stocks.yes') : t('stocks.no')),
       render: (r) =>
         r.exitHolds ? (
           <Badge color="orange" variant="light" size="sm">
-            Yes
+            {t('stocks.yes')}
           </Badge>
         ) : (
-          'No'
+          t('stocks.no')
         ),
     },
     ...volumeAndTermColumns<UserStrategyStock>(terms),
-    { id: 'sector', label: 'Sector', value: (r) => r.sector },
-    { id: 'name', label: 'Company', value: (r) => r.name },
+    { id: 'sector', label: t('stocks.columns.sector'), value: (r) => r.sector },
+    { id: 'name', label: t('stocks.columns.name'), value: (r) => r.name },
   ];
 }
 
@@ -46,27 +49,28 @@ function StocksTable({
   terms: readonly string[];
   id: string;
 }) {
+  const t = useStrings(userStrategiesStrings);
   const live = useLiveRows(rows);
   const key = terms.join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the terms' content
-  const columns = useMemo(() => stockColumns(terms), [key]);
+  const columns = useMemo(() => stockColumns(terms, t), [key, t]);
   return (
     <Stack gap={4}>
       {live.live && (
         <Text size="xs" c="dimmed">
-          Prices update live from the quote stream.
+          {t('stocks.live')}
         </Text>
       )}
       <DataTable
-        caption="Stocks meeting the entry condition"
+        caption={t('stocks.caption')}
         hideCaption
         columns={columns}
         rows={live.rows}
         rowKey={(r) => r.symbol}
         rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
         csvFileName={`strategy-${id}-stocks`}
-        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: 'Search symbol' }}
-        emptyMessage="No stock meets the entry condition at this bar."
+        search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: t('common.searchSymbol') }}
+        emptyMessage={t('stocks.empty')}
         stickyFirstColumn
       />
     </Stack>
@@ -75,14 +79,16 @@ function StocksTable({
 
 /** /stratergy-stock/{strategies_id}: the stocks the strategy's entry condition flags at the last completed bar. */
 export function StrategyStocksPage() {
+  const t = useStrings(userStrategiesStrings);
+  const crumb = useStrategiesCrumb();
   const id = useParams().strategies_id ?? '';
   const stocks = useStrategyStocks(id, useSignedIn());
   const answer = stocks.data && stocks.data.status === 1 ? stocks.data : undefined;
   return (
     <StrategiesFrame
-      title={answer ? answer.strategy.name : 'Strategy Stocks'}
-      subtitle="The stocks of the strategy's scope whose entry condition holds at the last completed bar of its timeframe."
-      breadcrumbs={[STRATEGIES_CRUMB]}
+      title={answer ? answer.strategy.name : t('stocks.title')}
+      subtitle={t('stocks.subtitle')}
+      breadcrumbs={[crumb]}
       asOf={answer?.source.asOf}
       actions={
         <>
@@ -93,14 +99,14 @@ export function StrategyStocksPage() {
               variant="default"
               leftSection={<IconEdit size={16} aria-hidden="true" />}
             >
-              Edit
+              {t('common.edit')}
             </Button>
           )}
           <RefreshButton onRefresh={stocks.refetch} refreshing={stocks.isFetching} />
         </>
       }
     >
-      <QueryStates query={stocks} errorTitle="Could not read this strategy's stocks">
+      <QueryStates query={stocks} errorTitle={t('stocks.loadError')}>
         {(data) => (
           <Stack gap="md">
             <Paper withBorder radius="md" p="md">
@@ -114,14 +120,15 @@ export function StrategyStocksPage() {
             </Paper>
             <Stack gap={2}>
               <Text size="sm">
-                <Text span fw={600}>
-                  {data.rows.length} of {data.scanned}
-                </Text>{' '}
-                stocks meet the entry condition.
+                <Trans
+                  ns={userStrategiesStrings.namespace}
+                  i18nKey="stocks.meet"
+                  values={{ count: data.rows.length, scanned: data.scanned }}
+                  components={{ b: <Text span fw={600} /> }}
+                />
               </Text>
               <Text size="xs" c="dimmed">
-                Read at: {data.bar.label}
-                {data.source.live ? ' · refreshed every minute while the market trades' : ''}
+                {t(data.source.live ? 'stocks.readAtLive' : 'stocks.readAt', { bar: data.bar.label })}
               </Text>
             </Stack>
             {data.note && (

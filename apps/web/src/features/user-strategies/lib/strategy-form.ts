@@ -3,6 +3,7 @@
 import type { UserStrategy, UserStrategyFields } from '@nivesh/contracts';
 import { appPath } from '@/config/paths';
 import { DEFAULT_FORM, queryOfForm } from '@/lib/backtest-params';
+import { userStrategiesStrings } from '../strings';
 
 export const EMPTY_FIELDS: UserStrategyFields = {
   name: '',
@@ -34,7 +35,8 @@ export function fieldsOf(s: UserStrategy): UserStrategyFields {
 }
 
 export interface StrategyPreset {
-  readonly title: string;
+  /** Its title is `form.presets.<id>` of the strategy strings. */
+  readonly id: keyof typeof userStrategiesStrings.en.form.presets;
   /** What the preset fills in (name, description and scope stay the user's). */
   readonly fields: Pick<
     UserStrategyFields,
@@ -45,7 +47,7 @@ export interface StrategyPreset {
 /** Example strategies to start from, one click each. */
 export const STRATEGY_PRESETS: readonly StrategyPreset[] = [
   {
-    title: 'Pullback in an up-trend',
+    id: 'pullback',
     fields: {
       timeframe: 'Daily',
       side: 'Buy',
@@ -57,7 +59,7 @@ export const STRATEGY_PRESETS: readonly StrategyPreset[] = [
     },
   },
   {
-    title: 'EMA 9/21 crossover',
+    id: 'emaCross',
     fields: {
       timeframe: 'Daily',
       side: 'Buy',
@@ -69,7 +71,7 @@ export const STRATEGY_PRESETS: readonly StrategyPreset[] = [
     },
   },
   {
-    title: '52-week breakout on volume',
+    id: 'breakout',
     fields: {
       timeframe: 'Daily',
       side: 'Buy',
@@ -81,7 +83,7 @@ export const STRATEGY_PRESETS: readonly StrategyPreset[] = [
     },
   },
   {
-    title: 'VWAP reclaim (15-minute)',
+    id: 'vwapReclaim',
     fields: {
       timeframe: '15-minute',
       side: 'Buy',
@@ -93,7 +95,7 @@ export const STRATEGY_PRESETS: readonly StrategyPreset[] = [
     },
   },
   {
-    title: 'Opening-range breakdown (15-minute short)',
+    id: 'openingRange',
     fields: {
       timeframe: '15-minute',
       side: 'Sell',
@@ -108,13 +110,11 @@ export const STRATEGY_PRESETS: readonly StrategyPreset[] = [
 
 /**
  * /back-testing with the strategy filled in (its query parameters are BackTest/run's), or null with
- * the reason: that page's custom screens run long and on daily bars only.
+ * the reason (in the page's language now): that page's custom screens run long and on daily bars only.
  */
 export function backtestLink(s: UserStrategy): { href: string | null; reason: string | null } {
-  if (s.timeframe !== 'Daily')
-    return { href: null, reason: '/back-testing runs custom screens on daily bars only' };
-  if (s.side !== 'Buy')
-    return { href: null, reason: '/back-testing runs custom screens as Buy (long) trades only' };
+  if (s.timeframe !== 'Daily') return { href: null, reason: userStrategiesStrings.t('card.dailyOnly') };
+  if (s.side !== 'Buy') return { href: null, reason: userStrategiesStrings.t('card.buyOnly') };
   // The page's own defaults (capital ₹10 lakh, 10 positions, 5 bps, discount plan) with the strategy's rules.
   const query = new URLSearchParams(
     queryOfForm({

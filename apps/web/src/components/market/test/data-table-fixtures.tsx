@@ -1,7 +1,7 @@
 // Test rows and columns shared by the DataTable tests.
 import { formatPercent, formatRupees } from '@/lib/format';
 import { renderRoutes } from '@/test/render';
-import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+import { DataTable, type DataTableColumn, type DataTableProps } from '../data-table';
 
 export interface StockRow {
   readonly symbol: string;

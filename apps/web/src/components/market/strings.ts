@@ -1,0 +1,128 @@
+import { defineStrings } from '@/lib/strings';
+
+/** The shared market components' own texts (tables, charts, page frame, query states). */
+export const marketStrings = defineStrings(
+  'components.market',
+  {
+    chart: {
+      noCanvas: 'This browser cannot draw charts.',
+      loading: 'Loading chart',
+      failed: 'The chart could not load. Reload the page to try again.',
+    },
+    treemap: {
+      size: 'Size',
+      other: 'Other',
+      change: 'Change: {{value}}',
+    },
+    table: {
+      exportCsv: 'Export CSV',
+      search: 'Search',
+      empty: 'No data to show.',
+      noMatch: 'No rows match “{{query}}”.',
+      showing: 'Showing {{from}}–{{to}} of {{total}}',
+      showingFiltered: 'Showing {{from}}–{{to}} of {{total}} (filtered from {{all}})',
+      rowsPerPage: 'Rows per page',
+      page: 'Page {{page}}',
+      nextPage: 'Next page',
+      previousPage: 'Previous page',
+    },
+    list: {
+      index: 'Index',
+      allStocks: 'All stocks',
+      nifty50: 'NIFTY 50',
+      nifty500: 'NIFTY 500',
+      sector: 'Sector',
+      allSectors: 'All sectors',
+      sectorOption: '{{name}} ({{count}})',
+      session: 'Session',
+      live: 'Live',
+    },
+    page: {
+      home: 'Home',
+      asOf: 'As of <time>{{time}}</time>',
+      refresh: 'Refresh',
+    },
+    simulated: {
+      label: 'Simulated market data',
+      explanation:
+        "Prices here come from Nivesh's deterministic simulation of the NSE market, not from live exchange data. Orders never reach an exchange.",
+    },
+    query: {
+      loading: 'Loading…',
+      errorTitle: 'Could not load this data',
+      retry: 'Retry',
+      nothing: 'Nothing to show yet.',
+    },
+    columns: {
+      ltp: 'LTP (₹)',
+      changePct: 'Change %',
+      volume: 'Volume',
+    },
+    symbol: {
+      label: 'Symbol',
+      searchLabel: 'Search stocks by symbol or company',
+      placeholder: 'Search a stock, e.g. RELIANCE',
+    },
+  },
+  {
+    chart: {
+      noCanvas: 'यह ब्राउज़र चार्ट नहीं बना सकता।',
+      loading: 'चार्ट लोड हो रहा है',
+      failed: 'चार्ट लोड नहीं हो सका। फिर से कोशिश करने के लिए पेज दोबारा लोड करें।',
+    },
+    treemap: {
+      size: 'आकार',
+      other: 'अन्य',
+      change: 'बदलाव: {{value}}',
+    },
+    table: {
+      exportCsv: 'CSV एक्सपोर्ट करें',
+      search: 'खोजें',
+      empty: 'दिखाने के लिए कोई डेटा नहीं।',
+      noMatch: '“{{query}}” से कोई पंक्ति मेल नहीं खाती।',
+      showing: '{{total}} में से {{from}}–{{to}}',
+      showingFiltered: '{{total}} में से {{from}}–{{to}} ({{all}} में से फ़िल्टर किए गए)',
+      rowsPerPage: 'प्रति पेज पंक्तियाँ',
+      page: 'पेज {{page}}',
+      nextPage: 'अगला पेज',
+      previousPage: 'पिछला पेज',
+    },
+    list: {
+      index: 'इंडेक्स',
+      allStocks: 'सभी शेयर',
+      nifty50: 'NIFTY 50',
+      nifty500: 'NIFTY 500',
+      sector: 'सेक्टर',
+      allSectors: 'सभी सेक्टर',
+      sectorOption: '{{name}} ({{count}})',
+      session: 'सत्र',
+      live: 'लाइव',
+    },
+    page: {
+      home: 'होम',
+      asOf: '<time>{{time}}</time> तक',
+      refresh: 'रीफ़्रेश करें',
+    },
+    simulated: {
+      label: 'सिम्युलेटेड बाज़ार डेटा',
+      explanation:
+        'यहाँ के भाव NSE बाज़ार के निवेश के तय (डिटरमिनिस्टिक) सिमुलेशन से आते हैं, लाइव एक्सचेंज डेटा से नहीं। ऑर्डर कभी किसी एक्सचेंज तक नहीं पहुँचते।',
+    },
+    query: {
+      loading: 'लोड हो रहा है…',
+      errorTitle: 'यह डेटा लोड नहीं हो सका',
+      retry: 'फिर से कोशिश करें',
+      nothing: 'अभी दिखाने के लिए कुछ नहीं है।',
+    },
+    columns: {
+      ltp: 'LTP (₹)',
+      changePct: 'बदलाव %',
+      volume: 'वॉल्यूम',
+    },
+    symbol: {
+      label: 'सिंबल',
+      searchLabel: 'सिंबल या कंपनी के नाम से शेयर खोजें',
+      placeholder: 'शेयर खोजें, जैसे RELIANCE',
+    },
+  },
+);
