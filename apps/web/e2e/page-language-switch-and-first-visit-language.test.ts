@@ -26,6 +26,9 @@ describe.skipIf(skipReason !== '')('the page language in Chromium', () => {
     await page.getByRole('button', { name: /हिन्दी/ }).click();
     await page.getByRole('heading', { level: 1, name: 'आज का भारतीय शेयर बाज़ार' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    // The served (English) title gave way to the page's own, which follows the language.
+    await expect.poll(() => page.title()).toContain('निवेश');
+    expect(await page.locator('head title').count()).toBe(1);
     await screenshot(page, 'home-hindi-390');
 
     await page.reload();
@@ -46,6 +49,8 @@ describe.skipIf(skipReason !== '')('the page language in Chromium', () => {
       extraHTTPHeaders: { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' },
     });
     const page = await context.newPage();
+    const served = await (await page.request.get(`${baseUrl}/top-gainers-nse`)).text();
+    expect(served).toContain('<meta property="og:title" content="सबसे ज़्यादा बढ़त वाले शेयर | बाज़ार | निवेश" />');
     await page.goto(`${baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'आज का भारतीय शेयर बाज़ार' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('hi');

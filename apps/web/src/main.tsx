@@ -14,6 +14,10 @@ async function start(): Promise<void> {
   // Spec section 4: the page-language facility initialises first, then the app renders.
   await initI18n();
 
+  // The server's title and description of the route (for previews and crawlers) give way to the
+  // ones each page renders in the page's language.
+  for (const served of document.head.querySelectorAll('[data-served]')) served.remove();
+
   const router = createAppRouter();
   const queryClient = createQueryClient();
   setUnauthorizedHandler(() => {

@@ -21,7 +21,7 @@ export function AppProvider({ queryClient, children, env = 'default' }: AppProvi
       <MantineProvider
         theme={theme}
         colorSchemeManager={colorSchemeManager}
-        defaultColorScheme="light"
+        defaultColorScheme="auto"
         env={env}
       >
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
