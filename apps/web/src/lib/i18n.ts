@@ -46,6 +46,7 @@ export const EN = {
     disclaimer:
       'Nivesh is an information and education product. Nothing on Nivesh is investment advice or a recommendation to buy or sell any security. Orders placed on Nivesh are simulated and never reach an exchange. Investments in the securities market are subject to market risks; read all related documents carefully before investing.',
     simulated: 'Market data on Nivesh is simulated.',
+    chartsBy: 'Price charts by <tv>TradingView Lightweight Charts™</tv>.',
     copyright: '© {{year}} Nivesh',
   },
   notFound: {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FOOTER_LINKS, NAV_GROUPS } from '@/config/navigation';
 import { navigationStrings } from '@/config/navigation.strings';
@@ -77,6 +77,12 @@ export function AppFooter() {
         </Text>
         <Text size="xs" c="dimmed" mt="xs">
           {t('footer.copyright', { year })}
+        </Text>
+        <Text size="xs" c="dimmed" mt="xs">
+          <Trans
+            i18nKey="footer.chartsBy"
+            components={{ tv: <Anchor href="https://www.tradingview.com/" size="xs" /> }}
+          />
         </Text>
       </Container>
     </Box>

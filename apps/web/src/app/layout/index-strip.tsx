@@ -40,7 +40,6 @@ function StripItem({ quote }: { readonly quote: StripQuote }) {
       underline="never"
       data-testid="strip-item"
       data-symbol={quote.symbol}
-      aria-label={`${quote.symbol} ${formatNumber(quote.ltp)}, ${formatPercent(quote.changePct)}`}
     >
       <span className={classes.name}>{SHORT[quote.symbol] ?? quote.symbol}</span>
       <span className={classes.figures}>

@@ -59,6 +59,9 @@ export const PRICE_FORMAT: PriceFormatCustom = {
 function themeOptions(palette: ChartPalette, intraday: boolean): DeepPartial<ChartOptions> {
   return {
     layout: {
+      // The attribution is a link in the page footer: a link inside the chart (an image to
+      // assistive technology) would be an interactive element nested in an image (axe-core).
+      attributionLogo: false,
       background: { type: ColorType.Solid, color: 'transparent' },
       textColor: palette.ink,
       panes: { separatorColor: palette.border },

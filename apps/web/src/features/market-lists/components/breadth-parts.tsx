@@ -47,12 +47,25 @@ export function BreadthSummary({ counts }: { readonly counts: ListBreadthCounts 
           },
         ]}
       />
-      <Progress.Root size={18} radius="sm" aria-label={t('breadth.barLabel')}>
-        <Progress.Section value={share(advances, total)} color="teal">
+      {/* Each part is named with its count and share; shades 9 keep the white counts at 4.9:1 or more. */}
+      <Progress.Root size={18} radius="sm" role="group" aria-label={t('breadth.barLabel')}>
+        <Progress.Section
+          value={share(advances, total)}
+          color="teal.9"
+          aria-label={`${t('breadth.advances')}: ${shareOf(advances)}`}
+        >
           <Progress.Label>{formatNumber(advances, 0)}</Progress.Label>
         </Progress.Section>
-        <Progress.Section value={share(unchanged, total)} color="gray" />
-        <Progress.Section value={share(declines, total)} color="red">
+        <Progress.Section
+          value={share(unchanged, total)}
+          color="gray"
+          aria-label={`${t('breadth.unchanged')}: ${shareOf(unchanged)}`}
+        />
+        <Progress.Section
+          value={share(declines, total)}
+          color="red.9"
+          aria-label={`${t('breadth.declines')}: ${shareOf(declines)}`}
+        >
           <Progress.Label>{formatNumber(declines, 0)}</Progress.Label>
         </Progress.Section>
       </Progress.Root>

@@ -7,7 +7,8 @@ import { useStockData } from '../api/get-stock-data';
 import { stockStrings } from '../strings';
 import { SectionCard } from './section-card';
 
-const KIND_COLOUR = { dividend: 'teal.8', split: 'grape.8', bonus: 'blue.8' } as const;
+// Scheme-aware text colours (app/theme.ts): dark enough on white, light enough on the dark theme.
+const KIND_COLOUR = { dividend: 'teal', split: 'grape', bonus: 'blue' } as const;
 
 /** Dividends, splits and bonuses with their ex-dates, newest first. */
 export function CorporateActionsCard({ symbol }: { readonly symbol: string }) {

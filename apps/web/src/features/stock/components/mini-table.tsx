@@ -1,5 +1,6 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TableScroll } from '@/components/market/data-table';
 import classes from '@/components/market/data-table.module.css';
 
 export interface MiniTableRow {
@@ -32,7 +33,7 @@ export function MiniTable({
   const align = (i: number) => (numeric && i > 0 ? 'right' : 'left');
   const sticky = stickyFirstColumn ? classes.sticky : undefined;
   return (
-    <div className={classes.scroll}>
+    <TableScroll label={caption}>
       <Table className={classes.table} verticalSpacing={6} tabularNums striped highlightOnHover>
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
@@ -64,6 +65,6 @@ export function MiniTable({
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </TableScroll>
   );
 }

@@ -27,7 +27,7 @@ export function StatGrid({ stats, cols = { base: 2, sm: 3, md: 4 } }: StatGridPr
             {stat.value}
           </Text>
           {stat.hint && (
-            <Text size="xs" c="dimmed">
+            <Text component="dd" size="xs" c="dimmed" m={0}>
               {stat.hint}
             </Text>
           )}
