@@ -1,4 +1,5 @@
 import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -24,10 +25,17 @@ export function AccountMenu() {
   const user = useUserData();
   const navigate = useNavigate();
   const logout = useLogout();
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   if (!user || !isSignedIn(user)) {
     return (
-      <Button component={Link} to={paths.login.getHref()} leftSection={<IconUser size={16} />}>
+      // The icon only from tablets up: a phone's header keeps its width for the language switch.
+      <Button
+        component={Link}
+        to={paths.login.getHref()}
+        leftSection={wide ? <IconUser size={16} aria-hidden /> : undefined}
+        px={wide ? 'md' : 10}
+      >
         {t('nav.signIn')}
       </Button>
     );
