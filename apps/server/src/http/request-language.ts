@@ -4,7 +4,7 @@
  * its q-weights; else the saved choice in the cookie `nivesh-language`; else English. Pages read the
  * cookie first (web/page-language.ts): a page has no language of its own yet, an API call does.
  */
-import { type PageLanguage, pageLanguage } from '../web/page-language';
+import { fromAcceptLanguage, fromCookie, type PageLanguage } from '../web/page-language';
 
 export interface LanguageHeaders {
   readonly cookie?: string | undefined;
@@ -17,24 +17,11 @@ export interface RequestLanguage {
   readonly from: 'accept-language' | 'cookie' | 'default';
 }
 
-/**
- * Whether `header` names English before Hindi: a Hindi range added last at the lowest weight wins
- * only when the header names neither (page-language ranks equal weights by their order).
- */
-function namesEnglish(header: string): boolean {
-  return pageLanguage({ 'accept-language': `${header}, hi;q=0.001` }) === 'en';
-}
-
 export function requestLanguageOf(headers: LanguageHeaders): RequestLanguage {
-  const header = headers['accept-language'];
-  if (header !== undefined && header.trim() !== '') {
-    if (pageLanguage({ 'accept-language': header }) === 'hi')
-      return { language: 'hi', from: 'accept-language' };
-    if (namesEnglish(header)) return { language: 'en', from: 'accept-language' };
-  }
-  const fromCookie = pageLanguage({ cookie: headers.cookie });
-  if (fromCookie === 'hi' || /(?:^|;)\s*nivesh-language=en\s*(?:;|$)/.test(headers.cookie ?? ''))
-    return { language: fromCookie, from: 'cookie' };
+  const header = fromAcceptLanguage(headers['accept-language']);
+  if (header) return { language: header, from: 'accept-language' };
+  const cookie = fromCookie(headers.cookie);
+  if (cookie) return { language: cookie, from: 'cookie' };
   return { language: 'en', from: 'default' };
 }
 

@@ -6,7 +6,8 @@
 export type PageLanguage = 'en' | 'hi';
 const LANGUAGE_COOKIE = 'nivesh-language';
 
-function fromCookie(cookie: string | undefined): PageLanguage | undefined {
+/** The language saved in the cookie, if any. */
+export function fromCookie(cookie: string | undefined): PageLanguage | undefined {
   for (const part of (cookie ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
     if (name === LANGUAGE_COOKIE && (value === 'en' || value === 'hi')) return value;
@@ -14,7 +15,8 @@ function fromCookie(cookie: string | undefined): PageLanguage | undefined {
   return undefined;
 }
 
-function fromAcceptLanguage(header: string | undefined): PageLanguage | undefined {
+/** The first of Hindi and English that `Accept-Language` prefers by weight, if it names either. */
+export function fromAcceptLanguage(header: string | undefined): PageLanguage | undefined {
   const ranked = (header ?? '')
     .split(',')
     .map((entry, index) => {

@@ -5,6 +5,7 @@
  * `dist/page-meta.json` (scripts/write-page-meta.ts); the app replaces the served title and
  * description (marked `data-served`) with the ones it renders.
  */
+import { readFile, stat } from 'node:fs/promises';
 import { matchWebRoute } from '@nivesh/contracts';
 import type { PageLanguage } from './page-language';
 
@@ -21,13 +22,31 @@ const escapeHtml = (text: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-export function parsePageMeta(json: string): PageMetaTable | undefined {
+function parsePageMeta(json: string): PageMetaTable | undefined {
   try {
     const table: unknown = JSON.parse(json);
     return typeof table === 'object' && table !== null ? (table as PageMetaTable) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The build's page metadata, parsed again only when the file changes (a rebuild is picked up without
+ * a restart, as index.html is, and no page request parses 60 KB of JSON); undefined while it is missing.
+ */
+export function pageMetaFile(path: string): () => Promise<PageMetaTable | undefined> {
+  let kept: { mtimeMs: number; table: PageMetaTable | undefined } | undefined;
+  return async () => {
+    const mtimeMs = await stat(path).then(
+      (s) => s.mtimeMs,
+      () => undefined,
+    );
+    if (mtimeMs === undefined) return undefined;
+    if (kept?.mtimeMs !== mtimeMs)
+      kept = { mtimeMs, table: parsePageMeta(await readFile(path, 'utf8').catch(() => '')) };
+    return kept.table;
+  };
 }
 
 /** The page with its route's head tags, for `pathname` served at `origin` in `language`. */

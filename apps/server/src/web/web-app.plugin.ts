@@ -6,7 +6,7 @@ import { type ErrorBody, matchWebRoute } from '@nivesh/contracts';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, NOT_FOUND_API_MESSAGE } from '../http/error-handler';
 import { pageLanguage, withPageLanguage } from './page-language';
-import { parsePageMeta, withPageMeta } from './served-page-meta';
+import { pageMetaFile, withPageMeta } from './served-page-meta';
 
 export const WEB_NOT_BUILT_MESSAGE = 'Web app not built: run npm run build';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,7 +20,7 @@ const SHORT_CACHE = 'public, max-age=300';
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexPath = join(webDistDir, 'index.html');
-  const pageMetaPath = join(webDistDir, 'page-meta.json');
+  const pageMeta = pageMetaFile(join(webDistDir, 'page-meta.json'));
 
   if (existsSync(webDistDir)) {
     await app.register(fastifyStatic, {
@@ -61,7 +61,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT_MESSAGE);
     }
     // Written by the same build; a build without it serves the page without a route's head tags.
-    const table = parsePageMeta(await readFile(pageMetaPath, 'utf8').catch(() => ''));
+    const table = await pageMeta();
     const language = pageLanguage(request.headers);
     const page = withPageLanguage(html, language);
     const origin = `${request.protocol}://${request.host}`;

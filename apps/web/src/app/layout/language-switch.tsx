@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, LANGUAGE_NAMES, type Language, setLanguage } from '@/lib/i18n';
+import { LANGUAGE_NAMES, type Language, setLanguage } from '@/lib/i18n';
 
 /** How a phone's header shows each language: two letters, in that language. */
 const SHORT_NAMES: Readonly<Record<Language, string>> = { en: 'EN', hi: 'हि' };
@@ -23,7 +23,6 @@ export function LanguageSwitch() {
       px={wide ? 8 : 6}
       leftSection={wide ? <IconLanguage size={16} stroke={1.6} aria-hidden /> : undefined}
       aria-label={t('nav.switchLanguage', { language: LANGUAGE_NAMES[other] })}
-      data-current-language={currentLanguage()}
       onClick={() => void setLanguage(other)}
     >
       <span lang={other}>{wide ? LANGUAGE_NAMES[other] : SHORT_NAMES[other]}</span>
