@@ -17,13 +17,13 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health.routes';
 import type { DiskSpaceOf } from './health/health-monitor';
-import { UnauthorizedError } from './http/api-errors';
 import { apiReferenceRoutes } from './http/api-reference.routes';
 import { registerAnswerCompression } from './http/compression';
 import type { EndpointGates } from './http/endpoint-routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerMessageTranslation } from './http/message-translation';
 import { registerNulRefusal } from './http/nul-refusal';
+import { operatorGuard } from './http/operator-guard';
 import { generateRequestId, REQUEST_ID_HEADER } from './http/request-id';
 import { intradayScreenerRoutes } from './intraday-screeners/intraday-screeners.routes';
 import { createLogger, OneLineRequestLog } from './logger';
@@ -41,6 +41,7 @@ import { subscriptionRoutes } from './subscriptions/subscriptions.routes';
 import { tradingToolRoutes } from './trading-tools/trading-tools.routes';
 import { userStrategyRoutes } from './user-strategies/user-strategies.routes';
 import { registerWebApp } from './web/web-app.plugin';
+import { webVitalsRoutes } from './web-vitals/web-vitals.routes';
 
 export interface AppDeps {
   readonly config: AppConfig;
@@ -70,12 +71,6 @@ const MARKET_NOT_STARTED: MarketStatus = {
   ready: false,
   detail: 'This server was started without a market',
 };
-
-async function importOverHttpDisabled(): Promise<void> {
-  throw new UnauthorizedError(
-    'Market data import over HTTP is disabled on this server: set MARKET_DATA_IMPORT_TOKEN, or use npm run import',
-  );
-}
 
 /** Loopback, link-local and private ranges: where a reverse proxy in front of this server lives. */
 const PROXY_NETWORKS = (() => {
@@ -188,9 +183,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { config, database, clock, sms, log: app.log, googleKeys: deps.googleKeys, diskSpace: deps.diskSpace },
     deps.market,
   );
-  const { health, auth } = services;
+  const { health, auth, webVitals } = services;
   app.addHook('onReady', () => health.start());
   app.addHook('onClose', async () => health.stop());
+  // Web vitals gathered in memory are written every 30 s and on close, before the database closes.
+  app.addHook('onReady', async () => webVitals.start());
+  app.addHook('onClose', async () => webVitals.stop());
 
   // App plugins: error handling, compressed JSON answers, then the session guard over the services it needs.
   registerErrorHandling(app, { onDiskFull: (error) => health.recordWriteFailure(error) });
@@ -203,9 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const gates: EndpointGates = {
     requireSession,
     requireTier: tierGate({ db: database.db, requireSession, clock }),
-    requireOperator: config.marketDataImportToken
-      ? bearerTokenGuard(config.marketDataImportToken)
-      : importOverHttpDisabled,
+    // OPERATOR_TOKEN or MARKET_DATA_IMPORT_TOKEN (its older name); neither: the operator's endpoints refuse.
+    requireOperator: operatorGuard(config.operatorTokens),
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
   };
   if (!deps.sms && config.nodeEnv === 'production') {
@@ -269,7 +266,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     gates,
   });
-  await app.register(marketDataImportRoutes, { db: database.db, clock, authorize: gates.requireOperator });
+  await app.register(webVitalsRoutes, { webVitals, gates });
+  // The import keeps its own messages (how to enable it, or use npm run import) over the same tokens.
+  await app.register(marketDataImportRoutes, {
+    db: database.db,
+    clock,
+    authorize: bearerTokenGuard(config.operatorTokens),
+  });
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -27,6 +27,14 @@ function optionalText() {
     .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 }
 
+/** An operator's bearer token: long enough not to be guessed. */
+function operatorToken() {
+  return optionalText().refine(
+    (value) => value === undefined || value.length >= 24,
+    'must be at least 24 characters',
+  );
+}
+
 /** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -114,10 +122,8 @@ const envSchema = z.object({
     })
     .default('info'),
   GOOGLE_CLIENT_ID: optionalText(),
-  MARKET_DATA_IMPORT_TOKEN: optionalText().refine(
-    (value) => value === undefined || value.length >= 24,
-    'must be at least 24 characters',
-  ),
+  OPERATOR_TOKEN: operatorToken(),
+  MARKET_DATA_IMPORT_TOKEN: operatorToken(),
   WEB_DIST_DIR: optionalText(),
   OTP_PEPPER: optionalText().refine(
     (value) => value === undefined || value.length >= 16,
@@ -176,8 +182,13 @@ export interface AppConfig {
   readonly dataDir: string;
   readonly logLevel: string;
   readonly googleClientId: string | undefined;
-  /** Operator token for POST MarketData/importFile; unset disables import over HTTP. */
+  /** The older operator token, for POST MarketData/importFile (and every operator endpoint). */
   readonly marketDataImportToken: string | undefined;
+  /**
+   * The bearer tokens of the operator's endpoints (import, web-vitals figures): OPERATOR_TOKEN and
+   * MARKET_DATA_IMPORT_TOKEN, each accepted when set; none disables the operator's endpoints.
+   */
+  readonly operatorTokens: readonly string[];
   readonly webDistDir: string;
   /** Secret mixed into OTP hashes; when unset a random one per process is used. */
   readonly otpPepper: string | undefined;
@@ -277,6 +288,9 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     googleClientId: e.GOOGLE_CLIENT_ID,
     marketDataImportToken: e.MARKET_DATA_IMPORT_TOKEN,
+    operatorTokens: [e.OPERATOR_TOKEN, e.MARKET_DATA_IMPORT_TOKEN].filter(
+      (token, i, all): token is string => token !== undefined && all.indexOf(token) === i,
+    ),
     webDistDir: e.WEB_DIST_DIR ? resolve(cwd, e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
     otpPepper: e.OTP_PEPPER,
     sessionTtlDays: e.SESSION_TTL_DAYS,

@@ -39,6 +39,8 @@ import { ToolPerformanceService } from './trading-tools/tool-performance.service
 import { StrategyPerformance } from './user-strategies/strategy-performance';
 import { StrategyStocksScanner } from './user-strategies/strategy-stocks';
 import { UserStrategiesRepository } from './user-strategies/user-strategies.repository';
+import { WebVitalsRepository } from './web-vitals/web-vitals.repository';
+import { WebVitalsAggregator } from './web-vitals/web-vitals-aggregator';
 
 /** The ports the services are built over: configuration, storage, time, messages, the market. */
 export interface ServicePorts {
@@ -177,6 +179,10 @@ export function buildServices(ports: ServicePorts, market: MarketService | undef
     }),
     auth: authServices(ports),
     subscriptions: subscriptionServices(ports),
+    /** The browser's web vitals, kept as daily aggregates (started and flushed by the app). */
+    webVitals: new WebVitalsAggregator(new WebVitalsRepository(database.db), ports.clock, {
+      onError: (error) => log.error({ err: error }, 'web vitals'),
+    }),
     market: market ? marketServices(ports, market) : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
     e2eSkipReason: string;
+    /** The e2e server's OPERATOR_TOKEN, for the operator's endpoints (web-vitals figures). */
+    e2eOperatorToken: string;
   }
 }
 
@@ -71,6 +74,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (required) throw new Error(`${reason} REQUIRE_E2E=1 makes this a failure.`);
     project.provide('e2eSkipReason', reason);
     project.provide('e2eBaseUrl', '');
+    project.provide('e2eOperatorToken', '');
     return async () => {};
   }
 
@@ -97,6 +101,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A short trading-tools back-test window keeps the background measurement light during the tests.
   env.TRADING_TOOLS_HISTORY_DAYS = '120';
   delete env.DATABASE_URL;
+  // A token of this run's own, for the operator's endpoints (the web-vitals figures).
+  const operatorToken = randomBytes(24).toString('hex');
+  env.OPERATOR_TOKEN = operatorToken;
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
@@ -125,6 +132,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eSkipReason', '');
+  project.provide('e2eOperatorToken', operatorToken);
 
   return async () => {
     stopping = true;

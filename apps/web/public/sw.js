@@ -6,11 +6,19 @@ const ASSETS = 'nivesh-assets-v1';
 const PRECACHE = ['/offline.html', '/favicon.svg', '/icon-192.png', '/manifest.webmanifest'];
 
 self.addEventListener('install', (event) => {
+  // The API bypasses this worker altogether where the browser can route statically (Chrome 123+):
+  // /api/ requests go to the network without starting the worker or waiting for it. A beacon sent
+  // as a page is unloaded (web vitals) was otherwise lost now and then on its way through it.
+  const routes =
+    typeof event.addRoutes === 'function'
+      ? event
+          .addRoutes({ condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' })
+          .catch(() => {})
+      : Promise.resolve();
   event.waitUntil(
-    caches
-      .open(SHELL)
-      .then((cache) => cache.addAll(PRECACHE))
-      .then(() => self.skipWaiting()),
+    Promise.all([routes, caches.open(SHELL).then((cache) => cache.addAll(PRECACHE))]).then(() =>
+      self.skipWaiting(),
+    ),
   );
 });
 

@@ -46,5 +46,19 @@ function registerServiceWorker(): void {
   });
 }
 
+/**
+ * Web vitals of real page loads, reported to the server's aggregates (lib/web-vitals.ts,
+ * docs/web-vitals.md): production builds only, loaded as its own small chunk off the first render.
+ */
+function measureWebVitals(): void {
+  if (!import.meta.env.PROD) return;
+  import('./lib/web-vitals')
+    .then((vitals) => vitals.startWebVitals())
+    .catch(() => {
+      // Measuring is best effort: the app works the same without it.
+    });
+}
+
 void start();
 registerServiceWorker();
+measureWebVitals();

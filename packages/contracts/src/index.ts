@@ -26,3 +26,4 @@ export * from './stream';
 export * from './subscriptions';
 export * from './user-strategies/user-strategies';
 export * from './web-routes';
+export * from './web-vitals';

@@ -128,7 +128,11 @@ export function openApiDocument(version: string): JsonSchema {
           name: 'web_token',
           description: "The spec's form: `mobile` and `web_token` as query parameters (or body fields)",
         },
-        operator: { type: 'http', scheme: 'bearer', description: "The operator's MARKET_DATA_IMPORT_TOKEN" },
+        operator: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "The operator's OPERATOR_TOKEN (or MARKET_DATA_IMPORT_TOKEN, its older name)",
+        },
       },
     },
   };

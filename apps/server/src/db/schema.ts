@@ -488,3 +488,27 @@ export type SubscriptionFeatureRow = typeof subscriptionFeatures.$inferSelect;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type EntitlementRow = typeof entitlements.$inferSelect;
+
+/**
+ * Web vitals as aggregate figures only (issue 14, docs/decisions/0012): per IST day, route pattern
+ * (`/stocks/{symbol}`, or `other`), metric and device class (`phone` | `desktop`), how many values,
+ * how many were rated good / needs improvement / poor, and the bucket counts of a fixed log-spaced
+ * histogram (web-vitals/histogram.ts). No user, address, browser or filled page address is stored.
+ */
+export const webVitalsDaily = pgTable(
+  'web_vitals_daily',
+  {
+    day: day('day').notNull(),
+    route: text('route').notNull(),
+    metric: text('metric').notNull(),
+    device: text('device').notNull(),
+    count: integer('count').notNull(),
+    good: integer('good').notNull(),
+    needsImprovement: integer('needs_improvement').notNull(),
+    poor: integer('poor').notNull(),
+    buckets: integer('buckets').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.route, t.metric, t.device] })],
+);
+
+export type WebVitalsDailyRow = typeof webVitalsDaily.$inferSelect;

@@ -26,6 +26,12 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Market data import over HTTP is disabled on this server: set MARKET_DATA_IMPORT_TOKEN, or use npm run import':
     'इस सर्वर पर HTTP से बाज़ार डेटा इम्पोर्ट बंद है: MARKET_DATA_IMPORT_TOKEN सेट करें, या npm run import चलाएँ',
   'An operator token is required to import market data': 'बाज़ार डेटा इम्पोर्ट करने के लिए ऑपरेटर टोकन ज़रूरी है',
+  'An operator token is required': 'ऑपरेटर टोकन ज़रूरी है',
+  'Operator endpoints are disabled on this server: set OPERATOR_TOKEN':
+    'इस सर्वर पर ऑपरेटर endpoints बंद हैं: OPERATOR_TOKEN सेट करें',
+  // web vitals (web-vitals/): the browser's reports
+  'The value is out of range for this measurement': 'यह मान इस माप की सीमा से बाहर है',
+  'A report carries at most {max} measurements': 'एक रिपोर्ट में ज़्यादा से ज़्यादा {max} माप हो सकते हैं',
   'send the file as text/csv or application/zip': 'फ़ाइल text/csv या application/zip के रूप में भेजें',
   'a file name, not a path': 'फ़ाइल का नाम दें, पाथ नहीं',
   'The upload is larger than the {limit} bytes this endpoint takes':

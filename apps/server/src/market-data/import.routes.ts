@@ -1,4 +1,4 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +9,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { BadRequestError, UnauthorizedError } from '../http/api-errors';
+import { BadRequestError } from '../http/api-errors';
 import { endpointRouter, gatesAdmitting } from '../http/endpoint-routes';
+import { type OperatorGuardMessages, operatorGuard } from '../http/operator-guard';
 import { type FileOutcome, importOne, importZip } from './import-path';
 import { ZIP_LIMITS, type ZipLimits } from './zip-reader';
 
@@ -135,13 +136,16 @@ export const marketDataImportRoutes: FastifyPluginAsync<MarketDataImportRoutesOp
   });
 };
 
-/** An `authorize` for the plugin: `Authorization: Bearer <token>` against one operator token. */
-export function bearerTokenGuard(token: string): (request: FastifyRequest) => Promise<void> {
-  const expected = Buffer.from(token);
-  return async (request) => {
-    const given = Buffer.from(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new UnauthorizedError('An operator token is required to import market data');
-    }
-  };
+/** What the import's guard says: how to enable it, or that the token is missing or wrong. */
+export const IMPORT_GUARD_MESSAGES: OperatorGuardMessages = {
+  refused: 'An operator token is required to import market data',
+  disabled:
+    'Market data import over HTTP is disabled on this server: set MARKET_DATA_IMPORT_TOKEN, or use npm run import',
+};
+
+/** An `authorize` for the plugin: `Authorization: Bearer <token>` against the operator's tokens. */
+export function bearerTokenGuard(
+  token: string | readonly string[],
+): (request: FastifyRequest) => Promise<void> {
+  return operatorGuard(typeof token === 'string' ? [token] : token, IMPORT_GUARD_MESSAGES);
 }

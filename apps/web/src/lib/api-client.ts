@@ -241,3 +241,32 @@ export function endpointUrlWithQuery<Q extends z.ZodType, B extends z.ZodType, A
 ): string {
   return withQuery(endpointUrl(definition), queryValues(query));
 }
+
+/**
+ * Sends a JSON POST endpoint's body as a beacon, for reports the page does not wait for (web
+ * vitals): `navigator.sendBeacon` (which outlives the page being hidden or closed), else `fetch`
+ * with `keepalive`. The body is checked with the definition's schema first, so the server is never
+ * sent what it would refuse; nothing is read back, nothing is thrown or logged. True when queued.
+ */
+export function sendEndpointBeacon<Q extends z.ZodType, B extends z.ZodType, A extends z.ZodType>(
+  definition: Endpoint<Q, B, A>,
+  body: z.input<B>,
+): boolean {
+  if (definition.method !== 'POST' || definition.bodyKind !== 'json') return false;
+  if (!definition.body.safeParse(body).success) return false;
+  const url = endpointUrl(definition);
+  const json = JSON.stringify(body);
+  try {
+    if (typeof navigator.sendBeacon === 'function')
+      return navigator.sendBeacon(url, new Blob([json], { type: 'application/json' }));
+    void fetch(url, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: json,
+    }).catch(() => {});
+    return true;
+  } catch {
+    return false;
+  }
+}

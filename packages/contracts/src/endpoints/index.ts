@@ -6,6 +6,7 @@ import { orderEndpoints } from './orders';
 import { builtinScreenerEndpoints, intradayScreenerEndpoints, screenEndpoints } from './screens';
 import { policyEndpoints, subscriptionEndpoints } from './subscriptions';
 import { signalEndpoints, toolEndpoints, userStrategyEndpoints } from './tools';
+import { webVitalsEndpoints } from './web-vitals';
 
 export * from './account';
 export * from './market';
@@ -14,6 +15,7 @@ export * from './orders';
 export * from './screens';
 export * from './subscriptions';
 export * from './tools';
+export * from './web-vitals';
 
 /** Every API v3 endpoint by area: the server registers exactly these, the OpenAPI document lists them. */
 export const ENDPOINT_AREAS = {
@@ -32,6 +34,7 @@ export const ENDPOINT_AREAS = {
   subscriptions: subscriptionEndpoints,
   policies: policyEndpoints,
   operator: operatorEndpoints,
+  webVitals: webVitalsEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, once. */
