@@ -26,7 +26,8 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST_DIR (read by the server and the browser tests too) lets parallel work build elsewhere.
+    outDir: process.env.WEB_DIST_DIR ?? 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
     rolldownOptions: {
@@ -34,7 +35,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor-mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+            // @mantine/dates is left to the chunk of the date field (only pages with a date load it).
+            {
+              name: 'vendor-mantine',
+              test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui)[\\/]/,
+            },
             { name: 'vendor-icons', test: /node_modules[\\/]@tabler[\\/]/ },
           ],
         },

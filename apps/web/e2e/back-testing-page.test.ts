@@ -109,7 +109,8 @@ describe.skipIf(skipReason !== '')('the back-testing page in Chromium', () => {
     await page.getByLabel('Exit condition').fill('crosses_below(close, sma(close, 20))');
     await page.getByText('A sector', { exact: true }).click();
     await page.getByLabel('Sector', { exact: true }).selectOption({ label: 'Information Technology' });
-    await page.getByLabel('From').fill('2024-01-01');
+    // Dates are typed day first (DD-MM-YYYY) whatever the browser's locale.
+    await page.getByLabel('From', { exact: true }).fill('01-01-2024');
     await page.getByRole('button', { name: 'Run back-test' }).click();
     await page
       .getByRole('heading', { name: /^Custom screen · Information Technology \(\d+ stocks\)$/ })

@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayFirstOf } from '../src/lib/day-first-date';
+import { formatDateIst } from '../src/lib/format';
 import { dataRows, e2eContext, launchBrowser, ownErrors, screenshot, watchForErrors } from './browser';
 
 const { baseUrl, skipReason } = e2eContext();
@@ -69,15 +71,21 @@ describe.skipIf(skipReason !== '')('built-in screener pages in Chromium', () => 
     await page.getByRole('link', { name: 'Run it as of a past day' }).click();
     await page.waitForURL(/\/screener\/bullish-ema-stack\/all\/\d{4}-\d{2}-\d{2}$/);
     const date = page.url().slice(-10);
+    // The URL keeps the ISO date; the page shows it day first.
     await page
-      .getByRole('heading', { level: 1, name: `Bullish EMA stack (20 > 50 > 200) on ${date}` })
+      .getByRole('heading', { level: 1, name: `Bullish EMA stack (20 > 50 > 200) on ${formatDateIst(date)}` })
       .waitFor();
-    await page.getByText(`matched at the close of ${date}`).waitFor();
+    await page.getByText(`matched at the close of ${formatDateIst(date)}`).waitFor();
     await dataRows(page, 3);
     await screenshot(page, 'screener-by-date-1366');
     await page.getByRole('button', { name: 'Previous day' }).click();
     await page.waitForURL((url) => /\d{4}-\d{2}-\d{2}$/.test(url.pathname) && !url.pathname.endsWith(date));
     await dataRows(page, 3);
+    // The day is typed back DD-MM-YYYY, whatever the browser's locale (a native date box follows it).
+    const day = page.getByLabel('Trading day', { exact: true });
+    await day.fill(dayFirstOf(date));
+    await day.press('Enter');
+    await page.waitForURL((url) => url.pathname.endsWith(date));
     await page.goto(`${baseUrl}/screener/bullish-ema-stack/all/2026-11-21`);
     await page.getByText('2026-11-21 was a Saturday: the market was closed.', { exact: false }).waitFor();
     expect(ownErrors(errors)).toEqual([]);

@@ -40,8 +40,9 @@ export const theme = createTheme({
  * darker shades: Mantine's are 2.4–3.8:1 (the yellow Simulated badge 2.68:1); each of these is at
  * least 4.7:1 on white and on its colour's light tint. The dark scheme keeps Mantine's (shade 4).
  */
+const LIGHT_RED = '#b52424';
 const LIGHT_TEXT: Readonly<Record<string, string>> = {
-  red: '#b52424',
+  red: LIGHT_RED,
   green: '#1a6d2e',
   teal: '#066649',
   yellow: '#7a4f00',
@@ -67,6 +68,16 @@ const lightText = Object.fromEntries(
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { ...lightText, '--mantine-color-dimmed': '#5c636a' },
-  dark: { '--mantine-color-dimmed': '#a9a9a9', '--mantine-color-anchor': 'var(--mantine-color-nivesh-4)' },
+  // A field's message and its text in error: Mantine's red-6 is 3.3:1 on white.
+  light: {
+    ...lightText,
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': LIGHT_RED,
+  },
+  // In dark, red-8 (Mantine's) is 3.5:1 on the dark body; shade 4, as coloured text uses, is 6.6:1.
+  dark: {
+    '--mantine-color-dimmed': '#a9a9a9',
+    '--mantine-color-anchor': 'var(--mantine-color-nivesh-4)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });

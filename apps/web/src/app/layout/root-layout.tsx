@@ -49,7 +49,7 @@ export function RootHydrateFallback() {
   const { t } = useTranslation();
   return (
     <Center mih="100vh">
-      <Loader aria-label={t('loading')} />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/cor
 import type { ListIndexFilter } from '@nivesh/contracts';
 import { Link } from 'react-router';
 import { colourForTone } from '@/components/market/colour-rules';
+import { headerCellProps } from '@/components/market/data-table';
 import { colourClass } from '@/components/market/market-colours';
 import { QueryError } from '@/components/market/query-states';
 import { SimulatedBadge } from '@/components/market/simulated-badge';
@@ -49,9 +50,13 @@ export function TopMoversWidget({ direction, limit = 5, index = 'all', title }: 
           <Table verticalSpacing={4} fz="sm" tabularNums aria-label={heading}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('movers.symbol')}</Table.Th>
-                <Table.Th ta="right">{t('movers.ltp')}</Table.Th>
-                <Table.Th ta="right">{t('movers.change')}</Table.Th>
+                <Table.Th {...headerCellProps('first')}>{t('movers.symbol')}</Table.Th>
+                <Table.Th ta="right" {...headerCellProps('key')}>
+                  {t('movers.ltp')}
+                </Table.Th>
+                <Table.Th ta="right" {...headerCellProps('key')}>
+                  {t('movers.change')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

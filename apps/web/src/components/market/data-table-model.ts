@@ -27,6 +27,60 @@ export interface DataTableColumn<Row> {
   readonly tone?: Tone;
   /** The CSV value when it differs from `value`. */
   readonly csv?: (row: Row) => CellValue;
+  /**
+   * `'key'`: a column a reader needs on a phone (the price, the change, a side and quantity). On a
+   * phone the key columns come right after the first column and, with it, fit a 390 px screen; the
+   * others follow and are reached by scrolling the table sideways. See `arrangeColumns`.
+   */
+  readonly priority?: 'key';
+}
+
+/** A header in two parts: `tail` (the word before a unit and the rest) must not wrap. */
+export interface HeaderParts {
+  readonly lead: string;
+  readonly tail: string;
+}
+
+/**
+ * Where a header may not wrap on a phone: a unit ("%", "(₹)", "(₹ Cr)") stays on the line of the word
+ * before it ("Period change %" breaks as "Period / change %", never before the "%"). The text is
+ * unchanged (`lead + tail` is the label), so the header's accessible name is too.
+ */
+export function headerParts(label: string): HeaderParts {
+  const unit = /\S+ (?:%|\([^)]*\))/.exec(label);
+  return unit
+    ? { lead: label.slice(0, unit.index), tail: label.slice(unit.index) }
+    : { lead: label, tail: '' };
+}
+
+/** The column marked as a key column (for phones; see `arrangeColumns`). */
+export function keyColumn<Row>(column: DataTableColumn<Row>): DataTableColumn<Row> {
+  return { ...column, priority: 'key' };
+}
+
+/** The columns in the order a table shows them, and which are its key columns. */
+export interface ArrangedColumns<Row> {
+  readonly columns: readonly DataTableColumn<Row>[];
+  /** The ids of the key columns (the first column is always in view and is not among them). */
+  readonly keys: ReadonlySet<string>;
+}
+
+/**
+ * The key columns of a table: those marked `priority: 'key'`, or, when none is (the first column
+ * does not count), the second column. On a phone (`phone`) the first column comes first, then the
+ * key columns, then the rest, each group in its given order; on a wider screen the order is kept.
+ */
+export function arrangeColumns<Row>(
+  columns: readonly DataTableColumn<Row>[],
+  phone: boolean,
+): ArrangedColumns<Row> {
+  const [first, ...rest] = columns;
+  if (!first) return { columns, keys: new Set() };
+  const marked = rest.filter((c) => c.priority === 'key');
+  const keyColumns = marked.length > 0 ? marked : rest.slice(0, 1);
+  const keys = new Set(keyColumns.map((c) => c.id));
+  if (!phone) return { columns, keys };
+  return { columns: [first, ...keyColumns, ...rest.filter((c) => !keys.has(c.id))], keys };
 }
 
 export interface DataTableSort {

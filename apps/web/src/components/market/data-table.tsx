@@ -11,8 +11,9 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconDownload, IconSearch, IconSelector } from '@tabler/icons-react';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatNumber, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
@@ -20,20 +21,24 @@ import { colourForTone } from './colour-rules';
 import { downloadCsv } from './csv';
 import classes from './data-table.module.css';
 import {
+  arrangeColumns,
   type CellValue,
   type DataTableColumn,
   type DataTableSort,
   filterRows,
+  headerParts,
   PAGE_SIZE_OPTIONS,
   pageOf,
   sortRows,
   tableCsv,
 } from './data-table-model';
+import { MAX_SEARCH_LENGTH, type TableUrlRules } from './data-table-url-state';
 import { colourClass } from './market-colours';
 import { marketStrings } from './strings';
+import { useTableUrlState } from './use-table-url-state';
 
-export type { CellValue, DataTableColumn, DataTableSort } from './data-table-model';
-export { PAGE_SIZE_OPTIONS } from './data-table-model';
+export type { ArrangedColumns, CellValue, DataTableColumn, DataTableSort } from './data-table-model';
+export { keyColumn, PAGE_SIZE_OPTIONS } from './data-table-model';
 
 export interface DataTableSearch<Row> {
   /** The text a row is found by (e.g. symbol and company name). */
@@ -66,11 +71,20 @@ export interface DataTableProps<Row> {
   readonly search?: DataTableSearch<Row>;
   /** Extra controls shown beside the search box and export button. */
   readonly toolbar?: ReactNode;
-  /** Spec section 9: the first column is fixed on wide screens. Default true. */
+  /** Spec section 9: the first column stays in view while the table scrolls sideways. Default true. */
   readonly stickyFirstColumn?: boolean;
+  /**
+   * Where the page, page size, sort and search are kept. Undefined (the default): in the URL as
+   * `page`, `size`, `sort`, `search`. A string: in the URL under that prefix (`peers` → `peers.page`,
+   * …): every table of a page with several needs its own. null: not in the URL (a dialog's table).
+   */
+  readonly stateKey?: string | null;
 }
 
 const SKELETON_ROWS_MAX = 10;
+
+/** Phones: the width up to which a table shows its key columns right after the first. */
+const PHONE_QUERY = '(max-width: 48em)';
 
 function classNames(...names: readonly (string | undefined)[]): string | undefined {
   const joined = names.filter(Boolean).join(' ');
@@ -99,10 +113,6 @@ function SortIcon({ direction }: { readonly direction: 'asc' | 'desc' | null }) 
 }
 
 /**
- * A sortable, paged, exportable table for market lists. Sorting, search and paging happen in the
- * browser on the rows given; every value is kept raw for sorting and CSV, formatted only by `render`.
- */
-/**
  * A table's scroll box. It takes keyboard focus, so a keyboard user can scroll a table wider than a
  * phone (WCAG 2.1.1; axe-core's scrollable-region-focusable, which the tables without links or
  * sortable headers failed), and it is a region named by the table's caption, as the ARIA practices
@@ -118,6 +128,48 @@ export function TableScroll({ label, children }: { readonly label: string; reado
   );
 }
 
+/** A header's text; on a phone it wraps between words but never just before a unit (`headerParts`). */
+export function HeaderLabel({ label }: { readonly label: string }) {
+  const { lead, tail } = headerParts(label);
+  return (
+    <span>
+      {lead}
+      {tail && <span className={classes.unit}>{tail}</span>}
+    </span>
+  );
+}
+
+/** A column's place on a phone: the first (always in view), a key column (beside it), or another. */
+export type ColumnPlace = 'first' | 'key' | 'other';
+
+/**
+ * A cell's class by its column's place: on phones the first and key columns' headers (and text
+ * cells) wrap between words; `sticky` keeps the first column in view while the table scrolls
+ * sideways. Use with `tableClassName` on a table written with Mantine's `Table` directly, inside
+ * `TableScroll` when it can be wider than a phone.
+ */
+export function placeClassName(place: ColumnPlace, sticky = false): string | undefined {
+  if (place === 'first') return classNames(classes.first, sticky ? classes.sticky : undefined);
+  return place === 'key' ? classes.key : undefined;
+}
+
+/** A header cell's props by its column's place: its class, and `data-key-column` on the first and key columns. */
+export function headerCellProps(place: ColumnPlace, sticky = false) {
+  return {
+    className: placeClassName(place, sticky),
+    'data-key-column': place === 'other' ? undefined : '',
+  } as const;
+}
+
+/** DataTable's table class: cells on one line, narrower on phones (see `placeClassName`). */
+export const tableClassName: string | undefined = classes.table;
+
+/**
+ * A sortable, paged, exportable table for market lists. Sorting, search and paging happen in the
+ * browser on the rows given; every value is kept raw for sorting and CSV, formatted only by `render`.
+ * The first column and the key columns (`priority: 'key'`) come first and fit a phone; page, page
+ * size, sort and search live in the URL (see `stateKey`), so Back and a shared link keep them.
+ */
 export function DataTable<Row>({
   columns,
   rows,
@@ -134,13 +186,34 @@ export function DataTable<Row>({
   search,
   toolbar,
   stickyFirstColumn = true,
+  stateKey,
 }: DataTableProps<Row>) {
   const t = useStrings(marketStrings);
-  const [sort, setSort] = useState<DataTableSort | null>(initialSort);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(initialPageSize);
-  const [query, setQuery] = useState('');
   const pageSizeId = useId();
+  // One synchronous read of the media query: the first paint already has the phone's order.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const arranged = useMemo(() => arrangeColumns(columns, phone), [columns, phone]);
+  const shown = arranged.columns;
+  const sizes = useMemo(
+    () =>
+      pageSizeOptions.includes(initialPageSize) ? pageSizeOptions : [...pageSizeOptions, initialPageSize],
+    [pageSizeOptions, initialPageSize],
+  );
+  const sortable = useMemo(() => columns.filter((c) => c.sortable !== false).map((c) => c.id), [columns]);
+  const sortId = initialSort?.columnId;
+  const sortDirection = initialSort?.direction;
+  const rules = useMemo<TableUrlRules>(
+    () => ({
+      pageSize: initialPageSize,
+      pageSizes: sizes,
+      sort: sortId && sortDirection ? { columnId: sortId, direction: sortDirection } : null,
+      sortable,
+    }),
+    [initialPageSize, sizes, sortId, sortDirection, sortable],
+  );
+  const table = useTableUrlState(stateKey, rules);
+  const { sort, page, pageSize } = table.state;
+  const query = table.searchText;
 
   const isLoading = loading || rows === undefined;
   const filtered = useMemo(
@@ -149,40 +222,55 @@ export function DataTable<Row>({
   );
   const sorted = useMemo(() => sortRows(filtered, columns, sort), [filtered, columns, sort]);
   const slice = pageOf(sorted, page, pageSize);
-  const sizes = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize];
+
+  // A link to page 9 of a list that now has 3 shows page 3, and the URL says so.
+  const { change, settled } = table;
+  const clampedPage = slice.page;
+  useEffect(() => {
+    if (!isLoading && settled && clampedPage !== page) change({ page: clampedPage }, 'replace');
+  }, [isLoading, settled, clampedPage, page, change]);
 
   const changeSort = (column: DataTableColumn<Row>) => {
-    setSort(nextSort(column, sort));
-    setPage(1);
+    change({ sort: nextSort(column, sort), page: 1 }, 'replace');
   };
 
-  const stickyClass = stickyFirstColumn ? classes.sticky : undefined;
+  const placeOf = (index: number, column: DataTableColumn<Row>): ColumnPlace => {
+    if (index === 0) return 'first';
+    return arranged.keys.has(column.id) ? 'key' : 'other';
+  };
+  // The first column (symbols, mostly) keeps room for "BAJAJ-AUTO" on one line on a phone.
+  const placeClass = (index: number, column: DataTableColumn<Row>) =>
+    classNames(
+      placeClassName(placeOf(index, column), stickyFirstColumn),
+      index === 0 ? classes.symbolRoom : undefined,
+    );
 
   const head = (
     <Table.Tr>
-      {columns.map((column, index) => {
+      {shown.map((column, index) => {
         const direction = sort?.columnId === column.id ? sort.direction : null;
-        const sortable = column.sortable !== false;
+        const canSort = column.sortable !== false;
         const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
         return (
           <Table.Th
             key={column.id}
             ta={column.align}
-            className={index === 0 ? stickyClass : undefined}
-            aria-sort={sortable ? ariaSort : undefined}
+            className={placeClass(index, column)}
+            data-key-column={placeOf(index, column) === 'other' ? undefined : ''}
+            aria-sort={canSort ? ariaSort : undefined}
             scope="col"
           >
-            {sortable ? (
+            {canSort ? (
               <UnstyledButton
                 className={classes.sortButton}
                 data-align={column.align ?? 'left'}
                 onClick={() => changeSort(column)}
               >
-                {column.label}
+                <HeaderLabel label={column.label} />
                 <SortIcon direction={direction} />
               </UnstyledButton>
             ) : (
-              column.label
+              <HeaderLabel label={column.label} />
             )}
           </Table.Th>
         );
@@ -199,7 +287,8 @@ export function DataTable<Row>({
       <Table.Td
         key={column.id}
         ta={column.align}
-        className={classNames(index === 0 ? stickyClass : undefined, colourClass(colour))}
+        className={classNames(placeClass(index, column), colourClass(colour))}
+        data-align={column.align ?? 'left'}
         data-colour={colour ?? undefined}
       >
         {href ? (
@@ -218,8 +307,8 @@ export function DataTable<Row>({
     body = Array.from({ length: Math.min(pageSize, SKELETON_ROWS_MAX) }, (_, r) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
       <Table.Tr key={r} data-skeleton="">
-        {columns.map((column) => (
-          <Table.Td key={column.id}>
+        {shown.map((column, index) => (
+          <Table.Td key={column.id} className={placeClass(index, column)}>
             <Skeleton height={12} radius="sm" />
           </Table.Td>
         ))}
@@ -229,8 +318,8 @@ export function DataTable<Row>({
     const filteredOut = Boolean(query.trim()) && (rows?.length ?? 0) > 0;
     body = (
       <Table.Tr>
-        <Table.Td colSpan={columns.length}>
-          <Text c="dimmed" size="sm" ta="center" py="lg">
+        <Table.Td colSpan={shown.length}>
+          <Text c="dimmed" size="sm" ta="center" py="lg" className={classes.empty}>
             {filteredOut ? t('table.noMatch', { query: query.trim() }) : (emptyMessage ?? t('table.empty'))}
           </Text>
         </Table.Td>
@@ -238,7 +327,7 @@ export function DataTable<Row>({
     );
   } else {
     body = slice.rows.map((row) => (
-      <Table.Tr key={rowKey(row)}>{columns.map((column, index) => cell(column, row, index))}</Table.Tr>
+      <Table.Tr key={rowKey(row)}>{shown.map((column, index) => cell(column, row, index))}</Table.Tr>
     ));
   }
 
@@ -251,7 +340,7 @@ export function DataTable<Row>({
       : t('table.showing', range);
 
   return (
-    <div className={classes.root}>
+    <div className={classes.root} data-state-key={stateKey === null ? undefined : (stateKey ?? '')}>
       {showToolbar && (
         <Group justify="space-between" gap="sm" mb="sm" wrap="wrap">
           {search ? (
@@ -260,10 +349,8 @@ export function DataTable<Row>({
               placeholder={search.placeholder ?? t('table.search')}
               leftSection={<IconSearch size={16} aria-hidden="true" />}
               value={query}
-              onChange={(event) => {
-                setQuery(event.currentTarget.value);
-                setPage(1);
-              }}
+              maxLength={MAX_SEARCH_LENGTH}
+              onChange={(event) => table.changeSearch(event.currentTarget.value)}
               size="sm"
               w={{ base: '100%', xs: 260 }}
             />
@@ -288,7 +375,7 @@ export function DataTable<Row>({
       )}
       <TableScroll label={caption}>
         <Table
-          className={classes.table}
+          className={tableClassName}
           highlightOnHover
           verticalSpacing="xs"
           tabularNums
@@ -318,10 +405,9 @@ export function DataTable<Row>({
                 size="xs"
                 value={String(pageSize)}
                 data={sizes.map(String)}
-                onChange={(event) => {
-                  setPageSize(Number(event.currentTarget.value));
-                  setPage(1);
-                }}
+                onChange={(event) =>
+                  change({ pageSize: Number(event.currentTarget.value), page: 1 }, 'replace')
+                }
               />
             </Group>
             {slice.pageCount > 1 && (
@@ -329,7 +415,7 @@ export function DataTable<Row>({
                 size="sm"
                 total={slice.pageCount}
                 value={slice.page}
-                onChange={setPage}
+                onChange={(next) => change({ page: next }, 'push')}
                 siblings={1}
                 boundaries={1}
                 getItemProps={(p) => ({ 'aria-label': t('table.page', { page: p }) })}

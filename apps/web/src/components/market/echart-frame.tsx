@@ -22,7 +22,7 @@ function EChartCanvas({ option, onClick, height, label }: EChartFrameProps) {
       {(status === 'loading' || status === 'failed') && (
         <Center pos="absolute" inset={0}>
           {status === 'loading' ? (
-            <Loader size="sm" aria-label={t('chart.loading')} />
+            <Loader size="sm" role="status" aria-label={t('chart.loading')} />
           ) : (
             <Text size="sm" c="dimmed">
               {t('chart.failed')}

@@ -156,7 +156,13 @@ export function useLightweightChart<T>({ sampleTime, setup, setupKey }: ChartSet
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const api = createChart(element, { autoSize: true, localization: { locale: 'en-IN' } });
+    // No attribution link even for the first frame, before the theme applies (see themeOptions).
+    const api = createChart(element, {
+      autoSize: true,
+      // The crosshair's date day first, as the app shows dates ("23 Nov 2026"), whatever the browser.
+      localization: { locale: 'en-IN', dateFormat: 'dd MMM yyyy' },
+      layout: { attributionLogo: false },
+    });
     setChart({ api, parts: setupRef.current(api) });
     return () => {
       setChart(null);

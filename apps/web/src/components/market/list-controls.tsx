@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SegmentedControl } from '@mantine/core';
 import type { ListIndexFilter } from '@nivesh/contracts';
-import { useId } from 'react';
+import { useState } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { type StringKey, useStrings } from '@/lib/strings';
 import { marketStrings } from './strings';
 
@@ -109,23 +110,20 @@ export function SessionDateInput({
   readonly onChange: (date: string | undefined) => void;
 }) {
   const t = useStrings(marketStrings);
-  const id = useId();
+  // The live session's date stays shown while another session's answer loads (it has no `max` yet).
+  const [known, setKnown] = useState(max);
+  if (max && max !== known) setKnown(max);
+  const live = max ?? known;
   return (
-    <Group gap={6} wrap="nowrap" align="center">
-      <Text component="label" htmlFor={id} size="sm">
-        {t('list.session')}
-      </Text>
-      <TextInput
-        id={id}
-        type="date"
+    <Group gap={6} wrap="wrap" align="flex-start">
+      <DateField
+        label={t('list.session')}
+        inlineLabel
         size="xs"
-        value={value ?? max ?? ''}
-        max={max}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          onChange(next && next !== max ? next : undefined);
-        }}
-        w={150}
+        inputWidth={140}
+        value={value ?? live ?? ''}
+        max={live}
+        onChange={(next) => onChange(next && next !== live ? next : undefined)}
       />
       {value && (
         <Button size="xs" variant="light" onClick={() => onChange(undefined)}>

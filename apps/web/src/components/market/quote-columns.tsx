@@ -3,12 +3,16 @@ import type { DataTableColumn } from './data-table';
 import { marketStrings } from './strings';
 
 /**
- * The LTP and day's change % columns every stock table shows (rows carrying `ltp` and `changePct`).
- * Call it when rendering: the headers are read in the page's language then.
+ * The LTP and day's change % columns every stock table shows (rows carrying `ltp` and `changePct`),
+ * key columns (shown beside the symbol on a phone) unless `key: false` (a table whose own figures
+ * come first there). Call it when rendering: the headers are read in the page's language then.
  */
-export function quoteColumns<
-  Row extends { readonly ltp: number; readonly changePct: number },
->(): DataTableColumn<Row>[] {
+export function quoteColumns<Row extends { readonly ltp: number; readonly changePct: number }>({
+  key = true,
+}: {
+  readonly key?: boolean;
+} = {}): DataTableColumn<Row>[] {
+  const priority = key ? 'key' : undefined;
   return [
     {
       id: 'ltp',
@@ -16,6 +20,7 @@ export function quoteColumns<
       value: (r) => r.ltp,
       render: (r) => formatRupees(r.ltp),
       align: 'right',
+      priority,
     },
     {
       id: 'changePct',
@@ -25,6 +30,7 @@ export function quoteColumns<
       align: 'right',
       tone: 'sign',
       sortDescFirst: true,
+      priority,
     },
   ];
 }

@@ -4,6 +4,7 @@ import { withProviders } from '@/test/render';
 import { BarChart, buildBarOption } from './bar-chart';
 import { chartPalette } from './chart-support';
 import { buildTreemapOption, changeColour, TreemapChart, type TreemapItem } from './treemap-chart';
+import { rememberTileRoom } from './treemap-labels';
 
 interface FakeEChart {
   option: Record<string, unknown> | null;
@@ -47,7 +48,7 @@ const ITEMS: TreemapItem[] = [
 interface TreemapSeriesShape {
   readonly data: { name: string; children?: { id: string; itemStyle: { color: string } }[] }[];
   readonly label: { formatter: (params: unknown) => string };
-  readonly levels: { upperLabel?: { show: boolean } }[];
+  readonly levels: { upperLabel?: { show: boolean; formatter?: (params: unknown) => string } }[];
 }
 
 function treemapSeries(option: unknown): TreemapSeriesShape {
@@ -92,6 +93,35 @@ describe('treemap option', () => {
     expect(tooltip.formatter({ data: { id: 'A<B' } })).toBe(
       '<strong>A&#60;B</strong> · Banks<br/>Change: —<br/>Market cap: ₹10 Cr',
     );
+  });
+
+  it('labels a tile with symbol and change when both fit, the symbol alone, or nothing', () => {
+    // No canvas here: text is measured at 0.7 em (8.4 px) a character.
+    const series = treemapSeries(buildTreemapOption(ITEMS, light));
+    const tile = (width: number, height: number) => {
+      const data = { id: 'TCS' };
+      rememberTileRoom(data, { width, height });
+      return series.label.formatter({ data });
+    };
+    expect(tile(100, 40)).toBe('TCS\n-1.50 %');
+    expect(tile(50, 40)).toBe('TCS');
+    // Wide enough for both lines, tall enough for one.
+    expect(tile(100, 28)).toBe('TCS');
+    expect(tile(30, 40)).toBe('');
+    expect(tile(100, 12)).toBe('');
+  });
+
+  it('names a group in its strip when the name fits, shortened when a few letters fit, else not at all', () => {
+    const series = treemapSeries(buildTreemapOption(ITEMS, light));
+    const strip = series.levels[1]?.upperLabel?.formatter;
+    const banks = { id: 'group:Banks' };
+    rememberTileRoom(banks, { width: 60, height: 400 });
+    expect(strip?.({ name: 'Banks', data: banks })).toBe('Banks');
+    rememberTileRoom(banks, { width: 40, height: 400 });
+    expect(strip?.({ name: 'Banks', data: banks })).toBe('');
+    const it = { id: 'group:Information Technology' };
+    rememberTileRoom(it, { width: 80, height: 400 });
+    expect(strip?.({ name: 'Information Technology', data: it })).toBe('Information Technology');
   });
 
   it('lays tiles out flat when no item has a group', () => {

@@ -4,6 +4,14 @@ import { useStrings } from '@/lib/strings';
 import type { ChartPalette } from './chart-support';
 import { EChartFrame } from './echart-frame';
 import { marketStrings } from './strings';
+import {
+  canvasMeasure,
+  fitStripLabel,
+  fitTileLabel,
+  STRIP_LABEL,
+  TILE_LABEL,
+  tileRoomOf,
+} from './treemap-labels';
 import { type ChartClick, type ChartOption, useChartOption } from './use-echarts';
 
 export interface TreemapItem {
@@ -53,14 +61,27 @@ function itemId(item: TreemapItem): string {
   return item.id ?? item.name;
 }
 
+/** The data item behind an ECharts formatter parameter. */
+function dataOf(params: unknown): unknown {
+  return typeof params === 'object' && params !== null && 'data' in params ? params.data : undefined;
+}
+
 /** The item behind an ECharts event or formatter parameter, found by the id given to the tile. */
 export function itemOf(params: unknown, items: ReadonlyMap<string, TreemapItem>): TreemapItem | undefined {
-  if (typeof params !== 'object' || params === null || !('data' in params)) return undefined;
-  const data = params.data;
+  const data = dataOf(params);
   if (typeof data !== 'object' || data === null || !('id' in data) || typeof data.id !== 'string')
     return undefined;
   return items.get(data.id);
 }
+
+function nameOf(params: unknown): string {
+  return typeof params === 'object' && params !== null && 'name' in params && typeof params.name === 'string'
+    ? params.name
+    : '';
+}
+
+const measureTile = canvasMeasure(TILE_LABEL);
+const measureStrip = canvasMeasure(STRIP_LABEL);
 
 /** The ECharts option of a heat map (pure, so it can be tested without a canvas). */
 export function buildTreemapOption(
@@ -121,12 +142,13 @@ export function buildTreemapOption(
         label: {
           show: true,
           color: '#ffffff',
-          fontSize: 12,
-          lineHeight: 15,
+          ...TILE_LABEL,
           overflow: 'truncate',
+          // Symbol and change when both fit, else the symbol alone, else nothing (treemap-labels.ts).
           formatter: (params: unknown) => {
             const item = itemOf(params, byId);
-            return item ? `${item.name}\n${formatPercent(item.change)}` : '';
+            const room = tileRoomOf(dataOf(params));
+            return item ? fitTileLabel([item.name, formatPercent(item.change)], room, measureTile) : '';
           },
         },
         itemStyle: { borderColor: palette.border, borderWidth: 1, gapWidth: 1 },
@@ -141,9 +163,10 @@ export function buildTreemapOption(
                   show: true,
                   height: 22,
                   color: palette.ink,
-                  fontWeight: 'bold',
-                  // The tile formatter knows only tiles: the strip shows the group's own name.
-                  formatter: '{b}',
+                  ...STRIP_LABEL,
+                  // The tile formatter knows only tiles: the strip shows the group's own name, if it fits.
+                  formatter: (params: unknown) =>
+                    fitStripLabel(nameOf(params), tileRoomOf(dataOf(params)), measureStrip),
                 },
               },
               { upperLabel: { show: false } },

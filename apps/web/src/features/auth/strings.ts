@@ -21,7 +21,7 @@ export const authStrings = defineStrings(
     google: {
       unavailable: 'Google sign-in is unavailable right now. Use your mobile number instead.',
     },
-    accountMenu: 'Account menu for {{name}}',
+    accountMenu: 'account menu',
     otp: {
       title: 'Verify your mobile number',
       invalidLink: 'This link does not hold a valid mobile number.',
@@ -78,7 +78,7 @@ export const authStrings = defineStrings(
     google: {
       unavailable: 'Google साइन-इन अभी उपलब्ध नहीं है। इसके बजाय अपने मोबाइल नंबर का इस्तेमाल करें।',
     },
-    accountMenu: '{{name}} का खाता मेन्यू',
+    accountMenu: 'खाता मेन्यू',
     otp: {
       title: 'अपना मोबाइल नंबर सत्यापित करें',
       invalidLink: 'इस लिंक में कोई मान्य मोबाइल नंबर नहीं है।',

@@ -9,6 +9,7 @@ export const sectorsStrings = defineStrings(
       industries: 'Industries',
       analysis: 'Sector Analysis',
     },
+    documentTitle: '{{title}} | Nivesh',
     periods: { day: '1D', week1: '1W', month1: '1M', month3: '3M', year1: '1Y' },
     columns: {
       symbol: 'Symbol',
@@ -211,6 +212,7 @@ export const sectorsStrings = defineStrings(
       industries: 'उद्योग',
       analysis: 'सेक्टर विश्लेषण',
     },
+    documentTitle: '{{title}} | निवेश',
     periods: { day: '1 दिन', week1: '1 हफ़्ता', month1: '1 महीना', month3: '3 महीने', year1: '1 साल' },
     columns: {
       symbol: 'सिंबल',

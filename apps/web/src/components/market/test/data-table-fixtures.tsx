@@ -33,7 +33,8 @@ export const STOCK_COLUMNS: readonly DataTableColumn<StockRow>[] = [
   },
 ];
 
-export function renderStockTable(props: Partial<DataTableProps<StockRow>> = {}) {
+/** The test table at `/` (give `initialPath` to start with a query string). */
+export function renderStockTable(props: Partial<DataTableProps<StockRow>> = {}, initialPath = '/') {
   return renderRoutes(
     [
       {
@@ -49,6 +50,6 @@ export function renderStockTable(props: Partial<DataTableProps<StockRow>> = {}) 
         ),
       },
     ],
-    '/',
+    initialPath,
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -42,20 +42,22 @@ export function AccountMenu() {
   }
 
   const name = user.user_name || user.mobile;
+  const shown = initials(name) || 'N';
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={ta('accountMenu', { name })}
-          style={{ display: 'flex', alignItems: 'center', gap: 6 }}
-        >
+        {/* Named by what it shows (WCAG 2.5.3): initials, the name (said on a phone too, where it
+            does not show), then what the button opens. */}
+        <UnstyledButton style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
           <Avatar color="nivesh" radius="xl" size="sm">
-            {initials(name) || 'N'}
+            {shown}
           </Avatar>
           <Text size="sm" fw={600} visibleFrom="sm" maw={140} truncate>
             {name}
           </Text>
-          <IconChevronDown size={14} />
+          <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
+          <VisuallyHidden>{ta('accountMenu')}</VisuallyHidden>
+          <IconChevronDown size={14} aria-hidden />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

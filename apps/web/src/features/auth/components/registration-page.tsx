@@ -154,7 +154,11 @@ function RegistrationForm({ pending }: { readonly pending: PendingRegistration }
             onChange={(event) => set('email', event.currentTarget.value)}
             onBlur={onEmailBlur}
             error={messageOf('email')}
-            rightSection={checking ? <Loader size="xs" aria-label={t('registration.checkingEmail')} /> : null}
+            rightSection={
+              checking ? (
+                <Loader size="xs" role="status" aria-label={t('registration.checkingEmail')} />
+              ) : null
+            }
           />
           {/* The email check shows in its field: a button disabled mid-click would swallow the click. */}
           <Button type="submit" fullWidth loading={registerUser.isPending}>

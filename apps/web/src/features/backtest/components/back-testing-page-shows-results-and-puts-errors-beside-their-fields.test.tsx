@@ -148,12 +148,39 @@ describe('the back-testing page', () => {
     expect(screen.getByText('+2.00')).toBeInTheDocument();
     expect(screen.getByText(/Computed on the server in 12 ms over 2,924 stock-days/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'INFY' })).toHaveAttribute('href', '/stocks/INFY');
+    const trade = screen.getByRole('link', { name: 'INFY' }).closest('tr');
+    if (!trade) throw new Error('no trade row');
+    expect(within(trade).getByText('19 Nov 2026')).toBeInTheDocument();
+    expect(within(trade).getByText('20 Nov 2026')).toBeInTheDocument();
+    expect(within(trade).queryByText('2026-11-19')).toBeNull();
     expect(screen.getAllByText('₹134.59').length).toBeGreaterThan(1);
     expect(screen.getByText('0.1 % on buy and sell')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Equity of the strategy and of NIFTY 50/ })).toBeInTheDocument();
     expect(fetch.mock.calls.some(([u]) => String(u).includes('BackTest/run?strategy_type=tradingTool'))).toBe(
       true,
     );
+  });
+
+  it('takes its period typed DD-MM-YYYY into the URL as ISO dates, and holds a date that is not one', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'screener/screenLanguage': () => ({ body: language }),
+      'BackTest/gettypDaata': () => ({ body: tools }),
+      'BackTest/run': () => ({ body: result }),
+    });
+    const { router } = page('/back-testing?from=2024-01-01');
+    const from = await screen.findByRole('textbox', { name: 'From' });
+    expect(from).toHaveValue('01-01-2024');
+    const to = screen.getByRole('textbox', { name: 'To' });
+    await user.type(to, '31-02-2026');
+    await user.click(screen.getByRole('button', { name: 'Run back-test' }));
+    expect(screen.getByText('31-02-2026 is not a date: that month has 28 days.')).toBeInTheDocument();
+    expect(to).toHaveFocus();
+    expect(router.state.location.search).toBe('?from=2024-01-01');
+    await user.clear(to);
+    await user.type(to, '27/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Run back-test' }));
+    await waitFor(() => expect(router.state.location.search).toContain('from=2024-01-01&to=2026-02-27'));
   });
 
   it('puts a refusal beside its field and a rule mistake under the rule with a caret', async () => {

@@ -11,7 +11,8 @@ import {
 } from '@mantine/core';
 import type { BacktestScopeKind } from '@nivesh/contracts';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
 import { RuleEditor, type RuleProblem } from '@/components/screen-language/rule-editor';
 import type { BacktestForm, FormField } from '@/lib/backtest-params';
@@ -41,6 +42,16 @@ const RULES = ['entry', 'exit'] as const;
 
 const WRAPPING_LABELS = { label: { whiteSpace: 'normal', lineHeight: 1.25 } } as const;
 const SCOPES = ['symbol', 'sector', 'universe'] as const;
+
+type DateKey = 'from' | 'to';
+
+function withKey(keys: ReadonlySet<DateKey>, key: DateKey, present: boolean): ReadonlySet<DateKey> {
+  if (keys.has(key) === present) return keys;
+  const next = new Set(keys);
+  if (present) next.add(key);
+  else next.delete(key);
+  return next;
+}
 
 /** A full-width choice whose labels wrap on phones instead of being cut off. */
 function Segments(props: {
@@ -76,6 +87,8 @@ export function BacktestFormPanel({
   names,
 }: BacktestFormProps) {
   const t = useStrings(backtestStrings);
+  // The date fields whose text is not a date now (the form keeps their last good date meanwhile).
+  const [mistyped, setMistyped] = useState<ReadonlySet<DateKey>>(new Set());
   const set = <K extends keyof BacktestForm>(key: K, value: BacktestForm[K]) =>
     onChange({ ...form, [key]: value });
   const number = (
@@ -93,12 +106,13 @@ export function BacktestFormPanel({
       {...props}
     />
   );
-  const date = (key: 'from' | 'to', label: string, description: string) => (
-    <TextInput
+  const date = (key: DateKey, label: string, description: string) => (
+    <DateField
       label={label}
-      type="date"
+      clearable
       value={form[key]}
-      onChange={(event) => set(key, event.currentTarget.value)}
+      onChange={(iso) => set(key, iso)}
+      onValidChange={(valid) => setMistyped((keys) => withKey(keys, key, !valid))}
       error={errors[key]}
       description={description}
     />
@@ -125,7 +139,10 @@ export function BacktestFormPanel({
       component="form"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        // A date that is not one (its message is under it) holds the run: focus goes to it.
+        if (mistyped.size > 0)
+          event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        else onSubmit();
       }}
     >
       <Stack gap="md">

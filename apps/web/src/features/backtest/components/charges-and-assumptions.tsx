@@ -49,26 +49,24 @@ export function ChargesAndAssumptions({ answer }: { readonly answer: BacktestRun
           <Title order={3} size="h4">
             {t('charges.rates')}
           </Title>
-          <Table.ScrollContainer minWidth={360}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('charges.charge')}</Table.Th>
-                  <Table.Th>{t('charges.intraday')}</Table.Th>
-                  <Table.Th>{t('charges.delivery')}</Table.Th>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('charges.charge')}</Table.Th>
+                <Table.Th>{t('charges.intraday')}</Table.Th>
+                <Table.Th>{t('charges.delivery')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rates.map((r) => (
+                <Table.Tr key={r.component}>
+                  <Table.Td>{r.component}</Table.Td>
+                  <Table.Td>{r.intraday}</Table.Td>
+                  <Table.Td>{r.delivery}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rates.map((r) => (
-                  <Table.Tr key={r.component}>
-                    <Table.Td>{r.component}</Table.Td>
-                    <Table.Td>{r.intraday}</Table.Td>
-                    <Table.Td>{r.delivery}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md" style={{ gridColumn: '1 / -1' }}>

@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '@/components/market/data-table'
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
+import { formatBarLabel } from '../lib/bar-labels';
 import { type BacktestText, backtestStrings } from '../strings';
 
 const rupees = (value: (t: BacktestTrade) => number) => ({
@@ -27,9 +28,19 @@ function columnsOf(t: BacktestText): readonly DataTableColumn<BacktestTrade>[] {
       render: (r) => formatNumber(r.quantity, 0),
       align: 'right',
     },
-    { id: 'entryDate', label: t('trades.columns.entryDate'), value: (r) => r.entryDate },
+    {
+      id: 'entryDate',
+      label: t('trades.columns.entryDate'),
+      value: (r) => r.entryDate,
+      render: (r) => formatBarLabel(r.entryDate),
+    },
     { id: 'entryPrice', label: t('trades.columns.entryPrice'), ...rupees((r) => r.entryPrice) },
-    { id: 'exitDate', label: t('trades.columns.exitDate'), value: (r) => r.exitDate },
+    {
+      id: 'exitDate',
+      label: t('trades.columns.exitDate'),
+      value: (r) => r.exitDate,
+      render: (r) => formatBarLabel(r.exitDate),
+    },
     { id: 'exitPrice', label: t('trades.columns.exitPrice'), ...rupees((r) => r.exitPrice) },
     { id: 'gross', label: t('trades.columns.gross'), ...rupees((r) => r.gross), tone: 'sign' },
     { id: 'charges', label: t('trades.columns.charges'), ...rupees((r) => r.charges) },
@@ -39,6 +50,7 @@ function columnsOf(t: BacktestText): readonly DataTableColumn<BacktestTrade>[] {
       ...rupees((r) => r.net),
       tone: 'sign',
       sortDescFirst: true,
+      priority: 'key',
     },
     {
       id: 'returnPct',
@@ -48,6 +60,7 @@ function columnsOf(t: BacktestText): readonly DataTableColumn<BacktestTrade>[] {
       align: 'right',
       tone: 'sign',
       sortDescFirst: true,
+      priority: 'key',
     },
     { id: 'reason', label: t('trades.columns.reason'), value: (r) => t(`trades.reasons.${r.reason}`) },
   ];

@@ -160,6 +160,9 @@ describe('built-in screener pages', () => {
     expect(screen.getByRole('link', { name: 'INFY' })).toHaveAttribute('href', '/stocks/INFY');
     expect(screen.getByRole('columnheader', { name: /RSI \(14\)/ })).toBeInTheDocument();
     expect(screen.getByText('21.3')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('RSI oversold (below 30): stocks matching on 23 Nov 2026').length,
+    ).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Run it as of a past day' })).toHaveAttribute(
       'href',
@@ -206,12 +209,18 @@ describe('built-in screener pages', () => {
       '/screener/rsi-oversold/all/2026-11-21',
     );
     expect(await screen.findByText(/2026-11-21 was a Saturday: the market was closed/)).toBeInTheDocument();
+    // The day is shown and typed DD-MM-YYYY, within the history; the URL keeps the ISO date.
     const day = screen.getByLabelText('Trading day');
-    expect(day).toHaveAttribute('max', '2026-11-23');
-    expect(day).toHaveAttribute('min', '2015-06-01');
-    await router.navigate('/screener/rsi-oversold/all/2026-11-20');
+    expect(day).toHaveValue('21-11-2026');
+    await user.clear(day);
+    await user.type(day, '24-11-2026{Enter}');
+    expect(screen.getByText('Choose a date from 01-06-2015 to 23-11-2026.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/screener/rsi-oversold/all/2026-11-21');
+    await user.clear(day);
+    await user.type(day, '20/11/2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/screener/rsi-oversold/all/2026-11-20'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'RSI oversold (below 30) on 2026-11-20' }),
+      await screen.findByRole('heading', { level: 1, name: 'RSI oversold (below 30) on 20 Nov 2026' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Close \(₹\)/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous day' }));

@@ -4,7 +4,7 @@ import { DataTable, type DataTableColumn } from '@/components/market/data-table'
 import { SectorFilter, type SectorOption } from '@/components/market/list-controls';
 import { quoteColumns } from '@/components/market/quote-columns';
 import { paths } from '@/config/paths';
-import { formatNumber } from '@/lib/format';
+import { formatDateIst, formatNumber } from '@/lib/format';
 import { type StringKey, useStrings } from '@/lib/strings';
 import type {
   BuiltinScreenDataAnswer,
@@ -70,7 +70,7 @@ export function ScreenResultsTable({
   const sector = data.sector;
   return (
     <DataTable
-      caption={t('table.caption', { screen: screen.name, date: data.date })}
+      caption={t('table.caption', { screen: screen.name, date: formatDateIst(data.date) })}
       hideCaption
       columns={columns}
       rows={data.rows}
@@ -86,8 +86,8 @@ export function ScreenResultsTable({
             ? t('table.noneTodayIn', { sector })
             : t('table.noneToday')
           : sector
-            ? t('table.noneOnIn', { date: data.date, sector })
-            : t('table.noneOn', { date: data.date })
+            ? t('table.noneOnIn', { date: formatDateIst(data.date), sector })
+            : t('table.noneOn', { date: formatDateIst(data.date) })
       }
       toolbar={
         <Group gap="xs">

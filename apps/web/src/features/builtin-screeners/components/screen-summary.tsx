@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '@/lib/format';
+import { formatDateIst, formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import type { BuiltinScreenDataAnswer } from '../api/builtin-screener-queries';
 import { screenOnDateHref } from '../lib/screen-links';
@@ -34,7 +34,7 @@ export function ScreenSummary({
                 total: formatNumber(data.total, 0),
                 scanned: formatNumber(data.scanned, 0),
                 sector: data.sector ?? '',
-                date: data.date,
+                date: formatDateIst(data.date),
               }}
               components={{ b: <Text span fw={700} /> }}
             />

@@ -1,10 +1,12 @@
-import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { DateField } from '@/components/forms/date-field';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath } from '@/config/paths';
+import { isIsoDate } from '@/lib/day-first-date';
+import { formatDateIst } from '@/lib/format';
 import { type StringKey, useStrings } from '@/lib/strings';
 import {
   type BuiltinScreenListAnswer,
@@ -16,8 +18,6 @@ import { screenOnDateHref } from '../lib/screen-links';
 import { builtinScreenersStrings } from '../strings';
 import { ScreenResultsTable } from './screen-results-table';
 import { ScreenSummary } from './screen-summary';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Screens grouped by category for the picker; those that read today-only data are marked. */
 function screenOptions(
@@ -50,7 +50,6 @@ function DayControls({
   readonly onChange: (next: { slug?: string; date?: string }) => void;
 }) {
   const t = useStrings(builtinScreenersStrings);
-  const dateId = useId();
   const history = list?.history;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -61,18 +60,13 @@ function DayControls({
         data={screenOptions(list, t)}
         w={{ base: '100%', sm: 380 }}
       />
-      <TextInput
-        id={dateId}
+      <DateField
         label={t('byDate.tradingDay')}
-        type="date"
-        value={ISO_DATE.test(date) ? date : ''}
+        value={isIsoDate(date) ? date : ''}
         min={history?.first}
         max={history?.session}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          if (ISO_DATE.test(next)) onChange({ date: next });
-        }}
-        w={170}
+        onChange={(next) => onChange({ date: next })}
+        inputWidth={170}
       />
       <Group gap={6}>
         <Button
@@ -108,7 +102,7 @@ export function ScreenerByDatePage() {
   const t = useStrings(builtinScreenersStrings);
   const { signal_id: signalId = 'golden-cross', sector_id: sectorId = 'all', date = '' } = useParams();
   const navigate = useNavigate();
-  const validDate = ISO_DATE.test(date);
+  const validDate = isIsoDate(date);
   const query = useScreenerByDate({ signalId, sectorId, date: validDate ? date : undefined });
   const list = useScreenList();
   const listed = list.data?.status === 1 ? list.data : undefined;
@@ -120,10 +114,12 @@ export function ScreenerByDatePage() {
     <MarketPage
       title={
         answer
-          ? t('byDate.title', { screen: answer.screen.name, date: answer.date })
-          : t('byDate.titleNoAnswer', { date })
+          ? t('byDate.title', { screen: answer.screen.name, date: formatDateIst(answer.date) })
+          : t('byDate.titleNoAnswer', { date: validDate ? formatDateIst(date) : date })
       }
-      subtitle={answer && !answer.live ? t('byDate.subtitle', { date: answer.date }) : undefined}
+      subtitle={
+        answer && !answer.live ? t('byDate.subtitle', { date: formatDateIst(answer.date) }) : undefined
+      }
       breadcrumbs={[
         { label: t('crumbs.screener'), href: appPath('/screener/').getHref() },
         { label: t('crumbs.mostCommon'), href: appPath('/screener/most-common').getHref() },
@@ -137,8 +133,8 @@ export function ScreenerByDatePage() {
           <Alert color="yellow" variant="light" title={t('byDate.pickTitle')}>
             {t('byDate.notADate', {
               date,
-              first: listed?.history.first ?? t('byDate.firstDay'),
-              last: listed?.history.session ?? t('byDate.todayWord'),
+              first: listed ? formatDateIst(listed.history.first) : t('byDate.firstDay'),
+              last: listed ? formatDateIst(listed.history.session) : t('byDate.todayWord'),
             })}
           </Alert>
         ) : (

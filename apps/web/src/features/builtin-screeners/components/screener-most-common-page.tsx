@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Fragment, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { SectorFilter } from '@/components/market/list-controls';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
@@ -68,8 +68,8 @@ function MostCommonTable({
   const columns = useMemo(
     (): DataTableColumn<ScreenerMostCommonStock>[] => [
       { id: 'symbol', label: t('mostCommon.columns.symbol'), value: (r) => r.symbol },
-      count('count', t('mostCommon.columns.count'), (r) => r.count),
-      ...quoteColumns<ScreenerMostCommonStock>(),
+      keyColumn(count('count', t('mostCommon.columns.count'), (r) => r.count)),
+      ...quoteColumns<ScreenerMostCommonStock>({ key: false }),
       count('fundamental', t('mostCommon.columns.fundamental'), (r) => r.fundamental),
       count('technical', t('mostCommon.columns.technical'), (r) => r.technical),
       count('special', t('mostCommon.columns.special'), (r) => r.special),

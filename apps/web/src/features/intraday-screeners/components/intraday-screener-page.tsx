@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn } from '@/components/market/data-table'
 import { SectorFilter } from '@/components/market/list-controls';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
+import { formatDateIst } from '@/lib/format';
 import { type StringKey, useStrings } from '@/lib/strings';
 import { useIntradayScreenList, usePatternList } from '../api/intraday-screener-queries';
 import { intradayScreenersStrings } from '../strings';
@@ -50,6 +51,7 @@ function patternColumns(
       label: t('intraday.bias'),
       value: (p) => p.bias,
       render: (p) => <BiasBadge bias={p.bias} />,
+      priority: 'key',
     },
     {
       id: 'daily',
@@ -58,6 +60,7 @@ function patternColumns(
       render: (p) => countLink(p, 'daily'),
       align: 'right',
       sortDescFirst: true,
+      priority: 'key',
     },
     {
       id: 'm15',
@@ -66,6 +69,7 @@ function patternColumns(
       render: (p) => countLink(p, 'm15'),
       align: 'right',
       sortDescFirst: true,
+      priority: 'key',
     },
     { id: 'bars', label: t('intraday.bars'), value: (p) => p.bars, align: 'right' },
     {
@@ -92,7 +96,7 @@ function PatternTable({
   const t = useStrings(intradayScreenersStrings);
   return (
     <DataTable
-      caption={t('intraday.patternsCaption', { bar: data.dailyBar })}
+      caption={t('intraday.patternsCaption', { bar: formatDateIst(data.dailyBar) })}
       columns={patternColumns(sector, data.scan, t)}
       rows={data.patterns}
       rowKey={(p) => p.id}

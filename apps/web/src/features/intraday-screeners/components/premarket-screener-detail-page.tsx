@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { PreMarketScreenerDataAnswer, PreOpenRow } from '@nivesh/contracts';
 import { useNavigate, useParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { SectorFilter } from '@/components/market/list-controls';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
@@ -19,9 +19,9 @@ type Translate = (key: StringKey<typeof intradayScreenersStrings.en>) => string;
 function columns(answer: PreMarketScreenerDataAnswer, t: Translate): DataTableColumn<PreOpenRow>[] {
   return [
     { id: 'symbol', label: t('columns.symbol'), value: (r) => r.symbol },
-    priceColumn('iep', t('columns.iep'), (r) => r.iep),
+    keyColumn(priceColumn('iep', t('columns.iep'), (r) => r.iep)),
     priceColumn('prevClose', t('columns.prevClose'), (r) => r.prevClose),
-    changeColumn('changePct', t('columns.gap'), (r) => r.changePct, true),
+    keyColumn(changeColumn('changePct', t('columns.gap'), (r) => r.changePct, true)),
     // The gap screens' metric is the gap itself, already a column.
     ...(answer.screen.metricLabel === 'Gap %'
       ? []

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { BarChart } from '@/components/market/bar-chart';
 import { ChangeText } from '@/components/market/change-text';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { type StatTile, StatTiles } from '@/components/market/stat-tiles';
@@ -23,8 +23,8 @@ function historyColumns(t: Translate): DataTableColumn<PreOpenDay>[] {
   return [
     { id: 'date', label: t('columns.session'), value: (d) => d.date, render: (d) => formatDateIst(d.date) },
     priceColumn('prevClose', t('columns.prevClose'), (d) => d.prevClose),
-    priceColumn('iep', t('columns.iep'), (d) => d.iep),
-    changeColumn('changePct', t('columns.gap'), (d) => d.changePct, true),
+    keyColumn(priceColumn('iep', t('columns.iep'), (d) => d.iep)),
+    keyColumn(changeColumn('changePct', t('columns.gap'), (d) => d.changePct, true)),
     quantityColumn('buyQuantity', t('columns.buyQty'), (d) => d.buyQuantity),
     quantityColumn('sellQuantity', t('columns.sellQty'), (d) => d.sellQuantity),
     changeColumn('imbalancePct', t('columns.imbalance'), (d) => d.imbalancePct, true),
@@ -88,7 +88,10 @@ function todayTiles(data: PreMarketStockAnswer, t: Translate): StatTile[] {
 function GapChart({ days }: { readonly days: readonly PreOpenDay[] }) {
   const t = useStrings(intradayScreenersStrings);
   const ordered = useMemo(() => [...days].reverse(), [days]);
-  const categories = useMemo(() => ordered.map((d) => d.date.slice(5)), [ordered]);
+  const categories = useMemo(
+    () => ordered.map((d) => formatDateIst(d.date).replace(/ \d{4}$/, '')),
+    [ordered],
+  );
   const series = useMemo(
     () => [
       { name: t('columns.gap'), values: ordered.map((d) => d.changePct), colour: '#1c7ed6' },

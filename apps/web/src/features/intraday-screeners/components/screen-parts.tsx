@@ -60,7 +60,7 @@ export function ScreenCard({ screen, href }: { readonly screen: ScreenCardInfo; 
           {screen.rule}
         </Text>
         {screen.language && (
-          <Code block fz="xs">
+          <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {screen.language}
           </Code>
         )}
@@ -68,9 +68,15 @@ export function ScreenCard({ screen, href }: { readonly screen: ScreenCardInfo; 
           <Text fw={700} size="xl" aria-label={t('card.count', { value: screen.count })}>
             {formatNumber(screen.count, 0)}
           </Text>
-          <Button component={Link} to={href} variant="light" size="xs" disabled={screen.count === 0}>
-            {screen.count === 0 ? t('card.none') : t('card.view', { value: screen.count })}
-          </Button>
+          {screen.count === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('card.none')}
+            </Text>
+          ) : (
+            <Button component={Link} to={href} variant="light" size="xs">
+              {t('card.view', { value: screen.count })}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>

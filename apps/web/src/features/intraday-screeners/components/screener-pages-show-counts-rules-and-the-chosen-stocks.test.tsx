@@ -140,6 +140,7 @@ describe('intraday screener pages', () => {
     expect(hammer.getAttribute('href')).toBe(
       '/intraday-screener-stock?pattern=hammer&timeframe=daily&scan=2924075',
     );
+    expect(screen.getAllByText(/^Price patterns on the 24 Nov 2026 daily bar/).length).toBeGreaterThan(0);
   });
 
   it('reads in Hindi when the page is in Hindi', async () => {

@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { AdvanceDeclineDay } from '@nivesh/contracts';
 import { useMemo, useState } from 'react';
 import { useChartPalette } from '@/components/market/chart-support';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { Choice, type ChoiceOption } from '@/components/market/list-controls';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { formatDateIst, formatNumber, formatPoints } from '@/lib/format';
@@ -26,7 +26,8 @@ type Measure = 'ratio' | 'line';
 
 const historyColumns = (t: MarketListsT): readonly DataTableColumn<AdvanceDeclineDay>[] => [
   { id: 'date', label: t('advanceDecline.date'), value: (r) => r.date, render: (r) => formatDateIst(r.date) },
-  ...breadthCountColumns(t),
+  // The day's ratio beside the counts on a phone too.
+  ...breadthCountColumns(t).map((c) => (c.id === 'advanceDeclineRatio' ? keyColumn(c) : c)),
   {
     id: 'nifty',
     label: t('advanceDecline.nifty'),

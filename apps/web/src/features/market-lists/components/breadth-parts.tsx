@@ -127,6 +127,7 @@ export const breadthCountColumns = (t: MarketListsT): readonly DataTableColumn<L
     align: 'right',
     tone: 'green',
     sortDescFirst: true,
+    priority: 'key',
   },
   {
     id: 'declines',
@@ -135,6 +136,7 @@ export const breadthCountColumns = (t: MarketListsT): readonly DataTableColumn<L
     align: 'right',
     tone: 'red',
     sortDescFirst: true,
+    priority: 'key',
   },
   { id: 'unchanged', label: t('breadth.unchanged'), value: (r) => r.unchanged, align: 'right' },
   {

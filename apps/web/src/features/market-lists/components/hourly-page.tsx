@@ -1,7 +1,7 @@
 import { Chip, Group } from '@mantine/core';
 import { HOURLY_PERIODS, type HourlyPeriod, type HourlyRow } from '@nivesh/contracts';
 import { useMemo, useState } from 'react';
-import type { DataTableColumn } from '@/components/market/data-table';
+import { type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { Choice, type ChoiceOption } from '@/components/market/list-controls';
 import { formatChange, formatNumber, formatPercent, formatTimeIst } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
@@ -22,6 +22,7 @@ const periodColumns = (t: MarketListsT): readonly DataTableColumn<HourlyRow>[] =
     align: 'right',
     tone: 'per',
     sortDescFirst: true,
+    priority: 'key',
   },
   {
     id: 'periodChange',
@@ -48,11 +49,12 @@ const periodColumns = (t: MarketListsT): readonly DataTableColumn<HourlyRow>[] =
   },
 ];
 
-function hourlyColumns(t: MarketListsT): readonly DataTableColumn<HourlyRow>[] {
+/** Symbol, price and the period's change % are what a phone shows first. */
+export function hourlyColumns(t: MarketListsT): readonly DataTableColumn<HourlyRow>[] {
   const c = listColumns(t);
   return [
     c.symbol,
-    c.ltp,
+    keyColumn(c.ltp),
     ...periodColumns(t),
     { ...c.changePct, label: t('hourly.dayChangePct') },
     c.volume,

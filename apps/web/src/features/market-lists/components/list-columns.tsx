@@ -4,7 +4,7 @@
 
 import { Text } from '@mantine/core';
 import type { ListLevelRow, ListStockRow } from '@nivesh/contracts';
-import type { DataTableColumn } from '@/components/market/data-table';
+import { type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { formatChange, formatNumber, formatPercent, formatVolume } from '@/lib/format';
 import type { MarketListsT } from '../strings';
 
@@ -89,13 +89,24 @@ export function listColumns(t: MarketListsT) {
   return { symbol, ltp, change, changePct, volume, dayDetails };
 }
 
-/** A whole stock list: symbol, price and the day's move, list-specific columns, volume, then the day's details. */
+/**
+ * A whole stock list: symbol, price and the day's move, list-specific columns, volume, then the day's
+ * details. The price and the change % are the key columns a phone shows beside the symbol.
+ */
 export function stockColumns<Row extends ListStockRow>(
   t: MarketListsT,
   specific: readonly Column<Row>[] = [],
 ): readonly Column<Row>[] {
   const c = listColumns(t);
-  return [c.symbol, c.ltp, c.changePct, c.change, ...specific, c.volume, ...c.dayDetails];
+  return [
+    c.symbol,
+    keyColumn(c.ltp),
+    keyColumn(c.changePct),
+    c.change,
+    ...specific,
+    c.volume,
+    ...c.dayDetails,
+  ];
 }
 
 /** The level a list measures against and the distance from it. */

@@ -112,6 +112,8 @@ export interface ListTableProps<Row extends ListStockRow> {
   readonly pageSize?: number;
   /** The sector picker (default true; off where the list is one sector). */
   readonly withSectorFilter?: boolean;
+  /** The table's URL state key, when the page shows more than one list (see DataTable). */
+  readonly stateKey?: string;
 }
 
 /** A stock list table: rows link to the stock, search, sector filter (in the URL), CSV export. */
@@ -126,6 +128,7 @@ export function ListTable<Row extends ListStockRow>({
   initialSort,
   pageSize,
   withSectorFilter = true,
+  stateKey,
 }: ListTableProps<Row>) {
   const t = useStrings(marketListsStrings);
   const shown = useMemo(
@@ -145,6 +148,7 @@ export function ListTable<Row extends ListStockRow>({
       initialSort={initialSort}
       emptyMessage={emptyMessage}
       pageSize={pageSize}
+      stateKey={stateKey}
       search={{ text: stockSearchText, placeholder: t('frame.search') }}
       toolbar={
         withSectorFilter ? (

@@ -110,6 +110,7 @@ export function NewFiftyTwoPage() {
                 emptyMessage={t(`fiftyTwoWeek.${kind}.sessionEmpty`)}
                 filters={filters}
                 pageSize={5}
+                stateKey={`${kind}s`}
               />
             </ListSection>
           ))}

@@ -88,6 +88,28 @@ describe('the top gainers page', () => {
     expect(screen.getByRole('button', { name: 'Live' })).toBeInTheDocument();
   });
 
+  it('takes a past session typed day first into the URL, refuses a day after the live one, and goes back live', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'TodayActivity/getTopGainers': () => ({ body: listAnswer(GAINERS, { direction: 'gainers' }) }),
+    });
+    const { router } = renderGainers();
+    await screen.findByRole('link', { name: 'INFY' });
+    const session = screen.getByRole('textbox', { name: 'Session' });
+    expect(session).toHaveValue('23-11-2026');
+    await user.clear(session);
+    await user.type(session, '24-11-2026{Enter}');
+    expect(screen.getByText('Choose a date on or before 23-11-2026.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    await user.clear(session);
+    await user.type(session, '20.11.2026');
+    await waitFor(() => expect(router.state.location.search).toBe('?date=2026-11-20'));
+    await user.click(await screen.findByRole('button', { name: 'Live' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // The live session's date stays in the box while its list loads again.
+    await waitFor(() => expect(session).toHaveValue('23-11-2026'));
+  });
+
   it('reads in Hindi: title, definition and column headers', async () => {
     await i18n.changeLanguage('hi');
     mockApi({

@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import type { CashRow } from '@nivesh/contracts';
 import { useMemo } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { paths } from '@/config/paths';
@@ -21,9 +21,9 @@ export const CRORE = 1e7;
 const columns = (t: MarketOverviewT): readonly DataTableColumn<CashRow>[] => [
   textColumn('symbol', t('columns.symbol'), (r) => r.symbol),
   textColumn('name', t('columns.company'), (r) => r.name),
-  numberColumn('ltp', t('columns.ltp'), (r) => r.ltp),
+  keyColumn(numberColumn('ltp', t('columns.ltp'), (r) => r.ltp)),
   changeColumn('change', t('columns.change'), (r) => r.change),
-  changeColumn('changePct', t('columns.changePct'), (r) => r.changePct, { percent: true }),
+  keyColumn(changeColumn('changePct', t('columns.changePct'), (r) => r.changePct, { percent: true })),
   volumeColumn('volume', t('columns.volume'), (r) => r.volume),
   numberColumn('turnover', t('columns.turnoverCr'), (r) => r.turnover, { largestFirst: true }),
   numberColumn('marketCap', t('columns.marketCapCr'), (r) => r.marketCap, {

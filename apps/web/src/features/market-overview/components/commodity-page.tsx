@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { COMMODITY_GROUPS, type CommodityRow } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { ChangeText } from '@/components/market/change-text';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
@@ -21,13 +21,14 @@ const columns = (t: MarketOverviewT): readonly DataTableColumn<CommodityRow>[] =
   {
     ...numberColumn('ltp', t('columns.price'), (r) => r.ltp),
     render: (r) => formatNumber(r.ltp, decimals(r)),
+    priority: 'key',
   },
   textColumn('unit', t('columns.per'), (r) => r.unit.replace(/^₹ per /, '')),
   {
     ...changeColumn('change', t('columns.change'), (r) => r.change),
     render: (r) => <ChangeText value={r.change} decimals={decimals(r)} arrow={false} />,
   },
-  changeColumn('changePct', t('columns.changePct'), (r) => r.changePct, { percent: true }),
+  keyColumn(changeColumn('changePct', t('columns.changePct'), (r) => r.changePct, { percent: true })),
   {
     ...numberColumn('high', t('columns.high'), (r) => r.high),
     render: (r) => formatNumber(r.high, decimals(r)),

@@ -1,6 +1,6 @@
 import { ETF_CATEGORIES, type EtfRow } from '@nivesh/contracts';
 import { useMemo } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath } from '@/config/paths';
 import { useStrings } from '@/lib/strings';
@@ -20,8 +20,8 @@ const columns = (t: MarketOverviewT): readonly DataTableColumn<EtfRow>[] => [
   textColumn('name', t('columns.fund'), (r) => r.name),
   textColumn('category', t('columns.category'), (r) => r.category),
   textColumn('underlying', t('columns.underlying'), (r) => r.underlying),
-  numberColumn('ltp', t('columns.price'), (r) => r.ltp),
-  changeColumn('changePct', t('columns.changePct'), (r) => r.changePct, { percent: true }),
+  keyColumn(numberColumn('ltp', t('columns.price'), (r) => r.ltp)),
+  keyColumn(changeColumn('changePct', t('columns.changePct'), (r) => r.changePct, { percent: true })),
   volumeColumn('volume', t('columns.volumeUnits'), (r) => r.volume),
   numberColumn('turnover', t('columns.turnoverCr'), (r) => r.turnover, { largestFirst: true }),
   numberColumn('expenseRatioPct', t('columns.expenseRatio'), (r) => r.expenseRatioPct),

@@ -3,7 +3,7 @@ import { FUTURE_MONTHS, type FutureStockRow } from '@nivesh/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Trans } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { paths } from '@/config/paths';
 import { formatDateIst } from '@/lib/format';
@@ -18,8 +18,8 @@ import { OverviewFrame } from './overview-frame';
 
 const columns = (t: MarketOverviewT): readonly DataTableColumn<FutureStockRow>[] => [
   textColumn('symbol', t('columns.symbol'), (r) => r.symbol),
-  numberColumn('price', t('columns.future'), (r) => r.price),
-  changeColumn('changePct', t('columns.changePct'), (r) => r.changePct, { percent: true }),
+  keyColumn(numberColumn('price', t('columns.future'), (r) => r.price)),
+  keyColumn(changeColumn('changePct', t('columns.changePct'), (r) => r.changePct, { percent: true })),
   numberColumn('spot', t('columns.spot'), (r) => r.spot),
   numberColumn('basis', t('columns.basis'), (r) => r.basis),
   numberColumn('basisPct', t('columns.basisPct'), (r) => r.basisPct, { decimals: 3 }),

@@ -4,7 +4,7 @@ import { HEAT_MEASURES, type HeatMapAnswer, type HeatTile } from '@nivesh/contra
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { TreemapChart } from '@/components/market/treemap-chart';
@@ -24,8 +24,8 @@ import { OverviewFrame } from './overview-frame';
 const columns = (t: MarketOverviewT): readonly DataTableColumn<HeatTile>[] => [
   textColumn('symbol', t('columns.symbol'), (tile) => tile.symbol),
   textColumn('name', t('columns.company'), (tile) => tile.name),
-  numberColumn('ltp', t('columns.ltp'), (tile) => tile.ltp),
-  changeColumn('changePct', t('columns.changePct'), (tile) => tile.changePct, { percent: true }),
+  keyColumn(numberColumn('ltp', t('columns.ltp'), (tile) => tile.ltp)),
+  keyColumn(changeColumn('changePct', t('columns.changePct'), (tile) => tile.changePct, { percent: true })),
   numberColumn('marketCap', t('columns.marketCapCr'), (tile) => tile.marketCap, {
     decimals: 0,
     largestFirst: true,

@@ -3,7 +3,7 @@ import { PRE_MARKET_CATEGORIES, type PreMarketAnswer, type PreMarketRow } from '
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { ChangeText } from '@/components/market/change-text';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { type StatTile, StatTiles } from '@/components/market/stat-tiles';
 import { paths } from '@/config/paths';
@@ -20,9 +20,9 @@ import { OverviewFrame } from './overview-frame';
 const columns = (t: MarketOverviewT): readonly DataTableColumn<PreMarketRow>[] => [
   textColumn('symbol', t('columns.symbol'), (r) => r.symbol),
   numberColumn('prevClose', t('columns.prevClose'), (r) => r.prevClose),
-  numberColumn('iep', t('columns.iep'), (r) => r.iep),
+  keyColumn(numberColumn('iep', t('columns.iep'), (r) => r.iep)),
   changeColumn('change', t('columns.change'), (r) => r.change),
-  changeColumn('changePct', t('columns.changePct'), (r) => r.changePct, { percent: true }),
+  keyColumn(changeColumn('changePct', t('columns.changePct'), (r) => r.changePct, { percent: true })),
   numberColumn('finalQuantity', t('columns.finalQuantity'), (r) => r.finalQuantity, {
     decimals: 0,
     largestFirst: true,

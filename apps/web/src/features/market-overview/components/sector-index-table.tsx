@@ -1,6 +1,6 @@
 import type { IndexQuote } from '@nivesh/contracts';
 import { useMemo } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { paths } from '@/config/paths';
 import { useStrings } from '@/lib/strings';
 import { type MarketOverviewT, marketOverviewStrings } from '../strings';
@@ -8,9 +8,9 @@ import { changeColumn, numberColumn, textColumn } from './overview-columns';
 
 const columns = (t: MarketOverviewT): readonly DataTableColumn<IndexQuote>[] => [
   textColumn('symbol', t('columns.index'), (q) => q.symbol),
-  numberColumn('ltp', t('columns.level'), (q) => q.ltp),
+  keyColumn(numberColumn('ltp', t('columns.level'), (q) => q.ltp)),
   changeColumn('change', t('columns.change'), (q) => q.change),
-  changeColumn('changePct', t('columns.changePct'), (q) => q.changePct, { percent: true }),
+  keyColumn(changeColumn('changePct', t('columns.changePct'), (q) => q.changePct, { percent: true })),
   numberColumn('high', t('columns.high'), (q) => q.high),
   numberColumn('low', t('columns.low'), (q) => q.low),
   numberColumn('high52', t('columns.high52'), (q) => q.high52),

@@ -7,6 +7,7 @@ import { QueryEmpty, QueryLoading } from '@/components/market/query-states';
 import { answerOf } from '@/lib/api-client';
 import { useStrings } from '@/lib/strings';
 import { type ListCall, useDashboardList } from '../api/order-dashboard-api';
+import { useColumnLabel } from '../lib/column-labels.strings';
 import { type OrderListPath, tabName } from '../lib/order-tabs';
 import { type CellRenderers, serverColumns } from '../lib/server-columns';
 import { orderDashboardStrings } from '../strings';
@@ -28,6 +29,8 @@ interface DashboardListProps {
   /** Alerts of the page's own actions (spec 8). */
   readonly notices?: ReactNode;
   readonly emptyMessage: string;
+  /** The server fields shown beside the first column on a phone (`KEY_FIELDS` of server-columns). */
+  readonly keyFields: readonly string[];
 }
 
 const rowKey = (row: DashboardRow) => `${row.orderId ?? ''}|${row.symbol ?? ''}|${row.time ?? ''}`;
@@ -47,14 +50,26 @@ export function DashboardList({
   summary,
   notices,
   emptyMessage,
+  keyFields,
 }: DashboardListProps) {
   const t = useStrings(orderDashboardStrings);
   const query = useDashboardList(call);
   const answer = answerOf(query.data);
   const sample = answer?.result[0];
+  const labelOf = useColumnLabel();
   const columns = useMemo(
-    () => (answer ? serverColumns(answer.column, { ...DEFAULT_RENDERERS, ...renderers }, extra, sample) : []),
-    [answer, renderers, extra, sample],
+    () =>
+      answer
+        ? serverColumns(
+            answer.column,
+            { ...DEFAULT_RENDERERS, ...renderers },
+            extra,
+            sample,
+            keyFields,
+            labelOf,
+          )
+        : [],
+    [answer, renderers, extra, sample, keyFields, labelOf],
   );
   const title = t(`tabs.${tabName(tab)}`);
   return (

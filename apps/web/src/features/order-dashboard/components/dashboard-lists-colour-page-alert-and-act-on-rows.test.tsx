@@ -284,7 +284,7 @@ describe('the order detail', () => {
       ['Type', 'Buy'],
       ['Profit target', '3 %'],
       ['Stop loss', '1 %'],
-      ['Date (IST)', '2026-11-25 09:30:00'],
+      ['Date (IST)', '25 Nov 2026, 09:30:00'],
     ])
       expect(screen.getByText(label as string).nextElementSibling).toHaveTextContent(value as string);
     expect(screen.getByTestId('total-profit')).toHaveTextContent('Total profit ₹120.50');

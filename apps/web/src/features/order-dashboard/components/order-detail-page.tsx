@@ -14,7 +14,7 @@ import { formatRupees, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { orderCommands, runCommand, useOrderDetail } from '../api/order-dashboard-api';
 import { actionColumn } from '../lib/action-column';
-import { serverColumns } from '../lib/server-columns';
+import { formatServerDate, KEY_FIELDS, serverColumns } from '../lib/server-columns';
 import { isChoice, orderDashboardStrings } from '../strings';
 import { DashboardFrame } from './dashboard-frame';
 import classes from './order-dashboard.module.css';
@@ -37,7 +37,7 @@ const FIELDS: readonly { readonly name: FieldName; readonly value: (d: Detail) =
   { name: 'type', value: (d) => d.signaltype },
   { name: 'profitTarget', value: (d) => `${d.profitTarget} %` },
   { name: 'stoploss', value: (d) => `${d.stoploss} %` },
-  { name: 'date', value: (d) => d.date },
+  { name: 'date', value: (d) => formatServerDate(d.date) },
 ];
 
 const legKey = (row: DashboardRow) => String(row.symbol);
@@ -72,6 +72,7 @@ export function OrderDetailPage() {
         ),
       ],
       answer.symbolList[0],
+      KEY_FIELDS.leg,
     );
   }, [answer, orderId, run, refetch, t]);
   const side = answer?.data.signaltype ?? '';

@@ -9,6 +9,7 @@ import { NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { orderCommands, runCommand } from '../api/order-dashboard-api';
 import { actionColumn } from '../lib/action-column';
+import { KEY_FIELDS } from '../lib/server-columns';
 import { orderDashboardStrings } from '../strings';
 import { DashboardList } from './dashboard-list';
 import { FundsPanel } from './funds-panel';
@@ -73,6 +74,7 @@ export function SimpleOrdersPage() {
         notices={<FundsPanel />}
         extra={extra}
         emptyMessage={t('lists.simpleEmpty')}
+        keyFields={KEY_FIELDS.simple}
       />
       <DeleteDialog
         opened={cancelling !== null}
@@ -98,6 +100,7 @@ export function TradedOrdersPage() {
       call={{ action: 'getSimpleOrderData', pageName: 'trade' }}
       subtitle={t('lists.tradedSubtitle')}
       emptyMessage={t('lists.tradedEmpty')}
+      keyFields={KEY_FIELDS.trade}
     />
   );
 }
@@ -148,6 +151,7 @@ export function PositionsPage() {
       }
       summary={(answer) => <PositionsSummary answer={answer} />}
       emptyMessage={t('lists.positionEmpty')}
+      keyFields={KEY_FIELDS.position}
     />
   );
 }
@@ -163,6 +167,7 @@ export function PortfolioPage() {
       notices={<FundsPanel />}
       summary={(answer) => <HoldingsSummary answer={answer} />}
       emptyMessage={t('lists.portfolioEmpty')}
+      keyFields={KEY_FIELDS.holding}
     />
   );
 }
@@ -176,6 +181,7 @@ export function SimpleHistoryPage() {
       call={{ action: 'simpleOrderHistory' }}
       subtitle={t('lists.simpleHistorySubtitle')}
       emptyMessage={t('lists.simpleHistoryEmpty')}
+      keyFields={KEY_FIELDS.simple}
     />
   );
 }
@@ -189,6 +195,7 @@ export function TradeHistoryPage() {
       call={{ action: 'tradeOrderHistory' }}
       subtitle={t('lists.tradeHistorySubtitle')}
       emptyMessage={t('lists.tradeHistoryEmpty')}
+      keyFields={KEY_FIELDS.trade}
     />
   );
 }

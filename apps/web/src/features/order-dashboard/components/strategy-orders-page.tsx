@@ -10,6 +10,7 @@ import { NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { orderCommands, runCommand } from '../api/order-dashboard-api';
 import { actionColumn } from '../lib/action-column';
+import { KEY_FIELDS } from '../lib/server-columns';
 import { orderDashboardStrings } from '../strings';
 import { DashboardList } from './dashboard-list';
 
@@ -77,6 +78,7 @@ export function StrategyOrdersPage() {
         renderers={RENDERERS}
         extra={extra}
         emptyMessage={t('lists.strategyEmpty')}
+        keyFields={KEY_FIELDS.basket}
       />
       <DeleteDialog
         opened={deleting !== null}

@@ -27,26 +27,24 @@ function ReferenceSection({
         {title} ({entries.length})
       </Accordion.Control>
       <Accordion.Panel>
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Tbody>
-              {entries.map((e) => (
-                <Table.Tr key={e.key}>
-                  <Table.Td>
-                    <Code>{e.code}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{e.description}</Text>
-                    <Text size="xs" c="dimmed">
-                      {e.note}
-                      {t('reference.eg')} <Code>{e.example}</Code>
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Table striped>
+          <Table.Tbody>
+            {entries.map((e) => (
+              <Table.Tr key={e.key}>
+                <Table.Td>
+                  <Code>{e.code}</Code>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{e.description}</Text>
+                  <Text size="xs" c="dimmed">
+                    {e.note}
+                    {t('reference.eg')} <Code>{e.example}</Code>
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Accordion.Panel>
     </Accordion.Item>
   );

@@ -75,6 +75,7 @@ function columnsFor(signals: PiotroskiAnswer['signals'], t: ScreenersT): DataTab
       ),
       align: 'center',
       sortDescFirst: true,
+      priority: 'key',
     },
   ];
   const marks = signals.map(
@@ -89,7 +90,7 @@ function columnsFor(signals: PiotroskiAnswer['signals'], t: ScreenersT): DataTab
     }),
   );
   const tail: DataTableColumn<PiotroskiRow>[] = [
-    ...quoteColumns<PiotroskiRow>(),
+    ...quoteColumns<PiotroskiRow>({ key: false }),
     {
       id: 'marketCapCr',
       label: t('piotroski.columns.marketCapCr'),

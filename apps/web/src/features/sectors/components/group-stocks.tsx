@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { SectorStockRow } from '@nivesh/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { TreemapChart, type TreemapItem } from '@/components/market/treemap-chart';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
@@ -14,10 +14,15 @@ import classes from './sectors.module.css';
 
 const stockHref = (r: { readonly symbol: string }) => paths.stock.getHref({ symbol: r.symbol });
 
-const stockColumns = (t: SectorsT): readonly DataTableColumn<SectorStockRow>[] => [
+/** Symbol, price and change %: what a phone shows first (the key columns). */
+const priceColumns = (t: SectorsT): readonly DataTableColumn<SectorStockRow>[] => [
   textColumn('symbol', t('columns.symbol'), (r) => r.symbol),
-  figureColumn('ltp', t('columns.ltp'), (r) => r.ltp),
-  percentColumn('changePct', t('columns.changePct'), (r) => r.changePct),
+  keyColumn(figureColumn('ltp', t('columns.ltp'), (r) => r.ltp)),
+  keyColumn(percentColumn('changePct', t('columns.changePct'), (r) => r.changePct)),
+];
+
+const stockColumns = (t: SectorsT): readonly DataTableColumn<SectorStockRow>[] => [
+  ...priceColumns(t),
   changeColumn('change', t('columns.changeRupees'), (r) => r.change),
   volumeColumn('volume', t('columns.volume'), (r) => r.volume),
   figureColumn('marketCapCr', t('columns.marketCapCr'), (r) => r.marketCapCr, 0),
@@ -58,12 +63,6 @@ export function GroupStocksTable({
   );
 }
 
-const moverColumns = (t: SectorsT): readonly DataTableColumn<SectorStockRow>[] => [
-  textColumn('symbol', t('columns.symbol'), (r) => r.symbol),
-  figureColumn('ltp', t('columns.ltp'), (r) => r.ltp),
-  percentColumn('changePct', t('columns.changePct'), (r) => r.changePct),
-];
-
 /** The group's top gainers and losers side by side (stacked on phones). */
 export function GroupMovers({
   gainers,
@@ -73,7 +72,7 @@ export function GroupMovers({
   readonly losers: readonly SectorStockRow[];
 }) {
   const t = useStrings(sectorsStrings);
-  const columns = useMemo(() => moverColumns(t), [t]);
+  const columns = useMemo(() => priceColumns(t), [t]);
   const lists = [
     { id: 'gainers', caption: t('stocks.topGainers'), rows: gainers, empty: t('stocks.noneRose') },
     { id: 'losers', caption: t('stocks.topLosers'), rows: losers, empty: t('stocks.noneFell') },
@@ -91,6 +90,7 @@ export function GroupMovers({
             pageSize={5}
             pageSizeOptions={[5]}
             emptyMessage={list.empty}
+            stateKey={list.id}
           />
         </div>
       ))}

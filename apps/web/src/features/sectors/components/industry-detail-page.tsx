@@ -71,6 +71,7 @@ export function IndustryDetailPage() {
                 caption={t('industryDetail.otherIn', { sector: data.industry.sector })}
                 hideCaption
                 pageSize={10}
+                stateKey="industries"
               />
             </PageSection>
           )}

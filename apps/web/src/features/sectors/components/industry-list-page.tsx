@@ -92,6 +92,7 @@ function SectorAccordion({ sectors }: { readonly sectors: readonly SectorIndustr
                     industries={group.rows}
                     caption={t('sectorDetail.industriesIn', { name: group.sector })}
                     hideCaption
+                    stateKey={group.slug}
                   />
                 )}
               </Stack>

@@ -23,6 +23,8 @@ interface IndustryTableProps {
   readonly fileName?: string;
   readonly pageSize?: number;
   readonly searchable?: boolean;
+  /** The table's URL state key on a page with other tables (see DataTable). */
+  readonly stateKey?: string;
 }
 
 /** Industries with their day and returns, each linked to its page. */
@@ -34,6 +36,7 @@ export function IndustryTable({
   fileName,
   pageSize = 20,
   searchable = false,
+  stateKey,
 }: IndustryTableProps) {
   const t = useStrings(sectorsStrings);
   const columns = useMemo(() => industryColumns(t, withSector), [t, withSector]);
@@ -47,6 +50,7 @@ export function IndustryTable({
       rowHref={(r) => sectorLinks.industry(r.slug)}
       pageSize={pageSize}
       csvFileName={fileName}
+      stateKey={stateKey}
       search={
         searchable
           ? { text: (r) => `${r.name} ${r.sector}`, placeholder: t('industryList.search') }

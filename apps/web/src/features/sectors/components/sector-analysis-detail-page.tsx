@@ -3,7 +3,7 @@ import type { SectorAnalysisStock } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { LineChart } from '@/components/market/line-chart';
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
@@ -25,8 +25,8 @@ const trendTone = (above: boolean | null) => (above === null ? null : above ? 1 
 
 const stockColumns = (t: SectorsT): readonly DataTableColumn<SectorAnalysisStock>[] => [
   textColumn('symbol', t('columns.symbol'), (r) => r.symbol),
-  figureColumn('ltp', t('columns.ltp'), (r) => r.ltp),
-  percentColumn('changePct', t('columns.changePct'), (r) => r.changePct),
+  keyColumn(figureColumn('ltp', t('columns.ltp'), (r) => r.ltp)),
+  keyColumn(percentColumn('changePct', t('columns.changePct'), (r) => r.changePct)),
   ...returnColumns<SectorAnalysisStock>(t, (r) => r.returns),
   percentColumn('rs3', t('columns.rs3'), (r) => r.relativeStrength3m),
   {
@@ -47,8 +47,14 @@ const stockColumns = (t: SectorsT): readonly DataTableColumn<SectorAnalysisStock
 
 const rankColumns = (t: SectorsT): readonly DataTableColumn<SectorAnalysisStock>[] => [
   textColumn('symbol', t('columns.symbol'), (r) => r.symbol),
-  percentColumn('ret3', t('columns.periodReturn', { period: t('periods.month3') }), (r) => r.returns.month3),
-  percentColumn('rs3', t('columns.rs3'), (r) => r.relativeStrength3m),
+  keyColumn(
+    percentColumn(
+      'ret3',
+      t('columns.periodReturn', { period: t('periods.month3') }),
+      (r) => r.returns.month3,
+    ),
+  ),
+  keyColumn(percentColumn('rs3', t('columns.rs3'), (r) => r.relativeStrength3m)),
   figureColumn('ltp', t('columns.ltp'), (r) => r.ltp),
 ];
 
@@ -163,6 +169,7 @@ export function SectorAnalysisDetailPage() {
                   rowHref={stockHref}
                   pageSize={5}
                   pageSizeOptions={[5]}
+                  stateKey={list.id}
                 />
               </div>
             ))}

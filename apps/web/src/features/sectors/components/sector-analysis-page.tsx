@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { BarChart, type BarSeries } from '@/components/market/bar-chart';
 import { ChangeText } from '@/components/market/change-text';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { type SectorAnalysis, useSectorAnalysis } from '../api/get-sector-analysis';
@@ -26,9 +26,10 @@ const columns = (t: SectorsT): readonly DataTableColumn<SectorAnalysisRow>[] => 
   {
     ...textColumn('quadrant', t('columns.rotation'), (r) => quadrantLabel(t, r.quadrant)),
     render: (r) => <QuadrantBadge quadrant={r.quadrant} plain />,
+    priority: 'key',
   },
   percentColumn('rs1', t('columns.rs1'), (r) => r.relativeStrength.month1),
-  percentColumn('rs3', t('columns.rs3'), (r) => r.relativeStrength.month3),
+  keyColumn(percentColumn('rs3', t('columns.rs3'), (r) => r.relativeStrength.month3)),
   percentColumn('ret1', t('columns.ret1'), (r) => r.returns.month1),
   percentColumn('ret3', t('columns.ret3'), (r) => r.returns.month3),
   percentColumn('ret12', t('columns.ret12'), (r) => r.returns.year1),

@@ -1,7 +1,7 @@
 // Column builders of the sectors tables: raw values for sorting and CSV, formatted cells, and
 // signed figures coloured by the DataTable's sign tone (spec section 3).
 import type { PeriodReturns, StockGroupRow } from '@nivesh/contracts';
-import type { DataTableColumn } from '@/components/market/data-table';
+import { type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { formatChange, formatNumber, formatPercent, formatVolume } from '@/lib/format';
 import type { SectorsT } from '../strings';
 import classes from './sectors.module.css';
@@ -49,11 +49,11 @@ export function changeColumn<Row>(id: string, label: string, value: Read<Row, nu
   return { ...percentColumn(id, label, value), render: (r) => formatChange(value(r)) };
 }
 
-/** A group's name (linked by the table's rowHref), today's change, breadth and market cap. */
+/** A group's name (linked by the table's rowHref), today's change (the key column), breadth and market cap. */
 export function groupDayColumns<Row extends StockGroupRow>(t: SectorsT, nameLabel: string): Column<Row>[] {
   return [
     nameColumn('name', nameLabel, (r) => r.name),
-    percentColumn('weightedChangePct', t('columns.changePct'), (r) => r.weightedChangePct),
+    keyColumn(percentColumn('weightedChangePct', t('columns.changePct'), (r) => r.weightedChangePct)),
     figureColumn('count', t('columns.stocks'), (r) => r.count, 0),
     figureColumn('advances', t('columns.advances'), (r) => r.advances, 0),
     figureColumn('declines', t('columns.declines'), (r) => r.declines, 0),

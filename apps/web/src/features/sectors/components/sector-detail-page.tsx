@@ -55,6 +55,7 @@ export function SectorDetailPage() {
               caption={t('sectorDetail.industriesIn', { name: data.sector.name })}
               hideCaption
               fileName={`industries-${data.sector.slug}`}
+              stateKey="industries"
             />
           </PageSection>
           <PageSection title={t('stocks.stocksIn', { name: data.sector.name })}>

@@ -2,12 +2,13 @@ import { Group, NativeSelect } from '@mantine/core';
 import { SIGNAL_TYPES, type SignalDataAnswer, type SignalRow } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { SectorFilter } from '@/components/market/list-controls';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath, paths } from '@/config/paths';
-import { formatRupees, formatTimeIst } from '@/lib/format';
+import { isIsoDate } from '@/lib/day-first-date';
+import { formatDateIst, formatRupees, formatTimeIst } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { useSignalData } from '../api/signals-queries';
 import { type SignalsT, signalsStrings } from '../strings';
@@ -41,13 +42,14 @@ const signalColumns = (t: SignalsT): readonly DataTableColumn<SignalRow>[] => [
     label: t('columns.signal'),
     value: (r) => r.type,
     render: (r) => <SignalText type={r.type} />,
+    priority: 'key',
   },
   { id: 'time', label: t('columns.time'), value: (r) => r.time, render: (r) => formatTimeIst(r.time) },
   rupees('price', t('columns.entry'), (r) => r.price),
   rupees('target', t('columns.target'), (r) => r.target),
   rupees('stop', t('columns.stop'), (r) => r.stop),
   rupees('ltp', t('columns.ltp'), (r) => r.ltp),
-  percent('movePct', t('columns.move'), (r) => r.movePct),
+  keyColumn(percent('movePct', t('columns.move'), (r) => r.movePct)),
   {
     id: 'status',
     label: t('columns.outcome'),
@@ -78,8 +80,8 @@ function SignalTable({
     <DataTable
       caption={
         data.signal
-          ? t('detail.caption', { signal: data.signal.label, date: data.date })
-          : t('detail.captionAll', { date: data.date })
+          ? t('detail.caption', { signal: data.signal.label, date: formatDateIst(data.date) })
+          : t('detail.captionAll', { date: formatDateIst(data.date) })
       }
       columns={columns}
       rows={data.rows}
@@ -124,7 +126,7 @@ export function AutosignalDetailPage() {
       subtitle={answer?.signal?.description}
       breadcrumbs={[
         { label: t('crumbs.autoSignals'), href: appPath('/autosignal/').getHref() },
-        { label: date ?? '' },
+        { label: date && isIsoDate(date) ? formatDateIst(date) : (date ?? '') },
       ]}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}

@@ -131,6 +131,9 @@ describe('the auto-signal pages', () => {
     expect(within(infy).getByText('IntradayBuy')).toHaveAttribute('data-signal-colour', 'teal');
     expect(within(infy).getByText('Target hit')).toBeInTheDocument();
     expect(String(fetch.mock.calls[0]?.[0])).toContain('date=2026-11-20');
+    expect(screen.getAllByText('All signals on 20 Nov 2026').length).toBeGreaterThan(0);
+    expect(screen.getByText('20 Nov 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/2026-11-20/)).toBeNull();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Signal' }), 'intradaysell');
     await waitFor(() =>

@@ -5,7 +5,7 @@ import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { MarketSignalCard } from '@/components/market-overview/market-signal-card';
 import { appPath } from '@/config/paths';
-import { formatNumber } from '@/lib/format';
+import { formatDateIst, formatNumber } from '@/lib/format';
 import { useMarketSignal } from '@/lib/market-queries/get-market-signal';
 import { useStrings } from '@/lib/strings';
 import { useSignalList } from '../api/signals-queries';
@@ -19,7 +19,7 @@ function SessionSignals({ data }: { readonly data: SignalListAnswer }) {
     <Paper withBorder radius="md" p="sm" h="100%">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={700}>{t('marketSignal.autoSignals', { date: data.date })}</Text>
+          <Text fw={700}>{t('marketSignal.autoSignals', { date: formatDateIst(data.date) })}</Text>
           <Anchor component={Link} to={appPath('/autosignal/').getHref()} size="sm">
             {t('marketSignal.allTypes')}
           </Anchor>

@@ -16,7 +16,14 @@ type SectorRow = MostCommonSignalsAnswer['sectors'][number];
 
 const stockColumns = (t: SignalsT): readonly DataTableColumn<StockRow>[] => [
   { id: 'symbol', label: t('columns.symbol'), value: (r) => r.symbol },
-  { id: 'count', label: t('columns.count'), value: (r) => r.count, align: 'right', sortDescFirst: true },
+  {
+    id: 'count',
+    label: t('columns.count'),
+    value: (r) => r.count,
+    align: 'right',
+    sortDescFirst: true,
+    priority: 'key',
+  },
   {
     id: 'buys',
     label: t('columns.buys'),
@@ -24,6 +31,7 @@ const stockColumns = (t: SignalsT): readonly DataTableColumn<StockRow>[] => [
     align: 'right',
     tone: 'green',
     sortDescFirst: true,
+    priority: 'key',
   },
   {
     id: 'sells',
@@ -32,6 +40,7 @@ const stockColumns = (t: SignalsT): readonly DataTableColumn<StockRow>[] => [
     align: 'right',
     tone: 'red',
     sortDescFirst: true,
+    priority: 'key',
   },
   {
     id: 'types',
@@ -45,7 +54,7 @@ const stockColumns = (t: SignalsT): readonly DataTableColumn<StockRow>[] => [
       </Group>
     ),
   },
-  ...quoteColumns<StockRow>(),
+  ...quoteColumns<StockRow>({ key: false }),
   { id: 'sector', label: t('columns.sector'), value: (r) => r.sector },
 ];
 
@@ -98,6 +107,7 @@ function MostCommon({
         rowKey={(r) => r.slug}
         rowHref={(r) => detailHref('all', r.slug, data.date)}
         csvFileName={`autosignal-sectors-${data.date}`}
+        stateKey="sectors"
         emptyMessage={t('mostCommon.empty')}
       />
     </Stack>

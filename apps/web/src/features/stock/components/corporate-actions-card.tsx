@@ -29,6 +29,7 @@ export function CorporateActionsCard({ symbol }: { readonly symbol: string }) {
               rows={data.corporateActions}
               rowKey={(a) => `${a.exDate}-${a.kind}`}
               pageSize={5}
+              stateKey="actions"
               columns={[
                 {
                   id: 'exDate',

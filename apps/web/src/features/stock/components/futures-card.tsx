@@ -22,6 +22,7 @@ export function FuturesCard({ symbol }: { readonly symbol: string }) {
           ) : (
             <>
               <MiniTable
+                keyColumns={2}
                 caption={t('futures.caption', { symbol })}
                 head={[
                   t('futures.contract'),

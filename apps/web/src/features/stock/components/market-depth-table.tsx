@@ -50,6 +50,7 @@ export function MarketDepthTable({ depth }: { readonly depth: MarketDetails['dep
   return (
     <Stack gap="xs">
       <MiniTable
+        keyColumns={4}
         caption={t('depth.title')}
         head={[
           t('depth.number'),

@@ -1,7 +1,13 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { TableScroll } from '@/components/market/data-table';
-import classes from '@/components/market/data-table.module.css';
+import {
+  type ColumnPlace,
+  HeaderLabel,
+  headerCellProps,
+  placeClassName,
+  TableScroll,
+  tableClassName,
+} from '@/components/market/data-table';
 
 export interface MiniTableRow {
   readonly key: string;
@@ -17,6 +23,8 @@ interface MiniTableProps {
   readonly numeric?: boolean;
   /** Keep the first column in view while a wide table scrolls (statements). Default false. */
   readonly stickyFirstColumn?: boolean;
+  /** How many columns after the first a phone keeps in view beside it (key columns). Default 1. */
+  readonly keyColumns?: number;
 }
 
 /**
@@ -29,18 +37,25 @@ export function MiniTable({
   rows,
   numeric = true,
   stickyFirstColumn = false,
+  keyColumns = 1,
 }: MiniTableProps) {
   const align = (i: number) => (numeric && i > 0 ? 'right' : 'left');
-  const sticky = stickyFirstColumn ? classes.sticky : undefined;
+  const place = (i: number): ColumnPlace => (i === 0 ? 'first' : i <= keyColumns ? 'key' : 'other');
+  const rowHeader = placeClassName('first', stickyFirstColumn);
   return (
     <TableScroll label={caption}>
-      <Table className={classes.table} verticalSpacing={6} tabularNums striped highlightOnHover>
+      <Table className={tableClassName} verticalSpacing={6} tabularNums striped highlightOnHover>
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
             {head.map((label, i) => (
-              <Table.Th key={label} ta={align(i)} scope="col" className={i === 0 ? sticky : undefined}>
-                {label}
+              <Table.Th
+                key={label}
+                ta={align(i)}
+                scope="col"
+                {...headerCellProps(place(i), stickyFirstColumn)}
+              >
+                <HeaderLabel label={label} />
               </Table.Th>
             ))}
           </Table.Tr>
@@ -51,12 +66,12 @@ export function MiniTable({
               {row.cells.map((cell, i) =>
                 i === 0 ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
-                  <Table.Th key={i} scope="row" fw={600} className={sticky}>
+                  <Table.Th key={i} scope="row" fw={600} className={rowHeader}>
                     {cell}
                   </Table.Th>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
-                  <Table.Td key={i} ta={align(i)}>
+                  <Table.Td key={i} ta={align(i)} className={placeClassName(place(i))} data-align={align(i)}>
                     {cell}
                   </Table.Td>
                 ),

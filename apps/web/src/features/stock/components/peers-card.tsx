@@ -25,6 +25,7 @@ export function PeersCard({ symbol }: { readonly symbol: string }) {
             rowKey={(p) => p.symbol}
             rowHref={(p) => (p.isSelf ? null : paths.stock.getHref({ symbol: p.symbol }))}
             csvFileName={`${symbol}-peers`}
+            stateKey="peers"
             columns={[
               {
                 id: 'symbol',
@@ -51,6 +52,7 @@ export function PeersCard({ symbol }: { readonly symbol: string }) {
                 value: (p) => p.ltp,
                 render: (p) => formatNumber(p.ltp),
                 align: 'right',
+                priority: 'key',
               },
               {
                 id: 'changePct',
@@ -60,6 +62,7 @@ export function PeersCard({ symbol }: { readonly symbol: string }) {
                 tone: 'sign',
                 align: 'right',
                 sortDescFirst: true,
+                priority: 'key',
               },
               {
                 id: 'marketCapCr',

@@ -48,6 +48,7 @@ export function PivotLevelsTable({ row }: { readonly row: SupportRow }) {
   return (
     <>
       <MiniTable
+        keyColumns={3}
         caption={t('pivots.caption', { symbol: row.symbol })}
         head={[t('pivots.level'), t('pivots.classic'), t('pivots.fibonacci'), t('pivots.camarilla')]}
         rows={rows}

@@ -18,6 +18,7 @@ export function ReturnsCard({ symbol }: { readonly symbol: string }) {
         {(data) => (
           <>
             <MiniTable
+              keyColumns={2}
               caption={t('returns.caption', { symbol })}
               head={[
                 t('returns.period'),

@@ -176,7 +176,7 @@ export function StockChart({
           data={timeframes.map((tf) => ({ value: tf, label: timeframeLabel(tf, t) }))}
           aria-label={t('chart.timeframeLabel', { symbol })}
         />
-        {query.isFetching && <Loader size="xs" aria-label={t('chart.loading')} />}
+        {query.isFetching && <Loader size="xs" role="status" aria-label={t('chart.loading')} />}
       </Group>
       {withIndicators && (
         <Chip.Group

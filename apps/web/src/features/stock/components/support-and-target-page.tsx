@@ -7,7 +7,7 @@ import { QueryStates } from '@/components/market/query-states';
 import { SymbolPicker } from '@/components/market/symbol-autocomplete';
 import { paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-client';
-import { formatNumber, formatPercent } from '@/lib/format';
+import { formatDateIst, formatNumber, formatPercent } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { useStockSupport } from '../api/get-stock-support';
 import { usePageTitle } from '../hooks/use-page-title';
@@ -48,6 +48,7 @@ function columnsFor(method: Method, t: StockT): DataTableColumn<SupportRow>[] {
       value: (r) => r.ltp,
       render: (r) => formatNumber(r.ltp),
       align: 'right',
+      priority: 'key',
     },
     {
       id: 'changePct',
@@ -57,6 +58,7 @@ function columnsFor(method: Method, t: StockT): DataTableColumn<SupportRow>[] {
       tone: 'sign',
       align: 'right',
       sortDescFirst: true,
+      priority: 'key',
     },
     ...levels.map(
       (level): DataTableColumn<SupportRow> => ({
@@ -115,7 +117,7 @@ export function SupportAndTargetPage() {
   return (
     <MarketPage
       title={t('support.title')}
-      subtitle={basis ? t('support.subtitleOn', { date: basis }) : t('support.subtitle')}
+      subtitle={basis ? t('support.subtitleOn', { date: formatDateIst(basis) }) : t('support.subtitle')}
       breadcrumbs={[{ label: t('crumbs.market') }]}
       asOf={all.data && !isRefusal(all.data) ? all.data.source.asOf : undefined}
     >

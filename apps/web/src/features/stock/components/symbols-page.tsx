@@ -33,6 +33,7 @@ const columnsIn = (t: typeof stockStrings.t): DataTableColumn<StockListRow>[] =>
     value: (r) => r.ltp,
     render: (r) => formatNumber(r.ltp),
     align: 'right',
+    priority: 'key',
   },
   {
     id: 'changePct',
@@ -42,6 +43,7 @@ const columnsIn = (t: typeof stockStrings.t): DataTableColumn<StockListRow>[] =>
     align: 'right',
     sortDescFirst: true,
     csv: (r) => r.changePct,
+    priority: 'key',
   },
 ];
 

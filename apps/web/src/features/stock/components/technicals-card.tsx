@@ -64,6 +64,7 @@ function TechnicalsBody({ scan }: { readonly scan: StockScan }) {
         ]}
       />
       <MiniTable
+        keyColumns={2}
         caption={t('technicals.movingAverages')}
         head={[t('technicals.average'), t('technicals.value'), t('technicals.ltpIs')]}
         rows={scan.movingAverages.map((m) => ({

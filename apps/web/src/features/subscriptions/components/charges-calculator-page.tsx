@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
+import { headerCellProps, placeClassName, TableScroll, tableClassName } from '@/components/market/data-table';
 import { MarketPage } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { formatRupees } from '@/lib/format';
@@ -125,20 +126,28 @@ export function ChargesCalculatorPage() {
                   </Paper>
                 ))}
               </SimpleGrid>
-              <Table.ScrollContainer minWidth={420}>
-                <Table withTableBorder striped>
+              <TableScroll label={t('calculator.tiles.totalCharges')}>
+                <Table className={tableClassName} withTableBorder striped fz={{ base: 'xs', xs: 'sm' }}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>{t('calculator.charge')}</Table.Th>
-                      <Table.Th ta="right">{t('calculator.buy')}</Table.Th>
-                      <Table.Th ta="right">{t('calculator.sell')}</Table.Th>
-                      <Table.Th ta="right">{t('calculator.total')}</Table.Th>
+                      <Table.Th {...headerCellProps('first')}>{t('calculator.charge')}</Table.Th>
+                      <Table.Th ta="right" {...headerCellProps('key')}>
+                        {t('calculator.buy')}
+                      </Table.Th>
+                      <Table.Th ta="right" {...headerCellProps('key')}>
+                        {t('calculator.sell')}
+                      </Table.Th>
+                      <Table.Th ta="right" {...headerCellProps('key')}>
+                        {t('calculator.total')}
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {LINES.map((line) => (
                       <Table.Tr key={line} fw={line === 'total' ? 700 : undefined}>
-                        <Table.Td>{t(`calculator.lines.${line}`)}</Table.Td>
+                        <Table.Td className={placeClassName('first')}>
+                          {t(`calculator.lines.${line}`)}
+                        </Table.Td>
                         <Table.Td ta="right">{formatRupees(answer.buy[line])}</Table.Td>
                         <Table.Td ta="right">{formatRupees(answer.sell[line])}</Table.Td>
                         <Table.Td ta="right">{formatRupees(answer.total[line])}</Table.Td>
@@ -146,7 +155,7 @@ export function ChargesCalculatorPage() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </TableScroll>
               <Stack gap={4}>
                 <Title order={2} fz="md">
                   {t('calculator.ratesUsed')}

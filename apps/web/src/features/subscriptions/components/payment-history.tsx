@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Table, Text } from '@mantine/core';
 import type { PaymentHistoryRow } from '@nivesh/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { headerCellProps, placeClassName, TableScroll, tableClassName } from '@/components/market/data-table';
 import { formatDateTimeIst, formatRupees, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { downloadInvoice } from '../api/download-invoice';
@@ -16,7 +17,10 @@ const STATUS_COLOUR = {
   refunded: 'gray',
 } as const;
 
-/** Every payment of the user with its status and, for paid ones, the GST invoice to download. */
+/**
+ * Every payment of the user with its status and, for paid ones, the GST invoice to download. On a
+ * phone the date, plan and amount are in view (key columns); GST, status and invoice scroll sideways.
+ */
 export function PaymentHistory({ payments }: { readonly payments: readonly PaymentHistoryRow[] }) {
   const t = useStrings(subscriptionsStrings);
   const [error, setError] = useState<string | null>(null);
@@ -28,13 +32,21 @@ export function PaymentHistory({ payments }: { readonly payments: readonly Payme
           {error}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={680}>
-        <Table withTableBorder striped verticalSpacing="xs" data-testid="payment-history">
+      <TableScroll label={t('account.paymentHistory')}>
+        <Table
+          className={tableClassName}
+          withTableBorder
+          striped
+          verticalSpacing="xs"
+          data-testid="payment-history"
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('payments.date')}</Table.Th>
-              <Table.Th>{t('payments.plan')}</Table.Th>
-              <Table.Th ta="right">{t('payments.amount')}</Table.Th>
+              <Table.Th {...headerCellProps('first')}>{t('payments.date')}</Table.Th>
+              <Table.Th {...headerCellProps('key')}>{t('payments.plan')}</Table.Th>
+              <Table.Th ta="right" {...headerCellProps('key')}>
+                {t('payments.amount')}
+              </Table.Th>
               <Table.Th ta="right">{t('payments.gst')}</Table.Th>
               <Table.Th>{t('payments.status')}</Table.Th>
               <Table.Th>{t('payments.invoice')}</Table.Th>
@@ -43,11 +55,13 @@ export function PaymentHistory({ payments }: { readonly payments: readonly Payme
           <Table.Tbody>
             {payments.map((p) => (
               <Table.Tr key={p.paymentId}>
-                <Table.Td>{formatDateTimeIst(p.createdAt)}</Table.Td>
-                <Table.Td>
+                <Table.Td className={placeClassName('first')}>{formatDateTimeIst(p.createdAt)}</Table.Td>
+                <Table.Td className={placeClassName('key')}>
                   {p.packageName}, {p.durationLabel}
                 </Table.Td>
-                <Table.Td ta="right">{formatRupees(p.amount)}</Table.Td>
+                <Table.Td ta="right" className={placeClassName('key')} data-align="right">
+                  {formatRupees(p.amount)}
+                </Table.Td>
                 <Table.Td ta="right">
                   {p.invoice ? formatRupees(p.invoice.gstPaise / 100) : NO_VALUE}
                 </Table.Td>
@@ -77,7 +91,7 @@ export function PaymentHistory({ payments }: { readonly payments: readonly Payme
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { ServiceDetailsAnswer, SubscriptionPlan } from '@nivesh/contracts';
+import { headerCellProps } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { useUserData } from '@/lib/session/use-user-data';
 import { useStrings } from '@/lib/strings';
@@ -22,28 +23,30 @@ function FeatureTable({ data }: { readonly data: ServiceDetailsAnswer['data'] })
   const t = useStrings(subscriptionsStrings);
   const free = t('tiers.free');
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table withTableBorder striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('features.feature')}</Table.Th>
-            <Table.Th ta="center">{free}</Table.Th>
-            <Table.Th ta="center">{data.service.tierName}</Table.Th>
+    <Table withTableBorder striped verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th {...headerCellProps('first')}>{t('features.feature')}</Table.Th>
+          <Table.Th ta="center" {...headerCellProps('key')}>
+            {free}
+          </Table.Th>
+          <Table.Th ta="center" {...headerCellProps('key')}>
+            {data.service.tierName}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.features.map((f) => (
+          <Table.Tr key={f.key}>
+            <Table.Td>
+              <FeatureName name={f.name} route={f.route} />
+            </Table.Td>
+            <MarkCell value={f.inFree ? '1' : '0'} tier={free} />
+            <MarkCell value={f.included ? '1' : '0'} tier={data.service.tierName} coming={f.coming} />
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.features.map((f) => (
-            <Table.Tr key={f.key}>
-              <Table.Td>
-                <FeatureName name={f.name} route={f.route} />
-              </Table.Td>
-              <MarkCell value={f.inFree ? '1' : '0'} tier={free} />
-              <MarkCell value={f.included ? '1' : '0'} tier={data.service.tierName} coming={f.coming} />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { headerCellProps } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { useStrings } from '@/lib/strings';
 import { useSubscriptionData } from '../hooks/use-subscription-data';
@@ -20,6 +21,7 @@ const TIERS = [
 /**
  * /subscription-feature (spec 2.2): Feature | Free | Pro | Pro+ | F&O with ticks and crosses; a
  * feature whose page is not built is marked Coming in the tiers it is planned for (never a tick).
+ * Every column is a key column: the narrow tier columns and the wrapping feature text fit 390 px.
  */
 export function SubscriptionFeaturePage() {
   // The feature page sends no page name (spec 7).
@@ -41,40 +43,38 @@ export function SubscriptionFeaturePage() {
                 {t('features.viewPlan')}
               </Button>
             </Group>
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped withTableBorder verticalSpacing="sm" stickyHeader>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('features.feature')}</Table.Th>
+            <Table striped withTableBorder verticalSpacing="sm" stickyHeader>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th {...headerCellProps('first')}>{t('features.feature')}</Table.Th>
+                  {TIERS.map((tier) => (
+                    <Table.Th key={tier.key} ta="center" {...headerCellProps('key')}>
+                      {t(`tiers.${tier.code}`)}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {answer.data.featureOption.map((row) => (
+                  <Table.Tr key={row.key}>
+                    <Table.Td>
+                      <FeatureName name={row.name} route={row.route} />
+                      <Text size="xs" c="dimmed">
+                        {row.description}
+                      </Text>
+                    </Table.Td>
                     {TIERS.map((tier) => (
-                      <Table.Th key={tier.key} ta="center">
-                        {t(`tiers.${tier.code}`)}
-                      </Table.Th>
+                      <MarkCell
+                        key={tier.key}
+                        value={row[tier.key]}
+                        tier={t(`tiers.${tier.code}`)}
+                        coming={row.comingTo.includes(tier.code)}
+                      />
                     ))}
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {answer.data.featureOption.map((row) => (
-                    <Table.Tr key={row.key}>
-                      <Table.Td>
-                        <FeatureName name={row.name} route={row.route} />
-                        <Text size="xs" c="dimmed">
-                          {row.description}
-                        </Text>
-                      </Table.Td>
-                      {TIERS.map((tier) => (
-                        <MarkCell
-                          key={tier.key}
-                          value={row[tier.key]}
-                          tier={t(`tiers.${tier.code}`)}
-                          coming={row.comingTo.includes(tier.code)}
-                        />
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
             <PolicyLinks />
           </Stack>
         )}

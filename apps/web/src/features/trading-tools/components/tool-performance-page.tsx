@@ -1,10 +1,10 @@
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/market/data-table';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath } from '@/config/paths';
-import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
+import { formatDateIst, formatNumber, formatPercent, formatRupees } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import {
   type MeasuredPerformance,
@@ -55,7 +55,7 @@ function performanceColumns(t: ToolsT): DataTableColumn<ToolPerformanceRow>[] {
       (p) => p.trades,
       (v) => formatNumber(v, 0),
     ),
-    column('winRate', (p) => p.winRatePct, share),
+    keyColumn(column('winRate', (p) => p.winRatePct, share)),
     column('avgReturn', (p) => p.avgNetReturnPct, pct, 'sign'),
     column(
       'expectancy',
@@ -68,7 +68,7 @@ function performanceColumns(t: ToolsT): DataTableColumn<ToolPerformanceRow>[] {
       (p) => p.profitFactor,
       (v) => formatNumber(v),
     ),
-    column('portfolioReturn', (p) => p.portfolioReturnPct, pct, 'sign'),
+    keyColumn(column('portfolioReturn', (p) => p.portfolioReturnPct, pct, 'sign')),
     column('cagr', (p) => p.portfolioCagrPct, pct, 'sign'),
     column('maxDrawdown', (p) => p.portfolioMaxDrawdownPct, share),
     {
@@ -97,7 +97,7 @@ function ProgressNote({ data }: { readonly data: ToolPerformanceAnswer }) {
       <Group justify="space-between">
         <Text size="sm" fw={600}>
           {done
-            ? t('performance.done', { total: progress.total, day: progress.marketDay ?? '' })
+            ? t('performance.done', { total: progress.total, day: formatDateIst(progress.marketDay) })
             : progress.state === 'idle'
               ? t('performance.idle')
               : t('performance.progress', { measured: progress.measured, total: progress.total })}

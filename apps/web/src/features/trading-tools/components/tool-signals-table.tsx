@@ -62,6 +62,7 @@ export function ToolSignalsTable({
       rowKey={(r) => r.symbol}
       rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
       csvFileName={`trading-tool-${toolId}`}
+      stateKey="signals"
       search={{ text: (r) => `${r.symbol} ${r.name}`, placeholder: t('signals.search') }}
       emptyMessage={t('signals.empty')}
     />

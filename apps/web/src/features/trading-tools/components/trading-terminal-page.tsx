@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Trans } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
+import { headerCellProps, TableScroll, tableClassName } from '@/components/market/data-table';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryEmpty, QueryError, QueryLoading } from '@/components/market/query-states';
 import { appPath, paths } from '@/config/paths';
@@ -51,7 +52,10 @@ function Shortcuts() {
   );
 }
 
-/** The tool's stocks with live quotes; the selected row follows the keyboard. */
+/**
+ * The tool's stocks with live quotes; the selected row follows the keyboard. On a phone the row
+ * number, symbol, LTP and change are in view (key columns); entry, stop, target and volume scroll.
+ */
 function SignalsGrid({
   signals,
   selected,
@@ -70,14 +74,24 @@ function SignalsGrid({
     rowRefs.current[selected]?.scrollIntoView?.({ block: 'nearest' });
   }, [selected]);
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table highlightOnHover striped aria-label={t('terminal.gridLabel')} aria-rowcount={signals.length}>
+    <TableScroll label={t('terminal.gridLabel')}>
+      <Table
+        className={tableClassName}
+        highlightOnHover
+        striped
+        aria-label={t('terminal.gridLabel')}
+        aria-rowcount={signals.length}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>{t('columns.symbol')}</Table.Th>
-            <Table.Th ta="right">{t('columns.ltp')}</Table.Th>
-            <Table.Th ta="right">{t('columns.change')}</Table.Th>
+            <Table.Th data-key-column="">#</Table.Th>
+            <Table.Th {...headerCellProps('key')}>{t('columns.symbol')}</Table.Th>
+            <Table.Th ta="right" {...headerCellProps('key')}>
+              {t('columns.ltp')}
+            </Table.Th>
+            <Table.Th ta="right" {...headerCellProps('key')}>
+              {t('columns.change')}
+            </Table.Th>
             <Table.Th ta="right">{t('columns.entry')}</Table.Th>
             <Table.Th ta="right">{t('columns.stopLoss')}</Table.Th>
             <Table.Th ta="right">{t('columns.targetRupees')}</Table.Th>
@@ -109,7 +123,7 @@ function SignalsGrid({
                   <Text fw={600} size="sm">
                     {s.symbol}
                   </Text>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
+                  <Text size="xs" c="dimmed" truncate maw="8rem" title={s.name}>
                     {s.name}
                   </Text>
                 </Table.Td>
@@ -126,7 +140,7 @@ function SignalsGrid({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

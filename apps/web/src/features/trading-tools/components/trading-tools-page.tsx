@@ -47,7 +47,7 @@ function toolColumns(t: ToolsT, open: (id: string) => void): DataTableColumn<Too
     },
     { id: 'family', label: t('columns.family'), value: (r) => r.family },
     { id: 'timeframe', label: t('columns.timeframe'), value: (r) => t(`timeframes.${r.timeframe}`) },
-    { id: 'side', label: t('columns.side'), value: (r) => t(`sides.${r.side}`) },
+    { id: 'side', label: t('columns.side'), value: (r) => t(`sides.${r.side}`), priority: 'key' },
     {
       id: 'entry',
       label: t('columns.entryRule'),
@@ -78,6 +78,7 @@ function toolColumns(t: ToolsT, open: (id: string) => void): DataTableColumn<Too
       ),
       align: 'right',
       sortDescFirst: true,
+      priority: 'key',
     },
   ];
 }
