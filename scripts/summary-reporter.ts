@@ -1,8 +1,11 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
+/** How many of the slowest test files the summary names (where CI's time goes). */
+const SLOWEST = 12;
+
 /**
- * Prints one plain closing line, `Tests: N passed, N failed, N skipped`, after Vitest's own
- * summary, so CI logs state the count in a runner-neutral form.
+ * Prints the slowest test files, then one plain closing line, `Tests: N passed, N failed, N skipped`,
+ * after Vitest's own summary, so CI logs state the count in a runner-neutral form.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -16,6 +19,15 @@ export default class SummaryReporter implements Reporter {
         else if (state === 'failed') failed += 1;
         else skipped += 1;
       }
+    }
+    const slowest = testModules
+      .map((module) => ({ file: module.relativeModuleId, seconds: module.diagnostic().duration / 1000 }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, SLOWEST);
+    if (slowest.length > 0) {
+      process.stdout.write('\nSlowest test files (tests and hooks, seconds):\n');
+      for (const { file, seconds } of slowest)
+        process.stdout.write(`${seconds.toFixed(1).padStart(8)}  ${file}\n`);
     }
     process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
