@@ -81,7 +81,7 @@ describe.skipIf(skipReason !== '')('the back-testing page in Chromium', () => {
     // Every trade opens and closes inside one session, at 15-minute bar times.
     const rows = page.locator('main table tbody tr');
     const first = await rows.first().innerText();
-    expect(first).toMatch(/(\d{4}-\d\d-\d\d) \d\d:\d\d[\s\S]*\1 \d\d:\d\d/);
+    expect(first).toMatch(/(\d{1,2} [A-Z][a-z]{2} \d{4}) \d\d:\d\d[\s\S]*\1 \d\d:\d\d/);
     expect(
       await page.getByText(/^The signal rule itself \(the same code the live scan runs\)/).isVisible(),
     ).toBe(true);
