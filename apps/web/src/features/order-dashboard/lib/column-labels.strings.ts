@@ -116,20 +116,19 @@ const KEY_OF_LABEL: ReadonlyMap<string, ColumnKey> = new Map(
   Object.entries(EN).map(([key, label]) => [label, key as ColumnKey]),
 );
 
+/** The label through `t` when it is known, else as the server sent it. */
+function labelThrough(t: (key: ColumnKey) => string, label: string): string {
+  const key = KEY_OF_LABEL.get(label);
+  return key === undefined ? label : t(key);
+}
+
 /** The server's column label in the page's language now (as sent when it is not known). */
 export function columnLabel(label: string): string {
-  const key = KEY_OF_LABEL.get(label);
-  return key === undefined ? label : columnLabelStrings.t(key);
+  return labelThrough(columnLabelStrings.t, label);
 }
 
 /** `columnLabel` for a component: a new function when the language changes (memoised columns follow). */
 export function useColumnLabel(): (label: string) => string {
   const t = useStrings(columnLabelStrings);
-  return useCallback(
-    (label: string) => {
-      const key = KEY_OF_LABEL.get(label);
-      return key === undefined ? label : t(key);
-    },
-    [t],
-  );
+  return useCallback((label: string) => labelThrough(t, label), [t]);
 }
