@@ -17,6 +17,7 @@ const BENCHES: Readonly<Record<string, string>> = {
   signals: 'packages/market/bench/signals.ts',
   backfill: 'apps/server/bench/backfill-stall.ts',
   orders: 'packages/market/bench/orders.ts',
+  options: 'packages/market/bench/options.ts',
   'order-submit': 'apps/server/bench/order-submit-bench.ts',
   'backtest-run': 'apps/server/bench/backtest-run.ts',
   'trading-tools': 'apps/server/bench/trading-tools.ts',

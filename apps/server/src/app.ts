@@ -220,7 +220,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (market) {
     const { orders } = market;
-    await app.register(marketRoutes, { market: market.market, tickAnswers: market.tickAnswers, gates });
+    await app.register(marketRoutes, {
+      market: market.market,
+      tickAnswers: market.tickAnswers,
+      derivatives: market.derivatives,
+      gates,
+    });
     await app.register(autoSignalRoutes, { market: market.market, signals: market.signals, gates });
     await app.register(screenerRoutes, { market: market.market, screens: market.screens, clock, gates });
     const area = { services: market, clock, gates };

@@ -18,6 +18,7 @@ import { BuiltinScreenerService } from './builtin-screeners/builtin-screener.ser
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { DerivativesService } from './derivatives/derivatives.service';
 import { type DiskSpaceOf, HealthMonitor } from './health/health-monitor';
 import { IntradayScanner } from './intraday-screeners/intraday-scanner';
 import { TickAnswerCache } from './market/answer-cache';
@@ -127,6 +128,8 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
     market,
     /** Market answers kept for the current tick (market pages and intraday screeners). */
     tickAnswers: new TickAnswerCache(market),
+    /** Option chains, their history and analytics, option strategies. */
+    derivatives: new DerivativesService(market),
     signals,
     /** Fills the signal record (started by the app only when asked: `recordSignals`). */
     signalRecorder: new SignalService(market, signals, {

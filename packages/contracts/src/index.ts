@@ -7,6 +7,7 @@ export * from './health';
 export * from './market/backtest';
 export * from './market/builtin-screeners';
 export * from './market/common';
+export * from './market/derivatives';
 export * from './market/intraday-screeners';
 export * from './market/lists';
 export * from './market/overview';

@@ -14,6 +14,9 @@ export * from './calendar/projected-years';
 export * from './calendar/sessions';
 export * from './charges';
 export type * from './daily-columns';
+export * from './derivatives/futures-basis';
+export * from './derivatives/nse-iv';
+export * from './derivatives/participant-oi';
 export * from './fundamentals/fiscal-calendar';
 export * from './fundamentals/generate-financials';
 export * from './fundamentals/key-ratios';
@@ -55,7 +58,15 @@ export {
 } from './nse-files/instrument-lists';
 export { isValidIndianIsin } from './nse-files/isin';
 export { NseFileError } from './nse-files/nse-file-error';
+export * from './nse-files/option-chain-json';
 export { type ParsedNseFile, parseNseFile } from './nse-files/parse-nse-file';
+export {
+  PARTICIPANT_OI_CLIENT_TYPES,
+  PARTICIPANT_OI_FILE_COLUMNS,
+  type ParticipantOiFileRow,
+  parseParticipantOi,
+  parseParticipantOiCompiled,
+} from './nse-files/participant-oi';
 export { parseSecBhavdataFull, type SecBhavdataRow } from './nse-files/sec-bhavdata-full';
 export {
   parseSecurityHistoryBhav,
@@ -64,18 +75,29 @@ export {
   type SecurityBar,
 } from './nse-files/security-history';
 export { parseUdiffCmBhavcopy } from './nse-files/udiff-cm-bhavcopy';
+export {
+  parseUdiffFoBhavcopy,
+  UDIFF_FO_INSTRUMENTS,
+  type UdiffFoBhavcopyRow,
+} from './nse-files/udiff-fo-bhavcopy';
 export * from './options/black-scholes';
+export * from './options/chain-analytics';
 export * from './options/chain-statistics';
 export * from './options/expiry-pricer';
+export * from './options/gamma-exposure';
 export * from './options/implied-volatility';
 export * from './options/india-vix';
 export * from './options/india-vix-history';
+export * from './options/iv-rank';
 export * from './options/normal';
+export * from './options/oi-build-up';
+export * from './options/oi-levels';
 export * from './options/option-chain';
 export * from './options/option-expiries';
 export * from './options/option-quotes';
 export * from './options/option-underlyings';
 export * from './options/simulated-india-vix';
+export * from './options/strategies';
 export * from './options/volatility-surface';
 export * from './orders';
 export { etfCostModel, resolveEtfTracking } from './other-instruments/etf-models';

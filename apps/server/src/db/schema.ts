@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -206,8 +208,9 @@ export const indexConstituents = pgTable(
 
 /**
  * One row per imported file. `dataset` names what the rows fill (`equity-bars`, `equity-delivery`,
- * `fo-bars`, `index-bars:NIFTY 50`, `instruments`, `index-constituents:NIFTY 500`): a file whose
- * dataset and date range overlap an earlier import is refused, as is a file with a known sha256.
+ * `fo-bars`, `index-bars:NIFTY 50`, `instruments`, `index-constituents:NIFTY 500`, `participant-oi`,
+ * `option-chain:NIFTY`): a file whose dataset and date range overlap an earlier import is refused
+ * (option-chain snapshots are checked by symbol and instant instead), as is a known sha256.
  */
 export const importLog = pgTable(
   'import_log',
@@ -226,6 +229,88 @@ export const importLog = pgTable(
     index('import_log_dataset_dates_idx').on(t.dataset, t.firstDate),
     index('import_log_sha256_idx').on(t.sha256),
   ],
+);
+
+/**
+ * NSE option-chain snapshots from the API's JSON (`nse-json-v1`: option-chain-indices/equities,
+ * every expiry; `nse-json-v3`: option-chain-v3, one expiry per file): one row per imported file,
+ * `taken_at` = records.timestamp (IST). Intraday snapshots of a symbol are separate rows; a file of
+ * a symbol and instant that already has one of its expiries is refused (import.service.ts).
+ */
+export const optionChainSnapshots = pgTable(
+  'option_chain_snapshots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    symbol: text('symbol').notNull(),
+    takenAt: ts('taken_at').notNull(),
+    /** Spot of the underlying: index points or the share price in rupees. */
+    underlyingValue: doublePrecision('underlying_value').notNull(),
+    source: text('source').notNull(),
+    fileName: text('file_name').notNull(),
+    importedAt: ts('imported_at').notNull(),
+  },
+  (t) => [
+    index('option_chain_snapshots_symbol_taken_at_idx').on(t.symbol, t.takenAt),
+    check('option_chain_snapshots_source_check', sql`${t.source} in ('nse-json-v1', 'nse-json-v3')`),
+  ],
+);
+
+/**
+ * One side of one strike of a snapshot. OI and its change in contracts as NSE gives them (long-dated
+ * contracts can be fractional); prices in paise; iv in percent (NSE's figure, 0 = none).
+ */
+export const optionChainRows = pgTable(
+  'option_chain_rows',
+  {
+    snapshotId: bigint('snapshot_id', { mode: 'number' })
+      .notNull()
+      .references(() => optionChainSnapshots.id, { onDelete: 'cascade' }),
+    expiry: day('expiry').notNull(),
+    strike: numeric('strike', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    side: text('side').notNull(),
+    oi: doublePrecision('oi').notNull(),
+    oiChange: doublePrecision('oi_change').notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    iv: doublePrecision('iv').notNull(),
+    ltp: paise('ltp').notNull(),
+    change: paise('change').notNull(),
+    bid: paise('bid').notNull(),
+    ask: paise('ask').notNull(),
+    bidQty: bigint('bid_qty', { mode: 'number' }).notNull(),
+    askQty: bigint('ask_qty', { mode: 'number' }).notNull(),
+    totalBuyQty: bigint('total_buy_qty', { mode: 'number' }).notNull(),
+    totalSellQty: bigint('total_sell_qty', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.snapshotId, t.expiry, t.strike, t.side] }),
+    check('option_chain_rows_side_check', sql`${t.side} in ('CE', 'PE')`),
+  ],
+);
+
+const contracts = (name: string) => bigint(name, { mode: 'number' }).notNull();
+
+/** NSE's participant-wise open interest (fao_participant_oi): contracts per participant and day. */
+export const participantOiDaily = pgTable(
+  'participant_oi_daily',
+  {
+    tradeDate: day('trade_date').notNull(),
+    /** Client, DII, FII or Pro (the file's TOTAL row is checked, not stored). */
+    clientType: text('client_type').notNull(),
+    futureIndexLong: contracts('future_index_long'),
+    futureIndexShort: contracts('future_index_short'),
+    futureStockLong: contracts('future_stock_long'),
+    futureStockShort: contracts('future_stock_short'),
+    optionIndexCallLong: contracts('option_index_call_long'),
+    optionIndexPutLong: contracts('option_index_put_long'),
+    optionIndexCallShort: contracts('option_index_call_short'),
+    optionIndexPutShort: contracts('option_index_put_short'),
+    optionStockCallLong: contracts('option_stock_call_long'),
+    optionStockPutLong: contracts('option_stock_put_long'),
+    optionStockCallShort: contracts('option_stock_call_short'),
+    optionStockPutShort: contracts('option_stock_put_short'),
+    sourceFile: text('source_file').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tradeDate, t.clientType] })],
 );
 
 /**

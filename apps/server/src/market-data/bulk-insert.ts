@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 /** A column of a bulk insert: its name, its Postgres element type and how a row gives its value. */
 export interface BulkColumn<Row> {
   readonly name: string;
-  readonly type: 'text' | 'date' | 'timestamptz' | 'bigint' | 'integer' | 'double precision';
+  readonly type: 'text' | 'date' | 'timestamptz' | 'bigint' | 'integer' | 'double precision' | 'numeric';
   readonly value: (row: Row) => string | number | null;
 }
 

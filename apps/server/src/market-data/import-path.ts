@@ -10,10 +10,10 @@ export type FileOutcome =
   | { readonly ok: true; readonly fileName: string; readonly result: ImportResult; readonly ms: number }
   | { readonly ok: false; readonly fileName: string; readonly error: string; readonly ms: number };
 
-const IMPORTABLE = /\.(csv|zip)$/i;
+const IMPORTABLE = /\.(csv|json|zip)$/i;
 
 /**
- * Imports a file, every `.csv`/`.zip` of a folder (sorted by name, not recursive; other files are
+ * Imports a file, every `.csv`/`.json`/`.zip` of a folder (sorted by name, not recursive; other files are
  * ignored) or every file inside a `.zip`. Each file is its own transaction: a bad one is reported
  * and the next one is imported. Faults that are not about a file (the database went away) stop the run.
  */

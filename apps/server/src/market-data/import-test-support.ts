@@ -20,6 +20,15 @@ export function fixture(name: string): string {
   return readFileSync(`${FIXTURES_DIR}${name}`, 'utf8');
 }
 
+/** The market package's NSE fixtures (the derivatives files are written there, next to their parsers). */
+export const MARKET_FIXTURES_DIR = fileURLToPath(
+  new URL('../../../../packages/market/src/nse-files/fixtures/', import.meta.url),
+);
+
+export function marketFixture(name: string): string {
+  return readFileSync(`${MARKET_FIXTURES_DIR}${name}`, 'utf8');
+}
+
 /** One migrated database per test file (PGlite costs seconds to start), emptied before each test. */
 export function useImportDatabase(driver: DatabaseDriver): { readonly db: Db } {
   let database: TestDatabase | undefined;
@@ -74,6 +83,30 @@ export async function countRows(db: Db): Promise<TableCounts> {
     (select count(*) from index_daily_bars)::int as index,
     (select count(*) from instruments)::int as instruments,
     (select count(*) from index_constituents)::int as constituents,
+    (select count(*) from import_log)::int as log`,
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('count query returned no row');
+  return { ...row };
+}
+
+export interface DerivativeCounts {
+  snapshots: number;
+  chainRows: number;
+  participantOi: number;
+  fo: number;
+  log: number;
+}
+
+/** Row counts of the derivatives tables (and fo_daily_bars, import_log) for "nothing changed". */
+export async function countDerivativeRows(db: Db): Promise<DerivativeCounts> {
+  const result = await queryRows<DerivativeCounts>(
+    db,
+    sql`select
+    (select count(*) from option_chain_snapshots)::int as "snapshots",
+    (select count(*) from option_chain_rows)::int as "chainRows",
+    (select count(*) from participant_oi_daily)::int as "participantOi",
+    (select count(*) from fo_daily_bars)::int as fo,
     (select count(*) from import_log)::int as log`,
   );
   const row = result.rows[0];

@@ -83,8 +83,8 @@ async function saveUpload(payload: Readable, kind: Upload['kind'], limit: number
 }
 
 /**
- * `POST /api/v3/MarketData/importFile?fileName=<name>`: the body is one NSE file (`text/csv` or
- * `text/plain`) or a zip of them (`application/zip`). The same importer as `npm run import`, for
+ * `POST /api/v3/MarketData/importFile?fileName=<name>`: the body is one NSE file (`text/csv`,
+ * `text/plain`, or `application/json` for a saved option-chain answer) or a zip of them (`application/zip`). The same importer as `npm run import`, for
  * when the server holds the PGlite lock. The operator token is checked before the body is read
  * (onRequest); the body is streamed to a temporary file, removed when the answer is sent.
  */
@@ -102,8 +102,10 @@ export const marketDataImportRoutes: FastifyPluginAsync<MarketDataImportRoutesOp
       if (declared > bodyLimit) throw new PayloadTooLargeError(bodyLimit);
       return saveUpload(payload, kind, bodyLimit);
     };
-  // Encapsulated: these parsers exist only inside this plugin.
-  app.addContentTypeParser(['text/csv', 'text/plain'], parser('text'));
+  // Encapsulated: these parsers exist only inside this plugin. A saved option-chain answer is JSON
+  // text for the importer, not a request body to parse.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(['text/csv', 'text/plain', 'application/json'], parser('text'));
   app.addContentTypeParser(['application/zip', 'application/octet-stream'], parser('zip'));
   // A request refused after its upload was saved (e.g. a bad fileName) never reaches the handler.
   app.addHook('onResponse', async (request) => {

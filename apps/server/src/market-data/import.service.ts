@@ -9,11 +9,11 @@ import type {
   ParsedNseFile,
   SecBhavdataRow,
 } from '@nivesh/market';
-import { istParts, NseFileError, parseNseFile } from '@nivesh/market';
+import { istParts, NseFileError, parseNseFile, rupeesToPaise } from '@nivesh/market';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { importLog } from '../db/schema';
+import { importLog, optionChainSnapshots } from '../db/schema';
 import { type BulkColumn, bulkInsert } from './bulk-insert';
 
 /** What one imported file did. */
@@ -51,6 +51,11 @@ interface Plan {
   readonly tradeDates: string[];
   /** False for the instrument master: a newer EQUITY_L replaces the older rows. */
   readonly datedDataset: boolean;
+  /**
+   * Replaces the dataset/date-range check where a day may hold several files (option-chain
+   * snapshots: one per instant); answers why the file is a duplicate, or null.
+   */
+  readonly findDuplicate?: (tx: Db) => Promise<string | null>;
   /** Writes the rows; answers how many were written. */
   write(tx: Db): Promise<number>;
 }
@@ -76,29 +81,11 @@ export async function importNseFile(
     await db.transaction(async (tx) => {
       // Two imports of one dataset at once would both pass the duplicate check: serialise them.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`nivesh-import:${plan.dataset}`}))`);
-      if (plan.datedDataset && first !== null && last !== null) {
-        const overlapping = await tx
-          .select()
-          .from(importLog)
-          .where(
-            and(
-              eq(importLog.dataset, plan.dataset),
-              lte(importLog.firstDate, last),
-              gte(importLog.lastDate, first),
-            ),
-          )
-          .orderBy(asc(importLog.firstDate))
-          .limit(1);
-        const earlier = overlapping[0];
-        if (earlier) {
-          const days = first === last ? first : `${first} to ${last}`;
-          const verb = first === last ? 'are' : 'overlap days that are';
-          throw new ImportRefusedError(
-            fileName,
-            `${plan.what} for ${days} ${verb} already imported (from ${earlier.fileName} on ${earlier.importedAt.toISOString()}); ${nothing}`,
-          );
-        }
-      }
+      // By default a day of a dataset is imported once; a plan may have its own rule.
+      const duplicate = plan.findDuplicate
+        ? await plan.findDuplicate(tx)
+        : await overlappingDays(tx, plan, first, last);
+      if (duplicate !== null) throw new ImportRefusedError(fileName, `${duplicate}; ${nothing}`);
       const sameContent = await tx
         .select()
         .from(importLog)
@@ -144,6 +131,33 @@ export async function importNseFile(
   };
 }
 
+/** Why a dated file overlaps days its dataset already has (ranges, so histories overlap whole), or null. */
+async function overlappingDays(
+  tx: Db,
+  plan: Plan,
+  first: string | null,
+  last: string | null,
+): Promise<string | null> {
+  if (!plan.datedDataset || first === null || last === null) return null;
+  const overlapping = await tx
+    .select()
+    .from(importLog)
+    .where(
+      and(
+        eq(importLog.dataset, plan.dataset),
+        lte(importLog.firstDate, last),
+        gte(importLog.lastDate, first),
+      ),
+    )
+    .orderBy(asc(importLog.firstDate))
+    .limit(1);
+  const earlier = overlapping[0];
+  if (!earlier) return null;
+  const days = first === last ? first : `${first} to ${last}`;
+  const verb = first === last ? 'are' : 'overlap days that are';
+  return `${plan.what} for ${days} ${verb} already imported (from ${earlier.fileName} on ${earlier.importedAt.toISOString()})`;
+}
+
 function uniqueViolation(error: unknown): string | null {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const { code, detail } = e as Error & { code?: unknown; detail?: unknown };
@@ -182,7 +196,9 @@ function planImport(fileName: string, parsed: ParsedNseFile, clock: Clock): Plan
         write: (tx) => writeSecBhavdata(tx, rows, source),
       };
     }
-    case 'fo-bhavcopy': {
+    case 'fo-bhavcopy':
+    case 'fo-udiff-bhavcopy': {
+      // Both layouts give the classic row; a day from either is the same fo-bars day.
       const rows = parsed.rows;
       return {
         dataset: 'fo-bars',
@@ -191,6 +207,20 @@ function planImport(fileName: string, parsed: ParsedNseFile, clock: Clock): Plan
         tradeDates: distinctDates(rows.map((r) => r.tradeDate)),
         datedDataset: true,
         write: (tx) => writeFoBhavcopy(tx, rows, source),
+      };
+    }
+    case 'option-chain-json':
+      return planOptionChain(parsed, source, clock);
+    case 'participant-oi':
+    case 'participant-oi-compiled': {
+      const rows = parsed.rows;
+      return {
+        dataset: 'participant-oi',
+        what: 'participant OI figures',
+        rows: rows.length,
+        tradeDates: distinctDates(rows.map((r) => r.tradeDate)),
+        datedDataset: true,
+        write: (tx) => writeParticipantOi(tx, rows, source),
       };
     }
     case 'fo-futures-report': {
@@ -268,6 +298,127 @@ function planImport(fileName: string, parsed: ParsedNseFile, clock: Clock): Plan
         `recognised as a per-security history (${parsed.format}), which the importer does not store; import daily bhavcopies instead`,
       );
   }
+}
+
+type ParsedChain = Extract<ParsedNseFile, { format: 'option-chain-json' }>;
+type ParticipantRow = Extract<
+  ParsedNseFile,
+  { format: 'participant-oi' | 'participant-oi-compiled' }
+>['rows'][number];
+
+/**
+ * An option-chain snapshot: dataset `option-chain:<SYMBOL>` on the snapshot's IST date, but other
+ * instants of that day are further snapshots, not duplicates. A file is a duplicate when a snapshot
+ * of the same symbol at the same instant already holds one of its expiries (an old-API file holds
+ * every expiry; a v3 file one, so the expiries of one instant may come in several files).
+ */
+function planOptionChain(parsed: ParsedChain, source: string, clock: Clock): Plan {
+  const { chain, rows } = parsed;
+  const expiries = chain.expiries.map((e) => e.expiry);
+  return {
+    dataset: `option-chain:${chain.symbol}`,
+    what: `${chain.symbol} option chain`,
+    rows: rows.length,
+    tradeDates: [chain.tradeDate],
+    datedDataset: true,
+    findDuplicate: async (tx) => {
+      const found = await tx.execute(
+        sql`select s.file_name, s.imported_at, min(r.expiry)::text as expiry
+            from option_chain_snapshots s join option_chain_rows r on r.snapshot_id = s.id
+            where s.symbol = ${chain.symbol} and s.taken_at = ${chain.timestamp}::timestamptz
+              and r.expiry = any(${sql.param(expiries)}::date[])
+            group by s.id, s.file_name, s.imported_at order by s.id limit 1`,
+      );
+      const earlier = firstRow(found);
+      if (earlier === null) return null;
+      const when = new Date(String(earlier.imported_at)).toISOString();
+      return `the ${chain.symbol} option chain of ${chain.timestamp} (expiry ${String(earlier.expiry)}) is already imported (from ${String(earlier.file_name)} on ${when})`;
+    },
+    write: async (tx) => {
+      const [snapshot] = await tx
+        .insert(optionChainSnapshots)
+        .values({
+          symbol: chain.symbol,
+          takenAt: new Date(chain.timestamp),
+          underlyingValue: chain.underlyingValue,
+          source: chain.source,
+          fileName: source,
+          importedAt: clock.now(),
+        })
+        .returning({ id: optionChainSnapshots.id });
+      if (!snapshot) throw new Error('the snapshot insert returned no id');
+      return writeOptionChainRows(tx, snapshot.id, rows);
+    },
+  };
+}
+
+/** The first row of a raw query on either driver (both answer `{ rows }`), or null. */
+function firstRow(result: unknown): Record<string, unknown> | null {
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows))
+    return null;
+  const row: unknown = result.rows[0];
+  return typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : null;
+}
+
+// Prices of a chain are rupees rounded to the paisa by the parser; stored as paise.
+const paiseOf = (rupees: number): number => rupeesToPaise(rupees);
+
+function writeOptionChainRows(tx: Db, snapshotId: number, rows: ParsedChain['rows']): Promise<number> {
+  return bulkInsert<ParsedChain['rows'][number]>(
+    tx,
+    'option_chain_rows',
+    [
+      { name: 'snapshot_id', type: 'bigint', value: () => snapshotId },
+      { name: 'expiry', type: 'date', value: (r) => r.expiry },
+      { name: 'strike', type: 'numeric', value: (r) => r.strike },
+      { name: 'side', type: 'text', value: (r) => r.side },
+      { name: 'oi', type: 'double precision', value: (r) => r.oi },
+      { name: 'oi_change', type: 'double precision', value: (r) => r.oiChange },
+      { name: 'volume', type: 'bigint', value: (r) => r.volume },
+      { name: 'iv', type: 'double precision', value: (r) => r.iv },
+      { name: 'ltp', type: 'bigint', value: (r) => paiseOf(r.ltp) },
+      { name: 'change', type: 'bigint', value: (r) => paiseOf(r.change) },
+      { name: 'bid', type: 'bigint', value: (r) => paiseOf(r.bid) },
+      { name: 'ask', type: 'bigint', value: (r) => paiseOf(r.ask) },
+      { name: 'bid_qty', type: 'bigint', value: (r) => r.bidQty },
+      { name: 'ask_qty', type: 'bigint', value: (r) => r.askQty },
+      { name: 'total_buy_qty', type: 'bigint', value: (r) => r.totalBuyQty },
+      { name: 'total_sell_qty', type: 'bigint', value: (r) => r.totalSellQty },
+    ],
+    rows,
+  );
+}
+
+/** Participant OI: the twelve contract columns, one row per participant and day. */
+const PARTICIPANT_OI_DB_COLUMNS = [
+  ['future_index_long', 'futureIndexLong'],
+  ['future_index_short', 'futureIndexShort'],
+  ['future_stock_long', 'futureStockLong'],
+  ['future_stock_short', 'futureStockShort'],
+  ['option_index_call_long', 'optionIndexCallLong'],
+  ['option_index_put_long', 'optionIndexPutLong'],
+  ['option_index_call_short', 'optionIndexCallShort'],
+  ['option_index_put_short', 'optionIndexPutShort'],
+  ['option_stock_call_long', 'optionStockCallLong'],
+  ['option_stock_put_long', 'optionStockPutLong'],
+  ['option_stock_call_short', 'optionStockCallShort'],
+  ['option_stock_put_short', 'optionStockPutShort'],
+] as const;
+
+function writeParticipantOi(tx: Db, rows: readonly ParticipantRow[], source: string): Promise<number> {
+  return bulkInsert<ParticipantRow>(
+    tx,
+    'participant_oi_daily',
+    [
+      { name: 'trade_date', type: 'date', value: (r) => r.tradeDate },
+      { name: 'client_type', type: 'text', value: (r) => r.clientType },
+      ...PARTICIPANT_OI_DB_COLUMNS.map(
+        ([name, field]): BulkColumn<ParticipantRow> => ({ name, type: 'bigint', value: (r) => r[field] }),
+      ),
+      { name: 'source_file', type: 'text', value: () => source },
+    ],
+    rows,
+  );
 }
 
 const STOP_WORDS = new Set(['DAILY', 'NSE', 'HISTORY', 'HISTORICAL', 'DATA', 'SAMPLE', 'FORMAT', 'PR']);

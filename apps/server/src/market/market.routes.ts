@@ -3,6 +3,8 @@
  * reading the running market. Their GET answers are cached for one market tick (answer-cache.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { derivativesRoutes } from '../derivatives/derivatives.routes';
+import type { DerivativesService } from '../derivatives/derivatives.service';
 import type { EndpointGates } from '../http/endpoint-routes';
 import { registerTickAnswerCache, type TickAnswerCache } from './answer-cache';
 import type { MarketService } from './market.service';
@@ -17,11 +19,13 @@ export interface MarketRoutesOptions {
   readonly gates: EndpointGates;
   /** The answers kept for the current market tick. */
   readonly tickAnswers: TickAnswerCache;
+  /** Option chains, OI analytics and strategies (answers cached per tick like the rest). */
+  readonly derivatives: DerivativesService;
 }
 
 export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
   app,
-  { market, gates, tickAnswers },
+  { market, gates, tickAnswers, derivatives },
 ) => {
   registerTickAnswerCache(app, tickAnswers);
   await app.register(stockRoutes, { market, gates });
@@ -29,4 +33,5 @@ export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
   await app.register(overviewRoutes, { market, gates });
   await app.register(sectorsRoutes, { market, gates });
   await app.register(screenersRoutes, { market, gates });
+  await app.register(derivativesRoutes, { market, gates, derivatives });
 };

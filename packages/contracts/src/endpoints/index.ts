@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { accountEndpoints } from './account';
+import { derivativeEndpoints } from './derivatives';
 import { listEndpoints, overviewEndpoints, sectorEndpoints, stockEndpoints } from './market';
 import { operatorEndpoints } from './operator';
 import { orderEndpoints } from './orders';
@@ -9,6 +10,7 @@ import { signalEndpoints, toolEndpoints, userStrategyEndpoints } from './tools';
 import { webVitalsEndpoints } from './web-vitals';
 
 export * from './account';
+export * from './derivatives';
 export * from './market';
 export * from './operator';
 export * from './orders';
@@ -24,6 +26,7 @@ export const ENDPOINT_AREAS = {
   overview: overviewEndpoints,
   stock: stockEndpoints,
   sectors: sectorEndpoints,
+  derivatives: derivativeEndpoints,
   screens: screenEndpoints,
   builtinScreeners: builtinScreenerEndpoints,
   intradayScreeners: intradayScreenerEndpoints,

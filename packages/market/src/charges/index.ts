@@ -1,2 +1,3 @@
 export * from './charge-rates';
 export * from './charges-for-order';
+export * from './fno-charges';

@@ -4,9 +4,12 @@ import { FO_BHAVCOPY_COLUMNS } from './fo-bhavcopy';
 import { FO_FUTURES_REPORT_COLUMNS } from './fo-futures-report';
 import { INDEX_HISTORY_COLUMNS, INDEX_HISTORY_NSE_COLUMNS } from './index-history';
 import { EQUITY_LIST_COLUMNS, INDEX_CONSTITUENT_COLUMNS } from './instrument-lists';
+import { looksLikeOptionChainJson } from './option-chain-json';
+import { isParticipantOiCompiledHeader, isParticipantOiTitle } from './participant-oi';
 import { SEC_BHAVDATA_FULL_COLUMNS } from './sec-bhavdata-full';
 import { SECURITY_HISTORY_BHAV_COLUMNS, SECURITY_HISTORY_NSE_COLUMNS } from './security-history';
 import { UDIFF_CM_COLUMNS } from './udiff-cm-bhavcopy';
+import { UDIFF_FO_INSTRUMENTS } from './udiff-fo-bhavcopy';
 
 /** Every NSE file layout this folder parses. */
 export const NSE_FORMATS = [
@@ -15,6 +18,10 @@ export const NSE_FORMATS = [
   'sec-bhavdata-full',
   'fo-futures-report',
   'fo-bhavcopy',
+  'fo-udiff-bhavcopy',
+  'option-chain-json',
+  'participant-oi',
+  'participant-oi-compiled',
   'index-history',
   'index-history-nse',
   'security-history-nse',
@@ -55,13 +62,16 @@ function sameColumns(a: readonly string[], b: readonly string[]): boolean {
 
 /**
  * Recognises an NSE file by its header (the name is only used as a hint nowhere: renamed downloads
- * are common); returns null for anything else, including the UDiFF F&O file.
+ * are common), an option-chain response by its JSON and the participant OI file by its title line;
+ * returns null for anything else.
  */
 export function detectNseFormat(fileName: string, text: string): NseFormat | null {
+  if (looksLikeOptionChainJson(text)) return 'option-chain-json';
   const lines = splitLines(text);
   const first = lines[0] ?? '';
   // The quoted history has no header: recognise its first record ("ddmmyy" then 7 numbers).
   if (/^"\d{6}"(,"-?[\d.]*"){7}\s*$/.test(first)) return 'security-history-quoted';
+  if (isParticipantOiTitle(first)) return 'participant-oi';
   let header: string[];
   try {
     header = normalizedHeader(fileName, text);
@@ -70,10 +80,13 @@ export function detectNseFormat(fileName: string, text: string): NseFormat | nul
   }
   for (const [format, columns] of EXACT) if (sameColumns(header, columns)) return format;
   if (header.length === 34 && UDIFF_CM_COLUMNS.every((c) => header.includes(c))) {
-    // CM and F&O UDiFF files share one header; the segment column tells them apart.
-    const sgmt = header.indexOf('SGMT');
+    // CM and F&O UDiFF files share one header; the segment and instrument columns tell them apart.
     const firstRow = splitCsvLine(fileName, 2, lines[1] ?? '', true);
-    return firstRow[sgmt] === 'CM' ? 'cm-udiff-bhavcopy' : null;
+    const segment = firstRow[header.indexOf('SGMT')];
+    if (segment === 'CM') return 'cm-udiff-bhavcopy';
+    const type = firstRow[header.indexOf('FININSTRMTP')] ?? '';
+    return segment === 'FO' && type in UDIFF_FO_INSTRUMENTS ? 'fo-udiff-bhavcopy' : null;
   }
+  if (isParticipantOiCompiledHeader(header)) return 'participant-oi-compiled';
   return null;
 }

@@ -12,6 +12,8 @@ import {
   parseIndexConstituents,
 } from './instrument-lists';
 import { NseFileError } from './nse-file-error';
+import { type NseChainFile, type NseChainRow, nseChainRows, parseOptionChainJson } from './option-chain-json';
+import { type ParticipantOiFileRow, parseParticipantOi, parseParticipantOiCompiled } from './participant-oi';
 import { parseSecBhavdataFull, type SecBhavdataRow } from './sec-bhavdata-full';
 import {
   parseSecurityHistoryBhav,
@@ -20,6 +22,7 @@ import {
   type SecurityBar,
 } from './security-history';
 import { parseUdiffCmBhavcopy } from './udiff-cm-bhavcopy';
+import { parseUdiffFoBhavcopy, type UdiffFoBhavcopyRow } from './udiff-fo-bhavcopy';
 
 /** A parsed NSE file: the format decides the row type; `tradeDate` is set for one-day files. */
 export type ParsedNseFile =
@@ -32,6 +35,24 @@ export type ParsedNseFile =
       readonly tradeDate?: IsoDate;
     }
   | { readonly format: 'fo-bhavcopy'; readonly rows: FoBhavcopyRow[]; readonly tradeDate?: IsoDate }
+  | {
+      readonly format: 'fo-udiff-bhavcopy';
+      readonly rows: UdiffFoBhavcopyRow[];
+      readonly tradeDate?: IsoDate;
+    }
+  | {
+      readonly format: 'option-chain-json';
+      /** Every CE and PE entry as a flat row. */
+      readonly rows: NseChainRow[];
+      /** The same snapshot grouped by expiry and strike, with its symbol, time and source. */
+      readonly chain: NseChainFile;
+      readonly tradeDate: IsoDate;
+    }
+  | {
+      readonly format: 'participant-oi' | 'participant-oi-compiled';
+      readonly rows: ParticipantOiFileRow[];
+      readonly tradeDate?: IsoDate;
+    }
   | {
       readonly format: 'index-history' | 'index-history-nse';
       readonly rows: IndexBar[];
@@ -73,6 +94,16 @@ export function parseNseFile(fileName: string, text: string): ParsedNseFile {
       return { format, ...day(parseFoFuturesReport(fileName, text)) };
     case 'fo-bhavcopy':
       return { format, ...day(parseFoBhavcopy(fileName, text)) };
+    case 'fo-udiff-bhavcopy':
+      return { format, ...day(parseUdiffFoBhavcopy(fileName, text)) };
+    case 'option-chain-json': {
+      const chain = parseOptionChainJson(fileName, text);
+      return { format, rows: nseChainRows(chain), chain, tradeDate: chain.tradeDate };
+    }
+    case 'participant-oi':
+      return { format, ...day(parseParticipantOi(fileName, text)) };
+    case 'participant-oi-compiled':
+      return { format, ...day(parseParticipantOiCompiled(fileName, text)) };
     case 'index-history':
       return { format, ...parseIndexHistory(fileName, text) };
     case 'index-history-nse':
@@ -94,6 +125,13 @@ export function parseNseFile(fileName: string, text: string): ParsedNseFile {
 
 function unknownFormat(fileName: string, text: string): NseFileError {
   if (text.trim() === '') return new NseFileError(fileName, 1, 'the file is empty');
+  if (/^\uFEFF?\s*[{[]/.test(text)) {
+    return new NseFileError(
+      fileName,
+      1,
+      'a JSON file that is not an NSE option-chain response (it has no "records"; NSE answers {} to a request it blocks): save the answer of /api/option-chain-v3 or the old /api/option-chain-indices',
+    );
+  }
   let seen: string;
   try {
     seen = normalizedHeader(fileName, text).slice(0, 16).join(', ');

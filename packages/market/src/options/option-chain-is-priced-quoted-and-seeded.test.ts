@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { istDateTimeToUtc } from '../calendar/ist';
 import { isoDate } from '../units';
+import { bsmPrice } from './black-scholes';
 import { buildOptionChain, type OptionChainExpiry } from './option-chain';
+import { yearsToExpiry } from './option-expiries';
+import { FLAT_SMILE } from './volatility-surface';
 
 const asOf = istDateTimeToUtc(isoDate('2026-01-12'), '11:00');
 const nifty = buildOptionChain({ symbol: 'NIFTY', spot: 25_000, asOf, atmVol: 0.13, seed: 'chain-test' });
@@ -123,7 +126,17 @@ describe('a simulated NIFTY chain', () => {
     expect(Array.from(o.call.openInterest)).not.toEqual(Array.from(e.call.openInterest));
   });
 
-  it('keeps open interest per strike when the spot moves during the day; volume accumulates', () => {
+  it('keeps open interest per strike when the spot ticks (it follows the reference level); volume accumulates', () => {
+    // The same instant with the spot 260 points higher: open interest is centred on the reference
+    // level (the previous close), not on the tick, so every strike keeps its open interest.
+    const moved = buildOptionChain({
+      symbol: 'NIFTY',
+      spot: 25_260,
+      asOf,
+      atmVol: 0.13,
+      seed: 'chain-test',
+      referenceLevel: 25_000,
+    });
     const later = buildOptionChain({
       symbol: 'NIFTY',
       spot: 25_260,
@@ -133,15 +146,61 @@ describe('a simulated NIFTY chain', () => {
       referenceLevel: 25_000,
     });
     const before = nifty.expiries[0];
+    const same = moved.expiries[0];
     const after = later.expiries[0];
-    if (!before || !after) throw new Error('missing expiry');
+    if (!before || !same || !after) throw new Error('missing expiry');
     const k = 25_500;
     const i = before.strikes.indexOf(k);
-    const j = after.strikes.indexOf(k);
-    expect(after.call.openInterest[j]).toBe(before.call.openInterest[i]);
-    expect(after.put.openInterest[j]).toBe(before.put.openInterest[i]);
+    const j = same.strikes.indexOf(k);
+    expect(same.call.openInterest[j]).toBe(before.call.openInterest[i]);
+    expect(same.put.openInterest[j]).toBe(before.put.openInterest[i]);
+    expect(same.call.previousOpenInterest[j]).toBe(before.call.previousOpenInterest[i]);
     const total = (v: Float64Array) => v.reduce((s, x) => s + x, 0);
     expect(total(after.call.volume)).toBeGreaterThan(total(before.call.volume));
+  });
+
+  it("prices the previous session's close at the previous level and vol, or repeats the price without them", () => {
+    for (const e of nifty.expiries) {
+      expect(Array.from(e.call.previousClose)).toEqual(Array.from(e.call.price));
+      expect(Array.from(e.put.previousClose)).toEqual(Array.from(e.put.price));
+    }
+    // A flat surface at 13 % (smile flat, ATM = long-run): every strike is priced at σ = 0.13, so
+    // the previous close is BSM at Friday's close, 9 Jan 2026 15:30, with spot 24,800.
+    const flat = buildOptionChain({
+      symbol: 'NIFTY',
+      spot: 25_000,
+      asOf,
+      atmVol: 0.13,
+      longRunVol: 0.13,
+      smile: FLAT_SMILE,
+      seed: 'chain-test',
+      previousSpot: 24_800,
+    });
+    const previousAsOf = istDateTimeToUtc(isoDate('2026-01-09'), '15:30');
+    for (const e of flat.expiries) {
+      const years = yearsToExpiry(previousAsOf, e.expiry);
+      for (const k of [24_500, 25_000, 25_500]) {
+        const i = e.strikes.indexOf(k);
+        const at = (kind: 'call' | 'put') =>
+          bsmPrice({
+            kind,
+            spot: 24_800,
+            strike: k,
+            years,
+            rate: 0.065,
+            dividendYield: 0.012,
+            volatility: 0.13,
+          }) * 100;
+        // On the tick: within half a tick (2.5 paise) plus parity rounding.
+        expect(Math.abs((e.call.previousClose[i] ?? 0) - at('call'))).toBeLessThanOrEqual(2.5 + 1e-6);
+        expect(Math.abs((e.put.previousClose[i] ?? 0) - at('put'))).toBeLessThanOrEqual(2.5 + 1e-6);
+        expect((e.call.previousClose[i] ?? 0) % 5).toBe(0);
+      }
+      // Spot was 200 points lower: calls were cheaper, puts dearer.
+      const atm = e.strikes.indexOf(25_000);
+      expect(e.call.previousClose[atm] ?? 0).toBeLessThan(e.call.price[atm] ?? 0);
+      expect(e.put.previousClose[atm] ?? 0).toBeGreaterThan(e.put.price[atm] ?? 0);
+    }
   });
 });
 

@@ -1,8 +1,8 @@
-import { istParts } from '../calendar/ist';
+import { istDateTimeToUtc, istParts } from '../calendar/ist';
 import { type NseCalendar, nseCalendar } from '../calendar/nse-calendar';
 import type { IsoDate } from '../units';
 import { bsmValuation, type OptionKind } from './black-scholes';
-import { createExpiryPricer, type ExpiryPricer, strikeVolatility } from './expiry-pricer';
+import { createExpiryPricer, type ExpiryPricer, strikeVolatility, theoreticalPair } from './expiry-pricer';
 import { impliedVolatility } from './implied-volatility';
 import {
   expiryInstant,
@@ -13,7 +13,7 @@ import {
 } from './option-expiries';
 import { askPaise, bidPaise, halfSpreadPaise, premiumToTickPaise } from './option-quotes';
 import { DEFAULT_RISK_FREE_RATE, optionUnderlying } from './option-underlyings';
-import { syntheticOpenInterest } from './synthetic-open-interest';
+import { type OiSession, syntheticOpenInterest } from './synthetic-open-interest';
 import { INDEX_SMILE, type SmileShape, type VolSurface } from './volatility-surface';
 
 /** One side (calls or puts) of an expiry, one entry per strike. */
@@ -36,6 +36,13 @@ export interface OptionSideColumns {
   readonly rhoPerRatePoint: Float64Array;
   /** Open interest, contracts. */
   readonly openInterest: Float64Array;
+  /** Open interest at the previous session's close, contracts (change in OI = openInterest − this). */
+  readonly previousOpenInterest: Float64Array;
+  /**
+   * Theoretical close of the previous session, integer paise on the tick: priced at `previousSpot`,
+   * `previousAtmVol` and `previousAsOf` (equal to `price` when `previousSpot` is not given).
+   */
+  readonly previousClose: Int32Array;
   /** Contracts traded so far in the session. */
   readonly volume: Float64Array;
 }
@@ -98,8 +105,21 @@ export interface OptionChainInput {
   /** Expiries to build; default: the calendar's live weeklies and monthlies. */
   readonly expiries?: readonly OptionExpiry[];
   readonly calendar?: NseCalendar;
-  /** Level open interest is centred on (default spot; pass the previous close so OI stays put intraday). */
+  /**
+   * Close of the previous session (points): today's positions are centred on it, so open interest
+   * does not follow the ticks. Default spot.
+   */
   readonly referenceLevel?: number;
+  /** Close of the session before the previous one: the previous session's centre. Default `referenceLevel`. */
+  readonly previousReferenceLevel?: number;
+  /** Close one session earlier still: sets the move writers reacted to in the previous session. Default `previousReferenceLevel`. */
+  readonly earlierReferenceLevel?: number;
+  /** Underlying level at the previous session's close (points), for `previousClose`. */
+  readonly previousSpot?: number;
+  /** 30-day ATM volatility at the previous session's close. Default `atmVol`. */
+  readonly previousAtmVol?: number;
+  /** The previous session's close instant. Default 15:30 IST of the trading day before `asOf`'s session. */
+  readonly previousAsOf?: Date;
 }
 
 function emptySide(n: number): OptionSideColumns {
@@ -114,6 +134,8 @@ function emptySide(n: number): OptionSideColumns {
     vegaPerVolPoint: new Float64Array(n),
     rhoPerRatePoint: new Float64Array(n),
     openInterest: new Float64Array(n),
+    previousOpenInterest: new Float64Array(n),
+    previousClose: new Int32Array(n),
     volume: new Float64Array(n),
   };
 }
@@ -159,16 +181,56 @@ function fillOption(
   side.rhoPerRatePoint[i] = valuation.rhoPerRatePoint;
 }
 
-/** Share of an underlying's nearest-expiry open interest that an expiry carries (by rank and kind). */
-function expiryWeight(rank: number, kind: OptionExpiry['kind']): number {
-  const byRank = [1, 0.45, 0.3, 0.25, 0.2, 0.15][rank] ?? 0.1;
-  return kind === 'monthly' ? byRank * 1.3 : byRank;
+/**
+ * Call open interest of an expiry at the peak of its lifecycle (the day before expiry), contracts:
+ * 1.3 × the underlying's scale for a weekly, × 1.2 more for a monthly: NIFTY's nearest weekly
+ * carries ≈ 0.7 M calls five sessions out and ≈ 1.95 M the day before expiry (1.4 M on average).
+ */
+function peakCallOpenInterest(oiScale: number, kind: OptionExpiry['kind']): number {
+  return oiScale * 1.3 * (kind === 'monthly' ? 1.2 : 1);
+}
+
+/** The session an instant belongs to for open interest, and the share of it elapsed (1 after its close). */
+function oiSessionOf(calendar: NseCalendar, asOf: Date): { date: IsoDate; fraction: number } {
+  const date = istParts(asOf).date;
+  if (calendar.isTradingDay(date)) return { date, fraction: sessionElapsedShare(asOf) };
+  return { date: calendar.previousTradingDay(date), fraction: 1 };
+}
+
+/** Trading sessions after `date` up to and including `expiry` (0 when `date` is the expiry day). */
+function sessionsAfter(calendar: NseCalendar, date: IsoDate, expiry: IsoDate): number {
+  return expiry > date ? calendar.tradingDaysBetween(calendar.nextTradingDay(date), expiry).length : 0;
+}
+
+/** ln(level ÷ before): the move between two closes, 0 unless both are positive. */
+function logMove(level: number, before: number): number {
+  return level > 0 && before > 0 ? Math.log(level / before) : 0;
+}
+
+/** Previous-session theoretical closes of one expiry into `previousClose`, paise on the tick. */
+function fillPreviousClose(
+  call: OptionSideColumns,
+  put: OptionSideColumns,
+  strikes: Float64Array,
+  pricer: ExpiryPricer | null,
+): void {
+  if (!pricer || pricer.years <= 0) {
+    call.previousClose.set(call.price);
+    put.previousClose.set(put.price);
+    return;
+  }
+  for (let i = 0; i < strikes.length; i++) {
+    const pair = theoreticalPair(pricer, strikes[i] ?? 0);
+    call.previousClose[i] = premiumToTickPaise(pair.call);
+    put.previousClose[i] = premiumToTickPaise(pair.put);
+  }
 }
 
 /**
  * A simulated option chain: for each live expiry, strikes at the underlying's step within
- * ±`strikeRange` of spot, call and put theoretical prices on the tick with bid/ask, IV, greeks and
- * seeded open interest and volume. Deterministic for the same inputs.
+ * ±`strikeRange` of spot, call and put theoretical prices on the tick with bid/ask, IV, greeks,
+ * the previous session's theoretical close, and open interest (now and at the previous close) and
+ * volume from the position model of `synthetic-open-interest.ts`. Deterministic for the same inputs.
  */
 export function buildOptionChain(input: OptionChainInput): OptionChain {
   const underlying = optionUnderlying(input.symbol, input.spot);
@@ -192,8 +254,12 @@ export function buildOptionChain(input: OptionChainInput): OptionChain {
     input.expiries ?? listOptionExpiries(calendar, input.asOf, { weekly: underlying.weeklyExpiries });
   const live = listed.filter((e) => yearsToExpiry(input.asOf, e.date) > 0);
   const referenceLevel = input.referenceLevel ?? input.spot;
-  const fraction = sessionElapsedShare(input.asOf);
-  const tradingDate = istParts(input.asOf).date;
+  const previousReferenceLevel = input.previousReferenceLevel ?? referenceLevel;
+  const earlierReferenceLevel = input.earlierReferenceLevel ?? previousReferenceLevel;
+  const session = oiSessionOf(calendar, input.asOf);
+  const previousSession = calendar.previousTradingDay(session.date);
+  const previousAsOf = input.previousAsOf ?? istDateTimeToUtc(previousSession, '15:30');
+  const previousSurface: VolSurface = { ...surface, atmVol30: input.previousAtmVol ?? input.atmVol };
 
   const expiries = live.map((listing, rank): OptionChainExpiry => {
     const years = yearsToExpiry(input.asOf, listing.date);
@@ -211,21 +277,53 @@ export function buildOptionChain(input: OptionChainInput): OptionChain {
       fillOption(call, i, 'call', pricer, strike, vol, z);
       fillOption(put, i, 'put', pricer, strike, vol, z);
     }
-    const oi = syntheticOpenInterest({
-      seed: input.seed,
-      streamKey: `options:${input.symbol}:${tradingDate}:${listing.date}`,
-      strikes,
-      strikeStep: step,
+    const previousPricer =
+      input.previousSpot === undefined
+        ? null
+        : createExpiryPricer(
+            previousSurface,
+            input.previousSpot,
+            rate,
+            dividendYield,
+            yearsToExpiry(previousAsOf, listing.date),
+          );
+    fillPreviousClose(call, put, strikes, previousPricer);
+    const sessionsLeft = sessionsAfter(calendar, session.date, listing.date);
+    const today: OiSession = {
+      date: session.date,
+      sessionsToExpiry: sessionsLeft,
       referenceLevel,
-      relativeMove: sdMove,
-      callTotal: underlying.oiScale * expiryWeight(rank, listing.kind),
-      sessionFraction: fraction,
+      move: logMove(referenceLevel, previousReferenceLevel),
+    };
+    const previous: OiSession = {
+      date: previousSession,
+      sessionsToExpiry: sessionsLeft + 1,
+      referenceLevel: previousReferenceLevel,
+      move: logMove(previousReferenceLevel, earlierReferenceLevel),
+    };
+    const oi = syntheticOpenInterest({
+      model: {
+        seed: input.seed,
+        symbol: input.symbol,
+        expiry: listing.date,
+        kind: listing.kind,
+        weeklyCycle: underlying.weeklyExpiries,
+        strikes,
+        strikeStep: step,
+        peakCallTotal: peakCallOpenInterest(underlying.oiScale, listing.kind),
+        volatility: surface.longRunVol,
+      },
+      previous,
+      today,
+      sessionFraction: session.fraction,
       // Expiry-day and near-expiry contracts turn over several times their OI in a day.
       turnover: rank === 0 ? 3 : 1,
     });
     call.openInterest.set(oi.callOi);
+    call.previousOpenInterest.set(oi.previousCallOi);
     call.volume.set(oi.callVolume);
     put.openInterest.set(oi.putOi);
+    put.previousOpenInterest.set(oi.previousPutOi);
     put.volume.set(oi.putVolume);
     return {
       expiry: listing.date,
