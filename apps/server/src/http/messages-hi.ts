@@ -153,6 +153,12 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
 
   // ---- market lists, stocks, sectors (market/) ----
   'No sector {id}': 'ऐसा कोई सेक्टर नहीं: {id}',
+  'No options on {symbol}: pick an index (NIFTY, BANKNIFTY, FINNIFTY, MIDCPNIFTY) or an F&O stock':
+    '{symbol} पर ऑप्शन नहीं हैं: कोई सूचकांक (NIFTY, BANKNIFTY, FINNIFTY, MIDCPNIFTY) या F&O शेयर चुनें',
+  '{symbol} has no expiry on {date}': '{symbol} की {date} को कोई एक्सपायरी नहीं है',
+  'Use YYYY-MM-DD': 'YYYY-MM-DD लिखें',
+  'Not a symbol': 'यह कोई सिंबल नहीं है',
+  'Not a strategy id': 'यह किसी स्ट्रैटेजी की id नहीं है',
   'No industry {id}': 'ऐसा कोई उद्योग नहीं: {id}',
   'No index {index}': 'ऐसा कोई इंडेक्स नहीं: {index}',
   'No stock with symbol {symbol}': '{symbol} सिंबल वाला कोई शेयर नहीं है',
