@@ -14,6 +14,7 @@ import {
   estimateMargin,
   findOptionStrategy,
   type IsoDate,
+  istParts,
   OPTION_STRATEGIES,
   type OptionChain,
   type OptionStrategyDefinition,
@@ -184,7 +185,7 @@ export function positionOf(
       prices: Array.from(payoff.prices, (v) => round(v)),
       atExpiry: Array.from(payoff.atExpiry, (v) => round(v)),
       atDate: Array.from(payoff.atDate, (v) => round(v)),
-      evaluationDate: istDate(evaluationAt),
+      evaluationDate: istParts(evaluationAt).date,
       firstExpiry: firstExpiry ?? null,
       breakevens: payoff.breakevens.map((b) => round(b)),
       maxProfit: finiteOr(payoff.maxProfit),
@@ -223,10 +224,6 @@ export function positionOf(
       modelIv: round(referenceVolatility * 100),
     },
   };
-}
-
-function istDate(instant: Date): string {
-  return new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 /** A catalogue strategy placed at the money of `ref` on `expiry` (default the nearest), priced. */
