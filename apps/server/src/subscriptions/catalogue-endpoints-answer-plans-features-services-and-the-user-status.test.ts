@@ -102,6 +102,28 @@ describe.each(testDrivers())('subscription catalogue endpoints (%s)', (driver) =
     expect(body.grossPnl).toBe(5000);
     expect(body.netPnl).toBe(4863);
     expect(body.breakevenPerShare).toBe(1.37);
+    // The rates as numbers (the web page words them in English or Hindi), in the table's order.
+    expect(body.rates).toEqual([
+      { key: 'brokerage', applies: true, capRupees: 20, percent: 0.03 },
+      { key: 'stt', buyPercent: 0, sellPercent: 0.025 },
+      { key: 'exchange', percent: 0.00297 },
+      { key: 'sebi', rupeesPerCrore: 10 },
+      { key: 'stampDuty', buyPercent: 0.003 },
+      { key: 'dp', applies: false, rupeesPerScripSold: 13.5 },
+      { key: 'gst', percent: 18 },
+    ]);
+    const delivery = await get<ChargesAnswer>(
+      'Calculator/charges?product=delivery&quantity=100&buy_price=2500&sell_price=2550',
+    );
+    expect(delivery.rates).toEqual([
+      { key: 'brokerage', applies: false, capRupees: 0, percent: 0 },
+      { key: 'stt', buyPercent: 0.1, sellPercent: 0.1 },
+      { key: 'exchange', percent: 0.00297 },
+      { key: 'sebi', rupeesPerCrore: 10 },
+      { key: 'stampDuty', buyPercent: 0.015 },
+      { key: 'dp', applies: true, rupeesPerScripSold: 13.5 },
+      { key: 'gst', percent: 18 },
+    ]);
     const bad = await callApi(
       ctx.t.app,
       null,

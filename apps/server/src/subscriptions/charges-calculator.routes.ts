@@ -1,4 +1,4 @@
-import { type ChargeLines, subscriptionEndpoints } from '@nivesh/contracts';
+import { type ChargeLines, type ChargeRate, subscriptionEndpoints } from '@nivesh/contracts';
 import {
   addCharges,
   CHARGE_RATES,
@@ -12,8 +12,8 @@ import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 const rupees = (paise: number) => paise / 100;
-/** Rupees per crore as a percentage of turnover: 2500 → "0.025 %". */
-const pct = (perCrore: number) => `${Number((perCrore / 100_000).toFixed(5))} %`;
+/** Rupees per crore as a percentage of turnover: 2500 → 0.025 (%). */
+const percent = (perCrore: number) => Number((perCrore / 100_000).toFixed(5));
 
 /** One order's (or the round trip's) charges in rupees, with the turnover they were computed on. */
 const lines = (turnoverPaise: number, c: OrderCharges): ChargeLines => ({
@@ -50,37 +50,26 @@ export const chargesCalculatorRoutes: FastifyPluginAsync<{ readonly gates: Endpo
       breakevenPerShare: Math.ceil(totalPaise / quantity) / 100,
       rates: [
         {
-          name: 'Brokerage',
-          rate:
-            fee.capPaise === 0
-              ? 'Zero'
-              : `Lower of ₹${fee.capPaise / 100} and ${pct(fee.ratePerCrore)} per executed order`,
+          key: 'brokerage',
+          applies: fee.capPaise > 0,
+          capRupees: rupees(fee.capPaise),
+          percent: percent(fee.ratePerCrore),
         },
         {
-          name: 'STT',
-          rate:
-            rates.sttBuyPerCrore > 0
-              ? `${pct(rates.sttBuyPerCrore)} on buy and ${pct(rates.sttSellPerCrore)} on sell (rounded to the rupee)`
-              : `${pct(rates.sttSellPerCrore)} on the sell (rounded to the rupee)`,
+          key: 'stt',
+          buyPercent: percent(rates.sttBuyPerCrore),
+          sellPercent: percent(rates.sttSellPerCrore),
         },
+        { key: 'exchange', percent: percent(CHARGE_RATES.exchangePerCrore) },
+        { key: 'sebi', rupeesPerCrore: CHARGE_RATES.sebiPerCrore },
+        { key: 'stampDuty', buyPercent: percent(rates.stampBuyPerCrore) },
         {
-          name: 'Exchange transaction charge (NSE)',
-          rate: `${pct(CHARGE_RATES.exchangePerCrore)} of turnover`,
+          key: 'dp',
+          applies: product === 'delivery',
+          rupeesPerScripSold: rupees(DISCOUNT_BROKER_PLAN.dpChargePaise),
         },
-        { name: 'SEBI turnover fee', rate: `₹${CHARGE_RATES.sebiPerCrore} per crore` },
-        { name: 'Stamp duty', rate: `${pct(rates.stampBuyPerCrore)} on the buy` },
-        {
-          name: 'DP charge',
-          rate:
-            product === 'delivery'
-              ? `₹${DISCOUNT_BROKER_PLAN.dpChargePaise / 100} + GST per scrip sold`
-              : 'None',
-        },
-        {
-          name: 'GST',
-          rate: `${CHARGE_RATES.gstPercent} % on brokerage, exchange charge, SEBI fee and DP charge`,
-        },
-      ],
+        { key: 'gst', percent: CHARGE_RATES.gstPercent },
+      ] satisfies ChargeRate[],
     };
   });
 };

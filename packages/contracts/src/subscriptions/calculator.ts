@@ -30,6 +30,45 @@ export type ChargesQuery = z.input<typeof chargesQuery>;
 export const chargeLinesSchema = backtestChargesSchema.extend({ turnover: z.number() });
 export type ChargeLines = z.infer<typeof chargeLinesSchema>;
 
+/** A percentage of turnover, e.g. 0.025 for 0.025 % (₹2,500 per crore). */
+const percentOfTurnover = z.number().nonnegative();
+
+/**
+ * One rate the calculator used, as numbers (no words: the web app says them in English or Hindi).
+ * `key` names the charge line it computes; percentages are of the order's turnover.
+ */
+export const chargeRateSchema = z.discriminatedUnion('key', [
+  z.object({
+    key: z.literal('brokerage'),
+    /** False when the plan charges no brokerage for this product (delivery). */
+    applies: z.boolean(),
+    /** The lower of `capRupees` and `percent` of turnover, per executed order. */
+    capRupees: z.number().nonnegative(),
+    percent: percentOfTurnover,
+  }),
+  z.object({
+    key: z.literal('stt'),
+    /** 0 when only the sell pays STT (intraday); each order's STT is rounded to the rupee. */
+    buyPercent: percentOfTurnover,
+    sellPercent: percentOfTurnover,
+  }),
+  z.object({ key: z.literal('exchange'), percent: percentOfTurnover }),
+  z.object({ key: z.literal('sebi'), rupeesPerCrore: z.number().nonnegative() }),
+  z.object({ key: z.literal('stampDuty'), buyPercent: percentOfTurnover }),
+  z.object({
+    key: z.literal('dp'),
+    /** True on delivery: the DP charge (plus GST) is paid once per scrip sold. */
+    applies: z.boolean(),
+    rupeesPerScripSold: z.number().nonnegative(),
+  }),
+  z.object({
+    key: z.literal('gst'),
+    /** On brokerage, exchange charge, SEBI fee and DP charge. */
+    percent: z.number().nonnegative(),
+  }),
+]);
+export type ChargeRate = z.infer<typeof chargeRateSchema>;
+
 export const chargesSchemas = endpointSchemas({
   buy: chargeLinesSchema,
   sell: chargeLinesSchema,
@@ -39,7 +78,7 @@ export const chargesSchemas = endpointSchemas({
   netPnl: z.number(),
   /** Rise per share the sell needs to cover the charges, rupees. */
   breakevenPerShare: z.number(),
-  /** The rates used, in words (e.g. "STT 0.025 % on the sell"). */
-  rates: z.array(z.object({ name: z.string(), rate: z.string() })),
+  /** The rates used, one per charge in the table's order; the page words them in its language. */
+  rates: z.array(chargeRateSchema),
 });
 export type ChargesAnswer = z.infer<typeof chargesSchemas.ok>;

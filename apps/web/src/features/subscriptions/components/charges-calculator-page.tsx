@@ -10,12 +10,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { ChargeRate } from '@nivesh/contracts';
 import { useMemo, useState } from 'react';
 import { headerCellProps, placeClassName, TableScroll, tableClassName } from '@/components/market/data-table';
 import { MarketPage } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { formatRupees } from '@/lib/format';
-import { useStrings } from '@/lib/strings';
+import { type StringKey, type StringVars, useStrings } from '@/lib/strings';
 import { type ChargeLines, type ChargesParams, useCharges } from '../api/get-charges';
 import { subscriptionsStrings } from '../strings';
 
@@ -35,6 +36,44 @@ const LINES: readonly (keyof ChargeLines & keyof typeof subscriptionsStrings.en.
 type Tile = keyof typeof subscriptionsStrings.en.calculator.tiles;
 
 const asNumber = (v: string | number) => (typeof v === 'number' ? v : Number.NaN);
+
+/** A rate's number with Indian grouping and only the decimals it has: 0.00297, 13.5, 20. */
+const rateNumberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 5 });
+const rateNumber = (value: number) => rateNumberFormat.format(value);
+
+type SubscriptionsT = (key: StringKey<typeof subscriptionsStrings.en>, vars?: StringVars) => string;
+
+/** A rate the server used, worded in the page's language (`calculator.rates.*`). */
+function rateText(rate: ChargeRate, t: SubscriptionsT): string {
+  switch (rate.key) {
+    case 'brokerage':
+      return rate.applies
+        ? t('calculator.rates.brokerage', {
+            cap: rateNumber(rate.capRupees),
+            percent: rateNumber(rate.percent),
+          })
+        : t('calculator.rates.brokerageZero');
+    case 'stt':
+      return rate.buyPercent > 0
+        ? t('calculator.rates.sttBuyAndSell', {
+            buy: rateNumber(rate.buyPercent),
+            sell: rateNumber(rate.sellPercent),
+          })
+        : t('calculator.rates.sttSell', { sell: rateNumber(rate.sellPercent) });
+    case 'exchange':
+      return t('calculator.rates.exchange', { percent: rateNumber(rate.percent) });
+    case 'sebi':
+      return t('calculator.rates.sebi', { rupees: rateNumber(rate.rupeesPerCrore) });
+    case 'stampDuty':
+      return t('calculator.rates.stampDuty', { percent: rateNumber(rate.buyPercent) });
+    case 'dp':
+      return rate.applies
+        ? t('calculator.rates.dp', { rupees: rateNumber(rate.rupeesPerScripSold) })
+        : t('calculator.rates.dpNone');
+    case 'gst':
+      return t('calculator.rates.gst', { percent: rateNumber(rate.percent) });
+  }
+}
 
 /** /Calculator: brokerage and statutory charges of a buy and a sell on NSE, computed by the server. */
 export function ChargesCalculatorPage() {
@@ -161,11 +200,11 @@ export function ChargesCalculatorPage() {
                   {t('calculator.ratesUsed')}
                 </Title>
                 {answer.rates.map((r) => (
-                  <Group key={r.name} gap="xs" wrap="nowrap" align="flex-start">
+                  <Group key={r.key} gap="xs" wrap="nowrap" align="flex-start">
                     <Text size="sm" fw={600} miw={200}>
-                      {r.name}
+                      {t(`calculator.rates.names.${r.key}`)}
                     </Text>
-                    <Text size="sm">{r.rate}</Text>
+                    <Text size="sm">{rateText(r, t)}</Text>
                   </Group>
                 ))}
                 <Text size="xs" c="dimmed">
