@@ -5,6 +5,7 @@ import { RootErrorPage } from './layout/root-error-page';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { BACKTEST_PAGES } from './page-modules/backtest-pages';
 import { BUILTIN_SCREENERS_PAGES } from './page-modules/builtin-screeners-pages';
+import { DERIVATIVES_PAGES } from './page-modules/derivatives-pages';
 import { INFORMATION_PAGES } from './page-modules/information-pages';
 import { INTRADAY_SCREENERS_PAGES } from './page-modules/intraday-screeners-pages';
 import type { LazyModule } from './page-modules/lazy-module';
@@ -37,6 +38,7 @@ export const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...SUBSCRIPTION_PAGES,
   ...USER_STRATEGIES_PAGES,
   ...INFORMATION_PAGES,
+  ...DERIVATIVES_PAGES,
   '/': () => import('./routes/home'),
   '/login/': () => import('./routes/login'),
   '/otp/{mobile}': () => import('./routes/otp'),

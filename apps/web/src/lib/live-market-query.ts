@@ -7,15 +7,16 @@ import type { z } from 'zod';
 import { type ApiRefusal, callEndpoint, isRefusal, type OkOf } from '@/lib/api-client';
 
 /**
- * Refetch every `every` ms while the answer's market trades (its own `live`, else `source.live`);
- * never after a refusal, and never for a completed day, which does not change.
+ * Refetch every `every` ms while the answer's market trades (its own `live`, else `source.live`,
+ * else its position's: a strategy valued on a chain); never after a refusal, and never for a
+ * completed day, which does not change.
  */
 export function refreshWhileLive(every: number) {
   return (query: { state: { data: unknown } }): number | false => {
     const data = query.state.data;
     if (data === undefined || isRefusal(data)) return false;
-    const answer = data as { source?: MarketSource; live?: boolean };
-    return (answer.live ?? answer.source?.live) ? every : false;
+    const answer = data as { source?: MarketSource; live?: boolean; position?: { source?: MarketSource } };
+    return (answer.live ?? answer.source?.live ?? answer.position?.source?.live) ? every : false;
   };
 }
 

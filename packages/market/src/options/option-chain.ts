@@ -11,14 +11,14 @@ import {
   sessionElapsedShare,
   yearsToExpiry,
 } from './option-expiries';
-import { askPaise, bidPaise, halfSpreadPaise, premiumToTickPaise } from './option-quotes';
+import { askPaise, bidPaise, halfSpreadPaise, OPTION_TICK_PAISE, premiumToTickPaise } from './option-quotes';
 import { DEFAULT_RISK_FREE_RATE, optionUnderlying } from './option-underlyings';
 import { type OiSession, syntheticOpenInterest } from './synthetic-open-interest';
 import { INDEX_SMILE, type SmileShape, type VolSurface } from './volatility-surface';
 
 /** One side (calls or puts) of an expiry, one entry per strike. */
 export interface OptionSideColumns {
-  /** Theoretical price on the ₹0.05 tick, integer paise (0 when worth less than half a tick). */
+  /** Theoretical price on the ₹0.05 tick, integer paise (one tick at least, as a traded contract). */
   readonly price: Int32Array;
   /** Best bid, paise; 0 means no bid. */
   readonly bid: Int32Array;
@@ -159,7 +159,9 @@ function fillOption(
     dividendYield: pricer.dividendYield,
     volatility: vol,
   });
-  const price = premiumToTickPaise(valuation.price);
+  // A contract trades at one tick at least: a far-out-of-the-money option's last price on NSE is
+  // ₹0.05, never 0 (its bid is still none: see option-quotes.ts).
+  const price = Math.max(OPTION_TICK_PAISE, premiumToTickPaise(valuation.price));
   const half = halfSpreadPaise(price, z);
   side.price[i] = price;
   side.bid[i] = bidPaise(price, half);

@@ -1,12 +1,32 @@
 // Loaded on demand by useECharts: only the charts and components Nivesh draws are registered, so the
 // bundle carries a fraction of ECharts, and only pages that show such a chart download it.
-import { BarChart, TreemapChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { BarChart, LineChart, TreemapChart } from 'echarts/charts';
+import {
+  GridComponent,
+  LegendComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  TooltipComponent,
+  VisualMapPiecewiseComponent,
+} from 'echarts/components';
 import { init, PRIORITY, registerLayout, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { rememberTileRoom, type TileRoom } from './treemap-labels';
 
-use([TreemapChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// Lines with marked levels and bands (spot, zero gamma, breakevens, σ bands) and the piecewise visual
+// map that colours a payoff green above zero and red below: the derivatives pages' charts.
+use([
+  TreemapChart,
+  BarChart,
+  LineChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  MarkLineComponent,
+  MarkAreaComponent,
+  VisualMapPiecewiseComponent,
+  CanvasRenderer,
+]);
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 

@@ -9,11 +9,13 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import type { MarketSource } from '@nivesh/contracts';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { type ApiRefusal, answerOf } from '@/lib/api-client';
 import { type DateInput, formatDateTimeIst, toDate } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { SimulatedBadge } from './simulated-badge';
@@ -140,5 +142,38 @@ export function RefreshButton({ onRefresh, refreshing = false, label: given }: R
         <IconRefresh size={18} stroke={1.6} aria-hidden="true" />
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** A page's main query as SourcedMarketPage reads it. */
+export interface SourcedQuery {
+  readonly data: { readonly source: MarketSource } | ApiRefusal | undefined;
+  readonly isFetching: boolean;
+  readonly refetch: () => unknown;
+}
+
+export interface SourcedMarketPageProps {
+  readonly title: string;
+  readonly subtitle?: ReactNode;
+  readonly breadcrumbs: readonly Crumb[];
+  /** The page's main query: its answer's source sets the badge and the as-of time; Refresh refetches it. */
+  readonly query: SourcedQuery;
+  readonly children: ReactNode;
+}
+
+/** MarketPage with the simulated badge, as-of time and refresh button taken from the page's query. */
+export function SourcedMarketPage({ title, subtitle, breadcrumbs, query, children }: SourcedMarketPageProps) {
+  const answer = answerOf(query.data);
+  return (
+    <MarketPage
+      title={title}
+      subtitle={subtitle}
+      breadcrumbs={breadcrumbs}
+      simulated={answer?.source.simulated ?? true}
+      asOf={answer?.source.asOf}
+      actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
+    >
+      {children}
+    </MarketPage>
   );
 }

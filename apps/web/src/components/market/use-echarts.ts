@@ -1,13 +1,28 @@
 import { useComputedColorScheme } from '@mantine/core';
-import type { BarSeriesOption, TreemapSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { BarSeriesOption, LineSeriesOption, TreemapSeriesOption } from 'echarts/charts';
+import type {
+  GridComponentOption,
+  LegendComponentOption,
+  MarkAreaComponentOption,
+  MarkLineComponentOption,
+  TooltipComponentOption,
+  VisualMapComponentOption,
+} from 'echarts/components';
 import type { ComposeOption, ECElementEvent, EChartsType } from 'echarts/core';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { type ChartPalette, useChartPalette } from './chart-support';
 
 /** The options of the charts echarts-setup registers (type-only: nothing of ECharts is bundled here). */
 export type ChartOption = ComposeOption<
-  TreemapSeriesOption | BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+  | TreemapSeriesOption
+  | BarSeriesOption
+  | LineSeriesOption
+  | GridComponentOption
+  | LegendComponentOption
+  | TooltipComponentOption
+  | MarkLineComponentOption
+  | MarkAreaComponentOption
+  | VisualMapComponentOption
 >;
 
 /** 'waiting' until the chart's box is near the screen: ECharts is not even downloaded before. */

@@ -16,4 +16,14 @@ describe('how often a list refreshes', () => {
     expect(refreshWhileLive(withData({ status: 0, message: 'No market data' }))).toBe(false);
     expect(refreshWhileLive(withData(undefined))).toBe(false);
   });
+
+  it('follows a valued strategy position’s market too (its source sits on the position)', () => {
+    expect(refreshWhileLive(withData({ position: { source: SOURCE } }))).toBe(
+      SOURCE.live ? LIVE_REFRESH_MS : false,
+    );
+    expect(refreshWhileLive(withData({ position: { source: { ...SOURCE, live: true } } }))).toBe(
+      LIVE_REFRESH_MS,
+    );
+    expect(refreshWhileLive(withData({ position: { source: { ...SOURCE, live: false } } }))).toBe(false);
+  });
 });

@@ -869,7 +869,11 @@ export const OPTION_STRATEGIES: readonly OptionStrategyDefinition[] = [
   },
 ];
 
-/** The strategy with this id (URL slug), or undefined. */
+/**
+ * The strategy with this id (URL slug) or number (its place in the catalogue, from 1: the short
+ * links `/option-chain/option-strategy/1`), or undefined.
+ */
 export function findOptionStrategy(id: string): OptionStrategyDefinition | undefined {
+  if (/^[1-9][0-9]{0,3}$/.test(id)) return OPTION_STRATEGIES[Number(id) - 1];
   return OPTION_STRATEGIES.find((s) => s.id === id);
 }

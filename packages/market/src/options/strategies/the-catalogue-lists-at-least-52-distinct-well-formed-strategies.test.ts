@@ -101,4 +101,12 @@ describe('the option-strategy catalogue', () => {
         expect(text.trim(), s.id).not.toBe('');
     }
   });
+
+  it('finds a strategy by its slug or by its number in the catalogue, and nothing for an unknown one', () => {
+    expect(findOptionStrategy('long-call')?.id).toBe('long-call');
+    expect(findOptionStrategy('1')?.id).toBe(OPTION_STRATEGIES[0]?.id);
+    expect(findOptionStrategy(String(OPTION_STRATEGIES.length))?.id).toBe(OPTION_STRATEGIES.at(-1)?.id);
+    for (const unknown of ['0', String(OPTION_STRATEGIES.length + 1), '01', 'no-such-strategy', ''])
+      expect(findOptionStrategy(unknown), unknown).toBeUndefined();
+  });
 });

@@ -2,17 +2,17 @@ import { Group, Stack } from '@mantine/core';
 import type { CashRow } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
+import { changeColumn, numberColumn, textColumn, volumeColumn } from '@/components/market/overview-columns';
 import { QueryStates } from '@/components/market/query-states';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { paths } from '@/config/paths';
 import { formatCompactRupees, formatNumber, formatVolume } from '@/lib/format';
 import { answerOf } from '@/lib/market-queries/overview-query';
 import { useStrings } from '@/lib/strings';
+import { usePageParams } from '@/lib/use-page-params';
 import { useCashMarket } from '../api/get-cash-market';
-import { usePageParams } from '../hooks/use-page-params';
 import { type MarketOverviewT, marketOverviewStrings } from '../strings';
 import { FilterSelect, SectorSelect } from './filter-select';
-import { changeColumn, numberColumn, textColumn, volumeColumn } from './overview-columns';
 import { OverviewFrame } from './overview-frame';
 
 /** ₹ crore to rupees, for lakh/crore formatting. */

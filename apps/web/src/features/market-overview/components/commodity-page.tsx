@@ -3,14 +3,14 @@ import { COMMODITY_GROUPS, type CommodityRow } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { ChangeText } from '@/components/market/change-text';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
+import { changeColumn, numberColumn, textColumn, volumeColumn } from '@/components/market/overview-columns';
 import { QueryStates } from '@/components/market/query-states';
 import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
+import { oneOf, usePageParams } from '@/lib/use-page-params';
 import { useCommodities } from '../api/get-commodities';
-import { oneOf, usePageParams } from '../hooks/use-page-params';
 import { type MarketOverviewT, marketOverviewStrings } from '../strings';
 import { FilterSelect } from './filter-select';
-import { changeColumn, numberColumn, textColumn, volumeColumn } from './overview-columns';
 import { OverviewFrame } from './overview-frame';
 
 const decimals = (row: CommodityRow): number => (row.tick < 1 ? 2 : 0);

@@ -1,14 +1,14 @@
 import { ETF_CATEGORIES, type EtfRow } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
+import { changeColumn, numberColumn, textColumn, volumeColumn } from '@/components/market/overview-columns';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath } from '@/config/paths';
 import { useStrings } from '@/lib/strings';
+import { usePageParams } from '@/lib/use-page-params';
 import { useEtfList } from '../api/get-etf-list';
-import { usePageParams } from '../hooks/use-page-params';
 import { type MarketOverviewT, marketOverviewStrings } from '../strings';
 import { FilterSelect } from './filter-select';
-import { changeColumn, numberColumn, textColumn, volumeColumn } from './overview-columns';
 import { OverviewFrame } from './overview-frame';
 
 /** The ETF detail page of a symbol. */

@@ -4,16 +4,16 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Trans } from 'react-i18next';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
+import { changeColumn, numberColumn, textColumn } from '@/components/market/overview-columns';
 import { QueryStates } from '@/components/market/query-states';
 import { paths } from '@/config/paths';
 import { formatDateIst } from '@/lib/format';
 import { answerOf } from '@/lib/market-queries/overview-query';
 import { useStrings } from '@/lib/strings';
+import { oneOf, usePageParams } from '@/lib/use-page-params';
 import { useFutureStocks } from '../api/get-future-stocks';
-import { oneOf, usePageParams } from '../hooks/use-page-params';
 import { type MarketOverviewT, marketOverviewStrings } from '../strings';
 import { FilterSelect, SectorSelect } from './filter-select';
-import { changeColumn, numberColumn, textColumn } from './overview-columns';
 import { OverviewFrame } from './overview-frame';
 
 const columns = (t: MarketOverviewT): readonly DataTableColumn<FutureStockRow>[] => [

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
+import { changeColumn, numberColumn, textColumn } from '@/components/market/overview-columns';
 import { QueryStates } from '@/components/market/query-states';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { TreemapChart } from '@/components/market/treemap-chart';
@@ -13,12 +14,11 @@ import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { answerOf } from '@/lib/market-queries/overview-query';
 import { useStrings } from '@/lib/strings';
+import { oneOf, usePageParams } from '@/lib/use-page-params';
 import { useHeatMap } from '../api/get-heat-map';
-import { oneOf, usePageParams } from '../hooks/use-page-params';
 import { type MarketOverviewT, marketOverviewStrings } from '../strings';
 import { FilterSelect, SectorSelect } from './filter-select';
 import { HeatTileDetail } from './heat-tile-detail';
-import { changeColumn, numberColumn, textColumn } from './overview-columns';
 import { OverviewFrame } from './overview-frame';
 
 const columns = (t: MarketOverviewT): readonly DataTableColumn<HeatTile>[] => [

@@ -4,17 +4,17 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { ChangeText } from '@/components/market/change-text';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
+import { changeColumn, numberColumn, textColumn } from '@/components/market/overview-columns';
 import { QueryStates } from '@/components/market/query-states';
 import { type StatTile, StatTiles } from '@/components/market/stat-tiles';
 import { paths } from '@/config/paths';
 import { formatDateIst, formatNumber, formatPoints } from '@/lib/format';
 import { answerOf } from '@/lib/market-queries/overview-query';
 import { useStrings } from '@/lib/strings';
+import { oneOf, usePageParams } from '@/lib/use-page-params';
 import { usePreMarket } from '../api/get-pre-market';
-import { oneOf, usePageParams } from '../hooks/use-page-params';
 import { type MarketOverviewT, marketOverviewStrings } from '../strings';
 import { FilterSelect } from './filter-select';
-import { changeColumn, numberColumn, textColumn } from './overview-columns';
 import { OverviewFrame } from './overview-frame';
 
 const columns = (t: MarketOverviewT): readonly DataTableColumn<PreMarketRow>[] => [

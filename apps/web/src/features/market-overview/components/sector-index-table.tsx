@@ -1,10 +1,10 @@
 import type { IndexQuote } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
+import { changeColumn, numberColumn, textColumn } from '@/components/market/overview-columns';
 import { paths } from '@/config/paths';
 import { useStrings } from '@/lib/strings';
 import { type MarketOverviewT, marketOverviewStrings } from '../strings';
-import { changeColumn, numberColumn, textColumn } from './overview-columns';
 
 const columns = (t: MarketOverviewT): readonly DataTableColumn<IndexQuote>[] => [
   textColumn('symbol', t('columns.index'), (q) => q.symbol),

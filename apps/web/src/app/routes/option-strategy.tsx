@@ -1,0 +1,5 @@
+import { StrategyBuilderPage } from '@/features/derivatives/strategies/components/strategy-builder-page';
+
+export function Component() {
+  return <StrategyBuilderPage />;
+}
