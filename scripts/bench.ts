@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark of the performance targets, one after another, each in its own
 // process (so one's memory and JIT state do not colour the next). Exits non-zero if any target fails.
-// Pass `--only=indicators,simulated,http,stream,backtest,screening,signals,backfill,orders,order-submit,backtest-run,trading-tools,startup,page-weight` to run some of them.
+// Pass `--only=indicators,simulated,http,stream,backtest,screening,signals,backfill,orders,options,option-chains,order-submit,backtest-run,trading-tools,startup,page-weight` to run some of them.
 // The server benchmarks (http, order-submit, startup) start the real server with its default settings.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -18,6 +18,7 @@ const BENCHES: Readonly<Record<string, string>> = {
   backfill: 'apps/server/bench/backfill-stall.ts',
   orders: 'packages/market/bench/orders.ts',
   options: 'packages/market/bench/options.ts',
+  'option-chains': 'apps/server/bench/option-chains.ts',
   'order-submit': 'apps/server/bench/order-submit-bench.ts',
   'backtest-run': 'apps/server/bench/backtest-run.ts',
   'trading-tools': 'apps/server/bench/trading-tools.ts',
