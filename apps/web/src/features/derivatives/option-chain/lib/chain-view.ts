@@ -2,6 +2,7 @@
 // between them, which side of a strike is in the money, and the links a strike leads to. Pure.
 import type { ChainRow } from '@nivesh/contracts';
 import { appPath } from '@/config/paths';
+import { strategyBuilderHref as builderHref } from '../../strategies/lib/leg-url';
 
 /** How many strikes either side of ATM the chain shows ('all': every listed strike). */
 export const STRIKE_WINDOWS = ['10', '20', 'all'] as const;
@@ -71,20 +72,18 @@ export interface OptionLeg {
   readonly expiry: string;
 }
 
-/** A leg as the strategy builder's URL writes it: `B1CE24000@2026-12-01`. */
-export function encodeOptionLeg(leg: OptionLeg): string {
-  return `${leg.side}${leg.lots}${leg.type}${leg.strike}@${leg.expiry}`;
-}
-
-const BUILDER = appPath('/option-chain/option-strategy/{strategyId}');
-
-/** The strategy builder holding these legs: `/option-chain/option-strategy/custom?symbol=NIFTY&legs=…`. */
+/** The strategy builder holding these option legs: `/option-chain/option-strategy/custom?symbol=NIFTY&legs=…`. */
 export function strategyBuilderHref(symbol: string, legs: readonly OptionLeg[] = []): string {
-  const path = BUILDER.getHref({ strategyId: 'custom' });
-  const query = `symbol=${encodeURIComponent(symbol)}`;
-  return legs.length > 0
-    ? `${path}?${query}&legs=${legs.map(encodeOptionLeg).join(',')}`
-    : `${path}?${query}`;
+  return builderHref(
+    symbol,
+    legs.map((leg) => ({
+      instrument: leg.type === 'CE' ? 'call' : 'put',
+      side: leg.side === 'B' ? 'buy' : 'sell',
+      lots: leg.lots,
+      strike: leg.strike,
+      expiry: leg.expiry,
+    })),
+  );
 }
 
 function withSymbol(path: string, symbol: string, expiry?: string): string {

@@ -14,7 +14,6 @@ import {
   analysisHref,
   atmRowIndex,
   chainHref,
-  encodeOptionLeg,
   isInTheMoney,
   oiBarPercent,
   spotLineIndex,
@@ -96,9 +95,6 @@ describe('the strikes the chain shows', () => {
 
 describe('links from a strike', () => {
   it('writes legs as the strategy builder reads them', () => {
-    expect(encodeOptionLeg({ side: 'B', lots: 1, type: 'CE', strike: 24_000, expiry: '2026-12-01' })).toBe(
-      'B1CE24000@2026-12-01',
-    );
     expect(
       strategyBuilderHref('NIFTY', [
         { side: 'B', lots: 1, type: 'CE', strike: 24_000, expiry: '2026-12-01' },

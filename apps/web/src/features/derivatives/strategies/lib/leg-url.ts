@@ -3,6 +3,7 @@
 // fixed: comma-separated legs `{B|S}{lots}{CE|PE|FUT|EQ}{strike for CE/PE}@{expiry, not for EQ}[:{entry}]`,
 // e.g. `B1CE24000@2026-12-01:120.5,S2PE23800@2026-12-01,S1FUT@2026-12-29,B1EQ`.
 import { type LegInstrument, MAX_STRATEGY_LEGS, type StrategyLeg } from '@nivesh/contracts';
+import { appPath } from '@/config/paths';
 
 const CODE_OF: Readonly<Record<LegInstrument, string>> = {
   call: 'CE',
@@ -98,13 +99,19 @@ export function decodeLegs(text: string | null | undefined): DecodedLegs {
   return { legs, rejected };
 }
 
-/** The builder's address for a position: `/option-chain/option-strategy/custom?symbol=…&legs=…`. */
+const BUILDER = appPath('/option-chain/option-strategy/{strategyId}');
+
+/**
+ * The builder's address for a position: `/option-chain/option-strategy/custom?symbol=…&legs=…`.
+ * Leg codes are letters, digits and `. @ : , -`, safe in a query as they are, so the link reads
+ * as written (`legs=B1CE24000@2026-12-01`).
+ */
 export function strategyBuilderHref(
   symbol: string,
-  legs: readonly StrategyLeg[],
+  legs: readonly StrategyLeg[] = [],
   strategyId = 'custom',
 ): string {
-  const params = new URLSearchParams({ symbol });
-  if (legs.length > 0) params.set('legs', encodeLegs(legs));
-  return `/option-chain/option-strategy/${encodeURIComponent(strategyId)}?${params.toString()}`;
+  const query = `symbol=${encodeURIComponent(symbol)}`;
+  const path = BUILDER.getHref({ strategyId });
+  return legs.length > 0 ? `${path}?${query}&legs=${encodeLegs(legs)}` : `${path}?${query}`;
 }

@@ -56,7 +56,7 @@ describe('a strategy link', () => {
 
   it('builds the builder address other pages link to', () => {
     const href = strategyBuilderHref('NIFTY', decodeLegs('B1CE24000@2026-12-01').legs);
-    expect(href).toBe('/option-chain/option-strategy/custom?symbol=NIFTY&legs=B1CE24000%402026-12-01');
+    expect(href).toBe('/option-chain/option-strategy/custom?symbol=NIFTY&legs=B1CE24000@2026-12-01');
     const url = new URL(href, 'http://localhost');
     expect(decodeLegs(url.searchParams.get('legs')).legs[0]).toMatchObject({ strike: 24_000 });
   });
