@@ -15,6 +15,7 @@ import { builtinScreenerRoutes } from './builtin-screeners/builtin-screeners.rou
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { optionDataHistoricalRoutes } from './derivatives/option-data-historical';
 import { healthRoutes } from './health/health.routes';
 import type { DiskSpaceOf } from './health/health-monitor';
 import { apiReferenceRoutes } from './http/api-reference.routes';
@@ -272,6 +273,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gates,
   });
   await app.register(webVitalsRoutes, { webVitals, gates });
+  // Imported NSE option chains: read from the database, so outside the market's per-tick answer cache.
+  await app.register(optionDataHistoricalRoutes, { db: database.db, gates });
   // The import keeps its own messages (how to enable it, or use npm run import) over the same tokens.
   await app.register(marketDataImportRoutes, {
     db: database.db,

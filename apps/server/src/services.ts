@@ -129,7 +129,7 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
     /** Market answers kept for the current tick (market pages and intraday screeners). */
     tickAnswers: new TickAnswerCache(market),
     /** Option chains, their history and analytics, option strategies. */
-    derivatives: new DerivativesService(market),
+    derivatives: new DerivativesService(market, db),
     signals,
     /** Fills the signal record (started by the app only when asked: `recordSignals`). */
     signalRecorder: new SignalService(market, signals, {

@@ -1,13 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chartDrawn, dataRows, e2eContext, launchBrowser, ownErrors, screenshot, watchForErrors } from './browser';
+import {
+  chartDrawn,
+  dataRows,
+  e2eContext,
+  launchBrowser,
+  ownErrors,
+  screenshot,
+  watchForErrors,
+} from './browser';
 
 const { baseUrl, skipReason } = e2eContext();
 
-/** The value under a stat tile's label inside `main` (tiles print the label, then the value). */
+/** The value beside a figure's label inside `main` (a stat tile's or a dashboard card's: the label, then the value). */
 function tileValue(page: Page, label: string): Promise<string> {
   return page.evaluate((wanted) => {
-    const labels = [...document.querySelectorAll('main p, main div')].filter(
+    const labels = [...document.querySelectorAll('main p, main div, main dt')].filter(
       (el) => el.childElementCount === 0 && el.textContent?.trim() === wanted,
     );
     const value = labels[0]?.nextElementSibling?.textContent?.trim();
@@ -24,7 +32,7 @@ describe.skipIf(skipReason !== '')('derivatives pages in Chromium', () => {
     await browser?.close();
   });
 
-  it('shows NIFTY’s chain with its ATM strike, the same max pain as the OI analysis, and a strike into the builder', {
+  it('shows NIFTY’s chain with its ATM strike, the same max pain as the dashboard, and a strike into the builder', {
     timeout: 120_000,
   }, async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -38,7 +46,7 @@ describe.skipIf(skipReason !== '')('derivatives pages in Chromium', () => {
     expect(strikes).toBeGreaterThan(20);
     await screenshot(page, 'option-chain-1366');
 
-    // Max pain of the nearest expiry: the chain and the OI analysis compute it from the same chain.
+    // Max pain of NIFTY's nearest expiry: the chain and the dashboard compute it from the same chain.
     // The simulated market moves between the two reads, so a mismatch is read again (max pain
     // moves by whole strikes and rarely within seconds).
     let agreed = false;
@@ -46,20 +54,26 @@ describe.skipIf(skipReason !== '')('derivatives pages in Chromium', () => {
       await page.goto(`${baseUrl}/nse-option-chain-data`);
       await dataRows(page, 20);
       const onChain = await tileValue(page, 'Max pain');
-      await page.goto(`${baseUrl}/option-chain/analysis`);
-      await page.getByRole('heading', { level: 1, name: 'Option chain analysis' }).waitFor();
+      await page.goto(`${baseUrl}/option-dashboard`);
+      await page.getByRole('heading', { level: 1, name: 'Option dashboard' }).waitFor();
       await page.getByText('Max pain', { exact: true }).first().waitFor();
-      const onAnalysis = await tileValue(page, 'Max pain');
+      const onDashboard = await tileValue(page, 'Max pain');
       expect(onChain).toMatch(/^[\d,]+$/);
-      agreed = onChain === onAnalysis;
+      agreed = onChain === onDashboard;
     }
     expect(agreed).toBe(true);
-    await chartDrawn(page, /^Bar chart: call and put open interest by strike for NIFTY/);
+
+    // The OI analysis is an F&O tool: a visitor is shown which plans open it, not an error.
+    await page.goto(`${baseUrl}/option-chain/analysis`);
+    await page.getByTestId('upgrade-prompt').waitFor();
+    expect(await page.getByTestId('upgrade-prompt').innerText()).toContain('Pro+ / F&O');
 
     // A strike opens its trades: "Buy … CE" puts that call into the strategy builder.
     await page.goto(`${baseUrl}/nse-option-chain-data`);
     await dataRows(page, 20);
-    const atmButton = page.getByRole('button', { name: /^[\d,]+: trade or analyse$/ }).nth(Math.floor(strikes / 2));
+    const atmButton = page
+      .getByRole('button', { name: /^[\d,]+: trade or analyse$/ })
+      .nth(Math.floor(strikes / 2));
     const strike = (await atmButton.innerText()).trim();
     await atmButton.click();
     await page.getByRole('menuitem', { name: `Buy ${strike} CE` }).click();

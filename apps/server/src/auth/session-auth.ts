@@ -8,6 +8,10 @@ declare module 'fastify' {
     /** Set by the `requireSession` pre-handler on routes that need a signed-in user. */
     session: AuthenticatedSession | null;
   }
+  interface FastifyContextConfig {
+    /** The answer depends on who asks (session or premium endpoints): never cached for everyone. */
+    personal?: boolean;
+  }
 }
 
 interface Credentials {

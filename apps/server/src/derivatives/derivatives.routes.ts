@@ -93,6 +93,11 @@ export const derivativesRoutes: FastifyPluginAsync<DerivativesRoutesOptions> = a
     });
   });
 
+  route(derivativeEndpoints.participantOi, async ({ query }) => {
+    const answer = await derivatives.participantOi(query);
+    return ok(`${answer.date}: participant-wise open interest (${answer.source.kind})`, answer);
+  });
+
   route(derivativeEndpoints.strategyList, async () => {
     const strategies = derivatives.strategyList();
     return ok(`${strategies.length} option strategies`, { count: strategies.length, strategies });

@@ -11,11 +11,13 @@ import type {
   UNDERLYING_KINDS,
 } from '@nivesh/contracts';
 import { type IsoDate, nseIvColumn, type OptionChain, type OptionChainExpiry } from '@nivesh/market';
+import type { Db } from '../db/database';
 import type { MarketService } from '../market/market.service';
 import { type IvColumns, modelIv } from './chain-answer';
 import { ChainHistory, yieldToLoop } from './chain-history';
 import { oiAnalysis, supportTargetRow } from './oi-analysis';
 import { OptionMarkets, type UnderlyingRef } from './option-markets';
+import { participantOiAnswer } from './participant-oi-answer';
 import { positionOf, strategyDetails, strategySummaries } from './strategy-positions';
 
 type UnderlyingKind = (typeof UNDERLYING_KINDS)[number];
@@ -26,7 +28,10 @@ export class DerivativesService {
   private readonly catalogue = strategySummaries();
   private readonly targets = new Map<UnderlyingKind, { key: string; rows: Promise<SupportTargetRow[]> }>();
 
-  constructor(market: MarketService) {
+  constructor(
+    market: MarketService,
+    private readonly db: Db,
+  ) {
     this.markets = new OptionMarkets(market);
     this.history = new ChainHistory(this.markets, market);
   }
@@ -80,6 +85,11 @@ export class DerivativesService {
       }
     }
     return rows;
+  }
+
+  /** Participant-wise OI of a session: imported NSE file when there is one, else simulated. */
+  participantOi(query: { readonly date?: string | undefined; readonly days: number }) {
+    return participantOiAnswer(this.markets, this.db, query);
   }
 
   /** The catalogue (its length is the product's strategy count). */

@@ -10,6 +10,7 @@ import type {
 } from '@nivesh/contracts';
 import { FNO_STOCKS, OPTION_STRATEGIES } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
+import { planUserQuery } from '../payments/payment-test-support';
 import { idOf, useMarketTestApp } from '../testing/market-test-app';
 
 type Refusal = { status: 0; message: string };
@@ -129,9 +130,37 @@ describe('the derivatives endpoints read one live chain that agrees across pages
   });
 
   describe('OptionchainOI/getAnalysisData, Optionchain/getOiHistory and Optionchain/getSupportTarget', () => {
+    // The analysis is an F&O tool (feature `fno-tools`): the F&O plan opens it. The database is
+    // emptied after each test, so each test buys its own plan.
+    let fnoUser: { test: string; query: Promise<string> } | undefined;
+    const asFnoUser = async (path: string) => {
+      const test = expect.getState().currentTestName ?? '';
+      if (fnoUser?.test !== test) fnoUser = { test, query: planUserQuery(app.t, 4) };
+      return `${path}&${await fnoUser.query}`;
+    };
+
+    it('asks a visitor without the F&O tools for a plan instead of answering the analysis', async () => {
+      const { body } = await app.get<Refusal & { premium?: { tiers: string[]; signedIn: boolean } }>(
+        'OptionchainOI/getAnalysisData?symbol=NIFTY',
+      );
+      expect(body).toMatchObject({ status: 0, premium: { tiers: ['proplus', 'fno'], signedIn: false } });
+    });
+
+    it('never hands a subscriber’s analysis to a visitor, nor a visitor’s refusal to a subscriber, within a tick', async () => {
+      // The market answers are cached per tick for everyone; a premium answer must not be.
+      const path = 'OptionchainOI/getAnalysisData?symbol=BANKNIFTY';
+      const paid = await app.get<OiAnalysisAnswer>(await asFnoUser(path));
+      expect(paid.body.status).toBe(1);
+      const visitor = await app.get<Refusal>(path);
+      expect(visitor.body).toMatchObject({ status: 0, premium: { signedIn: false } });
+      expect((await app.get<OiAnalysisAnswer>(await asFnoUser(path))).body.status).toBe(1);
+    });
+
     it('reads support, resistance, PCR and gamma exposure off the same chain the chain page shows', async () => {
       const chain = (await app.get<OptionChainAnswer>('Optionchain/getOptionChain?symbol=NIFTY')).body;
-      const { body } = await app.get<OiAnalysisAnswer>('OptionchainOI/getAnalysisData?symbol=NIFTY');
+      const { body } = await app.get<OiAnalysisAnswer>(
+        await asFnoUser('OptionchainOI/getAnalysisData?symbol=NIFTY'),
+      );
       expect(body.status).toBe(1);
       expect(body.expiry.date).toBe(chain.expiry.date);
       expect(body.totals).toEqual(chain.totals);
@@ -149,7 +178,9 @@ describe('the derivatives endpoints read one live chain that agrees across pages
       // A later expiry is still building: writers add OI somewhere.
       const next = body.expiries[1]?.date ?? '';
       const building = (
-        await app.get<OiAnalysisAnswer>(`OptionchainOI/getAnalysisData?symbol=NIFTY&expiry=${next}`)
+        await app.get<OiAnalysisAnswer>(
+          await asFnoUser(`OptionchainOI/getAnalysisData?symbol=NIFTY&expiry=${next}`),
+        )
       ).body;
       expect(building.totals.callOiChange + building.totals.putOiChange).toBeGreaterThan(0);
       expect(building.levels.mostPutAdded ?? building.levels.mostCallAdded).not.toBeNull();

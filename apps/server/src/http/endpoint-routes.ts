@@ -99,9 +99,14 @@ export function registerEndpoint<E extends Endpoint>(
     onRequest: definition.access === 'operator' ? [gates.requireOperator] : [],
     // Before validation: a caller without a session learns nothing about the input rules.
     preValidation: preHandlersOf(definition, gates),
-    ...(definition.loginRateLimit
-      ? { config: { rateLimit: { max: gates.loginRateLimitPerMinute, timeWindow: '1 minute' } } }
-      : {}),
+    config: {
+      // An answer that depends on who asks (a session's, or a premium one behind its gate) is never
+      // shared: the market plugin's tick cache, whose hooks run before a route's gate, skips it.
+      personal: definition.access !== 'public' || definition.premiumFeature !== null,
+      ...(definition.loginRateLimit
+        ? { rateLimit: { max: gates.loginRateLimitPerMinute, timeWindow: '1 minute' } }
+        : {}),
+    },
     handler,
   });
 }

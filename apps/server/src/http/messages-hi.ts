@@ -156,6 +156,18 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'No options on {symbol}: pick an index (NIFTY, BANKNIFTY, FINNIFTY, MIDCPNIFTY) or an F&O stock':
     '{symbol} पर ऑप्शन नहीं हैं: कोई सूचकांक (NIFTY, BANKNIFTY, FINNIFTY, MIDCPNIFTY) या F&O शेयर चुनें',
   '{symbol} has no expiry on {date}': '{symbol} की {date} को कोई एक्सपायरी नहीं है',
+  // imported NSE option chains (derivatives/option-data-historical.ts)
+  'No imported option chain has the id {id}: pick one from the imported snapshots':
+    'id {id} की कोई इम्पोर्ट की गई ऑप्शन चेन नहीं है: इम्पोर्ट किए गए स्नैपशॉट में से कोई चुनें',
+  'The imported {symbol} chain of {time} has no expiry on {date}':
+    '{time} की इम्पोर्ट की गई {symbol} चेन में {date} की कोई एक्सपायरी नहीं है',
+  'Give the id of an imported snapshot': 'इम्पोर्ट किए गए किसी स्नैपशॉट की id दें',
+  '{date} is outside the NSE calendar: pick a session date up to {latest}':
+    '{date} NSE कैलेंडर से बाहर है: {latest} तक की कोई सत्र तारीख़ चुनें',
+  '{date} is after the latest session ({latest}): pick {latest} or an earlier session':
+    '{date} आख़िरी सत्र ({latest}) के बाद की तारीख़ है: {latest} या उससे पहले का कोई सत्र चुनें',
+  '{date} is not an NSE session (a weekend or a market holiday): pick a trading day':
+    '{date} को NSE में कारोबार नहीं हुआ (सप्ताहांत या बाज़ार की छुट्टी): कोई कारोबारी दिन चुनें',
   'Use YYYY-MM-DD': 'YYYY-MM-DD लिखें',
   'Not a symbol': 'यह कोई सिंबल नहीं है',
   'Not a strategy id': 'यह किसी स्ट्रैटेजी की id नहीं है',

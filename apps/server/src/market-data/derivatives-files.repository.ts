@@ -146,3 +146,18 @@ export async function participantOi(
     clientType: clientType as ParticipantRow['clientType'],
   }));
 }
+
+/** The file each imported participant-OI day was read from, by date, optionally between two dates inclusive. */
+export async function participantOiSourceFiles(
+  db: Db,
+  range: { readonly from?: IsoDate; readonly to?: IsoDate } = {},
+): Promise<Map<IsoDate, string>> {
+  const where: SQL[] = [];
+  if (range.from !== undefined) where.push(gte(participantOiDaily.tradeDate, range.from));
+  if (range.to !== undefined) where.push(lte(participantOiDaily.tradeDate, range.to));
+  const rows = await db
+    .selectDistinct({ tradeDate: participantOiDaily.tradeDate, sourceFile: participantOiDaily.sourceFile })
+    .from(participantOiDaily)
+    .where(and(...where));
+  return new Map(rows.map((r) => [r.tradeDate as IsoDate, r.sourceFile]));
+}

@@ -146,6 +146,9 @@ export function registerTickAnswerCache(app: FastifyInstance, cache: TickAnswerC
   app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET') return;
     encodeAnswerLater(request);
+    // A premium or session answer: this hook runs before the route's gate, so it must not answer
+    // from (or add to) the cache everyone shares; it is still compressed like the others.
+    if (request.routeOptions.config.personal === true) return undefined;
     const cached = cache.get(answerKey(request.url));
     if (cached === undefined) {
       startedTick.set(request, cache.tick);

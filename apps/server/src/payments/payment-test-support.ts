@@ -81,17 +81,21 @@ export async function buyPlan(
 let proUsers = 0;
 
 /**
- * Registers a new user who buys Pro for a month through the sandbox, and answers the spec's query
- * form of its session (`mobile=…&web_token=…`) for premium endpoints' tests.
+ * Registers a new user who buys a plan (default Pro, package 2; Pro+ is 3, F&O 4) for a month
+ * through the sandbox, and answers the spec's query form of its session (`mobile=…&web_token=…`)
+ * for premium endpoints' tests.
  */
-export async function proUserQuery(t: TestApp): Promise<string> {
+export async function planUserQuery(t: TestApp, packageId = 2): Promise<string> {
   proUsers += 1;
   const mobile = `90000${String(proUsers).padStart(5, '0')}`;
-  const token = await registerUser(t, { mobile, email: `pro${proUsers}@example.in` });
-  const bought = await buyPlan(t.app, token, 2);
-  if (bought.status !== 1) throw new Error(`buying Pro failed: ${JSON.stringify(bought)}`);
+  const token = await registerUser(t, { mobile, email: `plan${proUsers}@example.in` });
+  const bought = await buyPlan(t.app, token, packageId);
+  if (bought.status !== 1) throw new Error(`buying package ${packageId} failed: ${JSON.stringify(bought)}`);
   return `mobile=${mobile}&web_token=${token}`;
 }
+
+/** A new Pro user's query form of its session (see planUserQuery). */
+export const proUserQuery = (t: TestApp): Promise<string> => planUserQuery(t, 2);
 
 /** POSTs a webhook event as the provider does: raw JSON, its signature and (optionally) an event id. */
 export async function deliverWebhook(

@@ -71,13 +71,12 @@ describe.each(testDrivers())('subscription catalogue endpoints (%s)', (driver) =
     expect(services.data[0]?.premiumFeatures).toEqual(['Measured performance of every trading tool']);
     const details = await get<ServiceDetailsAnswer>('page/getServiceDetails?slug=fno');
     expect(details.data.package.oneyear).toBe(7199);
-    // F&O's pages are not built: it adds nothing to Free today, lists them as coming, and is not on sale.
-    expect(details.data.features.filter((f) => f.included && !f.inFree).map((f) => f.key)).toEqual([]);
-    expect(details.data.features.filter((f) => f.coming).map((f) => f.key)).toEqual([
+    // F&O adds the built option chain analysis to Free, lists live option tips as coming, and is on sale.
+    expect(details.data.features.filter((f) => f.included && !f.inFree).map((f) => f.key)).toEqual([
       'fno-tools',
-      'live-option-tips',
     ]);
-    expect(details.data.service.onSale).toBe(false);
+    expect(details.data.features.filter((f) => f.coming).map((f) => f.key)).toEqual(['live-option-tips']);
+    expect(details.data.service.onSale).toBe(true);
     expect(await get('page/getServiceDetails?slug=gold')).toEqual({
       status: 0,
       message: 'No premium service “gold”: choose Pro (pro), Pro+ (pro-plus), F&O (fno)',

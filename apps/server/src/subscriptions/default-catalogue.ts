@@ -57,7 +57,7 @@ export const DEFAULT_PACKAGES: readonly DefaultPackage[] = [
     tier: 'proplus',
     name: 'Pro+',
     description:
-      'Everything in Pro today. Robot premium tips and the F&O analysis tools are coming: they are listed as coming and are not part of the plan until their pages are built.',
+      'Everything in Pro, and the F&O analysis tools: option chain analysis and the open-interest tables. Robot premium tips are coming: they are listed as coming and are not part of the plan until their pages are built.',
     onemonth: 999,
     threemonth: 2699,
     sixmonth: 4999,
@@ -70,7 +70,7 @@ export const DEFAULT_PACKAGES: readonly DefaultPackage[] = [
     tier: 'fno',
     name: 'F&O',
     description:
-      'The futures and options plan: option chain analysis and live option tips. Not on sale until its pages are built.',
+      'The futures and options plan: option chain analysis and the open-interest tables today; live option tips are coming and are not part of the plan until their page is built.',
     onemonth: 799,
     threemonth: 2149,
     sixmonth: 3999,
@@ -93,8 +93,9 @@ export interface DefaultFeature {
 const ALL = { free: '1', pro: '1', proplus: '1', fno: '1' } as const;
 
 /**
- * The comparison table, keyed by feature key and route. `trading-tools-performance` is enforced on
- * the server today (its endpoint carries `requireTier`); the other premium keys gate their
+ * The comparison table, keyed by feature key and route. `trading-tools-performance` and `fno-tools`
+ * are enforced on the server today (their endpoints carry `premiumFeature` in the registry, so
+ * `requireTier`: TradingTools/getPerformance and OptionchainOI/getAnalysisData); the other premium keys gate their
  * endpoints the same way as they ship. A row whose route is not built (BUILT_ROUTE_PATHS) is
  * answered as coming, included in no tier, whatever its values say (catalogue-answers.ts).
  */
@@ -181,7 +182,8 @@ export const DEFAULT_FEATURES: readonly DefaultFeature[] = [
   {
     key: 'fno-tools',
     name: 'F&O tools: option chain analysis and open interest',
-    description: 'Option chain analysis, highest open interest, option strategies.',
+    description:
+      'OI and its change by strike, build-up, OI support and resistance, gamma exposure with its walls, IV smile, term structure, IV rank and the ATM straddle through the session, on /option-chain/analysis and /open-interest-analysis.',
     route: '/option-chain/analysis',
     free: '0',
     pro: '0',

@@ -49,12 +49,8 @@ describe.each(testDrivers())('plans sell only what is built (%s)', (driver) => {
     expect(comingOf('pro-plus')).toEqual([
       'Premium stock tips',
       'Robot premium tips: swing, intraday, BTST and positional',
-      'F&O tools: option chain analysis and open interest',
     ]);
-    expect(comingOf('fno')).toEqual([
-      'F&O tools: option chain analysis and open interest',
-      'Live option tips',
-    ]);
+    expect(comingOf('fno')).toEqual(['Live option tips']);
   });
 
   it('holds when an operator marks an unbuilt feature as included in every tier', async () => {
@@ -86,6 +82,19 @@ describe.each(testDrivers())('plans sell only what is built (%s)', (driver) => {
 
   it('does not sell a plan that adds no built page to Free', async () => {
     const token = await registerUser(ctx.t, { mobile: '9876800011', email: 'built@example.in' });
+    // Every paid plan adds a built page today (F&O: the option chain analysis)…
+    const sold = await get<SubWebFunctionAnswer>('Subscription/subWebFunction');
+    expect(sold.data.result.map((p) => [p.slug, p.onSale])).toEqual([
+      ['free', false],
+      ['pro', true],
+      ['pro-plus', true],
+      ['fno', true],
+    ]);
+    // …until an operator takes the F&O tools out of the F&O plan: it then adds only a coming page.
+    await ctx.database.db
+      .update(subscriptionFeatures)
+      .set({ fno: '0' })
+      .where(eq(subscriptionFeatures.key, 'fno-tools'));
     const sub = await get<SubWebFunctionAnswer>('Subscription/subWebFunction');
     expect(sub.data.result.map((p) => [p.slug, p.onSale])).toEqual([
       ['free', false],
@@ -100,7 +109,7 @@ describe.each(testDrivers())('plans sell only what is built (%s)', (driver) => {
     expect(res.body).toEqual({
       status: 0,
       message:
-        'F&O is not on sale yet: what it adds to Free (F&O tools: option chain analysis and open interest; Live option tips) is still being built. See /subscription-feature for what is coming to the F&O plan.',
+        'F&O is not on sale yet: what it adds to Free (Live option tips) is still being built. See /subscription-feature for what is coming to the F&O plan.',
     });
   });
 });

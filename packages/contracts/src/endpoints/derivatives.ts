@@ -17,6 +17,13 @@ import {
   supportTargetQuery,
   supportTargetSchemas,
 } from '../market/derivatives';
+import {
+  chainSnapshotQuery,
+  chainSnapshotSchemas,
+  chainSnapshotsQuery,
+  chainSnapshotsSchemas,
+} from '../market/option-data';
+import { participantOiQuery, participantOiSchemas } from '../market/participant-oi';
 
 /** Option chains, open-interest analytics and option strategies (apps/server/src/derivatives/). */
 export const derivativeEndpoints = {
@@ -46,9 +53,10 @@ export const derivativeEndpoints = {
   }),
   oiAnalysis: get({
     path: 'OptionchainOI/getAnalysisData',
-    summary: 'Open-interest analysis: PCR, max pain, levels, build-up, gamma exposure, IV',
+    summary: 'Open-interest analysis: PCR, max pain, levels, build-up, gamma exposure, IV (premium)',
     query: oiAnalysisQuery,
     answer: oiAnalysisSchemas.answer,
+    premiumFeature: 'fno-tools',
   }),
   strategyList: get({
     path: 'OptionStrategies/getlist',
@@ -62,11 +70,31 @@ export const derivativeEndpoints = {
     query: strategyDetailsQuery,
     answer: strategyDetailsSchemas.answer,
   }),
+  chainSnapshots: get({
+    path: 'OptionData/getSnapshots',
+    summary: 'Imported NSE option-chain snapshots: symbols, dates and the snapshots of a symbol on a date',
+    query: chainSnapshotsQuery,
+    answer: chainSnapshotsSchemas.answer,
+  }),
+  chainSnapshot: get({
+    path: 'OptionData/getSnapshot',
+    summary:
+      'One imported NSE option-chain snapshot for an expiry, as NSE published it, with PCR, max pain and OI levels',
+    query: chainSnapshotQuery,
+    answer: chainSnapshotSchemas.answer,
+  }),
   payoff: post({
     path: 'OptionStrategies/getPayoff',
     summary:
       'Payoff at expiry and at a date, breakevens, greeks, probability of profit and margin of a position',
     body: payoffBody,
     answer: payoffSchemas.answer,
+  }),
+  participantOi: get({
+    path: 'FutureStock/getParticipantOi',
+    summary:
+      'Participant-wise open interest of a session (Client, DII, FII, Pro), net positions and FII index futures over the sessions',
+    query: participantOiQuery,
+    answer: participantOiSchemas.answer,
   }),
 } as const;

@@ -187,7 +187,7 @@ export const overviewEndpoints = {
   }),
   futureStock: get({
     path: 'FutureStock/getFutureStockData',
-    summary: 'Stock futures: prices, basis, open interest',
+    summary: 'Stock and index futures: per-contract basis, open interest, rollover',
     query: futureStockQuery,
     answer: futureStockSchemas.answer,
   }),

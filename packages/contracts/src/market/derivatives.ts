@@ -17,10 +17,11 @@ import { marketSourceSchema } from './common';
 
 const endpoint = endpointSchemas;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
+/** A calendar date, YYYY-MM-DD (the derivatives contracts' dates). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD');
 
 /** An option underlying's symbol as NSE spells it (NIFTY, BANKNIFTY, RELIANCE, M&M, BAJAJ-AUTO). */
-const underlyingSymbol = z
+export const underlyingSymbol = z
   .string()
   .trim()
   .min(1)

@@ -310,12 +310,18 @@ export const cashMarketSchemas = endpoint({
 export type CashMarket = z.infer<typeof cashMarketSchemas.ok>;
 
 // ---------------------------------------------------------------------------------------------
-// GET FutureStock/getFutureStockData?expiry=near|next|far&sector_id= — futures of every F&O stock on
-// one monthly expiry, priced by cost of carry from the live spot (F = S·e^(r·t)); open interest is
-// simulated (deterministic per stock and day). The simulation trades no futures: all labelled.
+// GET FutureStock/getFutureStockData?expiry=near|next|far&kind=stock|index&sector_id= — futures of
+// every F&O stock (or the index futures) on one monthly expiry, each contract priced by its own cost
+// of carry (the market package's futures-basis model: per-symbol premium, a wandering per-contract
+// carry, seeded dividends; the basis narrows to 0 at 15:30 on the expiry day). Open interest, volume
+// and rollover are simulated from the same model. The simulation trades no futures: all labelled.
 export const FUTURE_MONTHS = ['near', 'next', 'far'] as const;
+export const FUTURE_KINDS = ['stock', 'index'] as const;
+export type FutureKind = (typeof FUTURE_KINDS)[number];
 export const futureStockQuery = z.object({
   expiry: z.enum(FUTURE_MONTHS).default('near'),
+  /** Stock futures (default) or the index futures; the sector filter applies to stocks only. */
+  kind: z.enum(FUTURE_KINDS).default('stock'),
   sector_id: z.string().trim().min(1).max(80).optional(),
   ...publicQuery,
 });
@@ -330,8 +336,12 @@ export const futureExpirySchema = z.object({
 export type FutureExpiry = z.infer<typeof futureExpirySchema>;
 
 export const futureStockRowSchema = z.object({
+  /** Stock, or index future (NIFTY, BANKNIFTY, …). */
+  kind: z.enum(FUTURE_KINDS),
   symbol: z.string(),
+  /** Company name, or the index's name (NIFTY 50). */
   name: z.string(),
+  /** The stock's sector; empty for an index future. */
   sector: z.string(),
   /** NSE-style contract name, e.g. RELIANCE26NOVFUT. */
   contract: z.string(),
@@ -340,33 +350,51 @@ export const futureStockRowSchema = z.object({
   /** False when the universe sized the lot from the price (about ₹7 lakh a lot). */
   lotRecalled: z.boolean(),
   spot: z.number(),
-  /** Fair futures price at the live spot. */
+  /** The contract's price at the live spot (its own simulated carry); the spot itself once expired. */
   price: z.number(),
-  /** Fair price at the previous close (one more day to expiry). */
+  /** The contract's price at the previous close. */
   prevPrice: z.number(),
   change: z.number(),
   changePct: z.number(),
-  /** price − spot (₹) and as % of spot. */
+  /** price − spot (₹ or index points) and as % of spot; exactly 0 from 15:30 on the expiry day. */
   basis: z.number(),
   basisPct: z.number(),
+  /** Annualised carry implied by the price, ln(F/S)/T × 100 (0 once expired). */
+  annualisedBasisPct: z.number(),
+  /** Cost-of-carry fair value (S − PV dividends)·e^{(r−q)T}, and price − fair value. */
+  fairPrice: z.number(),
+  premiumToFair: z.number(),
   /** price × lot (₹). */
   lotValue: z.number(),
-  /** Simulated open interest in contracts, and its change since the previous session. */
+  /** Simulated open interest in contracts, and its change since the previous session (null pct when new). */
   openInterest: z.number().int(),
   oiChange: z.number().int(),
-  oiChangePct: z.number(),
+  oiChangePct: z.number().nullable(),
+  /** Simulated contracts traded so far today. */
+  volume: z.number().int(),
+  /**
+   * Rollover % of the symbol's series, (next + far OI)/(all) × 100: given only in the near
+   * contract's expiry week (7 calendar days or fewer to it), null otherwise.
+   */
+  rolloverPct: z.number().nullable(),
 });
 export type FutureStockRow = z.infer<typeof futureStockRowSchema>;
 
 export const futureStockSchemas = endpoint({
   source: marketSourceSchema,
-  /** Always true: futures prices are formula prices and open interest is simulated. */
+  /** Always true: futures prices are model prices and open interest is simulated. */
   simulated: z.literal(true),
+  /** The risk-free rate r of the cost-of-carry model, % a year. */
   carryRatePct: z.number(),
   month: z.enum(FUTURE_MONTHS),
+  kind: z.enum(FUTURE_KINDS),
   expiries: z.array(futureExpirySchema),
+  /** True in the near contract's expiry week, when rollover is reported. */
+  rolloverWeek: z.boolean(),
   sector: z.string().nullable(),
   sectors: z.array(sectorOptionSchema),
+  /** Index futures the model lists whose index the simulated market does not carry (not shown). */
+  unavailableIndices: z.array(z.string()),
   rows: z.array(futureStockRowSchema),
 });
 export type FutureStockAnswer = z.infer<typeof futureStockSchemas.ok>;

@@ -8,7 +8,14 @@ import { marketSource } from '../market-answers';
 import { cashRows, cashTotals } from './overview/cash-market';
 import { equityScope, indexNames, isScopeRefusal, sectorOptions } from './overview/equity-scope';
 import { etfDetails, etfRows, findEtf } from './overview/etfs';
-import { futureExpiries, futureStockRows } from './overview/future-stocks';
+import {
+  FUTURES_RATE_PCT,
+  futureExpiries,
+  futureStockRows,
+  futuresClock,
+  indexUnderlyings,
+  isRolloverWeek,
+} from './overview/future-stocks';
 import { heatSummary, heatTiles } from './overview/heat-map';
 import { heatTileDetail } from './overview/heat-tile-detail';
 import { commodityRows, globalRows } from './overview/instrument-rows';
@@ -16,7 +23,6 @@ import { marketOverview } from './overview/market-overview';
 import { marketSignal } from './overview/market-signal';
 import { quoteOf } from './overview/overview-quotes';
 import { preMarket } from './overview/pre-market';
-import { CARRY_RATE_PCT } from './stock/stock-futures';
 
 export interface OverviewRoutesOptions {
   readonly gates: EndpointGates;
@@ -96,15 +102,21 @@ export const overviewRoutes: FastifyPluginAsync<OverviewRoutesOptions> = async (
     const expiries = futureExpiries(s.sessionDate);
     const expiry = expiries.find((e) => e.month === query.expiry);
     if (!expiry) return refuse(`No ${query.expiry}-month expiry in the calendar`);
-    const rows = futureStockRows(s, expiry, sector);
-    return ok(`${rows.length} stock futures expiring ${expiry.expiry} (simulated)`, {
+    // The sector filter applies to stock futures only.
+    if (query.kind === 'index') sector = null;
+    const clock = futuresClock(market.feed.pathSeed, market.feed.session().marketTimeMs);
+    const rows = futureStockRows(s, expiry, { kind: query.kind, sector, clock });
+    return ok(`${rows.length} ${query.kind} futures expiring ${expiry.expiry} (simulated)`, {
       source: marketSource(market),
       simulated: true as const,
-      carryRatePct: CARRY_RATE_PCT,
+      carryRatePct: FUTURES_RATE_PCT,
       month: query.expiry,
+      kind: query.kind,
       expiries,
+      rolloverWeek: isRolloverWeek(expiries),
       sector,
       sectors: sectorOptions(s),
+      unavailableIndices: indexUnderlyings(s).unavailable,
       rows,
     });
   });

@@ -12,4 +12,7 @@ export const DERIVATIVES_PAGES: Readonly<Record<string, LazyModule>> = {
   '/option-chain/support-and-target': () => import('../routes/option-support-and-target'),
   '/option-chain/option-strategy': () => import('../routes/option-strategies'),
   '/option-chain/option-strategy/{strategyId}': () => import('../routes/option-strategy'),
+  '/nse-derivative': () => import('../routes/nse-derivative'),
+  '/fii-futures-data': () => import('../routes/fii-futures-data'),
+  '/option-data-historical': () => import('../routes/option-data-historical'),
 };

@@ -207,7 +207,7 @@ export const stockStrings = defineStrings(
       basis: 'Basis',
       lotValue: 'Lot value',
       expiryCell: '{{date}} ({{days}} d)',
-      note: 'Lot size {{lotSize}}. Prices derived from the spot by cost of carry at {{rate}} % a year; not traded prices.',
+      note: 'Lot size {{lotSize}}. Each contract is priced from the spot by its own cost of carry (interest at {{rate}} % a year, expected dividends and a premium that wanders), as on Stock Futures; not traded prices.',
     },
     corporateActions: {
       title: 'Corporate actions',
@@ -463,7 +463,7 @@ export const stockStrings = defineStrings(
       basis: 'बेसिस',
       lotValue: 'लॉट मूल्य',
       expiryCell: '{{date}} ({{days}} दिन)',
-      note: 'लॉट साइज़ {{lotSize}}। भाव स्पॉट से {{rate}} % सालाना कॉस्ट ऑफ़ कैरी पर निकाले गए हैं; ये ट्रेड हुए भाव नहीं हैं।',
+      note: 'लॉट साइज़ {{lotSize}}। हर कॉन्ट्रैक्ट का भाव स्पॉट से उसकी अपनी कॉस्ट ऑफ़ कैरी (सालाना {{rate}} % ब्याज, अनुमानित लाभांश और बदलता प्रीमियम) पर निकाला गया है, जैसे स्टॉक फ़्यूचर्स पेज पर; ये ट्रेड हुए भाव नहीं हैं।',
     },
     corporateActions: {
       title: 'कॉर्पोरेट एक्शन',

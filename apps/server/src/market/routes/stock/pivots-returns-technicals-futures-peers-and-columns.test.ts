@@ -96,7 +96,7 @@ describe('stock pivots, returns, technicals, futures, peers and columns', () => 
     expect(body.summary.bullish + body.summary.bearish).toBeGreaterThanOrEqual(counted);
   });
 
-  it('futures are priced by cost of carry on monthly expiries, and a stock outside F&O has none', async () => {
+  it('futures are priced by cost of carry on monthly expiries, as on the Stock Futures page, and a stock outside F&O has none', async () => {
     const body = await get('stock/gethFuturelysisData?symbol=RELIANCE');
     expect(body.simulated).toBe(true);
     expect(body.lotSize).toBe(lotSize('RELIANCE'));
@@ -109,9 +109,13 @@ describe('stock pivots, returns, technicals, futures, peers and columns', () => 
       expect(c.expiry >= state.sessionDate).toBe(true);
       // The last Tuesday of its month, or the trading day before it when that is a holiday.
       expect([0, 1]).toContain((2 - weekdayOf(c.expiry) + 7) % 7);
-      const fair = body.spot * Math.exp(0.07 * (c.daysToExpiry / 365));
-      expect(Math.abs(c.price - fair)).toBeLessThanOrEqual(0.03);
       expect(c.lotValue).toBeCloseTo(c.price * body.lotSize, 1);
+    }
+    // The same contracts at the same prices as the Stock Futures page (one model, one clock).
+    for (const [k, month] of (['near', 'next', 'far'] as const).entries()) {
+      const page = await get(`FutureStock/getFutureStockData?expiry=${month}`);
+      const row = page.rows.find((r: { symbol: string }) => r.symbol === 'RELIANCE');
+      expect(body.contracts[k]).toMatchObject({ contract: row.contract, price: row.price, basis: row.basis });
     }
     const outside = EQUITIES.find((e) => lotSize(e.symbol) === undefined);
     if (!outside) throw new Error('every equity is in F&O');

@@ -86,11 +86,12 @@ describe('the cash market page', () => {
   });
 });
 
-function futureRow(symbol: string, openInterest: number): FutureStockRow {
+function futureRow(symbol: string, openInterest: number, kind: 'stock' | 'index' = 'stock'): FutureStockRow {
   return {
+    kind,
     symbol,
-    name: `${symbol} Ltd.`,
-    sector: 'Information Technology',
+    name: kind === 'index' ? 'NIFTY 50' : `${symbol} Ltd.`,
+    sector: kind === 'index' ? '' : 'Information Technology',
     contract: `${symbol}26DECFUT`,
     expiry: '2026-12-29',
     lotSize: 400,
@@ -102,43 +103,81 @@ function futureRow(symbol: string, openInterest: number): FutureStockRow {
     changePct: 0.69,
     basis: 10.35,
     basisPct: 0.69,
+    annualisedBasisPct: symbol === 'TCS' ? 6.84 : 4.21,
+    fairPrice: 1508.1,
+    premiumToFair: 2.25,
     lotValue: 604_140,
     openInterest,
     oiChange: 100,
     oiChangePct: 2.5,
+    volume: 1234,
+    rolloverPct: 71.5,
   };
 }
 
+const futuresAnswer = (kind: 'stock' | 'index', rows: FutureStockRow[], rolloverWeek: boolean) => ({
+  status: 1,
+  message: 'ok',
+  source: SOURCE,
+  simulated: true,
+  carryRatePct: 6.5,
+  month: 'near',
+  kind,
+  expiries: [
+    { month: 'near', expiry: '2026-12-29', daysToExpiry: 36 },
+    { month: 'next', expiry: '2027-01-25', daysToExpiry: 63 },
+    { month: 'far', expiry: '2027-02-23', daysToExpiry: 92 },
+  ],
+  rolloverWeek,
+  sector: null,
+  sectors: [],
+  unavailableIndices: ['MIDCPNIFTY'],
+  rows,
+});
+
 describe('the stock futures page', () => {
-  it('lists contracts by open interest with the expiry dates, and switches the month', async () => {
+  it('lists contracts by open interest with their own annualised basis, and switches the month', async () => {
     const fetch = mockApi({
       'FutureStock/getFutureStockData': () => ({
-        body: {
-          status: 1,
-          message: 'ok',
-          source: SOURCE,
-          simulated: true,
-          carryRatePct: 7,
-          month: 'near',
-          expiries: [
-            { month: 'near', expiry: '2026-12-29', daysToExpiry: 36 },
-            { month: 'next', expiry: '2027-01-25', daysToExpiry: 63 },
-            { month: 'far', expiry: '2027-02-23', daysToExpiry: 92 },
-          ],
-          sector: null,
-          sectors: [],
-          rows: [futureRow('INFY', 5000), futureRow('TCS', 9000)],
-        },
+        body: futuresAnswer('stock', [futureRow('INFY', 5000), futureRow('TCS', 9000)], false),
       }),
     });
     renderRoutes([{ path: '/future-stock', element: <FutureStockPage /> }], '/future-stock');
     expect(await screen.findByText('TCS26DECFUT')).toBeInTheDocument();
     expect(symbolsInTable()).toEqual(['TCS', 'INFY']);
     expect(screen.getAllByText('1,510.35', { selector: 'td' })).toHaveLength(2);
+    expect(screen.getByRole('columnheader', { name: /Basis % a year/ })).toBeInTheDocument();
+    expect(screen.getByText('6.84', { selector: 'td' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /OI change\*/ })).toBeInTheDocument();
+    // Rollover only in the expiry week.
+    expect(screen.queryByRole('columnheader', { name: /Rollover/ })).not.toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Next month · 25 Jan 2027' })).toBeInTheDocument();
-    expect(screen.getByText(/Open interest is simulated/)).toBeInTheDocument();
+    expect(screen.getByText(/each contract has its own cost of carry/)).toBeInTheDocument();
+    expect(screen.getByText(/are simulated/)).toBeInTheDocument();
     await userEvent.setup().selectOptions(screen.getByLabelText('Expiry'), 'far');
     expect(fetch.mock.calls.some(([u]) => String(u).includes('expiry=far'))).toBe(true);
+  });
+
+  it('switches to the index futures, keeps the choice in the URL and names the index it cannot show', async () => {
+    const fetch = mockApi({
+      'FutureStock/getFutureStockData': (url) =>
+        String(url).includes('kind=index')
+          ? { body: futuresAnswer('index', [futureRow('NIFTY', 90_000, 'index')], true) }
+          : { body: futuresAnswer('stock', [futureRow('TCS', 9000)], true) },
+    });
+    const { router } = renderRoutes(
+      [{ path: '/future-stock', element: <FutureStockPage /> }],
+      '/future-stock',
+    );
+    expect(await screen.findByText('TCS26DECFUT')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Rollover %/ })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByText('Indices'));
+    expect(await screen.findByText('NIFTY26DECFUT')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('kind=index');
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('kind=index'))).toBe(true);
+    expect(screen.getByText(/Not shown: MIDCPNIFTY/)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Basis \(points\)/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Sector')).not.toBeInTheDocument();
   });
 });
 

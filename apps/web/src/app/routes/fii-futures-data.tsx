@@ -1,0 +1,5 @@
+import { FiiFuturesPage } from '@/features/derivatives/participants/components/fii-futures-page';
+
+export function Component() {
+  return <FiiFuturesPage />;
+}

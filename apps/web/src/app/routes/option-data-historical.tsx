@@ -1,0 +1,5 @@
+import { OptionDataHistoricalPage } from '@/features/derivatives/historical/components/option-data-historical-page';
+
+export function Component() {
+  return <OptionDataHistoricalPage />;
+}

@@ -1,0 +1,36 @@
+// The chart of /fii-futures-data: FII index-futures long % (left axis) against NIFTY 50 (right axis).
+import type { FiiIndexFuturesDay } from '@nivesh/contracts';
+import { formatDateIst, formatNumber } from '@/lib/format';
+import { withoutYear } from '../../oi-analytics/lib/oi-format';
+import type { PlotSpec } from '../../oi-analytics/lib/plot-option';
+
+/** NIFTY's line: the colour the PCR pages give the underlying's price. */
+const NIFTY_COLOUR = '#4c6ef5';
+
+export function fiiLongPctSpec(
+  days: readonly FiiIndexFuturesDay[],
+  names: { readonly longPct: string; readonly nifty: string },
+): PlotSpec {
+  const hasNifty = days.some((d) => d.niftyClose !== null);
+  return {
+    categories: days.map((d) => formatDateIst(d.date)),
+    fitValues: true,
+    formatValue: (v) => `${formatNumber(v, 1)} %`,
+    formatSecond: (v) => formatNumber(v, 0),
+    formatCategory: withoutYear,
+    series: [
+      { name: names.longPct, kind: 'line', colour: 'line', values: days.map((d) => d.longPct) },
+      ...(hasNifty
+        ? [
+            {
+              name: names.nifty,
+              kind: 'line' as const,
+              colour: NIFTY_COLOUR,
+              secondAxis: true,
+              values: days.map((d) => d.niftyClose),
+            },
+          ]
+        : []),
+    ],
+  };
+}
