@@ -64,6 +64,10 @@ describe('the option dashboard', { timeout: 20_000 }, () => {
       '/option-chain/highest-oi-history',
       '/option-chain/support-and-target',
       '/option-chain/option-strategy',
+      '/future-stock',
+      '/fii-futures-data',
+      '/nse-derivative',
+      '/option-data-historical',
     ]);
   });
 
