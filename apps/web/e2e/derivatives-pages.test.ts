@@ -75,8 +75,18 @@ describe.skipIf(skipReason !== '')('derivatives pages in Chromium', () => {
       .getByRole('button', { name: /^[\d,]+: trade or analyse$/ })
       .nth(Math.floor(strikes / 2));
     const strike = (await atmButton.innerText()).trim();
-    await atmButton.click();
-    await page.getByRole('menuitem', { name: `Buy ${strike} CE` }).click();
+    // On a busy machine the first click can land before the strike's menu opens (seen once in CI;
+    // an open menu stays open across the chain's 5 s refreshes): the pair is tried until it takes.
+    const buy = page.getByRole('menuitem', { name: `Buy ${strike} CE` });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await buy.isVisible())) await atmButton.click();
+        await buy.click({ timeout: 3_000 });
+        break;
+      } catch (error) {
+        if (attempt >= 10) throw error;
+      }
+    }
     await page.waitForURL(/\/option-chain\/option-strategy\/custom\?symbol=NIFTY&legs=/);
     await page.getByText('Max profit', { exact: true }).first().waitFor();
     await expect.poll(() => tileValue(page, 'Max loss'), { timeout: 20_000 }).toMatch(/^₹[\d,]+(\.\d+)?$/);
