@@ -24,9 +24,10 @@ import { isRefusal, ok, type Refusal, refuse } from '../http/answers';
 import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
 import {
   type ChainSnapshotSummary,
-  chainSnapshot,
+  importedChainDays,
   listChainSnapshots,
   type StoredChain,
+  storedChainSnapshot,
 } from '../market-data/derivatives-files.repository';
 
 type StoredExpiry = StoredChain['expiries'][number];
@@ -50,13 +51,15 @@ export async function chainSnapshotsOf(
   db: Db,
   query: { readonly symbol?: string; readonly date?: string },
 ): Promise<Omit<ChainSnapshotsAnswer, 'status' | 'message'>> {
-  const all = await listChainSnapshots(db);
-  const symbols = [...new Set(all.map((s) => s.symbol))].sort();
+  const days = await importedChainDays(db);
+  const symbols = [...new Set(days.map((d) => d.symbol))].sort();
   const symbol = query.symbol ?? symbols[0] ?? null;
-  const ofSymbol = all.filter((s) => s.symbol === symbol);
-  const dates = [...new Set(ofSymbol.map((s) => s.takenAt.slice(0, 10)))].sort();
+  const dates = [...new Set(days.filter((d) => d.symbol === symbol).map((d) => d.date))].sort();
   const date = query.date ?? dates.at(-1) ?? null;
-  const snapshots = ofSymbol.filter((s) => s.takenAt.slice(0, 10) === date).map(summaryOf);
+  const snapshots =
+    symbol === null || date === null
+      ? []
+      : (await listChainSnapshots(db, symbol, date as IsoDate)).map(summaryOf);
   return { symbols, symbol, dates, date, snapshots };
 }
 
@@ -119,16 +122,22 @@ export async function chainSnapshotOf(
 ): Promise<Omit<ChainSnapshotAnswer, 'status' | 'message'> | Refusal> {
   const unknown = () =>
     refuse(`No imported option chain has the id ${id}: pick one from the imported snapshots`);
-  const chain = await chainSnapshot(db, id);
-  if (!chain) return unknown();
+  const stored = await storedChainSnapshot(db, id);
+  if (!stored) return unknown();
+  const { chain, fileName } = stored;
   const chosen = expiry === undefined ? chain.expiries[0] : chain.expiries.find((e) => e.expiry === expiry);
   if (!chosen) {
     return refuse(`The imported ${chain.symbol} chain of ${chain.timestamp} has no expiry on ${expiry}`);
   }
-  const [listed] = (await listChainSnapshots(db, chain.symbol, chain.tradeDate as IsoDate)).filter(
-    (s) => s.id === id,
-  );
-  if (!listed) return unknown();
+  const listed: ChainSnapshotSummary = {
+    id,
+    symbol: chain.symbol,
+    takenAt: chain.timestamp,
+    underlyingValue: chain.underlyingValue,
+    source: chain.source,
+    fileName,
+    expiries: chain.expiries.map((e) => e.expiry),
+  };
   const rows: ImportedChainRowDto[] = chosen.rows.map((r) => ({
     strike: r.strike,
     call: sideOf(r.call),

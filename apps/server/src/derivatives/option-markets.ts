@@ -26,7 +26,7 @@ import {
   optionUnderlying,
 } from '@nivesh/market';
 import type { MarketService } from '../market/market.service';
-import { marketSource } from '../market/market-answers';
+import { marketSource, previousSessionDate } from '../market/market-answers';
 
 /** An option underlying of the running market. */
 export interface UnderlyingRef {
@@ -176,13 +176,7 @@ export class OptionMarkets {
 
   /** The completed session before today (the previous close's date), or undefined. */
   previousSessionDate(): IsoDate | undefined {
-    const dates = this.state.dates;
-    const today = this.state.sessionDate;
-    for (let i = dates.length - 1; i >= 0; i--) {
-      const d = dates[i];
-      if (d !== undefined && d < today) return d;
-    }
-    return undefined;
+    return previousSessionDate(this.state);
   }
 
   vixNow(): number | undefined {

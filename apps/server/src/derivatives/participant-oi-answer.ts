@@ -26,8 +26,7 @@ import type { Db } from '../db/database';
 import { BadRequestError } from '../http/api-errors';
 import {
   type ParticipantOiDay as ImportedRow,
-  participantOi,
-  participantOiSourceFiles,
+  participantOiWithFiles,
 } from '../market-data/derivatives-files.repository';
 import type { OptionMarkets } from './option-markets';
 
@@ -185,11 +184,10 @@ export async function participantOiAnswer(
   const previousDate = sessions[1] ?? null;
   const nifty = niftyDays(markets);
 
-  const files = await participantOiSourceFiles(db, { from: oldest, to: date });
-  const fileName = files.get(date);
+  const stored = await participantOiWithFiles(db, { from: oldest, to: date });
+  const fileName = stored.find((r) => r.tradeDate === date)?.sourceFile;
   let byDay: Map<IsoDate, ParticipantOiRow[]>;
   if (fileName !== undefined) {
-    const stored = await participantOi(db, { from: oldest, to: date });
     const grouped = new Map<IsoDate, ParticipantOiRow[]>();
     for (const row of stored) {
       const list = grouped.get(row.tradeDate) ?? [];

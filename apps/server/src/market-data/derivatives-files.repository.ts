@@ -74,8 +74,24 @@ export async function listChainSnapshots(
   }));
 }
 
+/** Every symbol and IST date that has an imported snapshot (one light query: no rows read). */
+export async function importedChainDays(db: Db): Promise<{ symbol: string; date: IsoDate }[]> {
+  const snapshots = await db
+    .select({ symbol: optionChainSnapshots.symbol, takenAt: optionChainSnapshots.takenAt })
+    .from(optionChainSnapshots);
+  return snapshots.map((s) => ({ symbol: s.symbol, date: istIso(s.takenAt).slice(0, 10) as IsoDate }));
+}
+
 /** A stored snapshot in the parser's structure (rows by expiry, strikes ascending), or null. */
 export async function chainSnapshot(db: Db, id: number): Promise<StoredChain | null> {
+  return (await storedChainSnapshot(db, id))?.chain ?? null;
+}
+
+/** A stored snapshot with the name of the file it was imported from, or null. */
+export async function storedChainSnapshot(
+  db: Db,
+  id: number,
+): Promise<{ chain: StoredChain; fileName: string } | null> {
   const [snapshot] = await db.select().from(optionChainSnapshots).where(eq(optionChainSnapshots.id, id));
   if (!snapshot) return null;
   const rows = await db
@@ -114,7 +130,7 @@ export async function chainSnapshot(db: Db, id: number): Promise<StoredChain | n
     else strike.put = side;
   }
   const timestamp = istIso(snapshot.takenAt);
-  return {
+  const chain: StoredChain = {
     source: sourceOf(snapshot.source),
     symbol: snapshot.symbol,
     timestamp,
@@ -122,16 +138,20 @@ export async function chainSnapshot(db: Db, id: number): Promise<StoredChain | n
     underlyingValue: snapshot.underlyingValue,
     expiries,
   };
+  return { chain, fileName: snapshot.fileName };
 }
 
 /** One participant's positions on one day, in contracts (the parser's row). */
 export type ParticipantOiDay = ParticipantRow;
 
-/** Participant-wise OI by date (then Client, DII, FII, Pro), optionally between two dates inclusive. */
-export async function participantOi(
+/** One participant's positions on one day with the file they were imported from. */
+export type StoredParticipantOiDay = ParticipantRow & { readonly sourceFile: string };
+
+/** Participant-wise OI by date (then Client, DII, FII, Pro) with each row's file, optionally between two dates inclusive. */
+export async function participantOiWithFiles(
   db: Db,
   range: { readonly from?: IsoDate; readonly to?: IsoDate } = {},
-): Promise<ParticipantOiDay[]> {
+): Promise<StoredParticipantOiDay[]> {
   const where: SQL[] = [];
   if (range.from !== undefined) where.push(gte(participantOiDaily.tradeDate, range.from));
   if (range.to !== undefined) where.push(lte(participantOiDaily.tradeDate, range.to));
@@ -140,24 +160,18 @@ export async function participantOi(
     .from(participantOiDaily)
     .where(and(...where))
     .orderBy(asc(participantOiDaily.tradeDate), asc(participantOiDaily.clientType));
-  return rows.map(({ sourceFile: _source, tradeDate, clientType, ...positions }) => ({
+  return rows.map(({ sourceFile, tradeDate, clientType, ...positions }) => ({
     ...(positions as Omit<ParticipantRow, 'tradeDate' | 'clientType'>),
     tradeDate: tradeDate as IsoDate,
     clientType: clientType as ParticipantRow['clientType'],
+    sourceFile,
   }));
 }
 
-/** The file each imported participant-OI day was read from, by date, optionally between two dates inclusive. */
-export async function participantOiSourceFiles(
+/** Participant-wise OI by date (then Client, DII, FII, Pro), optionally between two dates inclusive. */
+export async function participantOi(
   db: Db,
   range: { readonly from?: IsoDate; readonly to?: IsoDate } = {},
-): Promise<Map<IsoDate, string>> {
-  const where: SQL[] = [];
-  if (range.from !== undefined) where.push(gte(participantOiDaily.tradeDate, range.from));
-  if (range.to !== undefined) where.push(lte(participantOiDaily.tradeDate, range.to));
-  const rows = await db
-    .selectDistinct({ tradeDate: participantOiDaily.tradeDate, sourceFile: participantOiDaily.sourceFile })
-    .from(participantOiDaily)
-    .where(and(...where));
-  return new Map(rows.map((r) => [r.tradeDate as IsoDate, r.sourceFile]));
+): Promise<ParticipantOiDay[]> {
+  return (await participantOiWithFiles(db, range)).map(({ sourceFile: _file, ...row }) => row);
 }

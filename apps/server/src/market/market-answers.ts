@@ -4,7 +4,18 @@
  * whether the prices are simulated.
  */
 import type { MarketSource } from '@nivesh/contracts';
+import type { IsoDate, MarketState } from '@nivesh/market';
 import type { MarketService } from './market.service';
+
+/** The completed session before the state's session date (the previous close's date), if any. */
+export function previousSessionDate(state: MarketState): IsoDate | undefined {
+  const dates = state.dates;
+  for (let i = dates.length - 1; i >= 0; i--) {
+    const d = dates[i];
+    if (d !== undefined && d < state.sessionDate) return d;
+  }
+  return undefined;
+}
 
 /** Paise (or hundredths of an index point) to rupees (or points), two decimals. */
 export function fromHundredths(value: number): number {

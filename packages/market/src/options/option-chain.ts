@@ -11,7 +11,7 @@ import {
   sessionElapsedShare,
   yearsToExpiry,
 } from './option-expiries';
-import { askPaise, bidPaise, halfSpreadPaise, OPTION_TICK_PAISE, premiumToTickPaise } from './option-quotes';
+import { askPaise, bidPaise, halfSpreadPaise, premiumToTickPaise, tradedPremiumPaise } from './option-quotes';
 import { DEFAULT_RISK_FREE_RATE, optionUnderlying } from './option-underlyings';
 import { type OiSession, syntheticOpenInterest } from './synthetic-open-interest';
 import { INDEX_SMILE, type SmileShape, type VolSurface } from './volatility-surface';
@@ -159,9 +159,7 @@ function fillOption(
     dividendYield: pricer.dividendYield,
     volatility: vol,
   });
-  // A contract trades at one tick at least: a far-out-of-the-money option's last price on NSE is
-  // ₹0.05, never 0 (its bid is still none: see option-quotes.ts).
-  const price = Math.max(OPTION_TICK_PAISE, premiumToTickPaise(valuation.price));
+  const price = tradedPremiumPaise(valuation.price);
   const half = halfSpreadPaise(price, z);
   side.price[i] = price;
   side.bid[i] = bidPaise(price, half);

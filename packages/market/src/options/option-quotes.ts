@@ -14,6 +14,14 @@ export function premiumToTickPaise(rupees: number): number {
   return Math.round((rupees * 100) / OPTION_TICK_PAISE) * OPTION_TICK_PAISE;
 }
 
+/**
+ * A traded contract's price in paise: the premium on the tick, one tick at least (a far
+ * out-of-the-money option's last price on NSE is ₹0.05, never 0; its bid is still none).
+ */
+export function tradedPremiumPaise(rupees: number): number {
+  return Math.max(OPTION_TICK_PAISE, premiumToTickPaise(rupees));
+}
+
 /** Half-spread in paise (a whole number of ticks, at least one) for a premium and its moneyness. */
 export function halfSpreadPaise(pricePaise: number, standardDeviationsFromMoney: number): number {
   const relative = 0.003 + 0.0015 * Math.min(Math.abs(standardDeviationsFromMoney), 6);

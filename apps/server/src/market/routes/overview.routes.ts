@@ -104,7 +104,7 @@ export const overviewRoutes: FastifyPluginAsync<OverviewRoutesOptions> = async (
     if (!expiry) return refuse(`No ${query.expiry}-month expiry in the calendar`);
     // The sector filter applies to stock futures only.
     if (query.kind === 'index') sector = null;
-    const clock = futuresClock(market.feed.pathSeed, market.feed.session().marketTimeMs);
+    const clock = futuresClock(market);
     const rows = futureStockRows(s, expiry, { kind: query.kind, sector, clock });
     return ok(`${rows.length} ${query.kind} futures expiring ${expiry.expiry} (simulated)`, {
       source: marketSource(market),

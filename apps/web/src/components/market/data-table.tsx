@@ -11,7 +11,6 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconDownload, IconSearch, IconSelector } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -35,6 +34,7 @@ import {
 import { MAX_SEARCH_LENGTH, type TableUrlRules } from './data-table-url-state';
 import { colourClass } from './market-colours';
 import { marketStrings } from './strings';
+import { usePhone } from './use-phone';
 import { useTableUrlState } from './use-table-url-state';
 
 export type { ArrangedColumns, CellValue, DataTableColumn, DataTableSort } from './data-table-model';
@@ -82,9 +82,6 @@ export interface DataTableProps<Row> {
 }
 
 const SKELETON_ROWS_MAX = 10;
-
-/** Phones: the width up to which a table shows its key columns right after the first. */
-const PHONE_QUERY = '(max-width: 48em)';
 
 function classNames(...names: readonly (string | undefined)[]): string | undefined {
   const joined = names.filter(Boolean).join(' ');
@@ -191,7 +188,8 @@ export function DataTable<Row>({
   const t = useStrings(marketStrings);
   const pageSizeId = useId();
   // One synchronous read of the media query: the first paint already has the phone's order.
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  // Phones: a table shows its key columns right after the first.
+  const phone = usePhone();
   const arranged = useMemo(() => arrangeColumns(columns, phone), [columns, phone]);
   const shown = arranged.columns;
   const sizes = useMemo(

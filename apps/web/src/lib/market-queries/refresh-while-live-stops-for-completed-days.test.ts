@@ -1,5 +1,7 @@
+import type { MarketSource } from '@nivesh/contracts';
 import { describe, expect, it } from 'vitest';
 import { SOURCE } from '@/features/market-lists/lib/lists-test-fixtures';
+import { refreshWhileLive as liveRefresh } from '@/lib/live-market-query';
 import { LIVE_REFRESH_MS, refreshWhileLive } from './lists-query';
 
 const withData = (data: unknown) => ({ state: { data } });
@@ -17,13 +19,17 @@ describe('how often a list refreshes', () => {
     expect(refreshWhileLive(withData(undefined))).toBe(false);
   });
 
-  it('follows a valued strategy position’s market too (its source sits on the position)', () => {
-    expect(refreshWhileLive(withData({ position: { source: SOURCE } }))).toBe(
+  it('follows a valued strategy position’s market too, read by the caller’s selector (its source sits on the position)', () => {
+    const positionRefresh = liveRefresh(
+      LIVE_REFRESH_MS,
+      (a: { position: { source: MarketSource } }) => a.position.source.live,
+    );
+    expect(positionRefresh(withData({ position: { source: SOURCE } }))).toBe(
       SOURCE.live ? LIVE_REFRESH_MS : false,
     );
-    expect(refreshWhileLive(withData({ position: { source: { ...SOURCE, live: true } } }))).toBe(
+    expect(positionRefresh(withData({ position: { source: { ...SOURCE, live: true } } }))).toBe(
       LIVE_REFRESH_MS,
     );
-    expect(refreshWhileLive(withData({ position: { source: { ...SOURCE, live: false } } }))).toBe(false);
+    expect(positionRefresh(withData({ position: { source: { ...SOURCE, live: false } } }))).toBe(false);
   });
 });

@@ -20,10 +20,13 @@ import {
   istDateTimeToUtc,
   type MarketState,
   futureExpiries as modelExpiries,
+  NORMAL_SESSION_MS,
+  NSE_SESSION,
   rolloverPct,
   seriesOpenInterest,
 } from '@nivesh/market';
-import { fromHundredths, round } from '../../market-answers';
+import type { MarketService } from '../../market.service';
+import { fromHundredths, previousSessionDate, round } from '../../market-answers';
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -31,8 +34,6 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 export const FUTURES_RATE_PCT = DEFAULT_RISK_FREE_RATE * 100;
 /** Rollover is reported when the near contract expires within this many calendar days. */
 export const ROLLOVER_WEEK_DAYS = 7;
-/** Session length, 09:15–15:30 IST. */
-const SESSION_MS = 375 * 60_000;
 
 /** Seed and market time of the futures model. */
 export interface FuturesClock {
@@ -54,26 +55,17 @@ export function futureContractName(symbol: string, expiry: string): string {
 
 /** The near, next and far monthly expiries live during the session (as at its 09:15 open). */
 export function futureExpiries(sessionDate: IsoDate): FutureExpiry[] {
-  return modelExpiries(istDateTimeToUtc(sessionDate, '09:15')).map(({ month, expiry }) => ({
+  return modelExpiries(istDateTimeToUtc(sessionDate, NSE_SESSION.open)).map(({ month, expiry }) => ({
     month,
     expiry,
     daysToExpiry: daysBetween(sessionDate, expiry),
   }));
 }
 
-/** The completed session before the state's session date, if any. */
-function previousSession(state: MarketState): IsoDate | undefined {
-  for (let i = state.dates.length - 1; i >= 0; i--) {
-    const d = state.dates[i];
-    if (d !== undefined && d < state.sessionDate) return d;
-  }
-  return undefined;
-}
-
 /** Share of the session elapsed at `asOf` (0 before 09:15, 1 from 15:30). */
 function sessionProgress(sessionDate: IsoDate, asOf: Date): number {
-  const open = istDateTimeToUtc(sessionDate, '09:15').getTime();
-  return Math.min(Math.max((asOf.getTime() - open) / SESSION_MS, 0), 1);
+  const open = istDateTimeToUtc(sessionDate, NSE_SESSION.open).getTime();
+  return Math.min(Math.max((asOf.getTime() - open) / NORMAL_SESSION_MS, 0), 1);
 }
 
 /** An underlying the page lists: a stock or an index future's index, as the state carries it. */
@@ -88,47 +80,59 @@ interface Underlying {
 }
 
 /** The index futures of the model whose index the state carries, and the symbols it does not. */
+/** An index future's underlying as the state carries it (undefined when the state lacks its index). */
+function indexUnderlying(
+  state: MarketState,
+  derivative: (typeof INDEX_DERIVATIVES)[number] | undefined,
+): Underlying | undefined {
+  const id = derivative ? state.idOf(derivative.index) : undefined;
+  if (derivative === undefined || id === undefined) return undefined;
+  return {
+    kind: 'index',
+    symbol: derivative.symbol,
+    id,
+    name: derivative.index,
+    sector: '',
+    lotSize: derivative.lotSize,
+    lotRecalled: true,
+  };
+}
+
+/** An F&O stock as the state carries it (undefined when the state lacks it). */
+function stockUnderlying(state: MarketState, stock: (typeof FNO_STOCKS)[number]): Underlying | undefined {
+  const id = state.idOf(stock.symbol);
+  if (id === undefined) return undefined;
+  const meta = state.meta(id);
+  return {
+    kind: 'stock',
+    symbol: stock.symbol,
+    id,
+    name: meta.name ?? stock.symbol,
+    sector: meta.sector,
+    lotSize: stock.lotSize,
+    lotRecalled: stock.lotRecalled,
+  };
+}
+
 export function indexUnderlyings(state: MarketState): { carried: Underlying[]; unavailable: string[] } {
   const carried: Underlying[] = [];
   const unavailable: string[] = [];
   for (const symbol of INDEX_FUTURE_SYMBOLS) {
-    const derivative = INDEX_DERIVATIVES.find((d) => d.symbol === symbol);
-    const id = derivative ? state.idOf(derivative.index) : undefined;
-    if (derivative === undefined || id === undefined) {
-      unavailable.push(symbol);
-      continue;
-    }
-    carried.push({
-      kind: 'index',
-      symbol,
-      id,
-      name: derivative.index,
-      sector: '',
-      lotSize: derivative.lotSize,
-      lotRecalled: true,
-    });
+    const u = indexUnderlying(
+      state,
+      INDEX_DERIVATIVES.find((d) => d.symbol === symbol),
+    );
+    if (u) carried.push(u);
+    else unavailable.push(symbol);
   }
   return { carried, unavailable };
 }
 
 function stockUnderlyings(state: MarketState, sector: string | null): Underlying[] {
-  const out: Underlying[] = [];
-  for (const stock of FNO_STOCKS) {
-    const id = state.idOf(stock.symbol);
-    if (id === undefined) continue;
-    const meta = state.meta(id);
-    if (sector !== null && meta.sector !== sector) continue;
-    out.push({
-      kind: 'stock',
-      symbol: stock.symbol,
-      id,
-      name: meta.name ?? stock.symbol,
-      sector: meta.sector,
-      lotSize: stock.lotSize,
-      lotRecalled: stock.lotRecalled,
-    });
-  }
-  return out;
+  return FNO_STOCKS.flatMap((stock) => {
+    const u = stockUnderlying(state, stock);
+    return u && (sector === null || u.sector === sector) ? [u] : [];
+  });
 }
 
 /** Open interest of `expiry` in a series, 0 when it is not live. */
@@ -158,7 +162,7 @@ interface FuturesMoment {
 
 function momentOf(state: MarketState, clock: FuturesClock): FuturesMoment {
   const today = state.sessionDate;
-  const prevDate = previousSession(state);
+  const prevDate = previousSessionDate(state);
   const expiries = futureExpiries(today);
   return {
     state,
@@ -168,7 +172,7 @@ function momentOf(state: MarketState, clock: FuturesClock): FuturesMoment {
     prevDate,
     live: expiries.map((e) => e.expiry as IsoDate),
     prevLive: prevDate ? futureExpiries(prevDate).map((e) => e.expiry as IsoDate) : [],
-    prevClose: prevDate ? istDateTimeToUtc(prevDate, '15:30') : undefined,
+    prevClose: prevDate ? istDateTimeToUtc(prevDate, NSE_SESSION.close) : undefined,
     progress: sessionProgress(today, clock.asOf),
     rolloverWeek: isRolloverWeek(expiries),
   };
@@ -258,15 +262,17 @@ export function futureStockRows(
  * `RELIANCE`, `NIFTY 50`), priced as on the futures page; empty when it has no futures.
  */
 export function futuresOfSymbol(state: MarketState, symbol: string, clock: FuturesClock): FutureStockRow[] {
-  const u =
-    indexUnderlyings(state).carried.find((i) => i.name === symbol) ??
-    stockUnderlyings(state, null).find((s) => s.symbol === symbol);
+  const index = INDEX_DERIVATIVES.find(
+    (d) => d.index === symbol && (INDEX_FUTURE_SYMBOLS as readonly string[]).includes(d.symbol),
+  );
+  const stock = FNO_STOCKS.find((s) => s.symbol === symbol);
+  const u = index ? indexUnderlying(state, index) : stock ? stockUnderlying(state, stock) : undefined;
   if (!u) return [];
   const at = momentOf(state, clock);
   return at.live.flatMap((expiry) => futureRow(at, u, expiry) ?? []);
 }
 
 /** The futures model's clock of the running market: its seed and market time. */
-export function futuresClock(pathSeed: string, marketTimeMs: number): FuturesClock {
-  return { seed: `${pathSeed}:futures`, asOf: new Date(marketTimeMs) };
+export function futuresClock(market: MarketService): FuturesClock {
+  return { seed: `${market.feed.pathSeed}:futures`, asOf: new Date(market.feed.session().marketTimeMs) };
 }

@@ -6,11 +6,10 @@
  */
 import type { FutureContract, StockFutures } from '@nivesh/contracts';
 import type { MarketService } from '../../market.service';
-import { FUTURES_RATE_PCT, futuresClock, futuresOfSymbol } from '../overview/future-stocks';
+import { FUTURES_RATE_PCT, futureExpiries, futuresClock, futuresOfSymbol } from '../overview/future-stocks';
 import { type FoundSymbol, lotOf } from './stock-lookup';
 
 const LABELS = ['Near month', 'Next month', 'Far month'] as const;
-const DAY_MS = 86_400_000;
 
 /** Futures of a symbol (the route adds status, message and source). */
 export function futuresOf(
@@ -19,20 +18,13 @@ export function futuresOf(
 ): Omit<StockFutures, 'status' | 'message' | 'source'> {
   const state = market.feed.state;
   const lot = lotOf(found.meta);
-  const today = Date.parse(`${state.sessionDate}T00:00:00Z`);
-  const rows =
-    lot === null
-      ? []
-      : futuresOfSymbol(
-          state,
-          found.meta.symbol,
-          futuresClock(market.feed.pathSeed, market.feed.session().marketTimeMs),
-        );
+  const expiries = futureExpiries(state.sessionDate);
+  const rows = lot === null ? [] : futuresOfSymbol(state, found.meta.symbol, futuresClock(market));
   const contracts: FutureContract[] = rows.map((row, k) => ({
     label: LABELS[k] ?? 'Far month',
     contract: row.contract,
     expiry: row.expiry,
-    daysToExpiry: Math.round((Date.parse(`${row.expiry}T00:00:00Z`) - today) / DAY_MS),
+    daysToExpiry: expiries.find((e) => e.expiry === row.expiry)?.daysToExpiry ?? 0,
     price: row.price,
     basis: row.basis,
     basisPct: row.basisPct,

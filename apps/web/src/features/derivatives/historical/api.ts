@@ -29,12 +29,8 @@ export const chainSnapshotQueryOptions = (params: ChainSnapshotQuery) =>
     queryFn: ({ signal }) => callEndpoint(derivativeEndpoints.chainSnapshot, { query: params, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-export const useChainSnapshot = (params: ChainSnapshotQuery | undefined) =>
-  useQuery({
-    ...chainSnapshotQueryOptions(params ?? { id: 0 }),
-    enabled: params !== undefined,
-    placeholderData: keepPreviousData,
-  });
+export const useChainSnapshot = (params: ChainSnapshotQuery) =>
+  useQuery({ ...chainSnapshotQueryOptions(params), placeholderData: keepPreviousData });
 
 /** The import endpoint's URL, as the empty state quotes it. */
 export const IMPORT_FILE_URL = endpointUrl(operatorEndpoints.importFile);

@@ -7,6 +7,7 @@ import {
   type OptionChainQuery,
   type PayoffBody,
   type StrategyDetailsQuery,
+  type StrategyPosition,
   type UNDERLYING_KINDS,
 } from '@nivesh/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -46,6 +47,9 @@ export const supportTargetQueryOptions = (kind: (typeof UNDERLYING_KINDS)[number
 export const useSupportTarget = (kind: (typeof UNDERLYING_KINDS)[number]) =>
   useQuery(supportTargetQueryOptions(kind));
 
+/** A valued strategy trades while its chain's market does (the source sits on the position). */
+const positionLive = (answer: { readonly position: StrategyPosition }) => answer.position.source.live;
+
 /** OptionStrategies/getlist: the catalogue (it does not change while the app runs). */
 export const strategyListQueryOptions = () =>
   queryOptions({
@@ -57,7 +61,7 @@ export const useStrategyList = () => useQuery(strategyListQueryOptions());
 
 /** OptionStrategies/getDetails: a catalogue strategy placed at the money. */
 export const strategyDetailsQueryOptions = (params: StrategyDetailsQuery) =>
-  liveMarketQueryOptions(AREA, derivativeEndpoints.strategyDetails, params, 15_000);
+  liveMarketQueryOptions(AREA, derivativeEndpoints.strategyDetails, params, 15_000, positionLive);
 export const useStrategyDetails = (params: StrategyDetailsQuery) =>
   useQuery({ ...strategyDetailsQueryOptions(params), placeholderData: keepPreviousData });
 
@@ -70,7 +74,7 @@ export const payoffQueryOptions = (body: PayoffBody) =>
     queryKey: [AREA, derivativeEndpoints.payoff.path, body],
     queryFn: ({ signal }) => callEndpoint(derivativeEndpoints.payoff, { body, signal }),
     // The current P&L follows the live chain while the session trades.
-    refetchInterval: refreshWhileLive(15_000),
+    refetchInterval: refreshWhileLive(15_000, positionLive),
     staleTime: 5_000,
   });
 export const usePayoff = (body: PayoffBody | undefined) =>

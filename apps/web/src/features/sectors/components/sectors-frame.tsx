@@ -7,7 +7,7 @@ import { type Crumb, MarketPage, RefreshButton } from '@/components/market/marke
 import { type QueryLike, QueryStates } from '@/components/market/query-states';
 import { type ApiRefusal, isRefusal } from '@/lib/api-client';
 import { useStrings } from '@/lib/strings';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { usePageTitle } from '@/lib/use-page-title';
 import { sectorLinks } from '../lib/sector-links';
 import { type SectorsT, sectorsStrings } from '../strings';
 
@@ -49,7 +49,8 @@ export function SectorsFrame<T extends { readonly source: MarketSource } | ApiRe
   const notFound = unknown !== undefined && isRefusal(data);
   const t = useStrings(sectorsStrings);
   const shownTitle = notFound ? t(`frame.notFound.${unknown.kind}`, { id: unknown.id }) : title;
-  useDocumentTitle(source || notFound ? shownTitle : null);
+  // The tab is named after what the page shows (a sector's name, not the route's generic title).
+  usePageTitle(source || notFound ? t('documentTitle', { title: shownTitle }) : null);
   return (
     <MarketPage
       title={shownTitle}

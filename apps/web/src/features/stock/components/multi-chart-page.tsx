@@ -2,7 +2,7 @@ import { Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { MarketPage } from '@/components/market/market-page';
 import { useStrings } from '@/lib/strings';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 import {
   type ChartSlot,
   MAX_CHARTS,

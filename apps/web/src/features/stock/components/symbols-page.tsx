@@ -12,7 +12,7 @@ import { formatNumber } from '@/lib/format';
 import { useAllStocks } from '@/lib/market-queries/get-all-stocks';
 import { useStrings } from '@/lib/strings';
 import { DIRECTORY_KEYS, directoryKey } from '@/lib/symbol-search';
-import { usePageTitle } from '../hooks/use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 import { stockStrings } from '../strings';
 
 const letterPage = appPath('/symbols/{character}');

@@ -1,7 +1,7 @@
 import type { ImportedChainRowDto, ImportedChainSideDto } from '@nivesh/contracts';
 import { type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { changeColumn, numberColumn } from '@/components/market/overview-columns';
-import { formatNumber } from '@/lib/format';
+import { formatStrike } from '../../shared/format';
 import type { HistoricalT } from '../strings';
 
 type Side = 'call' | 'put';
@@ -68,7 +68,7 @@ export function chainColumns(t: HistoricalT): readonly DataTableColumn<ImportedC
     label: t('table.strike'),
     align: 'right',
     value: (r) => r.strike,
-    render: (r) => formatNumber(r.strike, r.strike % 1 === 0 ? 0 : 2),
+    render: (r) => formatStrike(r.strike),
   };
   return [strike, call.oi, call.ltp, ...call.rest, put.ltp, put.oi, ...put.rest];
 }

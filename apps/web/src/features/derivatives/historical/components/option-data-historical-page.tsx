@@ -13,6 +13,7 @@ import { oneOf, usePageParams } from '@/lib/use-page-params';
 import { StrikeWindowSelect } from '../../oi-analytics/components/page-controls';
 import { Section } from '../../oi-analytics/components/section';
 import { DEFAULT_STRIKE_WINDOW, rowsAroundSpot, STRIKE_WINDOWS } from '../../oi-analytics/lib/strikes';
+import { formatStrike } from '../../shared/format';
 import { derivativesSharedStrings } from '../../shared/strings';
 import { IMPORT_FILE_URL, useChainSnapshot, useChainSnapshots } from '../api';
 import { historicalStrings } from '../strings';
@@ -145,7 +146,6 @@ function SourceLabel({ answer }: { readonly answer: ChainSnapshotAnswer }) {
 function Tiles({ answer }: { readonly answer: ChainSnapshotAnswer }) {
   const t = useStrings(historicalStrings);
   const { figures } = answer;
-  const strike = (n: number | undefined) => formatNumber(n, n !== undefined && n % 1 !== 0 ? 2 : 0);
   const oiHint = (oi: number | undefined) =>
     oi === undefined ? undefined : t('tiles.levelHint', { oi: formatNumber(oi, 0) });
   return (
@@ -160,7 +160,7 @@ function Tiles({ answer }: { readonly answer: ChainSnapshotAnswer }) {
         },
         {
           label: t('tiles.maxPain'),
-          value: strike(figures.maxPain),
+          value: formatStrike(figures.maxPain),
           hint: t('tiles.totals', {
             call: formatNumber(figures.callOi, 0),
             put: formatNumber(figures.putOi, 0),
@@ -168,12 +168,12 @@ function Tiles({ answer }: { readonly answer: ChainSnapshotAnswer }) {
         },
         {
           label: t('tiles.support'),
-          value: strike(figures.support?.strike),
+          value: formatStrike(figures.support?.strike),
           hint: oiHint(figures.support?.oi),
         },
         {
           label: t('tiles.resistance'),
-          value: strike(figures.resistance?.strike),
+          value: formatStrike(figures.resistance?.strike),
           hint: oiHint(figures.resistance?.oi),
         },
       ]}

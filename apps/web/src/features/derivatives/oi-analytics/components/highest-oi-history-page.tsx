@@ -6,8 +6,9 @@ import { changeColumn, numberColumn } from '@/components/market/overview-columns
 import { StatTiles } from '@/components/market/stat-tiles';
 import { formatDateIst, formatPercent, formatPoints } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
+import { formatStrike } from '../../shared/format';
 import { countMoves, levelsDailySpec, levelsIntradaySpec } from '../lib/history-charts';
-import { formatSessionTime, formatStrike } from '../lib/oi-format';
+import { formatSessionTime } from '../lib/oi-format';
 import { distancePct } from '../lib/strikes';
 import { type OiAnalyticsT, oiAnalyticsStrings } from '../strings';
 import { dateColumn, strikeColumn } from './history-columns';

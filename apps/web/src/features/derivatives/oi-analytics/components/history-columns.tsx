@@ -1,6 +1,6 @@
 import type { DataTableColumn } from '@/components/market/data-table';
 import { formatDateIst } from '@/lib/format';
-import { formatStrike } from '../lib/oi-format';
+import { formatStrike } from '../../shared/format';
 import type { OiAnalyticsT } from '../strings';
 
 /** A session's date, day first (sorted on the ISO date). */

@@ -2,7 +2,7 @@ import type { OiLevels } from '@nivesh/contracts';
 import { type StatTile, StatTiles } from '@/components/market/stat-tiles';
 import { formatPercent, formatVolume } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { formatStrike } from '../lib/oi-format';
+import { formatStrike } from '../../shared/format';
 import { distancePct } from '../lib/strikes';
 import { oiAnalyticsStrings } from '../strings';
 import { Section } from './section';

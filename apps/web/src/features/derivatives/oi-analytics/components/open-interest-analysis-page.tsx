@@ -22,7 +22,8 @@ import { StatTiles } from '@/components/market/stat-tiles';
 import { formatNumber, formatPercent, formatVolume } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { useOptionChain } from '../../shared/api';
-import { formatRatio, formatStrike } from '../lib/oi-format';
+import { formatStrike } from '../../shared/format';
+import { formatRatio } from '../lib/oi-format';
 import {
   distancePct,
   oiEitherSideOfSpot,

@@ -3,6 +3,7 @@ import type { OiAnalysisAnswer, OiProfileRow } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { ChangeText } from '@/components/market/change-text';
 import { StatTiles } from '@/components/market/stat-tiles';
+import { usePhone } from '@/components/market/use-phone';
 import {
   formatDateIst,
   formatNumber,
@@ -12,7 +13,8 @@ import {
   formatVolume,
 } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { formatIv, formatRatio, formatSessionTime, formatStrike } from '../lib/oi-format';
+import { formatStrike } from '../../shared/format';
+import { formatIv, formatRatio, formatSessionTime } from '../lib/oi-format';
 import {
   gexSpec,
   oiByStrikeSpec,
@@ -29,7 +31,7 @@ import { OiLevelsSection } from './oi-levels';
 import { OiAnalysisFrame } from './page-frames';
 import { PcrByExpiryTable } from './pcr-expiry-table';
 import { PlotChart } from './plot-chart';
-import { Section, usePhone } from './section';
+import { Section } from './section';
 
 /** The figures of the expiry at a glance. */
 function SummaryTiles({ answer }: { readonly answer: OiAnalysisAnswer }) {

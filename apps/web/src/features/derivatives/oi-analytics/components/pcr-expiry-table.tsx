@@ -5,7 +5,8 @@ import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/
 import { numberColumn, volumeColumn } from '@/components/market/overview-columns';
 import { formatDateIst, formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { formatIv, formatStrike } from '../lib/oi-format';
+import { formatStrike } from '../../shared/format';
+import { formatIv } from '../lib/oi-format';
 import { type OiAnalyticsT, oiAnalyticsStrings } from '../strings';
 import { Section } from './section';
 

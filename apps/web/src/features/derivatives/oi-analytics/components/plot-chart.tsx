@@ -1,7 +1,7 @@
 import { EChartFrame } from '@/components/market/echart-frame';
 import { useChartOption } from '@/components/market/use-echarts';
+import { usePhone } from '@/components/market/use-phone';
 import { buildPlotOption, LEGEND_LINE, legendLines, type PlotSpec } from '../lib/plot-option';
-import { usePhone } from './section';
 
 interface PlotChartProps {
   /** Memoise it: a new spec redraws the chart. */

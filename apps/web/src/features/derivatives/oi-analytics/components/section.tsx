@@ -1,5 +1,4 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
 interface SectionProps {
@@ -38,9 +37,4 @@ export function Section({ title, note, action, summary, children }: SectionProps
       </Stack>
     </Paper>
   );
-}
-
-/** Phones (≤ 48em, as the tables): bar charts by strike turn sideways there. */
-export function usePhone(): boolean {
-  return useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 }

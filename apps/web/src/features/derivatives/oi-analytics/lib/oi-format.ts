@@ -3,12 +3,6 @@ import { formatNumber, formatTimeIst } from '@/lib/format';
 
 type MaybeNumber = number | null | undefined;
 
-/** A strike or level as traders write it: whole ones without decimals (24,500), others with two (147.50). */
-export function formatStrike(strike: MaybeNumber): string {
-  if (strike === null || strike === undefined) return formatNumber(strike);
-  return formatNumber(strike, Number.isInteger(strike) ? 0 : 2);
-}
-
 /** Implied volatility in %: 14.234 → "14.2 %". */
 export function formatIv(iv: MaybeNumber): string {
   return typeof iv === 'number' && Number.isFinite(iv) ? `${formatNumber(iv, 1)} %` : formatNumber(iv);

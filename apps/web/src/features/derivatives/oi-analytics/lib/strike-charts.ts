@@ -1,14 +1,8 @@
 // The chart specs of the option chain analysis page, from its answer (pure: tested without a canvas).
 import type { OiAnalysisAnswer, OiProfileRow } from '@nivesh/contracts';
 import { formatDateIst, formatNumber } from '@/lib/format';
-import {
-  axisNumberFormat,
-  formatIv,
-  formatSessionTime,
-  formatStrike,
-  oiAxisFormat,
-  withoutYear,
-} from './oi-format';
+import { formatStrike } from '../../shared/format';
+import { axisNumberFormat, formatIv, formatSessionTime, oiAxisFormat, withoutYear } from './oi-format';
 import type { PlotMark, PlotSpec } from './plot-option';
 import { categoryPosition } from './strikes';
 

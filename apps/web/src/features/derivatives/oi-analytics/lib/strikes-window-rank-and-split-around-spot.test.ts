@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatStrike } from '../../shared/format';
 import { profileRow, STRIKES } from '../test/oi-fixtures';
 import { countMoves, rangeOf } from './history-charts';
-import { formatIv, formatStrike } from './oi-format';
+import { formatIv } from './oi-format';
 import { categoryPosition, nearestStrikeIndex, oiEitherSideOfSpot, rowsAroundSpot, topRows } from './strikes';
 
 const rows = STRIKES.map(profileRow);

@@ -1,22 +1,19 @@
 import { Badge, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { ChainSide, OiBuildUp } from '@nivesh/contracts';
+import type { ChainSide, OiBuildUp, StrategyLeg } from '@nivesh/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
 import { colourClass } from '@/components/market/market-colours';
 import { formatNumber, formatVolume, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
+import { formatStrike } from '../../shared/format';
+import { strategyBuilderHref } from '../../strategies/lib/leg-url';
 import type { ChainColumnId } from '../lib/chain-columns';
-import { analysisHref, type OptionLeg, oiBarPercent, strategyBuilderHref } from '../lib/chain-view';
+import { analysisHref, oiBarPercent } from '../lib/chain-view';
 import { type OptionChainT, optionChainStrings } from '../strings';
 import classes from './option-chain.module.css';
 
 export type OptionKind = 'call' | 'put';
-
-/** A strike as the chain writes it: 24,000 or 1,437.50. */
-export function formatStrike(strike: number): string {
-  return formatNumber(strike, Number.isInteger(strike) ? 0 : 2);
-}
 
 /** Contracts in lakh/crore with a sign: +12.3 L, -45,300, 0. */
 export function formatSignedCount(value: number): string {
@@ -124,13 +121,13 @@ interface StrikeMenuProps {
 export function StrikeMenu({ symbol, expiry, strike, atm }: StrikeMenuProps) {
   const t = useStrings(optionChainStrings);
   const text = formatStrike(strike);
-  const leg = (side: OptionLeg['side'], type: OptionLeg['type']) =>
-    strategyBuilderHref(symbol, [{ side, lots: 1, type, strike, expiry }]);
+  const leg = (side: StrategyLeg['side'], instrument: 'call' | 'put') =>
+    strategyBuilderHref(symbol, [{ instrument, side, lots: 1, strike, expiry }]);
   const items = [
-    { key: 'buyCall', label: t('chain.buyCall', { strike: text }), href: leg('B', 'CE') },
-    { key: 'sellCall', label: t('chain.sellCall', { strike: text }), href: leg('S', 'CE') },
-    { key: 'buyPut', label: t('chain.buyPut', { strike: text }), href: leg('B', 'PE') },
-    { key: 'sellPut', label: t('chain.sellPut', { strike: text }), href: leg('S', 'PE') },
+    { key: 'buyCall', label: t('chain.buyCall', { strike: text }), href: leg('buy', 'call') },
+    { key: 'sellCall', label: t('chain.sellCall', { strike: text }), href: leg('sell', 'call') },
+    { key: 'buyPut', label: t('chain.buyPut', { strike: text }), href: leg('buy', 'put') },
+    { key: 'sellPut', label: t('chain.sellPut', { strike: text }), href: leg('sell', 'put') },
   ];
   return (
     <>

@@ -17,6 +17,7 @@ import { MarketPage } from '@/components/market/market-page';
 import { appPath } from '@/config/paths';
 import { derivativesSharedStrings } from '@/features/derivatives/shared/strings';
 import { useStrings } from '@/lib/strings';
+import { formatStrike } from '../../shared/format';
 import {
   type ChainColumnId,
   DEFAULT_CHAIN_COLUMNS,
@@ -28,7 +29,6 @@ import {
 } from '../lib/chain-columns';
 import { PREVIEW_MAX_OI, PREVIEW_ROW, PREVIEW_SPOT, PREVIEW_STRIKE } from '../lib/chain-preview';
 import { optionChainStrings } from '../strings';
-import { formatStrike } from './chain-cells';
 import { ChainScrollBox, ChainTable } from './chain-tables';
 
 type Direction = -1 | 1;

@@ -5,8 +5,9 @@ import type { StatTile } from '@/components/market/stat-tiles';
 import { derivativesSharedStrings } from '@/features/derivatives/shared/strings';
 import { formatChange, formatDateIst, formatNumber, formatVolume, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
+import { formatStrike } from '../../shared/format';
 import { optionChainStrings } from '../strings';
-import { formatSignedCount, formatStrike } from './chain-cells';
+import { formatSignedCount } from './chain-cells';
 
 /** A percentage figure: "14.20 %", or a dash. */
 export function formatPct(value: number | null, decimals = 2): string {

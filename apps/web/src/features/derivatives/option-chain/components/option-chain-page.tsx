@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IV_MODES, type OptionChainAnswer } from '@nivesh/contracts';
 import { IconChartBar, IconColumns, IconStack2 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Choice } from '@/components/market/list-controls';
 import { QueryStates } from '@/components/market/query-states';
+import { usePhone } from '@/components/market/use-phone';
 import { appPath } from '@/config/paths';
 import { useOptionChain } from '@/features/derivatives/shared/api';
 import { DerivativesFrame } from '@/features/derivatives/shared/derivatives-frame';
@@ -14,15 +14,9 @@ import { answerOf } from '@/lib/api-client';
 import { formatDateIst, formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { oneOf, usePageParams } from '@/lib/use-page-params';
+import { strategyBuilderHref } from '../../strategies/lib/leg-url';
 import { useChainColumns, visibleChainColumns } from '../lib/chain-columns';
-import {
-  analysisHref,
-  largestOi,
-  STRIKE_WINDOWS,
-  type StrikeWindow,
-  strategyBuilderHref,
-  strikesAround,
-} from '../lib/chain-view';
+import { analysisHref, largestOi, STRIKE_WINDOWS, type StrikeWindow, strikesAround } from '../lib/chain-view';
 import { optionChainStrings } from '../strings';
 import { StrikeMenu } from './chain-cells';
 import { ChainHelp, ChainSummaryTiles } from './chain-summary';
@@ -32,7 +26,6 @@ const VIEWS = ['compact', 'full'] as const;
 type ChainView = (typeof VIEWS)[number];
 
 /** Phones (as DataTable's): the compact chain fits them; the full table scrolls inside itself. */
-const PHONE_QUERY = '(max-width: 48em)';
 
 interface ChainSettings {
   readonly window: StrikeWindow;
@@ -106,7 +99,7 @@ export function OptionChainPage() {
   const t = useStrings(optionChainStrings);
   const { symbol, expiry, setSymbol, setExpiry } = useUnderlyingParams();
   const { values, set } = usePageParams(['strikes', 'iv', 'greeks', 'view'] as const);
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const ivMode = oneOf(values.iv, IV_MODES, 'model');
   const settings: ChainSettings = {
     window: oneOf(values.strikes, STRIKE_WINDOWS, '10'),

@@ -13,10 +13,10 @@ import { answerOf } from '@/lib/api-client';
 import { formatDateIst, formatNumber, formatPercent, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { DerivativesFrame } from '../../shared/derivatives-frame';
+import { formatStrike } from '../../shared/format';
 import { analysisHref, chainHref } from '../lib/chain-view';
 import { type IndexCardData, indexCards } from '../lib/dashboard-cards';
 import { type OptionChainT, optionChainStrings } from '../strings';
-import { formatStrike } from './chain-cells';
 import classes from './option-dashboard.module.css';
 
 function levelText(t: OptionChainT, level: number | null, distancePct: number | null): string {

@@ -2,7 +2,6 @@
 // between them, which side of a strike is in the money, and the links a strike leads to. Pure.
 import type { ChainRow } from '@nivesh/contracts';
 import { appPath } from '@/config/paths';
-import { strategyBuilderHref as builderHref } from '../../strategies/lib/leg-url';
 
 /** How many strikes either side of ATM the chain shows ('all': every listed strike). */
 export const STRIKE_WINDOWS = ['10', '20', 'all'] as const;
@@ -59,32 +58,6 @@ export function oiBarPercent(oi: number, maxOi: number): number {
 }
 
 // --- links --------------------------------------------------------------------------------------
-
-export type LegSideCode = 'B' | 'S';
-export type OptionTypeCode = 'CE' | 'PE';
-
-export interface OptionLeg {
-  readonly side: LegSideCode;
-  readonly lots: number;
-  readonly type: OptionTypeCode;
-  readonly strike: number;
-  /** YYYY-MM-DD. */
-  readonly expiry: string;
-}
-
-/** The strategy builder holding these option legs: `/option-chain/option-strategy/custom?symbol=NIFTY&legs=…`. */
-export function strategyBuilderHref(symbol: string, legs: readonly OptionLeg[] = []): string {
-  return builderHref(
-    symbol,
-    legs.map((leg) => ({
-      instrument: leg.type === 'CE' ? 'call' : 'put',
-      side: leg.side === 'B' ? 'buy' : 'sell',
-      lots: leg.lots,
-      strike: leg.strike,
-      expiry: leg.expiry,
-    })),
-  );
-}
 
 function withSymbol(path: string, symbol: string, expiry?: string): string {
   const params = new URLSearchParams({ symbol });

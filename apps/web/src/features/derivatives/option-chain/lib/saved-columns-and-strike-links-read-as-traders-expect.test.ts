@@ -1,5 +1,6 @@
 import type { ChainRow } from '@nivesh/contracts';
 import { describe, expect, it } from 'vitest';
+import { strategyBuilderHref } from '../../strategies/lib/leg-url';
 import {
   CHAIN_COLUMN_IDS,
   DEFAULT_CHAIN_COLUMNS,
@@ -17,7 +18,6 @@ import {
   isInTheMoney,
   oiBarPercent,
   spotLineIndex,
-  strategyBuilderHref,
   strikesAround,
 } from './chain-view';
 import { indexCards } from './dashboard-cards';
@@ -97,8 +97,8 @@ describe('links from a strike', () => {
   it('writes legs as the strategy builder reads them', () => {
     expect(
       strategyBuilderHref('NIFTY', [
-        { side: 'B', lots: 1, type: 'CE', strike: 24_000, expiry: '2026-12-01' },
-        { side: 'S', lots: 2, type: 'PE', strike: 1_437.5, expiry: '2026-12-29' },
+        { instrument: 'call', side: 'buy', lots: 1, strike: 24_000, expiry: '2026-12-01' },
+        { instrument: 'put', side: 'sell', lots: 2, strike: 1_437.5, expiry: '2026-12-29' },
       ]),
     ).toBe(
       '/option-chain/option-strategy/custom?symbol=NIFTY&legs=B1CE24000@2026-12-01,S2PE1437.5@2026-12-29',

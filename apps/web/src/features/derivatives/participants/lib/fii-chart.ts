@@ -1,11 +1,9 @@
 // The chart of /fii-futures-data: FII index-futures long % (left axis) against NIFTY 50 (right axis).
 import type { FiiIndexFuturesDay } from '@nivesh/contracts';
 import { formatDateIst, formatNumber } from '@/lib/format';
+import { PRICE_COLOUR } from '../../oi-analytics/lib/history-charts';
 import { withoutYear } from '../../oi-analytics/lib/oi-format';
 import type { PlotSpec } from '../../oi-analytics/lib/plot-option';
-
-/** NIFTY's line: the colour the PCR pages give the underlying's price. */
-const NIFTY_COLOUR = '#4c6ef5';
 
 export function fiiLongPctSpec(
   days: readonly FiiIndexFuturesDay[],
@@ -25,7 +23,7 @@ export function fiiLongPctSpec(
             {
               name: names.nifty,
               kind: 'line' as const,
-              colour: NIFTY_COLOUR,
+              colour: PRICE_COLOUR,
               secondAxis: true,
               values: days.map((d) => d.niftyClose),
             },

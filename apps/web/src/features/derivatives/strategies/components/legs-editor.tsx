@@ -14,7 +14,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   type LegInstrument,
   MAX_STRATEGY_LEGS,
@@ -25,8 +24,10 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { headerCellProps, TableScroll, tableClassName } from '@/components/market/data-table';
+import { usePhone } from '@/components/market/use-phone';
 import { formatDateIst, formatNumber, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
+import { formatStrike } from '../../shared/format';
 import { derivativesSharedStrings } from '../../shared/strings';
 import {
   addFutureLeg,
@@ -60,7 +61,6 @@ interface LegsEditorProps {
   readonly canRemoveLast: boolean;
 }
 
-const PHONE_QUERY = '(max-width: 48em)';
 /** Buy and sell fills that keep white text above 4.5:1 (the market colours' light shades). */
 const BUY_COLOUR = '#1e7b34';
 const SELL_COLOUR = '#c92a2a';
@@ -81,7 +81,7 @@ function pricedFor(leg: StrategyLeg, priced: PricedLeg | undefined): PricedLeg |
 /** The position's legs, each editable: a table on wide screens, stacked cards on phones. */
 export function LegsEditor({ legs, priced, choices, onChange, canRemoveLast }: LegsEditorProps) {
   const t = useStrings(strategiesStrings);
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const phone = usePhone();
   const full = legs.length >= MAX_STRATEGY_LEGS;
   const rows: LegRow[] = legs.map((leg, index) => ({
     n: index + 1,
@@ -347,8 +347,6 @@ function InstrumentControl({ row, choices, labelled }: ControlProps) {
   );
 }
 
-const strikeText = (strike: number) => formatNumber(strike, strike % 1 === 0 ? 0 : 2);
-
 function StrikeControl({ row, choices, labelled }: ControlProps) {
   const t = useStrings(strategiesStrings);
   const { label, name } = useControlNames(row, labelled, 'strike');
@@ -367,7 +365,7 @@ function StrikeControl({ row, choices, labelled }: ControlProps) {
       onChange={(event) => row.onEdit({ strike: Number(event.currentTarget.value) })}
       data={strikes.map((s) => ({
         value: String(s),
-        label: s === choices?.atmStrike ? t('legs.atmStrike', { strike: strikeText(s) }) : strikeText(s),
+        label: s === choices?.atmStrike ? t('legs.atmStrike', { strike: formatStrike(s) }) : formatStrike(s),
       }))}
       miw={110}
     />

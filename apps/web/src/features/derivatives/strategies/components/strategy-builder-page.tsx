@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import type {
   OptionChainAnswer,
   PayoffBody,
@@ -12,9 +12,11 @@ import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryEmpty, QueryError, QueryLoading, QueryStates } from '@/components/market/query-states';
-import { answerOf } from '@/lib/api-client';
+import { usePhone } from '@/components/market/use-phone';
+import { answerOf, isRefusal } from '@/lib/api-client';
 import { formatDateIst } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
+import { usePageTitle } from '@/lib/use-page-title';
 import {
   payoffQueryOptions,
   useOptionChain,
@@ -25,7 +27,6 @@ import {
 import { DerivativesFrame } from '../../shared/derivatives-frame';
 import { UnderlyingPicker } from '../../shared/underlying-picker';
 import { type BuilderUrl, useBuilderUrl } from '../hooks/use-builder-url';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { isOptionLeg, legsOfPosition, withEntryPrices } from '../lib/builder-legs';
 import { addDays, clamp, daysBetween } from '../lib/payoff-math';
 import { strategiesStrings } from '../strings';
@@ -35,7 +36,6 @@ import { MarginEstimate, PositionFigures, PositionGreeks } from './position-figu
 import { ScenarioSliders, SPOT_SHIFT_MAX_PCT } from './scenario-sliders';
 import { CATALOGUE_PATH, LevelBadge, strategyHref } from './strategy-card';
 
-const PHONE_QUERY = '(max-width: 48em)';
 /** How long the builder waits after the last edit before it asks for the payoff again (ms). */
 const PAYOFF_DEBOUNCE_MS = 200;
 
@@ -166,8 +166,9 @@ interface BuilderViewProps {
 
 function BuilderView({ url, title, intro, legs, placed, gate, canRemoveLast, reset }: BuilderViewProps) {
   const t = useStrings(strategiesStrings);
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  useDocumentTitle(title);
+  const phone = usePhone();
+  // The tab is named after the strategy shown (the route's title is generic).
+  usePageTitle(t('documentTitle', { title }));
   // A custom position from a link shows its first option leg's expiry (when still listed).
   const listed = answerOf(useOptionData().data)?.underlyings.find((u) => u.symbol === url.symbol)?.expiries;
   const legExpiry = gate === undefined ? legs?.find(isOptionLeg)?.expiry : undefined;
@@ -257,7 +258,7 @@ function BuilderView({ url, title, intro, legs, placed, gate, canRemoveLast, res
           {reset}
         </Group>
       </Group>
-      {gate && (gate.isPending || isRefused(gate.data) || gate.isError) ? (
+      {gate && (gate.isPending || isRefusal(gate.data) || gate.isError) ? (
         <Stack gap="sm">
           <QueryStates query={gate} loading={<QueryLoading label={t('builder.loading')} />}>
             {() => null}
@@ -266,7 +267,7 @@ function BuilderView({ url, title, intro, legs, placed, gate, canRemoveLast, res
         </Stack>
       ) : (
         <Stack gap="lg">
-          {chain.isError || isRefused(chain.data) ? (
+          {chain.isError || isRefusal(chain.data) ? (
             <QueryError
               error={chain.isError ? chain.error : chain.data}
               onRetry={chain.refetch}
@@ -276,7 +277,7 @@ function BuilderView({ url, title, intro, legs, placed, gate, canRemoveLast, res
           <PositionPanels
             position={position}
             legsCount={legs?.length ?? 0}
-            refusal={body && isRefused(payoff.data) ? payoff.data : undefined}
+            refusal={body && isRefusal(payoff.data) ? payoff.data : undefined}
             error={body && payoff.isError ? payoff.error : undefined}
             retry={() => void payoff.refetch()}
             symbol={url.symbol}
@@ -309,10 +310,6 @@ function BuilderView({ url, title, intro, legs, placed, gate, canRemoveLast, res
       )}
     </DerivativesFrame>
   );
-}
-
-function isRefused(data: unknown): data is { readonly status: 0; readonly message: string } {
-  return typeof data === 'object' && data !== null && 'status' in data && data.status === 0;
 }
 
 function NotFoundLinks() {

@@ -3,6 +3,7 @@ import { STRATEGY_LEVELS, STRATEGY_VIEWS, type StrategySummary, type StrategyVie
 import { useMemo } from 'react';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryEmpty, QueryStates } from '@/components/market/query-states';
+import { answerOf } from '@/lib/api-client';
 import { useStrings } from '@/lib/strings';
 import { oneOf, usePageParams } from '@/lib/use-page-params';
 import { useStrategyList } from '../../shared/api';
@@ -31,7 +32,7 @@ export function StrategyCataloguePage() {
   const view = oneOf<ViewFilter>(values.view, VIEW_FILTERS, 'all');
   const level = oneOf<LevelFilter>(values.level, LEVEL_FILTERS, 'all');
   const search = values.q ?? '';
-  const answer = query.data?.status === 1 ? query.data : undefined;
+  const answer = answerOf(query.data);
   return (
     <MarketPage
       title={t('catalogue.title')}

@@ -1,6 +1,7 @@
 // The builder's payoff chart as an ECharts option (pure, so it is tested without a canvas): P&L at
 // the first expiry (green above zero, red below) and at the T+n date, the zero line, the spot, the
 // breakevens, the ±1σ/±2σ bands and a tooltip with the price and both P&Ls.
+
 import type {
   ComposeOption,
   GridComponentOption,
@@ -12,6 +13,7 @@ import type {
   TooltipComponentFormatterCallbackParams,
   TooltipComponentOption,
 } from 'echarts';
+import { withAlpha } from '@/components/market/chart-support';
 
 export type PayoffChartOption = ComposeOption<
   | LineSeriesOption
@@ -69,12 +71,6 @@ export interface PayoffChartColours {
   readonly shifted: string;
   readonly band: string;
 }
-
-/** `#rrggbb` with an alpha byte. */
-const alpha = (hex: string, value: number) =>
-  `${hex}${Math.round(value * 255)
-    .toString(16)
-    .padStart(2, '0')}`;
 
 /** The least half-width of the chart around the spot, as a share of the spot. */
 const MIN_HALF_WIDTH = 0.03;
@@ -195,7 +191,7 @@ export function buildPayoffOption(
           [
             {
               xAxis: Math.max(first, sigma.minus2),
-              itemStyle: { color: alpha(colours.band, 0.07) },
+              itemStyle: { color: withAlpha(colours.band, 0.07) },
               label: {
                 show: !compact,
                 formatter: text.sigma2,
@@ -210,7 +206,7 @@ export function buildPayoffOption(
           [
             {
               xAxis: Math.max(first, sigma.minus1),
-              itemStyle: { color: alpha(colours.band, 0.1) },
+              itemStyle: { color: withAlpha(colours.band, 0.1) },
               label: {
                 show: !compact,
                 formatter: text.sigma1,
