@@ -31,6 +31,7 @@ import { createLogger, OneLineRequestLog } from './logger';
 import { marketRoutes } from './market/market.routes';
 import type { MarketService, MarketStatus } from './market/market.service';
 import { bearerTokenGuard, marketDataImportRoutes } from './market-data/import.routes';
+import { optionTradingRoutes } from './orders/option-trading.routes';
 import { orderDashboardRoutes } from './orders/order-dashboard.routes';
 import { screenerRoutes } from './screens/screener.routes';
 import { buildServices } from './services';
@@ -248,6 +249,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await orders.idle();
     });
     await app.register(orderDashboardRoutes, { market: market.market, orders, gates });
+    await app.register(optionTradingRoutes, {
+      market: market.market,
+      orders,
+      contracts: market.contracts,
+      gates,
+    });
     await app.register(streamRoutes, {
       feed: market.market,
       feedName: config.marketFeed,

@@ -18,6 +18,7 @@ import { BuiltinScreenerService } from './builtin-screeners/builtin-screener.ser
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { ContractQuotes } from './derivatives/contract-quotes';
 import { DerivativesService } from './derivatives/derivatives.service';
 import { type DiskSpaceOf, HealthMonitor } from './health/health-monitor';
 import { IntradayScanner } from './intraday-screeners/intraday-scanner';
@@ -114,6 +115,9 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
   const intradayHistory = new IntradayHistoryCache(market, config.marketSeed);
   // The one today's-signals scan, shared by the trading tools, the terminal and basket orders.
   const todaysSignals = new TodaysSignals(market);
+  const derivatives = new DerivativesService(market, db);
+  /** F&O contracts' live prices, settlement and margins, for the paper broker. */
+  const contracts = new ContractQuotes(derivatives.markets, market);
   const orders = new OrderService(
     market,
     new BrokerEventsRepository(db, marketKey),
@@ -123,13 +127,14 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
     }),
     clock,
     (error) => log.error({ err: error }, 'order dashboard'),
+    contracts,
   );
   return {
     market,
     /** Market answers kept for the current tick (market pages and intraday screeners). */
     tickAnswers: new TickAnswerCache(market),
     /** Option chains, their history and analytics, option strategies. */
-    derivatives: new DerivativesService(market, db),
+    derivatives,
     signals,
     /** Fills the signal record (started by the app only when asked: `recordSignals`). */
     signalRecorder: new SignalService(market, signals, {
@@ -161,6 +166,7 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
       performance: new StrategyPerformance(market, intradayHistory),
     },
     orders,
+    contracts,
   };
 }
 

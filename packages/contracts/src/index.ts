@@ -20,6 +20,7 @@ export * from './market/signals';
 export * from './market/stock';
 export * from './market/trading-tools';
 export * from './openapi';
+export * from './orders/option-trading';
 export * from './orders/order-dashboard';
 export * from './orders/order-form-rules';
 export * from './record-id';

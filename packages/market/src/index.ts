@@ -14,6 +14,7 @@ export * from './calendar/projected-years';
 export * from './calendar/sessions';
 export * from './charges';
 export type * from './daily-columns';
+export * from './derivatives/contract-symbol';
 export * from './derivatives/futures-basis';
 export * from './derivatives/nse-iv';
 export * from './derivatives/participant-oi';

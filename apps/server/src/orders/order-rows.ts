@@ -7,11 +7,13 @@ import {
   averagePrice,
   type Basket,
   basketTotals,
+  contractLabel,
   type Holding,
   istTimestamp,
   legLevels,
   netQuantity,
   type Position,
+  parseContractSymbol,
   positionPnl,
   type SimpleOrder,
 } from '@nivesh/market';
@@ -45,7 +47,23 @@ const ORIGIN_LABEL: Record<SimpleOrder['origin'], string> = {
   basketTarget: 'Strategy target',
   basketStop: 'Strategy stop loss',
   basketSquareOff: 'Strategy exit',
+  expiry: 'Expiry settlement',
 };
+
+/**
+ * The symbol's own fields of a row: an F&O contract carries its trader's label (`NIFTY 01 DEC
+ * 24000 CE`) and its underlying, and its carry-forward product is NRML (Delivery for shares).
+ */
+function symbolFields(symbol: string, product: SimpleOrder['product']): Record<string, string> {
+  const contract = parseContractSymbol(symbol);
+  if (!contract) return { symbol, product: title(product) };
+  return {
+    symbol,
+    symbolLabel: contractLabel(contract),
+    underlying: contract.underlying,
+    product: product === 'delivery' ? 'NRML' : 'Intraday',
+  };
+}
 
 /** An instant as IST `YYYY-MM-DD HH:mm:ss`. */
 export const istTime = (ms: number): string => istTimestamp(new Date(ms));
@@ -71,14 +89,13 @@ export const SIMPLE_ORDER_COLUMNS = columns([
 
 export function simpleOrderRow(order: SimpleOrder, ltpOf: LtpOf): DashboardRow {
   return {
-    symbol: order.symbol,
+    ...symbolFields(order.symbol, order.product),
     orderId: order.id,
     orderType: orderType(order.side),
     processStatus: order.status === 'open' ? 0 : 1,
     orderAction: order.status === 'open' ? 'modify' : '',
     signal: title(order.side),
     type: KIND_LABEL[order.kind],
-    product: title(order.product),
     quantity: order.quantity,
     price: order.kind === 'market' ? null : rupees(order.pricePaise),
     triggerPrice: order.kind === 'sl' ? rupees(order.triggerPaise) : null,
@@ -112,12 +129,11 @@ export function tradeRow(order: SimpleOrder): DashboardRow {
   const c = order.charges;
   const price = order.fillPricePaise ?? 0;
   return {
-    symbol: order.symbol,
+    ...symbolFields(order.symbol, order.product),
     orderId: order.id,
     orderType: orderType(order.side),
     processStatus: 1,
     signal: title(order.side),
-    product: title(order.product),
     quantity: order.quantity,
     price: rupees(price),
     value: rupees(price * order.quantity),
@@ -154,11 +170,10 @@ export function positionsTable(positions: readonly Position[], ltpOf: LtpOf): Ta
     charges += p.chargesPaise;
     const net = netQuantity(p);
     return {
-      symbol: p.symbol,
+      ...symbolFields(p.symbol, p.product),
       orderId: `${p.symbol}:${p.product}`,
       orderType: net >= 0 ? 1 : 0,
       processStatus: net === 0 ? 1 : 0,
-      product: title(p.product),
       netQty: net,
       buyQty: p.buyQuantity,
       buyAvg: p.buyQuantity ? rupees(p.buyValuePaise / p.buyQuantity) : null,

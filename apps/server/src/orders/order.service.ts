@@ -10,17 +10,22 @@ import {
   accountsOfEvents,
   type BasketRequest,
   type BrokerEvent,
+  type DerivativeContract,
   type Funds,
+  fillCharges,
   INTRADAY_LEVERAGE,
   type IsoDate,
+  isContractSymbol,
   istDateTimeToUtc,
   istParts,
+  netQuantity,
   type OrderKind,
   type OrderRequest,
   PaperBroker,
   pricedSymbolsOf,
 } from '@nivesh/market';
 import type { Clock } from '../clock';
+import type { ContractHolding, ContractQuotes } from '../derivatives/contract-quotes';
 import type { MarketService } from '../market/market.service';
 import type { BrokerEventsRepository, StoredSubmit } from './broker-events.repository';
 import type { StrategyKind, StrategySignalSource } from './strategy-signals';
@@ -42,6 +47,50 @@ export interface SimpleOrderInput {
   readonly quantity: number;
   readonly pricePaise: number;
   readonly triggerPaise: number;
+}
+
+/** One leg of an F&O order: a contract, in lots, at the market or a limit price. */
+export interface ContractOrderInput {
+  readonly symbol: string;
+  readonly side: 'buy' | 'sell';
+  readonly kind: 'market' | 'limit';
+  /** `delivery` is NRML (carried until closed or expired), `intraday` is MIS (squared off at 15:20). */
+  readonly product: 'intraday' | 'delivery';
+  readonly lots: number;
+  readonly pricePaise: number;
+}
+
+/** What one leg of an F&O order came to. */
+export interface ContractOrderResult {
+  readonly symbol: string;
+  readonly orderId: string;
+  readonly status: string;
+  readonly message: string;
+  readonly ok: boolean;
+}
+
+/** One leg of an F&O order before it is placed: its price and what it blocks, paise. */
+export interface LegPreview {
+  readonly symbol: string;
+  readonly label: string;
+  readonly side: 'buy' | 'sell';
+  readonly lotSize: number;
+  readonly units: number;
+  readonly ltpPaise: number;
+  /** Premium of the leg's units (paid on buys, received on sells); 0 for futures. */
+  readonly premiumPaise: number;
+  /** Premium the leg blocks: the units an option buy opens, at its price. */
+  readonly blockedPremiumPaise: number;
+  readonly marginPaise: number;
+  readonly chargesPaise: number;
+}
+
+export interface ContractOrderPreview {
+  readonly legs: readonly LegPreview[];
+  /** What hedging saves on the whole position after the order, ₹. */
+  readonly hedgeBenefit: number;
+  readonly method: string;
+  readonly availablePaise: number;
 }
 
 export interface BasketInput {
@@ -152,6 +201,8 @@ export class OrderService {
     private readonly strategies: StrategySignalSource,
     private readonly clock: Clock,
     private readonly onError: (error: unknown) => void = () => {},
+    /** F&O contracts' prices and margins (absent: contracts cannot be traded). */
+    private readonly contracts?: ContractQuotes,
   ) {}
 
   /** Rebuilds the broker from the store. */
@@ -201,8 +252,9 @@ export class OrderService {
     return this.meta.get(id);
   }
 
-  /** The last traded price of a symbol in paise, undefined when it is not an equity of the market. */
+  /** The last traded price of a symbol (equity or F&O contract) in paise, undefined when it has none. */
   ltpPaise(symbol: string): number | undefined {
+    if (isContractSymbol(symbol)) return this.contracts?.ltpPaise(symbol);
     const state = this.market.feed.state;
     const id = state.idOf(symbol);
     return id === undefined ? undefined : state.quote(id).ltp;
@@ -394,25 +446,181 @@ export class OrderService {
     }, BATCHABLE);
   }
 
+  /**
+   * Places the legs of an F&O order for `account`, buys first (a hedge bought before the short it
+   * covers lowers that short's margin), each as its own order: a leg refused (margin, a contract
+   * not listed) does not stop the others. With an idempotency key, a retry answers the first
+   * submit's legs and places nothing.
+   */
+  submitContractOrders(
+    account: string,
+    legs: readonly ContractOrderInput[],
+    options: { idempotencyKey?: string } = {},
+  ): Promise<CommandResult<ContractOrderResult[]>> {
+    return this.queue(async () => {
+      const contracts = this.contracts;
+      if (!contracts) return refused('F&O orders are not available on this market');
+      const key = options.idempotencyKey;
+      const earlier = key ? await this.submitted(account, key) : undefined;
+      if (earlier) return { ok: true as const, value: this.legResults(earlier.replace(/-\d+$/, '')) };
+      for (const leg of legs) {
+        const closed = this.closedFor(leg.product);
+        if (closed) return refused(closed);
+      }
+      const batchId = newId('FO');
+      const at = this.now();
+      const events: BrokerEvent[] = [];
+      const ordered = legs.map((leg, i) => ({ leg, id: `${batchId}-${i + 1}` }));
+      ordered.sort((a, b) => (a.leg.side === b.leg.side ? 0 : a.leg.side === 'buy' ? -1 : 1));
+      for (const { leg, id } of ordered) {
+        const quote = contracts.quote(leg.symbol);
+        if (!quote || quote.ltpPaise <= 0) {
+          events.push(...this.broker.place(this.contractRequest(account, id, leg, 1, 0), 0, at));
+          continue;
+        }
+        const units = leg.lots * quote.lotSize;
+        const signed = leg.side === 'buy' ? units : -units;
+        const margin = contracts.orderMargin(
+          { symbol: leg.symbol, units: signed },
+          this.contractHoldings(account),
+        );
+        const request = this.contractRequest(account, id, leg, quote.lotSize, margin?.perUnitPaise ?? 0);
+        events.push(...this.broker.place(request, quote.ltpPaise, at));
+      }
+      await this.store(events, key ? { userId: account, key, orderId: `${batchId}-1` } : undefined);
+      return { ok: true as const, value: this.legResults(batchId) };
+    }, BATCHABLE);
+  }
+
+  /**
+   * What F&O order `legs` would block for `account` now, leg by leg as `submitContractOrders` places
+   * them (buys first, each margined against the positions and the legs before it); a refusal names
+   * a contract that is not listed.
+   */
+  previewContractOrders(
+    account: string,
+    legs: readonly ContractOrderInput[],
+  ): CommandResult<ContractOrderPreview> {
+    const contracts = this.contracts;
+    if (!contracts) return refused('F&O orders are not available on this market');
+    const holdings = this.contractHoldings(account);
+    const at = this.now();
+    const previews: LegPreview[] = [];
+    let hedgeBenefit = 0;
+    let method = '';
+    const ordered = [...legs].sort((a, b) => (a.side === b.side ? 0 : a.side === 'buy' ? -1 : 1));
+    for (const leg of ordered) {
+      const quote = contracts.quote(leg.symbol);
+      if (!quote || quote.ltpPaise <= 0) return refused(`${leg.symbol} is not a contract listed now`);
+      const units = leg.lots * quote.lotSize;
+      const signed = leg.side === 'buy' ? units : -units;
+      const margin = contracts.orderMargin({ symbol: leg.symbol, units: signed }, holdings);
+      const price = leg.kind === 'limit' ? leg.pricePaise : quote.ltpPaise;
+      const held = holdings.filter((h) => h.symbol === leg.symbol).reduce((sum, h) => sum + h.units, 0);
+      const opening = Math.max(0, units - (signed > 0 ? Math.max(0, -held) : Math.max(0, held)));
+      const isOption = quote.contract.kind !== 'future';
+      previews.push({
+        symbol: leg.symbol,
+        label: quote.label,
+        side: leg.side,
+        lotSize: quote.lotSize,
+        units,
+        ltpPaise: quote.ltpPaise,
+        premiumPaise: isOption ? units * price : 0,
+        blockedPremiumPaise: isOption && leg.side === 'buy' ? opening * price : 0,
+        marginPaise: Math.round((margin?.addedMargin ?? 0) * 100),
+        chargesPaise: fillCharges(
+          { symbol: leg.symbol, side: leg.side, product: leg.product, quantity: units },
+          price,
+          at,
+        ).total,
+      });
+      holdings.push({ symbol: leg.symbol, units: signed });
+      hedgeBenefit = margin?.hedgeBenefit ?? hedgeBenefit;
+      method = margin?.method ?? method;
+    }
+    return {
+      ok: true,
+      value: {
+        legs: previews,
+        hedgeBenefit,
+        method,
+        availablePaise: this.broker.fundsOf(account).availablePaise,
+      },
+    };
+  }
+
+  /** The account's open F&O positions (net units per contract and product), for margins. */
+  contractHoldings(account: string): ContractHolding[] {
+    return this.broker
+      .positionsOf(account)
+      .filter((p) => isContractSymbol(p.symbol) && netQuantity(p) !== 0)
+      .map((p) => ({ symbol: p.symbol, units: netQuantity(p) }));
+  }
+
+  private contractRequest(
+    account: string,
+    id: string,
+    leg: ContractOrderInput,
+    lotSize: number,
+    marginPerUnitPaise: number,
+  ): OrderRequest {
+    return {
+      id,
+      account,
+      symbol: leg.symbol,
+      side: leg.side,
+      kind: leg.kind,
+      product: leg.product,
+      quantity: leg.lots * lotSize,
+      pricePaise: leg.kind === 'market' ? 0 : leg.pricePaise,
+      triggerPaise: 0,
+      lotSize,
+      marginPerUnitPaise,
+    };
+  }
+
+  /** The legs of F&O order `batchId` as placed, in the order given. */
+  private legResults(batchId: string): ContractOrderResult[] {
+    const results: ContractOrderResult[] = [];
+    for (let i = 1; ; i++) {
+      const order = this.broker.order(`${batchId}-${i}`);
+      if (!order) return results;
+      const answer = this.answerFor(order.id);
+      results.push({
+        symbol: order.symbol,
+        orderId: order.id,
+        status: order.status,
+        ok: answer.ok,
+        message: answer.ok ? answer.value.message : answer.message,
+      });
+    }
+  }
+
   // ---- the market --------------------------------------------------------------------------
 
   private async onTick(symbols: readonly string[]): Promise<void> {
     const session = this.market.feed.session();
     const at = session.marketTimeMs;
     const events: BrokerEvent[] = [];
-    for (const symbol of symbols) {
+    // F&O contracts with open orders are matched on every tick of the market.
+    const contracts = session.live && symbols.length > 0 ? this.broker.openContractSymbols() : [];
+    for (const symbol of [...symbols, ...contracts]) {
       const ltpPaise = this.ltpPaise(symbol);
       if (ltpPaise !== undefined) events.push(...this.broker.tick({ symbol, ltpPaise, at }));
     }
     const ltpOf = (symbol: string) => this.ltpPaise(symbol);
+    const settlementOf = this.contracts
+      ? (contract: DerivativeContract) => this.contracts?.settlementPaise(contract)
+      : undefined;
     const squaringOff = session.secondsPlayed >= SQUARE_OFF_SECOND && !this.squaredOff.has(session.date);
     if (squaringOff) events.push(...this.broker.squareOff(ltpOf, at));
     // A session ends when the market says so, or (demo clock, restarts) when another one has begun.
     const previous = this.activeSession;
     if (previous && previous.date !== session.date && !this.settled.has(previous.date))
-      events.push(...this.broker.closeSession(previous.date, ltpOf, previous.closeMs));
+      events.push(...this.broker.closeSession(previous.date, ltpOf, previous.closeMs, settlementOf));
     if (!session.live && session.secondsPlayed >= SESSION_SECONDS && !this.settled.has(session.date))
-      events.push(...this.broker.closeSession(session.date, ltpOf, at));
+      events.push(...this.broker.closeSession(session.date, ltpOf, at, settlementOf));
     await this.store(events);
     // Only once stored: a failed store is rolled back, and the next tick tries again.
     if (squaringOff) this.squaredOff.add(session.date);

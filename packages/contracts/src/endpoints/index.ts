@@ -3,6 +3,7 @@ import { accountEndpoints } from './account';
 import { derivativeEndpoints } from './derivatives';
 import { listEndpoints, overviewEndpoints, sectorEndpoints, stockEndpoints } from './market';
 import { operatorEndpoints } from './operator';
+import { optionTradingEndpoints } from './option-trading';
 import { orderEndpoints } from './orders';
 import { builtinScreenerEndpoints, intradayScreenerEndpoints, screenEndpoints } from './screens';
 import { policyEndpoints, subscriptionEndpoints } from './subscriptions';
@@ -13,6 +14,7 @@ export * from './account';
 export * from './derivatives';
 export * from './market';
 export * from './operator';
+export * from './option-trading';
 export * from './orders';
 export * from './screens';
 export * from './subscriptions';
@@ -34,6 +36,7 @@ export const ENDPOINT_AREAS = {
   tools: toolEndpoints,
   userStrategies: userStrategyEndpoints,
   orders: orderEndpoints,
+  optionTrading: optionTradingEndpoints,
   subscriptions: subscriptionEndpoints,
   policies: policyEndpoints,
   operator: operatorEndpoints,

@@ -15,7 +15,7 @@ describe("an account's order margin", () => {
     for (let i = 0; i < 200; i++)
       broker.place(orderOf({ id: `b${i}`, account: 'bob', kind: 'limit', pricePaise: 9_000 }), 10_000, T0);
     expect(broker.fundsOf('alice')).toEqual(alone);
-    expect(alone.orderMarginPaise).toBe(orderMarginPaise(resting, 9_000, 0));
+    expect(alone.orderMarginPaise).toBe(orderMarginPaise(resting, 9_000, 0, T0));
     expect(broker.fundsOf('bob').orderMarginPaise).toBe(200 * alone.orderMarginPaise);
   });
 
@@ -28,7 +28,7 @@ describe("an account's order margin", () => {
     broker.tick({ symbol: 'ACME', ltpPaise: 8_900, at: T0 + 1 });
     broker.cancel('cancelled', T0 + 2);
     const left = broker.fundsOf('alice').orderMarginPaise;
-    expect(left).toBe(orderMarginPaise(orderOf({ kind: 'limit', pricePaise: 7_000 }), 7_000, 0));
+    expect(left).toBe(orderMarginPaise(orderOf({ kind: 'limit', pricePaise: 7_000 }), 7_000, 0, T0));
     broker.closeSession('2026-11-23', () => 8_900, T0 + 3);
     expect(broker.fundsOf('alice').orderMarginPaise).toBe(0);
   });

@@ -4,7 +4,8 @@
  * Intraday (MIS) orders block a fifth of their value (5× leverage), delivery buys their full value,
  * delivery sells of held shares nothing; the charges of an order are blocked with its margin.
  */
-import { chargesForOrder } from '../charges/charges-for-order';
+import { parseContractSymbol } from '../derivatives/contract-symbol';
+import { derivativeMarginPaise, fillCharges, paidInFull } from './derivative-orders';
 import type { OrderRequest } from './order-types';
 import {
   averagePrice,
@@ -77,37 +78,38 @@ export interface Funds {
 
 type MarginOrder = Pick<
   OrderRequest,
-  'side' | 'kind' | 'product' | 'quantity' | 'pricePaise' | 'triggerPaise'
+  'symbol' | 'side' | 'kind' | 'product' | 'quantity' | 'pricePaise' | 'triggerPaise' | 'marginPerUnitPaise'
 >;
 
 /**
  * Funds an order blocks: the margin of the shares it opens (intraday a fifth of their value,
  * delivery buys all of it) plus the order's charges; nothing when it only closes (`closable`: the
  * shares of the opposite intraday position it squares) or sells held shares for delivery.
- * Valued at its limit price (market orders: at `ltpPaise`).
+ * Valued at its limit price (market orders: at `ltpPaise`). An F&O order blocks the premium of the
+ * options it buys, or its margin per unit for futures and option sells, plus its charges as of `at`.
  */
-export function orderMarginPaise(order: MarginOrder, ltpPaise: number, closable: number): number {
-  if (order.side === 'sell' && order.product === 'delivery') return 0;
+export function orderMarginPaise(order: MarginOrder, ltpPaise: number, closable: number, at: number): number {
+  const contract = parseContractSymbol(order.symbol);
+  if (!contract && order.side === 'sell' && order.product === 'delivery') return 0;
   const opening = Math.max(0, order.quantity - closable);
   if (opening === 0) return 0;
   const price = order.kind === 'market' ? ltpPaise : order.pricePaise;
   const value = opening * price;
-  const margin = order.product === 'intraday' ? Math.ceil(value / INTRADAY_LEVERAGE) : value;
-  const charges = chargesForOrder({
-    side: order.side,
-    product: order.product,
-    quantity: order.quantity,
-    pricePaise: price,
-  });
-  return margin + charges.total;
+  const margin = contract
+    ? derivativeMarginPaise(order, contract, opening, price)
+    : order.product === 'intraday'
+      ? Math.ceil(value / INTRADAY_LEVERAGE)
+      : value;
+  return margin + fillCharges(order, price, at).total;
 }
 
-/** Shares of an intraday position that an order on the other side closes. */
+/** Units of an open position that an order on the other side closes (intraday shares, or any contract). */
 export function closableBy(
-  order: Pick<OrderRequest, 'side' | 'product'>,
+  order: Pick<OrderRequest, 'symbol' | 'side' | 'product'>,
   position: Position | undefined,
 ): number {
-  if (order.product !== 'intraday' || !position) return 0;
+  if (!position || (order.product !== 'intraday' && parseContractSymbol(order.symbol) === undefined))
+    return 0;
   const net = netQuantity(position);
   return order.side === 'buy' ? Math.max(0, -net) : Math.max(0, net);
 }
@@ -128,6 +130,18 @@ export function fundsFrom(
   let positionMargin = 0;
   const deliveryPositions = new Map<string, Position>();
   for (const p of positions) {
+    const contract = parseContractSymbol(p.symbol);
+    if (contract) {
+      // Long options are paid for (like shares); futures and short options are margined.
+      const net = netQuantity(p);
+      const cost = net * averagePrice(p);
+      if (paidInFull(contract, net > 0 ? 'buy' : 'sell')) invested += cost;
+      else {
+        intradayCost += cost;
+        positionMargin += Math.abs(net) * p.marginPerUnitPaise;
+      }
+      continue;
+    }
     if (p.product === 'delivery') {
       deliveryPositions.set(p.symbol, p);
       continue;

@@ -12,7 +12,7 @@ const rupees = (paise: number): string => (paise / 100).toFixed(2);
 export function orderRejection(
   order: Pick<
     OrderRequest,
-    'symbol' | 'side' | 'kind' | 'product' | 'quantity' | 'pricePaise' | 'triggerPaise'
+    'symbol' | 'side' | 'kind' | 'product' | 'quantity' | 'pricePaise' | 'triggerPaise' | 'lotSize'
   >,
   ltpPaise: number,
   sellable: number,
@@ -21,6 +21,8 @@ export function orderRejection(
   if (!Number.isSafeInteger(ltpPaise) || ltpPaise <= 0) return `${order.symbol} has no last traded price yet`;
   if (!Number.isSafeInteger(order.quantity) || order.quantity <= 0)
     return 'Quantity must be a whole number of shares above 0';
+  if (order.lotSize !== undefined && order.lotSize > 0 && order.quantity % order.lotSize !== 0)
+    return `Quantity must be whole lots of ${order.lotSize}`;
   if (order.kind !== 'market' && (!Number.isSafeInteger(order.pricePaise) || order.pricePaise <= 0))
     return 'Price must be above 0';
   if (order.kind === 'sl' && (!Number.isSafeInteger(order.triggerPaise) || order.triggerPaise <= 0))

@@ -18,7 +18,9 @@ export type OrderOrigin =
   | 'basketEntry'
   | 'basketTarget'
   | 'basketStop'
-  | 'basketSquareOff';
+  | 'basketSquareOff'
+  /** The final settlement of an F&O contract on its expiry day. */
+  | 'expiry';
 
 /** What a new order asks for. Prices in integer paise; `pricePaise` is ignored for market orders. */
 export interface OrderRequest {
@@ -34,6 +36,13 @@ export interface OrderRequest {
   readonly origin?: OrderOrigin;
   /** The basket (strategy order) a leg order belongs to. */
   readonly basketId?: string;
+  /** F&O: the contract's market lot; the quantity (units) must be whole lots. */
+  readonly lotSize?: number;
+  /**
+   * F&O futures and option sells: the margin each unit it opens blocks (paise), the SPAN-like
+   * estimate when the order was placed (option buys pay their premium instead).
+   */
+  readonly marginPerUnitPaise?: number;
 }
 
 /** A simple order as the broker keeps it. */

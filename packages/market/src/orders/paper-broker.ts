@@ -1,5 +1,13 @@
-import { chargesForOrder } from '../charges/charges-for-order';
+import type { DerivativeContract } from '../derivatives/contract-symbol';
 import { type Basket, type BasketLeg, legExitAt, legOrderId } from './baskets';
+import {
+  carriedContractPosition,
+  expiredContract,
+  expirySettlement,
+  fillCharges,
+  isContractSymbol,
+  marginPerUnitAfter,
+} from './derivative-orders';
 import {
   closableBy,
   DEFAULT_CAPITAL_PAISE,
@@ -29,6 +37,9 @@ const holdingKey = (account: string, symbol: string) => `${account}|${symbol}`;
 
 /** Looks up the last traded price of a symbol (paise), undefined when it has none. */
 export type LtpOf = (symbol: string) => number | undefined;
+
+/** The final settlement price (paise) of an expiring contract's underlying, undefined when unknown. */
+export type SettlementOf = (contract: DerivativeContract) => number | undefined;
 
 /**
  * The simulated broker: simple orders (Market, Limit, SL; validity Day) matched against the last
@@ -87,7 +98,7 @@ export class PaperBroker {
     if (this.orders.has(request.id)) return [];
     const reason =
       orderRejection(request, ltpPaise, this.sellableQuantity(request)) ??
-      this.marginRejection(request, ltpPaise, 0);
+      this.marginRejection(request, ltpPaise, 0, at);
     if (reason) return this.emit([{ type: 'rejected', at, order: request, reason }]);
     const events: BrokerEvent[] = [{ type: 'placed', at, order: request }];
     if (request.kind === 'market' || (request.kind === 'limit' && marketable(request, ltpPaise)))
@@ -107,7 +118,7 @@ export class PaperBroker {
     const next = { ...order, ...change };
     const reason =
       orderRejection(next, ltpPaise, this.sellableQuantity(next, order.quantity)) ??
-      this.marginRejection(next, ltpPaise, this.openOrderMargin(order));
+      this.marginRejection(next, ltpPaise, this.openOrderMargin(order), at);
     if (reason) return { events: [], error: reason };
     const events: BrokerEvent[] = [{ type: 'modified', at, id, ...change }];
     if (next.kind === 'limit' && marketable(next, ltpPaise)) events.push(this.fillEvent(next, ltpPaise, at));
@@ -246,12 +257,41 @@ export class PaperBroker {
     return events;
   }
 
-  /** The end of session `date`: square-off, open orders expire (validity Day), delivery settles into holdings. */
-  closeSession(date: string, ltpOf: LtpOf, at: number): BrokerEvent[] {
+  /**
+   * The end of session `date`: square-off, open orders expire (validity Day), contracts expiring by
+   * `date` settle at their underlying's final settlement price (`settlementOf`), delivery settles
+   * into holdings and the other contract positions carry into the next session.
+   */
+  closeSession(date: string, ltpOf: LtpOf, at: number, settlementOf?: SettlementOf): BrokerEvent[] {
     const events = this.squareOff(ltpOf, at);
     for (const order of [...this.orders.values()])
       if (order.status === 'open') events.push(...this.emit([{ type: 'expired', at, id: order.id }]));
+    for (const position of [...this.positions.values()]) {
+      const contract = expiredContract(position.symbol, date);
+      const price = contract && settlementOf?.(contract);
+      if (!contract || price === undefined) continue;
+      const settlement = expirySettlement(position, contract, price);
+      if (!settlement) continue;
+      const { request, pricePaise, charges } = settlement;
+      events.push(
+        ...this.emit([
+          { type: 'placed', at, order: request },
+          { type: 'filled', at, id: request.id, pricePaise, charges },
+        ]),
+      );
+    }
     return [...events, ...this.emit([{ type: 'settled', at, date }])];
+  }
+
+  /** Symbols of the F&O contracts with open orders: what the market must quote to match them. */
+  openContractSymbols(): Set<string> {
+    const symbols = new Set<string>();
+    for (const groups of this.openOrders.values())
+      for (const key of groups.keys()) {
+        const symbol = key.split('|')[1] ?? '';
+        if (isContractSymbol(symbol)) symbols.add(symbol);
+      }
+    return symbols;
   }
 
   // ---- queries ---------------------------------------------------------------------------
@@ -344,7 +384,8 @@ export class PaperBroker {
     request: Pick<OrderRequest, 'account' | 'symbol' | 'product' | 'side'>,
     alreadyCounted = 0,
   ): number {
-    if (request.side !== 'sell' || request.product !== 'delivery') return Number.POSITIVE_INFINITY;
+    if (request.side !== 'sell' || request.product !== 'delivery' || isContractSymbol(request.symbol))
+      return Number.POSITIVE_INFINITY;
     const held = this.holdings.get(holdingKey(request.account, request.symbol))?.quantity ?? 0;
     const key = positionKey(request.account, request.symbol, 'delivery');
     const position = this.positions.get(key);
@@ -498,7 +539,7 @@ export class PaperBroker {
   private marginWith(order: SimpleOrder, position: Position | undefined): number {
     const kept = this.marginOf.get(order);
     if (kept && kept.position === position) return kept.paise;
-    const paise = orderMarginPaise(order, order.pricePaise, closableBy(order, position));
+    const paise = orderMarginPaise(order, order.pricePaise, closableBy(order, position), order.placedAt);
     this.marginOf.set(order, { position, paise });
     return paise;
   }
@@ -522,11 +563,16 @@ export class PaperBroker {
   }
 
   /** Margin check of a new (or changed) user or strategy-entry order; exits and square-offs pass. */
-  private marginRejection(order: OrderRequest, ltpPaise: number, releasedPaise: number): string | null {
+  private marginRejection(
+    order: OrderRequest,
+    ltpPaise: number,
+    releasedPaise: number,
+    at: number,
+  ): string | null {
     const origin = order.origin ?? 'user';
     if (origin !== 'user' && origin !== 'basketEntry') return null;
     const position = this.positions.get(positionKey(order.account, order.symbol, order.product));
-    const required = orderMarginPaise(order, ltpPaise, closableBy(order, position));
+    const required = orderMarginPaise(order, ltpPaise, closableBy(order, position), at);
     if (required === 0) return null;
     return fundsRejection(required, this.fundsOf(order.account).availablePaise + releasedPaise);
   }
@@ -545,13 +591,7 @@ export class PaperBroker {
   }
 
   private fillEvent(order: OrderRequest, pricePaise: number, at: number): BrokerEvent {
-    const charges = chargesForOrder({
-      side: order.side,
-      product: order.product,
-      quantity: order.quantity,
-      pricePaise,
-    });
-    return { type: 'filled', at, id: order.id, pricePaise, charges };
+    return { type: 'filled', at, id: order.id, pricePaise, charges: fillCharges(order, pricePaise, at) };
   }
 
   private legOrder(
@@ -636,10 +676,13 @@ export class PaperBroker {
       pricePaise: event.pricePaise,
       chargesPaise: event.charges.total,
     };
+    const next = withFill(position, fill, this.holdings.get(holdingKey(order.account, order.symbol)));
     this.put(
       this.positions,
       key,
-      withFill(position, fill, this.holdings.get(holdingKey(order.account, order.symbol))),
+      isContractSymbol(order.symbol)
+        ? { ...next, marginPerUnitPaise: marginPerUnitAfter(position, next, order) }
+        : next,
     );
     this.put(
       this.ledgers,
@@ -691,7 +734,13 @@ export class PaperBroker {
   }
 
   private applySettle(): void {
+    const carried: Position[] = [];
     for (const position of this.positions.values()) {
+      if (isContractSymbol(position.symbol)) {
+        const carry = carriedContractPosition(position);
+        if (carry) carried.push(carry);
+        continue;
+      }
       if (position.product !== 'delivery') continue;
       const key = holdingKey(position.account, position.symbol);
       const holding = settledHolding(position, this.holdings.get(key));
@@ -699,6 +748,7 @@ export class PaperBroker {
       else this.drop(this.holdings, key);
     }
     for (const key of [...this.positions.keys()]) this.drop(this.positions, key);
+    for (const p of carried) this.put(this.positions, positionKey(p.account, p.symbol, p.product), p);
   }
 }
 
@@ -720,6 +770,8 @@ function newOrder(request: OrderRequest, at: number): SimpleOrder {
     pricePaise: request.pricePaise,
     triggerPaise: request.triggerPaise,
     basketId: request.basketId,
+    lotSize: request.lotSize,
+    marginPerUnitPaise: request.marginPerUnitPaise,
     origin: request.origin ?? 'user',
     status: 'open',
     triggered: false,

@@ -17,6 +17,8 @@ export interface Position {
   readonly carriedQuantity: number;
   readonly carriedValuePaise: number;
   readonly chargesPaise: number;
+  /** F&O: the margin each open unit blocks (futures and short options), paise; 0 for equities. */
+  readonly marginPerUnitPaise: number;
 }
 
 /** Shares held in the demat account (delivery buys of earlier sessions), with their total cost. */
@@ -53,6 +55,7 @@ export const emptyPosition = (account: string, symbol: string, product: Product)
   carriedQuantity: 0,
   carriedValuePaise: 0,
   chargesPaise: 0,
+  marginPerUnitPaise: 0,
 });
 
 /**
