@@ -92,6 +92,7 @@ export const orderMarginSchemas = endpointSchemas({
   hedgeBenefit: z.number(),
   method: z.string(),
 });
+export type OrderMarginAnswer = z.infer<typeof orderMarginSchemas.ok>;
 
 export const placedLegSchema = z.object({
   symbol: z.string(),
@@ -101,6 +102,7 @@ export const placedLegSchema = z.object({
   message: z.string(),
 });
 export const placeContractSchemas = endpointSchemas({ orders: z.array(placedLegSchema) });
+export type PlaceContractAnswer = z.infer<typeof placeContractSchemas.ok>;
 
 export const fnoPositionsQuery = z.object({
   /** Only the positions of this underlying (NIFTY, RELIANCE…). */
@@ -176,3 +178,4 @@ export const fnoPositionsSchemas = endpointSchemas({
   asOf: z.number(),
   live: z.boolean(),
 });
+export type FnoPositionsAnswer = z.infer<typeof fnoPositionsSchemas.ok>;

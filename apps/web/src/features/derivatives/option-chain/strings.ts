@@ -209,6 +209,9 @@ export const optionChainStrings = defineStrings(
         participantsText: 'Client, DII, FII and Pro positions in every F&O segment.',
         historical: 'Historical option chains',
         historicalText: 'Real NSE option chains you imported, with PCR and max pain.',
+        terminal: 'Option trading terminal',
+        terminalText:
+          'Paper-trade options and futures: a basket from the chain, its margin and payoff, live P&L.',
       },
       stocksTitle: 'F&O stocks',
       stocksCaption: 'OI support and resistance of F&O stocks, nearest expiry',
@@ -434,6 +437,8 @@ export const optionChainStrings = defineStrings(
         participantsText: 'हर F&O सेगमेंट में क्लाइंट, DII, FII और प्रो की पोज़िशन।',
         historical: 'ऐतिहासिक ऑप्शन चेन',
         historicalText: 'आपकी इंपोर्ट की हुई असली NSE ऑप्शन चेन, PCR और मैक्स पेन के साथ।',
+        terminal: 'ऑप्शन ट्रेडिंग टर्मिनल',
+        terminalText: 'ऑप्शन और फ़्यूचर्स में पेपर ट्रेडिंग: चेन से बास्केट, उसका मार्जिन और पेऑफ़, लाइव P&L।',
       },
       stocksTitle: 'F&O शेयर',
       stocksCaption: 'F&O शेयरों का OI सपोर्ट और रेज़िस्टेंस, नज़दीकी एक्सपायरी',

@@ -2,7 +2,7 @@ import { Anchor, Button } from '@mantine/core';
 import type { DashboardRow } from '@nivesh/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { appPath, paths } from '@/config/paths';
 import { useStrings } from '@/lib/strings';
 import { orderDashboardStrings } from '../strings';
 import classes from './order-dashboard.module.css';
@@ -13,6 +13,8 @@ interface SymbolCellProps {
   readonly onProcess?: (row: DashboardRow) => Promise<unknown>;
 }
 
+const TERMINAL = appPath('/option-chain/option-trading-terminal');
+
 export const isProcessed = (row: DashboardRow): boolean => row.processStatus === 1;
 /** orderType 1 means Buy, anything else Sell (spec 3). */
 const sideOf = (row: DashboardRow): 'Buy' | 'Sell' => (row.orderType === 1 ? 'Buy' : 'Sell');
@@ -22,9 +24,20 @@ export function SymbolCell({ row, onProcess }: SymbolCellProps) {
   const t = useStrings(orderDashboardStrings);
   const [busy, setBusy] = useState(false);
   const symbol = String(row.symbol ?? '');
+  // An F&O contract shows its trader's label and opens the option trading terminal on its underlying.
+  const contract = typeof row.symbolLabel === 'string' && typeof row.underlying === 'string';
   const link = (
-    <Anchor component={Link} to={paths.stock.getHref({ symbol })} fw={600} size="sm">
-      {symbol}
+    <Anchor
+      component={Link}
+      to={
+        contract
+          ? `${TERMINAL.getHref()}?symbol=${encodeURIComponent(String(row.underlying))}`
+          : paths.stock.getHref({ symbol })
+      }
+      fw={600}
+      size="sm"
+    >
+      {contract ? String(row.symbolLabel) : symbol}
     </Anchor>
   );
   if (isProcessed(row) || !onProcess) return link;

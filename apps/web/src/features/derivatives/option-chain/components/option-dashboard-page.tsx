@@ -99,6 +99,7 @@ const AREA_PAGES = [
   { path: '/option-chain/highest-oi-history', key: 'highestOi' },
   { path: '/option-chain/support-and-target', key: 'supportTarget' },
   { path: '/option-chain/option-strategy', key: 'strategies' },
+  { path: '/option-chain/option-trading-terminal', key: 'terminal' },
   { path: '/future-stock', key: 'futures' },
   { path: '/fii-futures-data', key: 'fiiFutures' },
   { path: '/nse-derivative', key: 'participants' },
