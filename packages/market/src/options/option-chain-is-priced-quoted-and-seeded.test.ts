@@ -226,3 +226,29 @@ describe('other underlyings', () => {
     expect(chain.expiries).toHaveLength(3);
   });
 });
+
+describe('yesterday’s close of a worthless strike', () => {
+  it('is one tick, like today’s price, so it shows no change', () => {
+    const chain = buildOptionChain({
+      symbol: 'NIFTY',
+      spot: 25_000,
+      asOf,
+      atmVol: 0.13,
+      seed: 'chain-test',
+      previousSpot: 24_950,
+      previousAtmVol: 0.13,
+      previousAsOf: istDateTimeToUtc(isoDate('2026-01-09'), '15:30'),
+    });
+    const first = chain.expiries[0];
+    if (!first) throw new Error('no expiry');
+    let worthless = 0;
+    for (const i of rows(first)) {
+      for (const side of [first.call, first.put]) {
+        expect(side.previousClose[i]).toBeGreaterThanOrEqual(5);
+        if (side.price[i] === 5 && side.previousClose[i] === 5) worthless++;
+      }
+    }
+    // The far strikes of a one-day expiry are worth nothing on both days: no "+0.05" change.
+    expect(worthless).toBeGreaterThan(10);
+  });
+});

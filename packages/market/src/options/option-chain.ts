@@ -221,8 +221,10 @@ function fillPreviousClose(
   }
   for (let i = 0; i < strikes.length; i++) {
     const pair = theoreticalPair(pricer, strikes[i] ?? 0);
-    call.previousClose[i] = premiumToTickPaise(pair.call);
-    put.previousClose[i] = premiumToTickPaise(pair.put);
+    // A traded option closes at one tick at least, as today's price does (no +0.05 "change" on a
+    // worthless strike whose theoretical close rounded to 0).
+    call.previousClose[i] = tradedPremiumPaise(pair.call);
+    put.previousClose[i] = tradedPremiumPaise(pair.put);
   }
 }
 

@@ -82,6 +82,7 @@ export const optionChainStrings = defineStrings(
       editColumns: 'Edit columns',
       analysis: 'OI analysis of {{symbol}}',
       builder: 'Strategy builder',
+      terminal: 'Trading terminal',
       conventionsModel:
         'IV (model): Black-Scholes on the forward with r = {{r}} %, dividend yield q = {{q}} %, time to expiry {{minutes}} minutes to 15:30 IST on {{date}} (minutes ÷ 525,600 = years).',
       conventionsNse:
@@ -311,6 +312,7 @@ export const optionChainStrings = defineStrings(
       editColumns: 'कॉलम बदलें',
       analysis: '{{symbol}} का OI विश्लेषण',
       builder: 'रणनीति बिल्डर',
+      terminal: 'ट्रेडिंग टर्मिनल',
       conventionsModel:
         'IV (मॉडल): फ़ॉरवर्ड पर ब्लैक-शोल्स, r = {{r}} %, डिविडेंड यील्ड q = {{q}} %, एक्सपायरी तक समय {{date}} को 15:30 IST तक {{minutes}} मिनट (मिनट ÷ 525,600 = साल)।',
       conventionsNse:

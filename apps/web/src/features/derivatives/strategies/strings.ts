@@ -73,6 +73,7 @@ export const strategiesStrings = defineStrings(
       viewAndLevel: '{{view}} · {{level}}',
       reset: 'Reset to {{name}}',
       reenter: 'Re-enter at live prices',
+      trade: 'Trade in the terminal',
       notices: {
         title: 'Part of the link was left out',
         legs: 'These legs could not be read: {{legs}}.',
@@ -245,6 +246,7 @@ export const strategiesStrings = defineStrings(
       viewAndLevel: '{{view}} · {{level}}',
       reset: '{{name}} पर वापस जाएँ',
       reenter: 'लाइव भाव पर फिर से एंट्री करें',
+      trade: 'टर्मिनल में ट्रेड करें',
       notices: {
         title: 'लिंक का कुछ हिस्सा छोड़ दिया गया',
         legs: 'ये लेग पढ़े नहीं जा सके: {{legs}}।',

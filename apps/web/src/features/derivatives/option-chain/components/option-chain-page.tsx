@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { IV_MODES, type OptionChainAnswer } from '@nivesh/contracts';
-import { IconChartBar, IconColumns, IconStack2 } from '@tabler/icons-react';
+import { IconArrowsExchange, IconChartBar, IconColumns, IconStack2 } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Choice } from '@/components/market/list-controls';
@@ -14,7 +14,7 @@ import { answerOf } from '@/lib/api-client';
 import { formatDateIst, formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { oneOf, usePageParams } from '@/lib/use-page-params';
-import { strategyBuilderHref } from '../../strategies/lib/leg-url';
+import { strategyBuilderHref, terminalHref } from '../../strategies/lib/leg-url';
 import { useChainColumns, visibleChainColumns } from '../lib/chain-columns';
 import { analysisHref, largestOi, STRIKE_WINDOWS, type StrikeWindow, strikesAround } from '../lib/chain-view';
 import { optionChainStrings } from '../strings';
@@ -173,6 +173,15 @@ export function OptionChainPage() {
             leftSection={<IconStack2 size={14} aria-hidden="true" />}
           >
             {t('chain.builder')}
+          </Button>
+          <Button
+            component={Link}
+            to={terminalHref(symbol)}
+            size="xs"
+            variant="light"
+            leftSection={<IconArrowsExchange size={14} aria-hidden="true" />}
+          >
+            {t('chain.terminal')}
           </Button>
           <Button
             component={Link}

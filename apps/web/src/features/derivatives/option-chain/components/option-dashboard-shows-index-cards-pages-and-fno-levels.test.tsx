@@ -64,6 +64,7 @@ describe('the option dashboard', { timeout: 20_000 }, () => {
       '/option-chain/highest-oi-history',
       '/option-chain/support-and-target',
       '/option-chain/option-strategy',
+      '/option-chain/option-trading-terminal',
       '/future-stock',
       '/fii-futures-data',
       '/nse-derivative',

@@ -28,6 +28,7 @@ import { DerivativesFrame } from '../../shared/derivatives-frame';
 import { UnderlyingPicker } from '../../shared/underlying-picker';
 import { type BuilderUrl, useBuilderUrl } from '../hooks/use-builder-url';
 import { isOptionLeg, legsOfPosition, withEntryPrices } from '../lib/builder-legs';
+import { terminalHref } from '../lib/leg-url';
 import { addDays, clamp, daysBetween } from '../lib/payoff-math';
 import { strategiesStrings } from '../strings';
 import { type LegChoices, LegsEditor } from './legs-editor';
@@ -256,6 +257,11 @@ function BuilderView({ url, title, intro, legs, placed, gate, canRemoveLast, res
         <Group gap="xs" wrap="wrap">
           {reenter}
           {reset}
+          {legs && legs.some((leg) => leg.instrument !== 'stock') && (
+            <Button component={Link} to={terminalHref(url.symbol, legs)} size="compact-sm" variant="light">
+              {t('builder.trade')}
+            </Button>
+          )}
         </Group>
       </Group>
       {gate && (gate.isPending || isRefusal(gate.data) || gate.isError) ? (

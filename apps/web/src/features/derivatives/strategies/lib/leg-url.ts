@@ -115,3 +115,17 @@ export function strategyBuilderHref(
   const path = BUILDER.getHref({ strategyId });
   return legs.length > 0 ? `${path}?${query}&legs=${encodeLegs(legs)}` : `${path}?${query}`;
 }
+
+const TERMINAL = appPath('/option-chain/option-trading-terminal');
+
+/**
+ * The option trading terminal with these legs in its basket (entry prices dropped: the terminal
+ * trades at the market): `/option-chain/option-trading-terminal?symbol=…&legs=…`.
+ */
+export function terminalHref(symbol: string, legs: readonly StrategyLeg[] = []): string {
+  const query = `symbol=${encodeURIComponent(symbol)}`;
+  const atMarket = legs.map(({ entryPrice: _entry, ...leg }) => leg);
+  return atMarket.length > 0
+    ? `${TERMINAL.getHref()}?${query}&legs=${encodeLegs(atMarket)}`
+    : `${TERMINAL.getHref()}?${query}`;
+}
