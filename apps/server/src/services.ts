@@ -23,6 +23,8 @@ import { type DiskSpaceOf, HealthMonitor } from './health/health-monitor';
 import { IntradayScanner } from './intraday-screeners/intraday-scanner';
 import { TickAnswerCache } from './market/answer-cache';
 import type { MarketService } from './market/market.service';
+import { OptionTipsService } from './option-tips/option-tips.service';
+import { TipLedger } from './option-tips/tip-ledger';
 import { BrokerEventsRepository } from './orders/broker-events.repository';
 import { OrderService } from './orders/order.service';
 import { RecordedStrategySignals } from './orders/strategy-signals';
@@ -124,12 +126,17 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
     clock,
     (error) => log.error({ err: error }, 'order dashboard'),
   );
+  const derivatives = new DerivativesService(market, db);
   return {
     market,
     /** Market answers kept for the current tick (market pages and intraday screeners). */
     tickAnswers: new TickAnswerCache(market),
     /** Option chains, their history and analytics, option strategies. */
-    derivatives: new DerivativesService(market, db),
+    derivatives,
+    /** Option tips: issued from the live chain into the hash-chained log and judged (started with the signals). */
+    optionTips: new OptionTipsService(market, derivatives.markets, new TipLedger(db, marketKey), (error) =>
+      log.error({ err: error }, 'option tips'),
+    ),
     signals,
     /** Fills the signal record (started by the app only when asked: `recordSignals`). */
     signalRecorder: new SignalService(market, signals, {

@@ -19,7 +19,6 @@ const STILL_TO_BUILD = [
   'GET DashboardRecord/getMyLearningDetail',
   'GET DashboardRecord/getWatchListSignal',
   'GET OptionTrading/*',
-  'GET OptionchainTips/*',
   'GET StockIdea/*',
   'GET StockTips/*',
   'GET SignalAlert/*',
