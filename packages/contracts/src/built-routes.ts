@@ -36,6 +36,8 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/nse-derivative',
   '/fii-futures-data',
   '/option-data-historical',
+  '/option-chain/option-tips',
+  '/option-chain/live-option-tips',
   '/test-chart',
   '/autosignal/',
   '/autosignal/most-common',
