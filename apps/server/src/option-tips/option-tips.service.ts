@@ -29,7 +29,7 @@ import {
   vixAtm,
 } from '../derivatives/option-markets';
 import type { MarketService } from '../market/market.service';
-import { pastDayBars } from '../market/past-intraday';
+import { INDEX_PATH_SCALE, pastDayBars } from '../market/past-intraday';
 import type { TipEventContent, TipLedger } from './tip-ledger';
 
 /** Minutes after 09:15 of the first and last issue, the spacing, and the latest exit (15:20). */
@@ -249,10 +249,15 @@ export class OptionTipsService {
     }
     const state = this.markets.state;
     const t = state.dates.lastIndexOf(date);
-    const bars = t >= 0 ? pastDayBars(feed.pathSeed, state, ref.id, t, 1) : undefined;
+    // Index levels are drawn on the tick at INDEX_PATH_SCALE (past-intraday.ts); India VIX is an index too.
+    const scale = ref.kind === 'index' ? INDEX_PATH_SCALE : 1;
+    const bars = t >= 0 ? pastDayBars(feed.pathSeed, state, ref.id, t, 1, scale) : undefined;
     if (!bars) return undefined;
     const vixId = state.idOf(INDIA_VIX);
-    const vix = vixId === undefined ? undefined : pastDayBars(feed.pathSeed, state, vixId, t, 1)?.close;
+    const vix =
+      vixId === undefined
+        ? undefined
+        : pastDayBars(feed.pathSeed, state, vixId, t, 1, INDEX_PATH_SCALE)?.close;
     return {
       spots: bars.close,
       vix,

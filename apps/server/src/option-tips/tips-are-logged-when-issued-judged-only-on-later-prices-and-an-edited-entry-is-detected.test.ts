@@ -1,12 +1,13 @@
-import { isoDate } from '@nivesh/market';
+import { isoDate, type OptionTip, type TipJudgement } from '@nivesh/market';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionTipEvents } from '../db/schema';
 import { DerivativesService } from '../derivatives/derivatives.service';
+import type { OptionMarkets } from '../derivatives/option-markets';
 import { signalMarketKey } from '../signals/auto-signals.repository';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { createTestMarket, TEST_MARKET_SEED, type TestMarket } from '../testing/test-market';
-import { OptionTipsService } from './option-tips.service';
+import { OptionTipsService, tipIdOf } from './option-tips.service';
 import { TipLedger, verifyLedger } from './tip-ledger';
 
 // The demo clock starts the test market on Monday 2026-11-23 at 10:30 IST; the test plays the
@@ -16,12 +17,13 @@ describe('the option tips service on the simulated market', () => {
   let t: TestMarket;
   let ledger: TipLedger;
   let service: OptionTipsService;
+  let markets: OptionMarkets;
   const errors: unknown[] = [];
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
     t = createTestMarket();
     ledger = new TipLedger(database.db, signalMarketKey('simulated', TEST_MARKET_SEED));
-    const markets = new DerivativesService(t.market, database.db).markets;
+    markets = new DerivativesService(t.market, database.db).markets;
     service = new OptionTipsService(t.market, markets, ledger, (e) => errors.push(e));
     for (let minute = 0; minute <= 295; minute++) {
       await service.step();
@@ -63,6 +65,39 @@ describe('the option tips service on the simulated market', () => {
     expect(after).toHaveLength(before.length);
     const ids = after.filter((r) => r.kind === 'issued').map((r) => r.tipId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('judges a tip of a past session the server did not see close on that session rebuilt from its seed', async () => {
+    const issued = (await ledger.all()).find((r) => r.kind === 'issued');
+    if (!issued) throw new Error('an issued tip expected');
+    const tip = JSON.parse(issued.body) as OptionTip;
+    // The same contracts, issued at the same time of the session before (Friday 2026-11-20).
+    const back = Date.parse('2026-11-23T00:00:00Z') - Date.parse('2026-11-20T00:00:00Z');
+    const past: OptionTip = {
+      ...tip,
+      sessionDate: '2026-11-20',
+      issuedAt: tip.issuedAt - back,
+      exitBy: tip.exitBy - back,
+    };
+    await ledger.append([
+      {
+        kind: 'issued',
+        tipId: tipIdOf(past),
+        sessionDate: past.sessionDate,
+        underlying: past.underlying,
+        rule: past.rule,
+        recordedAt: new Date(past.issuedAt),
+        body: JSON.stringify(past),
+      },
+    ]);
+    const fresh = new OptionTipsService(t.market, markets, ledger, (e) => errors.push(e));
+    await fresh.step();
+    expect(errors).toEqual([]);
+    const judged = (await ledger.all()).find((r) => r.kind === 'judged' && r.tipId === tipIdOf(past));
+    const j = JSON.parse(judged?.body ?? '{}') as TipJudgement;
+    expect(['target', 'stop', 'time']).toContain(j.status);
+    expect(j.entry?.at).toBeGreaterThan(past.issuedAt);
+    expect(j.exit?.at).toBeLessThanOrEqual(past.exitBy);
   });
 
   it('detects an edited entry, a deleted one, and an UPDATE of a row in the database', async () => {
