@@ -120,7 +120,7 @@ export const optionTipsStrings = defineStrings(
     },
     disclaimer: {
       title: 'Read this first',
-      text: 'Simulated market data. These tips come from fixed rules, not from a SEBI-registered investment adviser or research analyst, and are not investment advice. The record shows what the rules did, measured as stated above; past results do not promise future returns. An option buyer can lose the whole premium and an option seller can lose more than the premium received.',
+      text: 'Simulated market data. These tips come from fixed rules, not from a SEBI-registered investment adviser or research analyst, and are not investment advice. The record shows what the rules did, measured as this page states; past results do not promise future returns. An option buyer can lose the whole premium and an option seller can lose more than the premium received.',
     },
     loadError: 'The option tips could not be loaded',
   },
@@ -239,7 +239,7 @@ export const optionTipsStrings = defineStrings(
     },
     disclaimer: {
       title: 'पहले यह पढ़ें',
-      text: 'सिम्युलेटेड बाज़ार डेटा। ये टिप्स तय नियमों से बनती हैं, किसी SEBI-पंजीकृत निवेश सलाहकार या रिसर्च एनालिस्ट से नहीं, और निवेश सलाह नहीं हैं। रिकॉर्ड दिखाता है कि नियमों ने क्या किया, ऊपर बताए तरीक़े से मापा गया; पिछले नतीजे भविष्य के रिटर्न का वादा नहीं हैं। ऑप्शन ख़रीदार पूरा प्रीमियम गँवा सकता है और ऑप्शन बेचने वाला मिले प्रीमियम से ज़्यादा गँवा सकता है।',
+      text: 'सिम्युलेटेड बाज़ार डेटा। ये टिप्स तय नियमों से बनती हैं, किसी SEBI-पंजीकृत निवेश सलाहकार या रिसर्च एनालिस्ट से नहीं, और निवेश सलाह नहीं हैं। रिकॉर्ड दिखाता है कि नियमों ने क्या किया, इस पेज पर बताए तरीक़े से मापा गया; पिछले नतीजे भविष्य के रिटर्न का वादा नहीं हैं। ऑप्शन ख़रीदार पूरा प्रीमियम गँवा सकता है और ऑप्शन बेचने वाला मिले प्रीमियम से ज़्यादा गँवा सकता है।',
     },
     loadError: 'ऑप्शन टिप्स लोड नहीं हो सकीं',
   },

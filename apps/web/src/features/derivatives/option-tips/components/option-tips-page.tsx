@@ -77,14 +77,14 @@ const statsColumns = (t: OptionTipsT): readonly DataTableColumn<StatsRow>[] => [
     id: 'maxDrawdown',
     label: t('columns.maxDrawdown'),
     value: (r) => r.stats.maxDrawdown,
-    render: (r) => formatRupees(r.stats.maxDrawdown),
+    render: (r) => (r.stats.sampleSize === 0 ? NO_VALUE : formatRupees(r.stats.maxDrawdown)),
     align: 'right',
   },
   {
     id: 'net',
     label: t('columns.net'),
     value: (r) => r.stats.netPnl,
-    render: (r) => pnl(r.stats.netPnl),
+    render: (r) => (r.stats.sampleSize === 0 ? NO_VALUE : pnl(r.stats.netPnl)),
     align: 'right',
   },
 ];
