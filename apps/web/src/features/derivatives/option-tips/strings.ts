@@ -53,6 +53,7 @@ export const optionTipsStrings = defineStrings(
       rule: 'Rule',
       issued: 'Issued',
       date: 'Date',
+      expiry: 'Expiry',
       sample: 'Closed tips',
       open: 'Open',
       hitRate: 'Hit rate',
@@ -66,6 +67,8 @@ export const optionTipsStrings = defineStrings(
     card: {
       contract: '{{underlying}} {{strike}} {{right}} · {{expiry}}',
       straddle: '{{underlying}} {{strike}} straddle (CE + PE) · {{expiry}}',
+      short: '{{side}} {{underlying}} {{strike}} {{right}}',
+      straddleShort: 'straddle',
       lots: '{{side}} {{lots}} lot ({{units}} units) · {{rule}}',
       entryPending: 'Next minute',
       issuedAt:
@@ -75,9 +78,9 @@ export const optionTipsStrings = defineStrings(
     side: { buy: 'Buy', sell: 'Sell' },
     status: {
       open: 'Open',
-      target: 'Target hit',
-      stop: 'Stopped out',
-      time: 'Closed at {{exitBy}}',
+      target: 'Target',
+      stop: 'Stop',
+      time: 'Exit {{exitBy}}',
       unfilled: 'Not filled',
     },
     rule: {
@@ -173,6 +176,7 @@ export const optionTipsStrings = defineStrings(
       rule: 'नियम',
       issued: 'जारी',
       date: 'तारीख़',
+      expiry: 'एक्सपायरी',
       sample: 'बंद टिप्स',
       open: 'खुली',
       hitRate: 'हिट रेट',
@@ -186,6 +190,8 @@ export const optionTipsStrings = defineStrings(
     card: {
       contract: '{{underlying}} {{strike}} {{right}} · {{expiry}}',
       straddle: '{{underlying}} {{strike}} स्ट्रैडल (CE + PE) · {{expiry}}',
+      short: '{{side}} {{underlying}} {{strike}} {{right}}',
+      straddleShort: 'स्ट्रैडल',
       lots: '{{side}} {{lots}} लॉट ({{units}} यूनिट) · {{rule}}',
       entryPending: 'अगले मिनट',
       issuedAt: 'जारी {{time}} IST, प्रीमियम {{price}} पर · एग्ज़िट {{exitBy}} IST तक · रिकॉर्ड एंट्री {{hash}}',
@@ -194,9 +200,9 @@ export const optionTipsStrings = defineStrings(
     side: { buy: 'ख़रीदें', sell: 'बेचें' },
     status: {
       open: 'खुली',
-      target: 'टारगेट पूरा',
-      stop: 'स्टॉप लगा',
-      time: '{{exitBy}} पर बंद',
+      target: 'टारगेट',
+      stop: 'स्टॉप',
+      time: '{{exitBy}} एग्ज़िट',
       unfilled: 'भरी नहीं गई',
     },
     rule: {

@@ -19,7 +19,7 @@ import { oneOf, usePageParams } from '@/lib/use-page-params';
 import { useOptionTips } from '../../shared/api';
 import { DerivativesFrame } from '../../shared/derivatives-frame';
 import { type OptionTipsT, optionTipsStrings } from '../strings';
-import { contractLabel, premium, TipStatusBadge, TipsDisclaimer, TipsMethod } from './tip-parts';
+import { premium, shortContract, TipStatusBadge, TipsDisclaimer, TipsMethod } from './tip-parts';
 
 const livePage = appPath('/option-chain/live-option-tips');
 const RULES = ['all', ...OPTION_TIP_RULE_NAMES] as const;
@@ -93,17 +93,10 @@ const tipColumns = (
   t: OptionTipsT,
   method: TipsAnswer['method'],
 ): readonly DataTableColumn<OptionTipDto>[] => [
-  {
-    id: 'date',
-    label: t('columns.date'),
-    value: (r) => r.sessionDate,
-    render: (r) => formatDateIst(r.sessionDate),
-  },
   keyColumn({
     id: 'contract',
     label: t('columns.contract'),
-    value: (r) => contractLabel(t, r),
-    render: (r) => `${t(`side.${r.side}`)} ${contractLabel(t, r)}`,
+    value: (r) => shortContract(t, r),
   }),
   keyColumn({
     id: 'pnl',
@@ -116,9 +109,21 @@ const tipColumns = (
     id: 'status',
     label: t('columns.status'),
     value: (r) => r.status,
-    render: (r) => <TipStatusBadge tip={r} method={method} />,
+    render: (r) => <TipStatusBadge tip={r} method={method} asText />,
   }),
+  {
+    id: 'date',
+    label: t('columns.date'),
+    value: (r) => r.sessionDate,
+    render: (r) => formatDateIst(r.sessionDate),
+  },
   { id: 'rule', label: t('columns.rule'), value: (r) => r.rule, render: (r) => t(`rule.${r.rule}`) },
+  {
+    id: 'expiry',
+    label: t('columns.expiry'),
+    value: (r) => r.legs[0]?.expiry ?? null,
+    render: (r) => formatDateIst(r.legs[0]?.expiry ?? null),
+  },
   {
     id: 'entry',
     label: t('columns.entry'),

@@ -19,6 +19,17 @@ export function contractLabel(t: OptionTipsT, tip: OptionTipDto): string {
   return tip.legs.length > 1 ? t('card.straddle', vars) : t('card.contract', vars);
 }
 
+/** "Buy NIFTY 26,000 CE" or "Sell NIFTY 26,000 straddle": the table's short form. */
+export function shortContract(t: OptionTipsT, tip: OptionTipDto): string {
+  const [leg] = tip.legs;
+  return t('card.short', {
+    side: t(`side.${tip.side}`),
+    underlying: tip.underlying,
+    strike: formatStrike(leg?.strike),
+    right: tip.legs.length > 1 ? t('card.straddleShort') : (leg?.right ?? ''),
+  });
+}
+
 /** Why the rule fired, in words, from the readings it fired on and the stated thresholds. */
 export function reasonText(t: OptionTipsT, tip: OptionTipDto, method: TipMethodDto): string {
   const th = method.thresholds;
@@ -42,14 +53,24 @@ export function reasonText(t: OptionTipsT, tip: OptionTipDto, method: TipMethodD
 export function TipStatusBadge({
   tip,
   method,
+  asText = false,
 }: {
   readonly tip: OptionTipDto;
   readonly method: TipMethodDto;
+  /** Coloured text instead of a badge (a narrow table cell). */
+  readonly asText?: boolean;
 }) {
   const t = useStrings(optionTipsStrings);
+  const label = t(`status.${tip.status}`, { exitBy: method.exitBy });
+  if (asText)
+    return (
+      <Text span size="sm" fw={600} c={STATUS_COLOUR[tip.status]} style={{ whiteSpace: 'nowrap' }}>
+        {label}
+      </Text>
+    );
   return (
     <Badge variant="light" color={STATUS_COLOUR[tip.status]} size="sm">
-      {t(`status.${tip.status}`, { exitBy: method.exitBy })}
+      {label}
     </Badge>
   );
 }
