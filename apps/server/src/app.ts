@@ -31,6 +31,7 @@ import { createLogger, OneLineRequestLog } from './logger';
 import { marketRoutes } from './market/market.routes';
 import type { MarketService, MarketStatus } from './market/market.service';
 import { bearerTokenGuard, marketDataImportRoutes } from './market-data/import.routes';
+import { optionTipsRoutes } from './option-tips/option-tips.routes';
 import { optionTradingRoutes } from './orders/option-trading.routes';
 import { orderDashboardRoutes } from './orders/order-dashboard.routes';
 import { screenerRoutes } from './screens/screener.routes';
@@ -61,7 +62,7 @@ export interface AppDeps {
   readonly diskSpace?: DiskSpaceOf;
   /**
    * Records auto-signals once ready (server.ts): scans each closed 15-minute bar and replays the
-   * recent sessions the record lacks. Tests store the signals they need themselves.
+   * recent sessions the record lacks. Also issues and judges option tips (option-tips.service.ts). Tests store what they need themselves.
    */
   readonly recordSignals?: boolean;
 }
@@ -238,15 +239,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(userStrategyRoutes, area);
     let stopOrders: (() => void) | undefined;
     let stopSignals: (() => void) | undefined;
+    let stopTips: (() => void) | undefined;
     app.addHook('onReady', async () => {
       stopOrders = await orders.start();
-      if (deps.recordSignals) stopSignals = market.signalRecorder.start();
+      if (deps.recordSignals) {
+        stopSignals = market.signalRecorder.start();
+        stopTips = market.optionTips.start();
+      }
     });
     app.addHook('onClose', async () => {
       stopSignals?.();
+      stopTips?.();
       stopOrders?.();
       market.toolPerformance.stop();
       await orders.idle();
+    });
+    await app.register(optionTipsRoutes, {
+      market: market.market,
+      markets: market.derivatives.markets,
+      tips: market.optionTips,
+      gates,
     });
     await app.register(orderDashboardRoutes, { market: market.market, orders, gates });
     await app.register(optionTradingRoutes, {

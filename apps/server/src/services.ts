@@ -24,6 +24,8 @@ import { type DiskSpaceOf, HealthMonitor } from './health/health-monitor';
 import { IntradayScanner } from './intraday-screeners/intraday-scanner';
 import { TickAnswerCache } from './market/answer-cache';
 import type { MarketService } from './market/market.service';
+import { OptionTipsService } from './option-tips/option-tips.service';
+import { TipLedger } from './option-tips/tip-ledger';
 import { BrokerEventsRepository } from './orders/broker-events.repository';
 import { OrderService } from './orders/order.service';
 import { RecordedStrategySignals } from './orders/strategy-signals';
@@ -135,6 +137,10 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
     tickAnswers: new TickAnswerCache(market),
     /** Option chains, their history and analytics, option strategies. */
     derivatives,
+    /** Option tips: issued from the live chain into the hash-chained log and judged (started with the signals). */
+    optionTips: new OptionTipsService(market, derivatives.markets, new TipLedger(db, marketKey), (error) =>
+      log.error({ err: error }, 'option tips'),
+    ),
     signals,
     /** Fills the signal record (started by the app only when asked: `recordSignals`). */
     signalRecorder: new SignalService(market, signals, {

@@ -37,6 +37,8 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/fii-futures-data',
   '/option-data-historical',
   '/option-chain/option-trading-terminal',
+  '/option-chain/option-tips',
+  '/option-chain/live-option-tips',
   '/test-chart',
   '/autosignal/',
   '/autosignal/most-common',

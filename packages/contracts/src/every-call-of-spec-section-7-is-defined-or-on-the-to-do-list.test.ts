@@ -18,7 +18,6 @@ const STILL_TO_BUILD = [
   'GET DashboardRecord/getMyRatingList',
   'GET DashboardRecord/getMyLearningDetail',
   'GET DashboardRecord/getWatchListSignal',
-  'GET OptionchainTips/*',
   'GET StockIdea/*',
   'GET StockTips/*',
   'GET SignalAlert/*',

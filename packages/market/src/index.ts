@@ -81,6 +81,7 @@ export {
   UDIFF_FO_INSTRUMENTS,
   type UdiffFoBhavcopyRow,
 } from './nse-files/udiff-fo-bhavcopy';
+export * from './option-tips';
 export * from './options/black-scholes';
 export * from './options/chain-analytics';
 export * from './options/chain-statistics';

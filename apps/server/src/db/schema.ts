@@ -351,6 +351,38 @@ export const autoSignals = pgTable(
   ],
 );
 
+/**
+ * The option tips' log (issue 15, docs/decisions/0014): append-only, one row per event of a market
+ * (`simulated:<seed>` or a replay): `issued` when a rule issues a tip (before its outcome is known),
+ * `judged` when the judge closes it (never an update of the issued row). `body` is the event's JSON
+ * exactly as hashed; `hash` = sha256(prev_hash + the row's content), so an edited or deleted row
+ * breaks the chain. One issue and one judgement per tip; one successor per hash (no forks).
+ */
+export const optionTipEvents = pgTable(
+  'option_tip_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    market: text('market').notNull(),
+    kind: text('kind').notNull(),
+    tipId: text('tip_id').notNull(),
+    sessionDate: day('session_date').notNull(),
+    underlying: text('underlying').notNull(),
+    rule: text('rule').notNull(),
+    recordedAt: ts('recorded_at').notNull(),
+    body: text('body').notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    uniqueIndex('option_tip_events_market_tip_kind_idx').on(t.market, t.tipId, t.kind),
+    uniqueIndex('option_tip_events_market_prev_hash_idx').on(t.market, t.prevHash),
+    index('option_tip_events_market_id_idx').on(t.market, t.id),
+    check('option_tip_events_kind_check', sql`${t.kind} in ('issued', 'judged')`),
+  ],
+);
+
+export type OptionTipEventRow = typeof optionTipEvents.$inferSelect;
+
 /** A user's saved one-line screens (the screening language), by name. */
 export const savedScreens = pgTable(
   'saved_screens',

@@ -78,7 +78,7 @@ function buildUpCounts(rows: readonly ChainRow[], side: 'call' | 'put') {
 }
 
 /** IV rank and percentile of the 30-day ATM IV over the last year of sessions (with today's). */
-function ivRank(markets: OptionMarkets, ref: UnderlyingRef) {
+export function ivRank(markets: OptionMarkets, ref: UnderlyingRef) {
   const last = markets.state.dates.length - 1;
   const first = Math.max(0, last - 250 + 1);
   const history = Float64Array.from({ length: last - first + 1 }, (_, k) =>

@@ -184,6 +184,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   '{date} is not an NSE session (a weekend or a market holiday): pick a trading day':
     '{date} को NSE में कारोबार नहीं हुआ (सप्ताहांत या बाज़ार की छुट्टी): कोई कारोबारी दिन चुनें',
   'Use YYYY-MM-DD': 'YYYY-MM-DD लिखें',
+  'from must not be after to': 'from की तारीख़ to के बाद की नहीं हो सकती',
   'Not a symbol': 'यह कोई सिंबल नहीं है',
   'Not a strategy id': 'यह किसी स्ट्रैटेजी की id नहीं है',
   'No industry {id}': 'ऐसा कोई उद्योग नहीं: {id}',

@@ -23,13 +23,13 @@ describe.each(testDrivers())('subscription catalogue endpoints (%s)', (driver) =
       ['F&O', 799, 2149, 3999, 7199],
     ]);
     expect(body.data.featureOption).toHaveLength(DEFAULT_FEATURES.length);
-    // Live option tips are planned for F&O, but their page is not built: included nowhere, coming to F&O.
+    // Live option tips are built and belong to F&O only.
     expect(body.data.featureOption.find((f) => f.key === 'live-option-tips')).toMatchObject({
       free: '0',
       pro: '0',
       proplus: '0',
-      FAndO: '0',
-      comingTo: ['fno'],
+      FAndO: '1',
+      comingTo: [],
     });
     // Pro's plan lists exactly the built features whose pro value is not 0, and the rest as coming.
     const pro = body.data.result.find((p) => p.slug === 'pro');
@@ -71,11 +71,12 @@ describe.each(testDrivers())('subscription catalogue endpoints (%s)', (driver) =
     expect(services.data[0]?.premiumFeatures).toEqual(['Measured performance of every trading tool']);
     const details = await get<ServiceDetailsAnswer>('page/getServiceDetails?slug=fno');
     expect(details.data.package.oneyear).toBe(7199);
-    // F&O adds the built option chain analysis to Free, lists live option tips as coming, and is on sale.
+    // F&O adds the built option chain analysis and live option tips to Free, and is on sale.
     expect(details.data.features.filter((f) => f.included && !f.inFree).map((f) => f.key)).toEqual([
       'fno-tools',
+      'live-option-tips',
     ]);
-    expect(details.data.features.filter((f) => f.coming).map((f) => f.key)).toEqual(['live-option-tips']);
+    expect(details.data.features.filter((f) => f.coming).map((f) => f.key)).toEqual([]);
     expect(details.data.service.onSale).toBe(true);
     expect(await get('page/getServiceDetails?slug=gold')).toEqual({
       status: 0,

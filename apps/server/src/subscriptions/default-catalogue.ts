@@ -70,7 +70,7 @@ export const DEFAULT_PACKAGES: readonly DefaultPackage[] = [
     tier: 'fno',
     name: 'F&O',
     description:
-      'The futures and options plan: option chain analysis and the open-interest tables today; live option tips are coming and are not part of the plan until their page is built.',
+      'The futures and options plan: option chain analysis, the open-interest tables and live option tips (their record of closed tips is public).',
     onemonth: 799,
     threemonth: 2149,
     sixmonth: 3999,
@@ -193,7 +193,8 @@ export const DEFAULT_FEATURES: readonly DefaultFeature[] = [
   {
     key: 'live-option-tips',
     name: 'Live option tips',
-    description: 'Option trades as they are flagged during the session.',
+    description:
+      'Today’s option tips from stated rules as they are issued, with entry, target, stop and live P&L, on /option-chain/live-option-tips.',
     route: '/option-chain/live-option-tips',
     free: '0',
     pro: '0',

@@ -50,7 +50,7 @@ describe.each(testDrivers())('plans sell only what is built (%s)', (driver) => {
       'Premium stock tips',
       'Robot premium tips: swing, intraday, BTST and positional',
     ]);
-    expect(comingOf('fno')).toEqual(['Live option tips']);
+    expect(comingOf('fno')).toEqual([]);
   });
 
   it('holds when an operator marks an unbuilt feature as included in every tier', async () => {
@@ -58,7 +58,7 @@ describe.each(testDrivers())('plans sell only what is built (%s)', (driver) => {
     await ctx.database.db
       .update(subscriptionFeatures)
       .set({ free: '1', pro: '1', proplus: '1', fno: '1' })
-      .where(eq(subscriptionFeatures.key, 'live-option-tips'));
+      .where(eq(subscriptionFeatures.key, 'premium-stock-tips'));
     await ctx.database.db.insert(subscriptionFeatures).values({
       key: 'no-page',
       name: 'A feature with no page',
@@ -73,7 +73,7 @@ describe.each(testDrivers())('plans sell only what is built (%s)', (driver) => {
     const included = await includedEverywhere();
     expect(included.filter((i) => !isBuiltRoute(i.route))).toEqual([]);
     const sub = await get<SubWebFunctionAnswer>('Subscription/subWebFunction');
-    expect(sub.data.featureOption.find((f) => f.key === 'live-option-tips')).toMatchObject({
+    expect(sub.data.featureOption.find((f) => f.key === 'premium-stock-tips')).toMatchObject({
       free: '0',
       FAndO: '0',
       comingTo: ['free', 'pro', 'proplus', 'fno'],
@@ -82,7 +82,7 @@ describe.each(testDrivers())('plans sell only what is built (%s)', (driver) => {
 
   it('does not sell a plan that adds no built page to Free', async () => {
     const token = await registerUser(ctx.t, { mobile: '9876800011', email: 'built@example.in' });
-    // Every paid plan adds a built page today (F&O: the option chain analysis)…
+    // Every paid plan adds a built page today (F&O: the option chain analysis and live option tips)…
     const sold = await get<SubWebFunctionAnswer>('Subscription/subWebFunction');
     expect(sold.data.result.map((p) => [p.slug, p.onSale])).toEqual([
       ['free', false],
@@ -90,11 +90,16 @@ describe.each(testDrivers())('plans sell only what is built (%s)', (driver) => {
       ['pro-plus', true],
       ['fno', true],
     ]);
-    // …until an operator takes the F&O tools out of the F&O plan: it then adds only a coming page.
+    // …until an operator takes the F&O tools out of the F&O plan and points live option tips at a
+    // page not built: it then adds only a coming page.
     await ctx.database.db
       .update(subscriptionFeatures)
       .set({ fno: '0' })
       .where(eq(subscriptionFeatures.key, 'fno-tools'));
+    await ctx.database.db
+      .update(subscriptionFeatures)
+      .set({ route: '/premimum-stock-tips' })
+      .where(eq(subscriptionFeatures.key, 'live-option-tips'));
     const sub = await get<SubWebFunctionAnswer>('Subscription/subWebFunction');
     expect(sub.data.result.map((p) => [p.slug, p.onSale])).toEqual([
       ['free', false],

@@ -3,6 +3,7 @@ import { accountEndpoints } from './account';
 import { derivativeEndpoints } from './derivatives';
 import { listEndpoints, overviewEndpoints, sectorEndpoints, stockEndpoints } from './market';
 import { operatorEndpoints } from './operator';
+import { optionTipEndpoints } from './option-tips';
 import { optionTradingEndpoints } from './option-trading';
 import { orderEndpoints } from './orders';
 import { builtinScreenerEndpoints, intradayScreenerEndpoints, screenEndpoints } from './screens';
@@ -14,6 +15,7 @@ export * from './account';
 export * from './derivatives';
 export * from './market';
 export * from './operator';
+export * from './option-tips';
 export * from './option-trading';
 export * from './orders';
 export * from './screens';
@@ -29,6 +31,7 @@ export const ENDPOINT_AREAS = {
   stock: stockEndpoints,
   sectors: sectorEndpoints,
   derivatives: derivativeEndpoints,
+  optionTips: optionTipEndpoints,
   screens: screenEndpoints,
   builtinScreeners: builtinScreenerEndpoints,
   intradayScreeners: intradayScreenerEndpoints,

@@ -16,4 +16,6 @@ export const DERIVATIVES_PAGES: Readonly<Record<string, LazyModule>> = {
   '/fii-futures-data': () => import('../routes/fii-futures-data'),
   '/option-data-historical': () => import('../routes/option-data-historical'),
   '/option-chain/option-trading-terminal': () => import('../routes/option-trading-terminal'),
+  '/option-chain/option-tips': () => import('../routes/option-tips'),
+  '/option-chain/live-option-tips': () => import('../routes/live-option-tips'),
 };

@@ -5,9 +5,11 @@ import {
   type OiAnalysisQuery,
   type OiHistoryQuery,
   type OptionChainQuery,
+  optionTipEndpoints,
   type PayoffBody,
   type StrategyDetailsQuery,
   type StrategyPosition,
+  type TipsQuery,
   type UNDERLYING_KINDS,
 } from '@nivesh/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -83,3 +85,14 @@ export const usePayoff = (body: PayoffBody | undefined) =>
     enabled: body !== undefined && body.legs.length > 0,
     placeholderData: keepPreviousData,
   });
+
+/** OptionchainTips/getTips: the record of the option tips (closed tips, paged, and the statistics). */
+export const tipsQueryOptions = (params: TipsQuery) =>
+  liveMarketQueryOptions(AREA, optionTipEndpoints.tips, params, 60_000);
+export const useOptionTips = (params: TipsQuery) =>
+  useQuery({ ...tipsQueryOptions(params), placeholderData: keepPreviousData });
+
+/** OptionchainTips/getLiveTips: today's tips with their live P&L (the F&O plan's live option tips). */
+export const liveTipsQueryOptions = () =>
+  liveMarketQueryOptions(AREA, optionTipEndpoints.liveTips, {}, 15_000);
+export const useLiveOptionTips = () => useQuery(liveTipsQueryOptions());

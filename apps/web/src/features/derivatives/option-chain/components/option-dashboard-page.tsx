@@ -104,6 +104,8 @@ const AREA_PAGES = [
   { path: '/fii-futures-data', key: 'fiiFutures' },
   { path: '/nse-derivative', key: 'participants' },
   { path: '/option-data-historical', key: 'historical' },
+  { path: '/option-chain/live-option-tips', key: 'liveTips' },
+  { path: '/option-chain/option-tips', key: 'tips' },
 ] as const;
 
 function AreaLinks() {

@@ -69,6 +69,8 @@ describe('the option dashboard', { timeout: 20_000 }, () => {
       '/fii-futures-data',
       '/nse-derivative',
       '/option-data-historical',
+      '/option-chain/live-option-tips',
+      '/option-chain/option-tips',
     ]);
   });
 
