@@ -1,5 +1,8 @@
-/** What a catalogue field is: a bar series, a per-symbol number from the universe, or text. */
-export type ScreenFieldKind = 'price' | 'fundamental' | 'text';
+/**
+ * What a catalogue field is: a bar series, a per-symbol number from the universe, a per-row number
+ * of an option screen (read like a fundamental: one value per row, no bars), or text.
+ */
+export type ScreenFieldKind = 'price' | 'fundamental' | 'option' | 'text';
 
 /** A field the screening language knows (catalogue entry, also used for autocomplete and docs). */
 export interface ScreenField {
@@ -47,3 +50,16 @@ export interface ScreenFunction {
 
 /** Bar timeframes a screen can use; `daily` is the default. */
 export type ScreenTimeframe = 'daily' | 'weekly' | 'm15';
+
+/**
+ * The names a screen may use: the equity screener's catalogue, or another scope's (the option
+ * screener's). One lexer, parser and checker serve every scope.
+ */
+export interface ScreenCatalogue {
+  readonly fields: readonly ScreenField[];
+  readonly functions: readonly ScreenFunction[];
+  /** Whether `x[n]` (n bars earlier) is allowed: only scopes with bars have earlier values. */
+  readonly offsets: boolean;
+  /** A hint for a name this scope lacks but another has (` — … `), or undefined. */
+  readonly elsewhere?: (name: string) => string | undefined;
+}
