@@ -3,6 +3,7 @@ import { accountEndpoints } from './account';
 import { derivativeEndpoints } from './derivatives';
 import { listEndpoints, overviewEndpoints, sectorEndpoints, stockEndpoints } from './market';
 import { operatorEndpoints } from './operator';
+import { optionScreenerEndpoints } from './option-screener';
 import { orderEndpoints } from './orders';
 import { builtinScreenerEndpoints, intradayScreenerEndpoints, screenEndpoints } from './screens';
 import { policyEndpoints, subscriptionEndpoints } from './subscriptions';
@@ -13,6 +14,7 @@ export * from './account';
 export * from './derivatives';
 export * from './market';
 export * from './operator';
+export * from './option-screener';
 export * from './orders';
 export * from './screens';
 export * from './subscriptions';
@@ -27,6 +29,7 @@ export const ENDPOINT_AREAS = {
   stock: stockEndpoints,
   sectors: sectorEndpoints,
   derivatives: derivativeEndpoints,
+  optionScreener: optionScreenerEndpoints,
   screens: screenEndpoints,
   builtinScreeners: builtinScreenerEndpoints,
   intradayScreeners: intradayScreenerEndpoints,
