@@ -36,6 +36,7 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/nse-derivative',
   '/fii-futures-data',
   '/option-data-historical',
+  '/option-screener',
   '/test-chart',
   '/autosignal/',
   '/autosignal/most-common',

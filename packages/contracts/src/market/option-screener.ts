@@ -26,8 +26,8 @@ export const OPTION_SCREEN_EXPIRIES = ['near', 'next', 'monthly'] as const;
 export type OptionScreenExpiry = (typeof OPTION_SCREEN_EXPIRIES)[number];
 
 export const OPTION_SCREEN_ORDERS = ['desc', 'asc'] as const;
-/** Rows per page the screener offers. */
-export const OPTION_SCREEN_PAGE_SIZES = [20, 50, 100] as const;
+/** Most rows one answer carries (the page shows them 20 at a time and asks for the next 500). */
+export const OPTION_SCREEN_MAX_PAGE = 500;
 
 export const optionScreenQuery = z.object({
   query: runScreenQuery.shape.query,
@@ -42,7 +42,7 @@ export const optionScreenQuery = z.object({
     .optional(),
   order: z.enum(OPTION_SCREEN_ORDERS).default('desc'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  pageSize: z.coerce.number().int().min(1).max(OPTION_SCREEN_MAX_PAGE).default(50),
   ...publicQuery,
 });
 export type OptionScreenQuery = z.input<typeof optionScreenQuery>;

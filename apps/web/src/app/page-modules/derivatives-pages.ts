@@ -15,4 +15,5 @@ export const DERIVATIVES_PAGES: Readonly<Record<string, LazyModule>> = {
   '/nse-derivative': () => import('../routes/nse-derivative'),
   '/fii-futures-data': () => import('../routes/fii-futures-data'),
   '/option-data-historical': () => import('../routes/option-data-historical'),
+  '/option-screener': () => import('../routes/option-screener'),
 };
