@@ -77,7 +77,10 @@ export const optionScreenOk = okSchema({
   page: z.number().int(),
   pageSize: z.number().int(),
   results: z.array(optionScreenRowSchema),
-  /** Server time to evaluate and sort, milliseconds (the chains' figures are kept for a market tick). */
+  /**
+   * Server time to evaluate the screen and sort its matches, ms; the rows themselves are built once
+   * per market tick from the chains and shared by that tick's requests (not counted here).
+   */
   elapsedMs: z.number(),
 });
 export type OptionScreenAnswer = z.infer<typeof optionScreenOk>;

@@ -39,6 +39,11 @@ import { useOptionScreen } from '../api';
 import { type OptionScreenerT, optionScreenerStrings } from '../strings';
 
 const DEFAULT_SCREEN = 'iv_rank > 70 and pcr < 0.8';
+/** What the server sorts by when the screen compares no field (its first compared field otherwise). */
+const DEFAULT_SORT: Readonly<Record<OptionScreenScopeDto, string>> = {
+  underlyings: 'iv_rank',
+  contracts: 'oi',
+};
 const EXAMPLES = ['richIv', 'putWriting', 'pinned', 'cheapOtm', 'freshOi'] as const;
 /** Examples that read contract fields run on contracts. */
 const CONTRACT_EXAMPLES: ReadonlySet<string> = new Set(['cheapOtm', 'freshOi']);
@@ -372,7 +377,7 @@ export function OptionScreenerPage() {
             <NativeSelect
               size="sm"
               label={t('sort')}
-              value={answer && !isRefusal(answer) ? answer.sort.field : (sort ?? '')}
+              value={sort ?? (answer && !isRefusal(answer) ? answer.sort.field : DEFAULT_SORT[rows])}
               onChange={(event) => set({ sort: event.currentTarget.value, page: undefined })}
               data={sortFields.map((f) => ({ value: f, label: t(`fields.${f}.label`) }))}
             />
