@@ -99,7 +99,7 @@ export function chosenExpiry(
 export class OptionScreener {
   private readonly built = new Map<
     OptionScreenExpiry,
-    { version: number; figures: Promise<ScreenFigures> }
+    { version: number; running: boolean; figures: Promise<ScreenFigures> }
   >();
   private volHistory: { day: string; bySymbol: Map<string, Float64Array> } = { day: '', bySymbol: new Map() };
 
@@ -108,14 +108,22 @@ export class OptionScreener {
     private readonly market: MarketService,
   ) {}
 
-  /** The rows of every underlying on `choice` for the current market tick (shared by its requests). */
+  /**
+   * The rows of every underlying on `choice` for the current market tick, shared by its requests.
+   * While a build is running, later requests wait for it rather than start another (on a busy
+   * machine a build can outlast a tick): at most one build per expiry choice at a time.
+   */
   figures(choice: OptionScreenExpiry): Promise<ScreenFigures> {
     const version = this.market.version;
     const kept = this.built.get(choice);
-    if (kept?.version === version) return kept.figures;
-    const figures = this.build(choice);
-    this.built.set(choice, { version, figures });
-    return figures;
+    if (kept && (kept.version === version || kept.running)) return kept.figures;
+    const entry = { version, running: true, figures: this.build(choice) };
+    const done = () => {
+      entry.running = false;
+    };
+    entry.figures.then(done, done);
+    this.built.set(choice, entry);
+    return entry.figures;
   }
 
   /** 30-day ATM volatility at the close of the last sessions (decimal), kept for the session day. */
