@@ -96,7 +96,7 @@ export const optionScreenerStrings = defineStrings(
       call_oi: { label: 'Call OI', method: 'Call open interest of the expiry, all strikes, in contracts.' },
       put_oi: { label: 'Put OI', method: 'Put open interest of the expiry, all strikes, in contracts.' },
       oi_change: {
-        label: 'OI change',
+        label: 'Total OI change',
         method:
           'Change in open interest of the expiry since the previous close, calls and puts together, contracts.',
       },
@@ -241,7 +241,7 @@ export const optionScreenerStrings = defineStrings(
       call_oi: { label: 'कॉल OI', method: 'एक्सपायरी का कॉल ओपन इंटरेस्ट, सभी स्ट्राइक, कॉन्ट्रैक्ट में।' },
       put_oi: { label: 'पुट OI', method: 'एक्सपायरी का पुट ओपन इंटरेस्ट, सभी स्ट्राइक, कॉन्ट्रैक्ट में।' },
       oi_change: {
-        label: 'OI बदलाव',
+        label: 'कुल OI बदलाव',
         method: 'पिछले क्लोज़ से एक्सपायरी के ओपन इंटरेस्ट में बदलाव, कॉल और पुट मिलाकर, कॉन्ट्रैक्ट।',
       },
       call_oi_change: { label: 'कॉल OI बदलाव', method: 'पिछले क्लोज़ से कॉल ओपन इंटरेस्ट में बदलाव, कॉन्ट्रैक्ट।' },
