@@ -33,6 +33,13 @@ describe('Optionchain/runScreen: the screening language over the live option cha
     expect(at('max_pain')).toBe(chain.totals.maxPain);
     expect(at('oi_change')).toBe(chain.totals.callOiChange + chain.totals.putOiChange);
     expect(at('days_to_expiry')).toBe(chain.expiry.daysToExpiry);
+    // Functions over the chain count strikes from the ATM strike.
+    const below = (await app.get<OptionScreenAnswer>(screen('symbol = "NIFTY" and put_oi_at(-2) >= 0'))).body;
+    const atmIndex = chain.rows.findIndex((r) => r.strike === chain.expiry.atmStrike);
+    expect(below.columns).toContain('put_oi_at(-2)');
+    expect(below.results[0]?.values[below.columns.indexOf('put_oi_at(-2)')]).toBe(
+      chain.rows[atmIndex - 2]?.put.oi,
+    );
   });
 
   it('screens contracts of the chosen expiry with the chain’s premiums and open interest', async () => {

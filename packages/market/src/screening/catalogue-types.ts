@@ -30,9 +30,10 @@ export interface ScreenArgument {
 /**
  * What a catalogue function does: `indicator` a cached series computed from bars; `math` an
  * element-wise number function; `crossover` a boolean on two series; `membership` a boolean from
- * the universe; `timeframe` evaluates its argument on other bars.
+ * the universe; `timeframe` evaluates its argument on other bars; `chain` a number read from the
+ * row's option chain at a strike counted from the ATM one (option screens only).
  */
-export type ScreenFunctionKind = 'indicator' | 'math' | 'crossover' | 'membership' | 'timeframe';
+export type ScreenFunctionKind = 'indicator' | 'math' | 'crossover' | 'membership' | 'timeframe' | 'chain';
 
 /** A function the screening language knows (catalogue entry). */
 export interface ScreenFunction {

@@ -46,6 +46,14 @@ export function checkCall(call: Extract<ScreenAst, { kind: 'call' }>, ctx: Check
       const [left, right] = series as [ScreenNode, ScreenNode];
       return { op: 'cross', type: 'boolean', above: fn.name === 'crosses_above', left, right, ...at };
     }
+    case 'chain':
+      // A figure of the row's chain, read by the universe under its canonical text (`put_iv_at(-2)`).
+      if (!numbers.every(Number.isInteger))
+        throw ctx.error(
+          `${shape}: "${fn.args[0]?.name ?? 'steps'}" counts strikes from the ATM strike and must be a whole number at position ${call.position}`,
+          call.position,
+        );
+      return { op: 'fundamental', type: 'number', field: key, ...at };
     default:
       return { op: 'in-index', type: 'boolean', index: String(args[0]), ...at };
   }

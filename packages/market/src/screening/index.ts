@@ -23,6 +23,7 @@ export {
   type SymbolFields,
 } from './evaluate-series';
 export {
+  CHAIN_SCREEN_FUNCTIONS,
   CONTRACT_NUMBER_FIELDS,
   CONTRACT_ONLY_SCREEN_FIELDS,
   type ContractNumberField,

@@ -1,5 +1,5 @@
 import { SCREEN_FUNCTIONS } from './catalogue-functions';
-import type { ScreenCatalogue, ScreenField } from './catalogue-types';
+import type { ScreenCatalogue, ScreenField, ScreenFunction } from './catalogue-types';
 
 /**
  * The option screener's scope. Rows are F&O underlyings (NIFTY, BANKNIFTY, FINNIFTY, MIDCPNIFTY
@@ -189,8 +189,46 @@ export const CONTRACT_ONLY_SCREEN_FIELDS: readonly ScreenField[] = [
   SIDE_FIELD,
 ];
 
-/** The functions of option screens: arithmetic ones (abs, min, max); indicators need bars. */
-const OPTION_FUNCTIONS = SCREEN_FUNCTIONS.filter((fn) => fn.kind === 'math');
+const chainFunction = (name: string, unit: string, description: string, example: string): ScreenFunction => ({
+  name,
+  kind: 'chain',
+  args: [{ name: 'steps', type: 'number' }],
+  returns: 'number',
+  unit,
+  description,
+  example,
+});
+
+/** Functions over the chain: a figure at the strike `steps` strikes above (+) or below (−) the ATM strike. */
+export const CHAIN_SCREEN_FUNCTIONS: readonly ScreenFunction[] = [
+  chainFunction(
+    'call_oi_at',
+    'contracts',
+    'Call open interest at the strike `steps` strikes from the ATM strike (the one nearest the spot; + above, − below)',
+    'call_oi_at(2) > 2 * call_oi_at(0)',
+  ),
+  chainFunction(
+    'put_oi_at',
+    'contracts',
+    'Put open interest at the strike `steps` strikes from the ATM strike',
+    'put_oi_at(-2) > put_oi_at(2)',
+  ),
+  chainFunction(
+    'call_iv_at',
+    '% a year',
+    'Call IV (back-solved from the LTP) at the strike `steps` strikes from the ATM strike',
+    'call_iv_at(2) < iv',
+  ),
+  chainFunction(
+    'put_iv_at',
+    '% a year',
+    'Put IV at the strike `steps` strikes from the ATM strike; put_iv_at(-2) − call_iv_at(2) is a skew',
+    'put_iv_at(-2) - call_iv_at(2) > 3',
+  ),
+];
+
+/** The functions of option screens: arithmetic ones (abs, min, max) and those over the chain; indicators need bars. */
+const OPTION_FUNCTIONS = [...SCREEN_FUNCTIONS.filter((fn) => fn.kind === 'math'), ...CHAIN_SCREEN_FUNCTIONS];
 
 const contractOnly = (name: string): string | undefined =>
   CONTRACT_ONLY_SCREEN_FIELDS.some((f) => f.name === name)

@@ -134,6 +134,29 @@ describe('option screen fields on a three-strike chain', () => {
     expect(n(put105, 'pcr')).toBeCloseTo(1.1, 10);
   });
 
+  it('reads the chain at strikes counted from the ATM strike, on underlyings and their contracts', () => {
+    const universe = new OptionScreenUniverse([xyz, ...contractScreenRows(xyz, expiry)]);
+    const at = (row: number, key: string) => universe.number(row, key);
+    // ATM is 100 (index 1): one strike up is 105, one down 95.
+    expect(at(0, 'call_oi_at(1)')).toBe(600);
+    expect(at(0, 'put_oi_at(-1)')).toBe(500);
+    expect(at(0, 'call_iv_at(0)')).toBeCloseTo(20, 10);
+    expect(at(0, 'put_iv_at(-1)')).toBeCloseTo(24, 10);
+    // No IV fits the 105 put; there is no strike two above 105.
+    expect(at(0, 'put_iv_at(1)')).toBeNaN();
+    expect(at(0, 'call_oi_at(2)')).toBeNaN();
+    // A contract row reads its underlying's chain.
+    expect(at(3, 'put_oi_at(-1)')).toBe(500);
+    const skew = runScreen(
+      compileScreen('put_iv_at(-1) - call_iv_at(1) > 4', { catalogue: optionScreenCatalogue('underlyings') }),
+      universe,
+    );
+    // 24 − 19 = 5 on every row of XYZ (the underlying and its six contracts).
+    expect(skew.matches.length).toBe(7);
+    expect(skew.columns.map((c) => c.key)).toEqual(['(put_iv_at(-1) - call_iv_at(1))']);
+    expect(skew.columns[0]?.values[0]).toBeCloseTo(5, 10);
+  });
+
   it('screens underlyings and contracts in the one language, sorted by a field', () => {
     const other = underlyingScreenRow({
       symbol: 'ABC',

@@ -19,6 +19,8 @@ export interface OptionScreenRow {
   readonly underlying?: OptionScreenRow;
   /** A contract's strike and side. */
   readonly contract?: { readonly strike: number; readonly side: 'CE' | 'PE' };
+  /** An underlying's expiry and the index of its ATM strike, for the functions over the chain. */
+  readonly chain?: { readonly expiry: OptionChainExpiry; readonly atm: number };
 }
 
 /** What an underlying's row is computed from: its level, the chosen expiry and its volatility history. */
@@ -87,6 +89,7 @@ export function underlyingScreenRow(input: UnderlyingRowInput): OptionScreenRow 
   const rank = ivRankAndPercentile(window, input.atmVolNow);
   return {
     symbol: input.symbol,
+    chain: { expiry, atm },
     texts: { symbol: input.symbol, kind: input.kind },
     numbers: {
       spot,
@@ -158,11 +161,46 @@ export function contractScreenRows(
   return rows;
 }
 
+const CHAIN_CALL = /^(call|put)_(oi|iv)_at\((-?\d+)\)$/;
+type ChainCall = {
+  readonly side: 'call' | 'put';
+  readonly figure: 'oi' | 'iv';
+  readonly steps: number;
+} | null;
+const chainCalls = new Map<string, ChainCall>();
+
+/** `put_iv_at(-2)` (a chain function's canonical text) taken apart, or null for a plain field. */
+function chainCallOf(field: string): ChainCall {
+  let call = chainCalls.get(field);
+  if (call === undefined) {
+    const m = CHAIN_CALL.exec(field);
+    call = m
+      ? { side: m[1] === 'call' ? 'call' : 'put', figure: m[2] === 'oi' ? 'oi' : 'iv', steps: Number(m[3]) }
+      : null;
+    if (chainCalls.size < 1000) chainCalls.set(field, call);
+  }
+  return call;
+}
+
+/** A chain function's value on an underlying's row: NaN past the listed strikes or without a fitting IV. */
+function chainValue(row: OptionScreenRow, call: NonNullable<ChainCall>): number {
+  const chain = row.chain;
+  if (!chain) return Number.NaN;
+  const i = chain.atm + call.steps;
+  if (chain.atm < 0 || i < 0 || i >= chain.expiry.strikes.length) return Number.NaN;
+  const side = chain.expiry[call.side];
+  return call.figure === 'oi'
+    ? Math.round(side.openInterest[i] ?? Number.NaN)
+    : (side.iv[i] ?? Number.NaN) * 100;
+}
+
 /** A number field of a row: the contract's own, else its underlying's; NaN when unknown. */
 export function optionRowNumber(row: OptionScreenRow, field: string): number {
   const own = (row.numbers as Readonly<Record<string, number | undefined>>)[field];
   if (own !== undefined) return own;
-  return row.underlying ? optionRowNumber(row.underlying, field) : Number.NaN;
+  if (row.underlying) return optionRowNumber(row.underlying, field);
+  const call = chainCallOf(field);
+  return call ? chainValue(row, call) : Number.NaN;
 }
 
 function optionRowText(row: OptionScreenRow, field: string): string | undefined {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileScreen } from './compile-screen';
 import {
+  CHAIN_SCREEN_FUNCTIONS,
   CONTRACT_ONLY_SCREEN_FIELDS,
   optionScreenCatalogue,
   UNDERLYING_SCREEN_FIELDS,
@@ -40,6 +41,14 @@ describe('option screens are checked by the screening language’s own checker',
     expect(problem('close > 100').message).toMatch(/Unknown field "close"/);
   });
 
+  it('counts strikes from the ATM strike in whole numbers only, and only in option screens', () => {
+    const error = problem('call_oi_at(1.5) > 0');
+    expect(error.message).toMatch(/"steps" counts strikes from the ATM strike and must be a whole number/);
+    expect(error.position).toBe(0);
+    expect(problem('call_oi_at(steps) > 0').message).toMatch(/"steps" must be a number/);
+    expect(() => compileScreen('call_oi_at(1) > 0')).toThrow(/Unknown function "call_oi_at"/);
+  });
+
   it('keeps abs, min and max, text fields and the equity screener unchanged', () => {
     expect(() =>
       compileScreen('abs(delta) < 0.3 and side = "PE" and symbol != "NIFTY"', {
@@ -54,6 +63,10 @@ describe('option screens are checked by the screening language’s own checker',
     for (const field of UNDERLYING_SCREEN_FIELDS)
       expect(() =>
         compileScreen(field.example, { catalogue: optionScreenCatalogue('underlyings') }),
+      ).not.toThrow();
+    for (const fn of CHAIN_SCREEN_FUNCTIONS)
+      expect(() =>
+        compileScreen(fn.example, { catalogue: optionScreenCatalogue('underlyings') }),
       ).not.toThrow();
     for (const field of CONTRACT_ONLY_SCREEN_FIELDS)
       expect(() =>

@@ -44,12 +44,15 @@ export const optionScreenerStrings = defineStrings(
     referenceContracts: 'Fields of a contract (contracts only)',
     functions:
       'abs(x), min(a, b) and max(a, b) work on any number; arithmetic + − × ÷ too (e.g. put_oi - call_oi > 0).',
+    chainFunctions:
+      'Over the chain: call_oi_at(n), put_oi_at(n) (open interest, contracts) and call_iv_at(n), put_iv_at(n) (IV, %) read the strike n strikes above (n > 0) or below (n < 0) the ATM strike, the one nearest the spot; put_iv_at(-2) - call_iv_at(2) is the skew.',
     exampleList: {
       richIv: 'iv_rank > 70 and pcr < 0.8',
       putWriting: 'pcr > 1.3 and put_oi_change > call_oi_change',
       pinned: 'abs(max_pain_distance) < 1 and days_to_expiry <= 7',
       cheapOtm: 'side = "CE" and moneyness > 2 and moneyness < 5 and ltp < 20',
       freshOi: 'oi_change_pct > 50 and volume > 1000',
+      skew: 'put_iv_at(-2) - call_iv_at(2) > 3',
     },
     fields: {
       symbol: {
@@ -201,12 +204,15 @@ export const optionScreenerStrings = defineStrings(
     referenceUnderlyings: 'अंडरलाइंग के फ़ील्ड (चुनी गई एक्सपायरी पर)',
     referenceContracts: 'कॉन्ट्रैक्ट के फ़ील्ड (सिर्फ़ कॉन्ट्रैक्ट में)',
     functions: 'abs(x), min(a, b) और max(a, b) किसी भी संख्या पर चलते हैं; + − × ÷ भी (जैसे put_oi - call_oi > 0)।',
+    chainFunctions:
+      'चेन पर: call_oi_at(n), put_oi_at(n) (ओपन इंटरेस्ट, कॉन्ट्रैक्ट) और call_iv_at(n), put_iv_at(n) (IV, %) ATM स्ट्राइक (स्पॉट के सबसे नज़दीकी) से n स्ट्राइक ऊपर (n > 0) या नीचे (n < 0) की स्ट्राइक पढ़ते हैं; put_iv_at(-2) - call_iv_at(2) स्क्यू है।',
     exampleList: {
       richIv: 'iv_rank > 70 and pcr < 0.8',
       putWriting: 'pcr > 1.3 and put_oi_change > call_oi_change',
       pinned: 'abs(max_pain_distance) < 1 and days_to_expiry <= 7',
       cheapOtm: 'side = "CE" and moneyness > 2 and moneyness < 5 and ltp < 20',
       freshOi: 'oi_change_pct > 50 and volume > 1000',
+      skew: 'put_iv_at(-2) - call_iv_at(2) > 3',
     },
     fields: {
       symbol: { label: 'सिंबल', method: 'अंडरलाइंग का डेरिवेटिव सिंबल (टेक्स्ट), जैसे symbol = "NIFTY"।' },

@@ -44,7 +44,7 @@ const DEFAULT_SORT: Readonly<Record<OptionScreenScopeDto, string>> = {
   underlyings: 'iv_rank',
   contracts: 'oi',
 };
-const EXAMPLES = ['richIv', 'putWriting', 'pinned', 'cheapOtm', 'freshOi'] as const;
+const EXAMPLES = ['richIv', 'putWriting', 'pinned', 'skew', 'cheapOtm', 'freshOi'] as const;
 /** Examples that read contract fields run on contracts. */
 const CONTRACT_EXAMPLES: ReadonlySet<string> = new Set(['cheapOtm', 'freshOi']);
 
@@ -280,7 +280,10 @@ function FieldReference() {
           <FieldTable names={[...CONTRACT_FIELDS, 'side']} />
         </Accordion.Panel>
       </Accordion.Item>
-      <Text size="sm" c="dimmed" p="sm">
+      <Text size="sm" c="dimmed" px="sm" pt="sm">
+        {t('chainFunctions')}
+      </Text>
+      <Text size="sm" c="dimmed" px="sm">
         {t('functions')}
       </Text>
     </Accordion>
