@@ -37,7 +37,8 @@ export const optionScreenerStrings = defineStrings(
     empty: 'Nothing matches this screen now. Loosen a condition or try another expiry.',
     loadError: 'The screen could not be run',
     contract: '{{symbol}} {{strike}} {{side}}',
-    pages: 'Result pages',
+    pages:
+      'This table holds matches {{from}}–{{to}} of {{matched}}, in the order chosen above. Other matches:',
     note: 'Figures come from the same simulated option chains as the option chain page, at the latest market tick, on the expiry chosen above (NIFTY has weekly expiries; the others monthly). A contract row also has its underlying’s fields. Each row opens its option chain.',
     reference: 'Fields and how each is computed',
     referenceUnderlyings: 'Fields of an underlying (on the chosen expiry)',
@@ -198,7 +199,7 @@ export const optionScreenerStrings = defineStrings(
     empty: 'अभी इस स्क्रीन से कुछ भी मेल नहीं खाता। कोई शर्त ढीली करें या दूसरी एक्सपायरी चुनें।',
     loadError: 'स्क्रीन नहीं चल सकी',
     contract: '{{symbol}} {{strike}} {{side}}',
-    pages: 'नतीजों के पेज',
+    pages: 'यह तालिका ऊपर चुने गए क्रम में {{matched}} में से {{from}}–{{to}} मिलान दिखाती है। बाकी मिलान:',
     note: 'आँकड़े उन्हीं सिम्युलेटेड ऑप्शन चेन से आते हैं जो ऑप्शन चेन पेज दिखाता है, बाज़ार के ताज़ा टिक पर, ऊपर चुनी गई एक्सपायरी पर (NIFTY की साप्ताहिक एक्सपायरी होती हैं; बाकी की मासिक)। कॉन्ट्रैक्ट की पंक्ति में उसके अंडरलाइंग के फ़ील्ड भी होते हैं। हर पंक्ति उसकी ऑप्शन चेन खोलती है।',
     reference: 'फ़ील्ड और हर एक की गणना का तरीका',
     referenceUnderlyings: 'अंडरलाइंग के फ़ील्ड (चुनी गई एक्सपायरी पर)',

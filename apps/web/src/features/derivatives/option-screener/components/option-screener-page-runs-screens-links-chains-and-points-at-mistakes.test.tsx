@@ -29,9 +29,11 @@ function renderPage(url = PATH) {
         };
       if (request.searchParams.get('rows') === 'contracts')
         return {
-          body: screenAnswer('contracts', [
-            contractRow('NIFTY', 24_600, 'CE', [12.35, 182_450, 20_115, 11.8, 0.162, 1.6, 24_213.45]),
-          ]),
+          body: screenAnswer(
+            'contracts',
+            [contractRow('NIFTY', 24_600, 'CE', [12.35, 182_450, 20_115, 11.8, 0.162, 1.6, 24_213.45])],
+            { matched: 1_200, page: Number(request.searchParams.get('page') ?? '1') },
+          ),
         };
       return {
         body: screenAnswer('underlyings', [
@@ -97,8 +99,15 @@ describe('the option screener page', { timeout: 30_000 }, () => {
     expect(contract).toHaveAttribute('href', '/nse-option-chain-data?symbol=NIFTY&expiry=2026-11-24');
     expect(router.state.location.search).toContain('rows=contracts');
     expect(
-      screen.getByText('1 of 14,784 contracts of 236 underlyings match (run in 3.2 ms)'),
+      screen.getByText('1,200 of 14,784 contracts of 236 underlyings match (run in 3.2 ms)'),
     ).toBeInTheDocument();
+    // 1,200 matches come 500 at a time: the next 500 are asked of the server.
+    expect(
+      screen.getByText('This table holds matches 1–1 of 1,200, in the order chosen above. Other matches:'),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Page 2' }).at(-1) as HTMLElement);
+    await screen.findByText(/holds matches 501–501 of 1,200/, {}, WAIT);
+    expect(router.state.location.search).toContain('page=2');
   });
 
   it('reads in Hindi, the method of each field too', async () => {

@@ -214,7 +214,13 @@ function Results({
       />
       {pages > 1 && (
         <Group gap="xs" justify="flex-end">
-          <Text size="sm">{t('pages')}</Text>
+          <Text size="sm">
+            {t('pages', {
+              from: formatNumber((answer.page - 1) * answer.pageSize + 1, 0),
+              to: formatNumber((answer.page - 1) * answer.pageSize + answer.results.length, 0),
+              matched: counts.matched,
+            })}
+          </Text>
           <Pagination
             size="sm"
             total={pages}
