@@ -121,4 +121,34 @@ describe.skipIf(skipReason !== '')('derivatives pages in Chromium', () => {
     expect(ownErrors(errors)).toEqual([]);
     await page.close();
   });
+
+  it('screens NIFTY’s out-of-the-money calls at phone width, opens one’s chain, and points at a mistake', {
+    timeout: 90_000,
+  }, async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const errors = watchForErrors(page);
+    const screen = 'symbol = "NIFTY" and side = "CE" and moneyness > 0 and moneyness < 3';
+    await page.goto(`${baseUrl}/option-screener?${new URLSearchParams({ q: screen, rows: 'contracts' })}`);
+    await page.getByRole('heading', { level: 1, name: 'Option Screener' }).waitFor();
+    await dataRows(page, 5);
+    expect(await page.getByText('Simulated market data').first().isVisible()).toBe(true);
+    await page.getByText(/contracts of \d+ underlyings match/).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'option-screener-contracts-390');
+    await page
+      .getByRole('link', { name: /^NIFTY [\d,]+ CE$/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/nse-option-chain-data\?symbol=NIFTY&expiry=\d{4}-\d{2}-\d{2}/);
+    await page.getByRole('heading', { level: 1, name: 'Option chain' }).waitFor();
+    await page.goBack();
+    expect(ownErrors(errors)).toEqual([]);
+    // On underlyings a contract field is a mistake: the page shows where (the browser logs the 400).
+    await page.getByRole('textbox', { name: /Screen/ }).fill('pcr > 1 and delta > 0.3');
+    await page.getByText('Underlyings', { exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'is a field of a contract' }).waitFor();
+    expect(ownErrors(errors).filter((e) => !/status of 400/.test(e))).toEqual([]);
+    await page.close();
+  });
 });

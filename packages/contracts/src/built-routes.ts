@@ -39,6 +39,7 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/option-chain/option-trading-terminal',
   '/option-chain/option-tips',
   '/option-chain/live-option-tips',
+  '/option-screener',
   '/test-chart',
   '/autosignal/',
   '/autosignal/most-common',

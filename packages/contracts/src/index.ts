@@ -11,6 +11,7 @@ export * from './market/derivatives';
 export * from './market/intraday-screeners';
 export * from './market/lists';
 export * from './market/option-data';
+export * from './market/option-screener';
 export * from './market/option-tips';
 export * from './market/overview';
 export * from './market/participant-oi';

@@ -1,4 +1,4 @@
-import { derivativeEndpoints } from '@nivesh/contracts';
+import { derivativeEndpoints, optionScreenerEndpoints } from '@nivesh/contracts';
 import { DEFAULT_RISK_FREE_RATE } from '@nivesh/market';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, refuse } from '../http/answers';
@@ -46,6 +46,13 @@ export const derivativesRoutes: FastifyPluginAsync<DerivativesRoutesOptions> = a
       riskFreeRatePct: round(DEFAULT_RISK_FREE_RATE * 100, 3),
       underlyings,
     });
+  });
+
+  route(optionScreenerEndpoints.runScreen, async ({ query }, reply) => {
+    const outcome = await derivatives.screener.run(query);
+    // A screen that does not compile is the caller's mistake: 400, with where and what was expected.
+    if (!outcome.ok) return reply.code(400).send(outcome.error);
+    return ok(outcome.message, outcome.payload);
   });
 
   route(derivativeEndpoints.optionChain, async ({ query }) => {

@@ -17,6 +17,7 @@ import { type IvColumns, modelIv } from './chain-answer';
 import { ChainHistory, yieldToLoop } from './chain-history';
 import { oiAnalysis, supportTargetRow } from './oi-analysis';
 import { OptionMarkets, type UnderlyingRef } from './option-markets';
+import { OptionScreener } from './option-screener';
 import { participantOiAnswer } from './participant-oi-answer';
 import { positionOf, strategyDetails, strategySummaries } from './strategy-positions';
 
@@ -25,6 +26,8 @@ type UnderlyingKind = (typeof UNDERLYING_KINDS)[number];
 export class DerivativesService {
   readonly markets: OptionMarkets;
   readonly history: ChainHistory;
+  /** The option screener over the same live chains. */
+  readonly screener: OptionScreener;
   private readonly catalogue = strategySummaries();
   private readonly targets = new Map<UnderlyingKind, { key: string; rows: Promise<SupportTargetRow[]> }>();
 
@@ -34,6 +37,7 @@ export class DerivativesService {
   ) {
     this.markets = new OptionMarkets(market);
     this.history = new ChainHistory(this.markets, market);
+    this.screener = new OptionScreener(this.markets, market);
   }
 
   /** The IV columns of an expiry in the asked mode (NSE's: BSM on spot, r 10 %, whole days, from LTP). */

@@ -281,6 +281,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'एक स्क्रीन में ज़्यादा से ज़्यादा {max} पद हो सकते हैं; इसमें {terms} हैं। कुछ शर्तें हटाएँ।',
   'A screen may nest terms at most {max} deep; this one nests {depth}. Simplify it.':
     'एक स्क्रीन में पद ज़्यादा से ज़्यादा {max} स्तर तक एक-दूसरे के भीतर हो सकते हैं; इसमें {depth} स्तर हैं। इसे सरल करें।',
+  'Sort by a number field of the rows, e.g. {field}': 'पंक्तियों के किसी संख्या वाले फ़ील्ड से क्रम लगाएँ, जैसे {field}',
+  'Sort by a field name, e.g. iv_rank': 'किसी फ़ील्ड के नाम से क्रम लगाएँ, जैसे iv_rank',
 
   // ---- user strategies, back-tests ----
   'No such strategy': 'ऐसी कोई रणनीति नहीं है',

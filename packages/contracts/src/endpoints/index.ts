@@ -3,6 +3,7 @@ import { accountEndpoints } from './account';
 import { derivativeEndpoints } from './derivatives';
 import { listEndpoints, overviewEndpoints, sectorEndpoints, stockEndpoints } from './market';
 import { operatorEndpoints } from './operator';
+import { optionScreenerEndpoints } from './option-screener';
 import { optionTipEndpoints } from './option-tips';
 import { optionTradingEndpoints } from './option-trading';
 import { orderEndpoints } from './orders';
@@ -15,6 +16,7 @@ export * from './account';
 export * from './derivatives';
 export * from './market';
 export * from './operator';
+export * from './option-screener';
 export * from './option-tips';
 export * from './option-trading';
 export * from './orders';
@@ -32,6 +34,7 @@ export const ENDPOINT_AREAS = {
   sectors: sectorEndpoints,
   derivatives: derivativeEndpoints,
   optionTips: optionTipEndpoints,
+  optionScreener: optionScreenerEndpoints,
   screens: screenEndpoints,
   builtinScreeners: builtinScreenerEndpoints,
   intradayScreeners: intradayScreenerEndpoints,

@@ -1,5 +1,8 @@
-/** What a catalogue field is: a bar series, a per-symbol number from the universe, or text. */
-export type ScreenFieldKind = 'price' | 'fundamental' | 'text';
+/**
+ * What a catalogue field is: a bar series, a per-symbol number from the universe, a per-row number
+ * of an option screen (read like a fundamental: one value per row, no bars), or text.
+ */
+export type ScreenFieldKind = 'price' | 'fundamental' | 'option' | 'text';
 
 /** A field the screening language knows (catalogue entry, also used for autocomplete and docs). */
 export interface ScreenField {
@@ -27,9 +30,10 @@ export interface ScreenArgument {
 /**
  * What a catalogue function does: `indicator` a cached series computed from bars; `math` an
  * element-wise number function; `crossover` a boolean on two series; `membership` a boolean from
- * the universe; `timeframe` evaluates its argument on other bars.
+ * the universe; `timeframe` evaluates its argument on other bars; `chain` a number read from the
+ * row's option chain at a strike counted from the ATM one (option screens only).
  */
-export type ScreenFunctionKind = 'indicator' | 'math' | 'crossover' | 'membership' | 'timeframe';
+export type ScreenFunctionKind = 'indicator' | 'math' | 'crossover' | 'membership' | 'timeframe' | 'chain';
 
 /** A function the screening language knows (catalogue entry). */
 export interface ScreenFunction {
@@ -47,3 +51,16 @@ export interface ScreenFunction {
 
 /** Bar timeframes a screen can use; `daily` is the default. */
 export type ScreenTimeframe = 'daily' | 'weekly' | 'm15';
+
+/**
+ * The names a screen may use: the equity screener's catalogue, or another scope's (the option
+ * screener's). One lexer, parser and checker serve every scope.
+ */
+export interface ScreenCatalogue {
+  readonly fields: readonly ScreenField[];
+  readonly functions: readonly ScreenFunction[];
+  /** Whether `x[n]` (n bars earlier) is allowed: only scopes with bars have earlier values. */
+  readonly offsets: boolean;
+  /** A hint for a name this scope lacks but another has (` — … `), or undefined. */
+  readonly elsewhere?: (name: string) => string | undefined;
+}

@@ -1,12 +1,13 @@
 import { SCREEN_FIELDS } from './catalogue-fields';
 import { SCREEN_FUNCTIONS } from './catalogue-functions';
-import type { ScreenField, ScreenFunction } from './catalogue-types';
+import type { ScreenCatalogue, ScreenField, ScreenFunction } from './catalogue-types';
 
 export { SCREEN_FIELDS } from './catalogue-fields';
 export { SCREEN_FUNCTIONS } from './catalogue-functions';
 export type {
   ScreenArgument,
   ScreenArgumentType,
+  ScreenCatalogue,
   ScreenField,
   ScreenFieldKind,
   ScreenFunction,
@@ -28,3 +29,10 @@ export function findFunction(name: string): ScreenFunction | undefined {
 export function signatureOf(fn: ScreenFunction): string {
   return `${fn.name}(${fn.args.map((arg) => (arg.default === undefined ? arg.name : `${arg.name} = ${arg.default}`)).join(', ')})`;
 }
+
+/** The equity screener's catalogue: every field and function, on bars. */
+export const EQUITY_SCREEN_CATALOGUE: ScreenCatalogue = {
+  fields: SCREEN_FIELDS,
+  functions: SCREEN_FUNCTIONS,
+  offsets: true,
+};

@@ -1,24 +1,21 @@
 import type { ScreenAst } from './ast';
-import {
-  findField,
-  findFunction,
-  SCREEN_FUNCTIONS,
-  type ScreenArgument,
-  type ScreenFunction,
-} from './catalogue';
+import type { ScreenArgument, ScreenFunction } from './catalogue';
 import type { CheckContext } from './check-context';
 import type { ScreenNode } from './screen-node';
 import { didYouMean } from './screen-syntax-error';
 
-const FUNCTION_NAMES = SCREEN_FUNCTIONS.map((fn) => fn.name);
-
 /** Checks a function call against the catalogue and builds its node. */
 export function checkCall(call: Extract<ScreenAst, { kind: 'call' }>, ctx: CheckContext): ScreenNode {
-  const fn = findFunction(call.name);
+  const { fields, functions, elsewhere } = ctx.catalogue;
+  const fn = functions.find((f) => f.name === call.name);
   if (fn === undefined) {
-    const hint = findField(call.name)
+    const hint = fields.some((f) => f.name === call.name)
       ? ` — "${call.name}" is a field, write it without parentheses`
-      : didYouMean(call.name, FUNCTION_NAMES);
+      : (elsewhere?.(call.name) ??
+        didYouMean(
+          call.name,
+          functions.map((f) => f.name),
+        ));
     throw ctx.error(`Unknown function "${call.name}" at position ${call.position}${hint}`, call.position);
   }
   const shape = `${fn.name} expects (${fn.args.map((arg) => arg.name).join(', ')})`;
@@ -49,6 +46,14 @@ export function checkCall(call: Extract<ScreenAst, { kind: 'call' }>, ctx: Check
       const [left, right] = series as [ScreenNode, ScreenNode];
       return { op: 'cross', type: 'boolean', above: fn.name === 'crosses_above', left, right, ...at };
     }
+    case 'chain':
+      // A figure of the row's chain, read by the universe under its canonical text (`put_iv_at(-2)`).
+      if (!numbers.every(Number.isInteger))
+        throw ctx.error(
+          `${shape}: "${fn.args[0]?.name ?? 'steps'}" counts strikes from the ATM strike and must be a whole number at position ${call.position}`,
+          call.position,
+        );
+      return { op: 'fundamental', type: 'number', field: key, ...at };
     default:
       return { op: 'in-index', type: 'boolean', index: String(args[0]), ...at };
   }

@@ -1,15 +1,21 @@
 import type { ScreenAst } from './ast';
-import { findField, findFunction, SCREEN_FIELDS } from './catalogue';
+import { EQUITY_SCREEN_CATALOGUE, type ScreenCatalogue } from './catalogue';
 import { checkCall } from './check-call';
 import type { CheckContext } from './check-context';
 import type { ScreenNode, ScreenValueType } from './screen-node';
 import { didYouMean, ScreenSyntaxError } from './screen-syntax-error';
 
-const FIELD_NAMES = SCREEN_FIELDS.map((field) => field.name);
-
-/** Resolves names and checks the types of a parsed screen; throws `ScreenSyntaxError` on the first problem. */
-export function checkScreen(ast: ScreenAst, source: string): ScreenNode {
+/**
+ * Resolves names against `catalogue` (default the equity screener's) and checks the types of a
+ * parsed screen; throws `ScreenSyntaxError` on the first problem.
+ */
+export function checkScreen(
+  ast: ScreenAst,
+  source: string,
+  catalogue: ScreenCatalogue = EQUITY_SCREEN_CATALOGUE,
+): ScreenNode {
   const ctx: CheckContext = {
+    catalogue,
     timeframe: 'daily',
     check,
     error: (message, position) => new ScreenSyntaxError(message, source, position),
@@ -41,6 +47,11 @@ function check(ast: ScreenAst, ctx: CheckContext): ScreenNode {
     case 'call':
       return checkCall(ast, ctx);
     case 'offset': {
+      if (!ctx.catalogue.offsets)
+        throw ctx.error(
+          `An offset [${ast.bars}] reads an earlier bar, and this screen has no bars: compare today's values at position ${ast.position}`,
+          ast.position,
+        );
       const target = check(ast.target, ctx);
       if (target.type === 'string')
         throw ctx.error(
@@ -89,15 +100,20 @@ function check(ast: ScreenAst, ctx: CheckContext): ScreenNode {
 }
 
 function checkIdentifier(name: string, position: number, ctx: CheckContext): ScreenNode {
-  const field = findField(name);
+  const { fields, functions, elsewhere } = ctx.catalogue;
+  const field = fields.find((f) => f.name === name);
   if (field === undefined) {
-    const hint = findFunction(name)
+    const hint = functions.some((fn) => fn.name === name)
       ? ` — "${name}" is a function, write ${name}(...)`
-      : didYouMean(name, FIELD_NAMES);
+      : (elsewhere?.(name) ??
+        didYouMean(
+          name,
+          fields.map((f) => f.name),
+        ));
     throw ctx.error(`Unknown field "${name}" at position ${position}${hint}`, position);
   }
   if (field.kind === 'price') return { op: 'price', type: 'number', field: name, key: name, position };
-  if (field.kind === 'fundamental')
+  if (field.kind === 'fundamental' || field.kind === 'option')
     return { op: 'fundamental', type: 'number', field: name, key: name, position };
   return { op: 'text-field', type: 'string', field: name, key: name, position };
 }

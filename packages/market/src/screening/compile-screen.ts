@@ -1,3 +1,4 @@
+import type { ScreenCatalogue } from './catalogue';
 import { checkScreen } from './check-screen';
 import { parseScreen } from './parser';
 import type { ScreenNode, ScreenValueType } from './screen-node';
@@ -18,10 +19,14 @@ export type ScreenExpectation = 'condition' | 'number' | 'any';
 /**
  * Parses and type-checks a screen. By default the whole expression must be a condition
  * (`close > 100`), which is what `runScreen` needs; `expect: 'number'` or `'any'` allows
- * numeric expressions for `evaluateSeries`. Throws `ScreenSyntaxError`.
+ * numeric expressions for `evaluateSeries`; `catalogue` names the scope's fields and functions
+ * (default the equity screener's). Throws `ScreenSyntaxError`.
  */
-export function compileScreen(source: string, options: { expect?: ScreenExpectation } = {}): CompiledScreen {
-  const root = checkScreen(parseScreen(source), source);
+export function compileScreen(
+  source: string,
+  options: { expect?: ScreenExpectation; catalogue?: ScreenCatalogue } = {},
+): CompiledScreen {
+  const root = checkScreen(parseScreen(source), source, options.catalogue);
   const expect = options.expect ?? 'condition';
   if (
     root.type === 'string' ||

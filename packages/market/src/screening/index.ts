@@ -1,11 +1,13 @@
 export type { ArithmeticOperator, ComparisonOperator, LogicalOperator, ScreenAst } from './ast';
 export {
+  EQUITY_SCREEN_CATALOGUE,
   findField,
   findFunction,
   SCREEN_FIELDS,
   SCREEN_FUNCTIONS,
   type ScreenArgument,
   type ScreenArgumentType,
+  type ScreenCatalogue,
   type ScreenField,
   type ScreenFieldKind,
   type ScreenFunction,
@@ -20,6 +22,30 @@ export {
   type SymbolBars,
   type SymbolFields,
 } from './evaluate-series';
+export {
+  CHAIN_SCREEN_FUNCTIONS,
+  CONTRACT_NUMBER_FIELDS,
+  CONTRACT_ONLY_SCREEN_FIELDS,
+  type ContractNumberField,
+  type OptionScreenScope,
+  type OptionTextField,
+  optionScreenCatalogue,
+  UNDERLYING_NUMBER_FIELDS,
+  UNDERLYING_SCREEN_FIELDS,
+  type UnderlyingNumberField,
+} from './option-catalogue';
+export {
+  atmIvAtSpot,
+  contractScreenRows,
+  nearestStrikeIndex,
+  type OptionScreenRow,
+  type OptionScreenSort,
+  OptionScreenUniverse,
+  optionRowNumber,
+  sortOptionMatches,
+  type UnderlyingRowInput,
+  underlyingScreenRow,
+} from './option-screen-rows';
 export { parseScreen } from './parser';
 export {
   RowsUniverse,

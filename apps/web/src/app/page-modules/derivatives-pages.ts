@@ -18,4 +18,5 @@ export const DERIVATIVES_PAGES: Readonly<Record<string, LazyModule>> = {
   '/option-chain/option-trading-terminal': () => import('../routes/option-trading-terminal'),
   '/option-chain/option-tips': () => import('../routes/option-tips'),
   '/option-chain/live-option-tips': () => import('../routes/live-option-tips'),
+  '/option-screener': () => import('../routes/option-screener'),
 };

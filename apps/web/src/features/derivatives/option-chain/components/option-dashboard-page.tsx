@@ -98,6 +98,7 @@ const AREA_PAGES = [
   { path: '/put-call-ratio', key: 'pcr' },
   { path: '/option-chain/highest-oi-history', key: 'highestOi' },
   { path: '/option-chain/support-and-target', key: 'supportTarget' },
+  { path: '/option-screener', key: 'screener' },
   { path: '/option-chain/option-strategy', key: 'strategies' },
   { path: '/option-chain/option-trading-terminal', key: 'terminal' },
   { path: '/future-stock', key: 'futures' },

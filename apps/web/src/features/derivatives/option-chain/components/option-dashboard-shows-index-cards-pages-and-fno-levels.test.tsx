@@ -63,6 +63,7 @@ describe('the option dashboard', { timeout: 20_000 }, () => {
       '/put-call-ratio',
       '/option-chain/highest-oi-history',
       '/option-chain/support-and-target',
+      '/option-screener',
       '/option-chain/option-strategy',
       '/option-chain/option-trading-terminal',
       '/future-stock',
