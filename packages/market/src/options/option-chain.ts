@@ -11,7 +11,7 @@ import {
   sessionElapsedShare,
   yearsToExpiry,
 } from './option-expiries';
-import { askPaise, bidPaise, halfSpreadPaise, premiumToTickPaise, tradedPremiumPaise } from './option-quotes';
+import { askPaise, bidPaise, halfSpreadPaise, tradedPremiumPaise } from './option-quotes';
 import { DEFAULT_RISK_FREE_RATE, optionUnderlying } from './option-underlyings';
 import { type OiSession, syntheticOpenInterest } from './synthetic-open-interest';
 import { INDEX_SMILE, type SmileShape, type VolSurface } from './volatility-surface';

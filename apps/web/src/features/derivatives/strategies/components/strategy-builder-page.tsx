@@ -257,8 +257,13 @@ function BuilderView({ url, title, intro, legs, placed, gate, canRemoveLast, res
         <Group gap="xs" wrap="wrap">
           {reenter}
           {reset}
-          {legs && legs.some((leg) => leg.instrument !== 'stock') && (
-            <Button component={Link} to={terminalHref(url.symbol, legs)} size="compact-sm" variant="light">
+          {legs?.some((leg) => leg.instrument !== 'stock') && (
+            <Button
+              component={Link}
+              to={terminalHref(url.symbol, legs ?? [])}
+              size="compact-sm"
+              variant="light"
+            >
               {t('builder.trade')}
             </Button>
           )}
