@@ -32,10 +32,10 @@ import type { MarketService } from '../market/market.service';
 import { INDEX_PATH_SCALE, pastDayBars } from '../market/past-intraday';
 import type { TipEventContent, TipLedger } from './tip-ledger';
 
-/** Minutes after 09:15 of the first and last issue, the spacing, and the latest exit (15:20). */
 /** Chains rebuilt between two yields to the event loop (a few ms of work). */
 const CHAINS_PER_SLICE = 4;
 
+/** Minutes after 09:15 of the first and last issue, the spacing, and the latest exit (15:20). */
 export const TIP_SCHEDULE = { first: 15, last: 330, every: 15, exit: 365, window: 3 } as const;
 
 /** A tip of the log with its issuing entry's hash and its judgement once appended. */
