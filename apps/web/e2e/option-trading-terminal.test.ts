@@ -71,9 +71,13 @@ describe.skipIf(skipReason !== '')('the option trading terminal in Chromium', ()
     // Positions: both legs, NRML, with the lots and live greeks; today's orders executed.
     const positions = page.locator('main table').filter({ hasText: 'Theta/day' });
     await positions.locator('tbody tr').nth(1).waitFor({ timeout: 30_000 });
-    const rows = await positions.locator('tbody tr').allInnerTexts();
-    expect(rows.some((r) => r.includes(`${atm} CE`) && r.includes('NRML') && /\b2\b/.test(r))).toBe(true);
-    expect(rows.some((r) => r.includes(`${atm + 100} CE`) && r.includes('-2'))).toBe(true);
+    // Cells: contract, product, lots, … — the long leg is 2 lots (edited), the short 1.
+    const lotsOf = async (strike: number) => {
+      const row = positions.locator('tbody tr', { hasText: `${strike} CE` });
+      return [await row.locator('td').nth(1).innerText(), await row.locator('td').nth(2).innerText()];
+    };
+    expect(await lotsOf(atm)).toEqual(['NRML', '2']);
+    expect(await lotsOf(atm + 100)).toEqual(['NRML', '-1']);
     expect(await page.getByRole('cell', { name: 'Executed' }).count()).toBe(2);
     await screenshot(page, 'option-trading-terminal-positions-1366');
 
