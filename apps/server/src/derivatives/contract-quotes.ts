@@ -58,6 +58,17 @@ export interface OrderMargin {
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 
+/**
+ * The units `order` opens against `holdings` (the same contract's opposite units it closes open
+ * nothing), as the broker's `closableBy` counts them.
+ */
+export function openingUnits(order: ContractHolding, holdings: readonly ContractHolding[]): number {
+  let held = 0;
+  for (const h of holdings) if (h.symbol === order.symbol) held += h.units;
+  const closable = order.units > 0 ? Math.max(0, -held) : Math.max(0, held);
+  return Math.max(0, Math.abs(order.units) - closable);
+}
+
 export class ContractQuotes {
   constructor(
     private readonly markets: OptionMarkets,
@@ -152,10 +163,8 @@ export class ContractQuotes {
     const now = estimateMargin({ ...input, legs: after });
     const blocked = (m: typeof now | undefined) => (m ? m.total - m.premium : 0);
     const added = Math.max(0, blocked(now) - blocked(was));
-    const held = same.filter((h) => h.symbol === order.symbol).reduce((sum, h) => sum + h.units, 0);
     // Units of an opposite position the order closes block nothing; the rest carry the added margin.
-    const closable = order.units > 0 ? Math.max(0, -held) : Math.max(0, held);
-    const units = Math.max(1, Math.abs(order.units) - closable);
+    const units = Math.max(1, openingUnits(order, same));
     return {
       addedMargin: added,
       perUnitPaise: Math.ceil((added * 100) / units),

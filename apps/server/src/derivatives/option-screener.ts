@@ -185,15 +185,15 @@ export class OptionScreener {
 
   /** Runs a screen: compiled against the scope's catalogue, over the tick's rows, sorted and paged. */
   async run(query: Query): Promise<OptionScreenOutcome> {
+    const catalogue = optionScreenCatalogue(query.rows);
     let compiled: CompiledScreen;
     try {
-      compiled = compileScreen(query.query, { catalogue: optionScreenCatalogue(query.rows) });
+      compiled = compileScreen(query.query, { catalogue });
     } catch (error) {
       if (!(error instanceof ScreenSyntaxError)) throw error;
       const { message, position, line, column } = error;
       return { ok: false, error: { status: 0, message, position, line, column } };
     }
-    const catalogue = optionScreenCatalogue(query.rows);
     const numberFields = catalogue.fields.filter((f) => f.kind === 'option').map((f) => f.name);
     const firstTerm = compiled.columns.find((c) => numberFields.includes(c.key))?.key;
     const sortField = query.sort ?? firstTerm ?? DEFAULT_SORT[query.rows];

@@ -5,12 +5,15 @@
  */
 import {
   OPTION_TIP_RULE_NAMES,
+  OPTION_TIP_UNDERLYINGS,
   type OptionTipDto,
   optionTipEndpoints,
   type TipMethodDto,
   type TipStatsDto,
 } from '@nivesh/contracts';
 import {
+  type OptionTip,
+  type RecordedTip,
   TIP_THRESHOLDS,
   type TipFill,
   type TipJudgement,
@@ -22,9 +25,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { OptionMarkets } from '../derivatives/option-markets';
 import { ok } from '../http/answers';
 import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
+import { sessionClock } from '../intraday-screeners/session-bars-status';
 import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
-import { type OptionTipsService, type StoredTip, TIP_SCHEDULE } from './option-tips.service';
+import { legColumns, type OptionTipsService, type StoredTip, TIP_SCHEDULE } from './option-tips.service';
 import { verifyLedger } from './tip-ledger';
 
 export interface OptionTipsRoutesOptions {
@@ -37,20 +41,16 @@ export interface OptionTipsRoutesOptions {
 const rupees = (paise: number): number => round(paise / 100, 2);
 const nullableRupees = (paise: number | null): number | null => (paise === null ? null : rupees(paise));
 const pct = (x: number): number => round(x * 100, 2);
-const hhmm = (minutesAfterOpen: number): string => {
-  const m = 9 * 60 + 15 + minutesAfterOpen;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
 
 /** The method in numbers (the page states it in words). */
 export function tipMethod(): TipMethodDto {
   const t = TIP_THRESHOLDS;
   return {
-    underlyings: ['NIFTY', 'BANKNIFTY', 'FINNIFTY'],
+    underlyings: [...OPTION_TIP_UNDERLYINGS],
     everyMinutes: TIP_SCHEDULE.every,
-    firstIssue: hhmm(TIP_SCHEDULE.first),
-    lastIssue: hhmm(TIP_SCHEDULE.last),
-    exitBy: hhmm(TIP_SCHEDULE.exit),
+    firstIssue: sessionClock(TIP_SCHEDULE.first),
+    lastIssue: sessionClock(TIP_SCHEDULE.last),
+    exitBy: sessionClock(TIP_SCHEDULE.exit),
     thresholds: {
       nearLevelPct: pct(t.nearLevel),
       bullishPcr: t.bullishPcr,
@@ -128,11 +128,12 @@ export function tipDto(
   };
 }
 
-const recorded = (s: StoredTip) => ({
-  rule: s.tip.rule,
-  status: s.judgement?.status ?? ('open' as const),
-  netPaise: s.judgement?.netPaise ?? 0,
-  exitAt: s.judgement?.exit?.at ?? null,
+/** A tip as the record reads it: open until judged. */
+const recorded = (tip: OptionTip, j: TipJudgement | null): RecordedTip => ({
+  rule: tip.rule,
+  status: j?.status ?? 'open',
+  netPaise: j?.netPaise ?? 0,
+  exitAt: j?.exit?.at ?? null,
 });
 
 export const optionTipsRoutes: FastifyPluginAsync<OptionTipsRoutesOptions> = async (app, options) => {
@@ -148,7 +149,10 @@ export const optionTipsRoutes: FastifyPluginAsync<OptionTipsRoutesOptions> = asy
         (!query.from || s.tip.sessionDate >= query.from) &&
         (!query.to || s.tip.sessionDate <= query.to),
     );
-    const record = tipRecord(all.map(recorded), OPTION_TIP_RULE_NAMES);
+    const record = tipRecord(
+      all.map((s) => recorded(s.tip, s.judgement)),
+      OPTION_TIP_RULE_NAMES,
+    );
     const closed = all
       .filter((s) => s.judgement && (query.rule === 'all' || s.tip.rule === query.rule))
       .sort((a, b) => b.tip.issuedAt - a.tip.issuedAt);
@@ -161,10 +165,7 @@ export const optionTipsRoutes: FastifyPluginAsync<OptionTipsRoutesOptions> = asy
       ledger: { ...check, since: rows[0]?.sessionDate ?? null },
       record: {
         overall: statsDto(record.overall),
-        byRule: record.byRule.map((r) => ({
-          rule: r.rule as (typeof OPTION_TIP_RULE_NAMES)[number],
-          stats: statsDto(r.stats),
-        })),
+        byRule: record.byRule.map((r) => ({ rule: r.rule, stats: statsDto(r.stats) })),
       },
       tips: slice.map((s) => tipDto(s, s.judgement)),
       page,
@@ -176,34 +177,28 @@ export const optionTipsRoutes: FastifyPluginAsync<OptionTipsRoutesOptions> = asy
   route(optionTipEndpoints.liveTips, async () => {
     const session = market.feed.session();
     const today = (await tips.stored()).filter((s) => s.tip.sessionDate === session.date);
-    const answered = [];
+    const dtos: OptionTipDto[] = [];
+    const judged: RecordedTip[] = [];
     for (const s of today) {
       const j = s.judgement ?? (await tips.judgeNow(s.tip)) ?? null;
       const ref = markets.underlying(s.tip.underlying);
       const expiry =
         ref && markets.liveChain(ref).today.expiries.find((e) => e.expiry === s.tip.legs[0]?.expiry);
       const ltps = s.tip.legs.map((leg) => {
-        const i = expiry ? expiry.strikes.indexOf(leg.strike) : -1;
-        const side = leg.right === 'CE' ? expiry?.call : expiry?.put;
-        const price = i >= 0 ? side?.price[i] : undefined;
+        if (!expiry) return null;
+        const { i, side } = legColumns(expiry, leg);
+        const price = i >= 0 ? side.price[i] : undefined;
         return price === undefined ? null : rupees(price);
       });
-      answered.push({ dto: tipDto(s, j, ltps), j });
+      dtos.push(tipDto(s, j, ltps));
+      judged.push(recorded(s.tip, j));
     }
-    const stats = tipRecordStats(
-      answered.map(({ dto, j }) => ({
-        rule: dto.rule,
-        status: dto.status,
-        netPaise: j?.netPaise ?? 0,
-        exitAt: j?.exit?.at ?? null,
-      })),
-    );
-    return ok(`${answered.length} option tips today`, {
+    return ok(`${dtos.length} option tips today`, {
       source: marketSource(market),
       method: tipMethod(),
       sessionDate: session.date,
-      tips: answered.map((a) => a.dto).sort((a, b) => b.issuedAt - a.issuedAt),
-      today: statsDto(stats),
+      tips: dtos.sort((a, b) => b.issuedAt - a.issuedAt),
+      today: statsDto(tipRecordStats(judged)),
     });
   });
 };

@@ -14,8 +14,10 @@ import {
   type IsoDate,
   istDateTimeToUtc,
   judgeTip,
+  type OptionChainExpiry,
   type OptionTip,
   type TipJudgement,
+  type TipLeg,
   type TipQuote,
   tipsAt,
 } from '@nivesh/market';
@@ -48,6 +50,12 @@ export interface StoredTip {
 
 export const tipIdOf = (tip: Pick<OptionTip, 'sessionDate' | 'underlying' | 'rule'>): string =>
   `${tip.sessionDate}|${tip.underlying}|${tip.rule}`;
+
+/** A leg's strike index in `expiry` (−1 when not listed) and the columns of its right. */
+export const legColumns = (expiry: OptionChainExpiry, leg: Pick<TipLeg, 'strike' | 'right'>) => ({
+  i: expiry.strikes.indexOf(leg.strike),
+  side: leg.right === 'CE' ? expiry.call : expiry.put,
+});
 
 /** Folds one log entry into the tips by id: an issue adds a tip, a judgement completes it. */
 function applyEntry(tips: Map<string, StoredTip>, row: OptionTipEventRow): void {
@@ -222,8 +230,7 @@ export class OptionTipsService {
       const e = chain.expiries[0];
       if (!e) continue;
       const legs = tip.legs.map((leg) => {
-        const i = e.strikes.indexOf(leg.strike);
-        const side = leg.right === 'CE' ? e.call : e.put;
+        const { i, side } = legColumns(e, leg);
         return { bid: side.bid[i] ?? 0, ask: side.ask[i] ?? 0 };
       });
       cached.list.push({ at, legs });

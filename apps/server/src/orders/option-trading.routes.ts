@@ -26,6 +26,7 @@ import type { ContractQuotes } from '../derivatives/contract-quotes';
 import { refuse } from '../http/answers';
 import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
 import type { MarketService } from '../market/market.service';
+import { round, fromHundredths as rupees } from '../market/market-answers';
 import type { ContractOrderInput, OrderService } from './order.service';
 import { istTime } from './order-rows';
 
@@ -36,8 +37,6 @@ export interface OptionTradingRoutesOptions {
   readonly contracts: ContractQuotes;
 }
 
-const rupees = (paise: number) => Math.round(paise) / 100;
-const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
 const productOf = (product: SimpleOrder['product']): FnoProduct => (product === 'delivery' ? 'NRML' : 'MIS');
 const inputOf = (leg: ContractLeg): ContractOrderInput => ({
   symbol: leg.symbol,

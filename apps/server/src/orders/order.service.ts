@@ -25,7 +25,13 @@ import {
   pricedSymbolsOf,
 } from '@nivesh/market';
 import type { Clock } from '../clock';
-import type { ContractHolding, ContractQuotes } from '../derivatives/contract-quotes';
+import {
+  type ContractHolding,
+  type ContractQuote,
+  type ContractQuotes,
+  type OrderMargin,
+  openingUnits,
+} from '../derivatives/contract-quotes';
 import type { MarketService } from '../market/market.service';
 import type { BrokerEventsRepository, StoredSubmit } from './broker-events.repository';
 import type { StrategyKind, StrategySignalSource } from './strategy-signals';
@@ -58,6 +64,26 @@ export interface ContractOrderInput {
   readonly product: 'intraday' | 'delivery';
   readonly lots: number;
   readonly pricePaise: number;
+}
+
+/** An order's legs, buys first: a hedge bought before the short it covers lowers that short's margin. */
+const buysFirst = (legs: readonly ContractOrderInput[]): ContractOrderInput[] =>
+  [...legs].sort((a, b) => (a.side === b.side ? 0 : a.side === 'buy' ? -1 : 1));
+
+/** A leg's quote now, its units and the margin it adds to `holdings`; undefined when it is not listed. */
+function pricedLeg(
+  contracts: ContractQuotes,
+  leg: ContractOrderInput,
+  holdings: readonly ContractHolding[],
+): { quote: ContractQuote; units: number; margin: OrderMargin | undefined } | undefined {
+  const quote = contracts.quote(leg.symbol);
+  if (!quote || quote.ltpPaise <= 0) return undefined;
+  const units = leg.lots * quote.lotSize;
+  const margin = contracts.orderMargin(
+    { symbol: leg.symbol, units: leg.side === 'buy' ? units : -units },
+    holdings,
+  );
+  return { quote, units, margin };
 }
 
 /** What one leg of an F&O order came to. */
@@ -470,20 +496,16 @@ export class OrderService {
       const batchId = newId('FO');
       const at = this.now();
       const events: BrokerEvent[] = [];
-      const ordered = legs.map((leg, i) => ({ leg, id: `${batchId}-${i + 1}` }));
-      ordered.sort((a, b) => (a.leg.side === b.leg.side ? 0 : a.leg.side === 'buy' ? -1 : 1));
-      for (const { leg, id } of ordered) {
-        const quote = contracts.quote(leg.symbol);
-        if (!quote || quote.ltpPaise <= 0) {
+      const ids = new Map(legs.map((leg, i) => [leg, `${batchId}-${i + 1}`]));
+      for (const leg of buysFirst(legs)) {
+        const id = ids.get(leg) ?? '';
+        // Each leg is margined against the positions the legs placed before it left.
+        const priced = pricedLeg(contracts, leg, this.contractHoldings(account));
+        if (!priced) {
           events.push(...this.broker.place(this.contractRequest(account, id, leg, 1, 0), 0, at));
           continue;
         }
-        const units = leg.lots * quote.lotSize;
-        const signed = leg.side === 'buy' ? units : -units;
-        const margin = contracts.orderMargin(
-          { symbol: leg.symbol, units: signed },
-          this.contractHoldings(account),
-        );
+        const { quote, margin } = priced;
         const request = this.contractRequest(account, id, leg, quote.lotSize, margin?.perUnitPaise ?? 0);
         events.push(...this.broker.place(request, quote.ltpPaise, at));
       }
@@ -508,16 +530,13 @@ export class OrderService {
     const previews: LegPreview[] = [];
     let hedgeBenefit = 0;
     let method = '';
-    const ordered = [...legs].sort((a, b) => (a.side === b.side ? 0 : a.side === 'buy' ? -1 : 1));
-    for (const leg of ordered) {
-      const quote = contracts.quote(leg.symbol);
-      if (!quote || quote.ltpPaise <= 0) return refused(`${leg.symbol} is not a contract listed now`);
-      const units = leg.lots * quote.lotSize;
+    for (const leg of buysFirst(legs)) {
+      const priced = pricedLeg(contracts, leg, holdings);
+      if (!priced) return refused(`${leg.symbol} is not a contract listed now`);
+      const { quote, units, margin } = priced;
       const signed = leg.side === 'buy' ? units : -units;
-      const margin = contracts.orderMargin({ symbol: leg.symbol, units: signed }, holdings);
       const price = leg.kind === 'limit' ? leg.pricePaise : quote.ltpPaise;
-      const held = holdings.filter((h) => h.symbol === leg.symbol).reduce((sum, h) => sum + h.units, 0);
-      const opening = Math.max(0, units - (signed > 0 ? Math.max(0, -held) : Math.max(0, held)));
+      const opening = openingUnits({ symbol: leg.symbol, units: signed }, holdings);
       const isOption = quote.contract.kind !== 'future';
       previews.push({
         symbol: leg.symbol,

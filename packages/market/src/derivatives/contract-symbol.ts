@@ -31,6 +31,8 @@ export function contractSymbol(contract: DerivativeContract): string {
 
 /** The contract a symbol names, or undefined when it is not a well-formed contract symbol. */
 export function parseContractSymbol(symbol: string): DerivativeContract | undefined {
+  // Every equity symbol leaves here, cheaply: the broker asks this of each order and position.
+  if (!isContractSymbol(symbol)) return undefined;
   const match = CONTRACT.exec(symbol);
   if (!match) return undefined;
   const [, underlying = '', expiry = '', code = '', callStrike, putStrike] = match;

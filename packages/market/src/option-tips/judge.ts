@@ -11,10 +11,10 @@
  *   a tip no quote could fill by then is `unfilled` (no trade). Before that it is `open`, marked at
  *   the latest quote.
  * - P&L: the legs' price change × lots × lot size, less the charges of every order (entry and exit,
- *   `fnoChargesForOrder`: brokerage, STT, exchange, SEBI, stamp duty, GST). An open tip's P&L counts
+ *   `fnoRoundTrip`: brokerage, STT, exchange, SEBI, stamp duty, GST). An open tip's P&L counts
  *   the charges it would pay closing at the mark.
  */
-import { fnoChargesForOrder } from '../charges/fno-charges';
+import { fnoRoundTrip } from '../charges/fno-charges';
 import type { IsoDate } from '../units';
 import type { OptionTip, TipSide } from './rules';
 
@@ -51,8 +51,6 @@ export interface TipJudgement {
   readonly netPaise: number;
 }
 
-const opposite = (side: TipSide): TipSide => (side === 'buy' ? 'sell' : 'buy');
-
 /** The legs' prices for trading `side` at `quote`, or null when a leg has no such price. */
 function fillAt(quote: TipQuote, side: TipSide, legCount: number): TipFill | null {
   if (quote.legs.length !== legCount) return null;
@@ -63,26 +61,22 @@ function fillAt(quote: TipQuote, side: TipSide, legCount: number): TipFill | nul
 
 /** Gross P&L, charges and net of a round trip from `entry` to `exit`. */
 function pnl(tip: OptionTip, entry: TipFill, exit: TipFill) {
-  const quantity = tip.lotSize;
   const tradeDate = tip.sessionDate as IsoDate;
   let gross = 0;
   let charges = 0;
   tip.legs.forEach((leg, i) => {
-    const units = leg.lots * quantity;
-    const bought = entry.legs[i] ?? 0;
-    const sold = exit.legs[i] ?? 0;
-    gross += (leg.side === 'buy' ? sold - bought : bought - sold) * units;
-    for (const [side, price] of [
-      [leg.side, bought],
-      [opposite(leg.side), sold],
-    ] as const)
-      charges += fnoChargesForOrder({
-        instrument: 'options',
-        side,
-        quantity: units,
-        pricePaise: price,
-        tradeDate,
-      }).total;
+    const quantity = leg.lots * tip.lotSize;
+    const opened = entry.legs[i] ?? 0;
+    const closed = exit.legs[i] ?? 0;
+    const long = leg.side === 'buy';
+    gross += (long ? closed - opened : opened - closed) * quantity;
+    charges += fnoRoundTrip({
+      instrument: 'options',
+      quantity,
+      buyPricePaise: long ? opened : closed,
+      sellPricePaise: long ? closed : opened,
+      tradeDate,
+    }).total;
   });
   return { grossPaise: gross, chargesPaise: charges, netPaise: gross - charges };
 }
@@ -93,7 +87,7 @@ const NO_TRADE = { grossPaise: 0, chargesPaise: 0, netPaise: 0 } as const;
 export function judgeTip(tip: OptionTip, quotes: readonly TipQuote[], now: number): TipJudgement {
   const after = quotes.filter((q) => q.at > tip.issuedAt && q.at <= tip.exitBy).sort((a, b) => a.at - b.at);
   const legCount = tip.legs.length;
-  const closing = opposite(tip.side);
+  const closing: TipSide = tip.side === 'buy' ? 'sell' : 'buy';
   let entry: TipFill | null = null;
   let mark: TipFill | null = null;
   for (const quote of after) {
@@ -112,8 +106,7 @@ export function judgeTip(tip: OptionTip, quotes: readonly TipQuote[], now: numbe
       return { status: hitTarget ? 'target' : 'stop', entry, exit, ...pnl(tip, entry, exit) };
   }
   const over = now >= tip.exitBy;
-  if (!entry) return { status: over ? 'unfilled' : 'open', entry: null, exit: null, ...NO_TRADE };
-  // Filled but never quoted for an exit (no bid after the entry): no measurable trade.
-  if (!mark) return { status: over ? 'unfilled' : 'open', entry, exit: null, ...NO_TRADE };
+  // Never filled, or filled but never quoted for an exit (no bid after the entry): no measurable trade.
+  if (!entry || !mark) return { status: over ? 'unfilled' : 'open', entry, exit: null, ...NO_TRADE };
   return { status: over ? 'time' : 'open', entry, exit: mark, ...pnl(tip, entry, mark) };
 }

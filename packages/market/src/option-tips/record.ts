@@ -79,10 +79,10 @@ export function tipRecordStats(tips: readonly RecordedTip[]): TipRecordStats {
 }
 
 /** The statistics per rule (in `rules` order, every rule listed even without tips) and overall. */
-export function tipRecord(
+export function tipRecord<Rule extends string>(
   tips: readonly RecordedTip[],
-  rules: readonly string[],
-): { readonly overall: TipRecordStats; readonly byRule: { rule: string; stats: TipRecordStats }[] } {
+  rules: readonly Rule[],
+): { readonly overall: TipRecordStats; readonly byRule: { rule: Rule; stats: TipRecordStats }[] } {
   return {
     overall: tipRecordStats(tips),
     byRule: rules.map((rule) => ({ rule, stats: tipRecordStats(tips.filter((t) => t.rule === rule)) })),

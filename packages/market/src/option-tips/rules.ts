@@ -11,6 +11,8 @@
 import { pcr } from '../options/chain-statistics';
 import { oiLevels } from '../options/oi-levels';
 import type { OptionChainExpiry } from '../options/option-chain';
+import { OPTION_TICK_PAISE } from '../options/option-quotes';
+import { nearestStrikeIndex } from '../screening/option-screen-rows';
 
 /** The rules, in the order they are evaluated. */
 export const OPTION_TIP_RULES = [
@@ -108,17 +110,9 @@ export interface TipMoment {
   readonly expiry: Pick<OptionChainExpiry, 'expiry' | 'strikes' | 'call' | 'put'>;
 }
 
-/** The strike nearest `level` (the lower one on a tie). */
-export function atmIndex(strikes: ArrayLike<number>, level: number): number {
-  let best = -1;
-  for (let i = 0; i < strikes.length; i++) {
-    const k = strikes[i] ?? Number.NaN;
-    if (best < 0 || Math.abs(k - level) < Math.abs((strikes[best] ?? Number.NaN) - level)) best = i;
-  }
-  return best;
-}
-
-const ticks = (paise: number): number => Math.max(5, Math.round(paise / 5) * 5);
+/** A tip's premium bands on NSE's ₹0.05 option tick, one tick at least. */
+const ticks = (paise: number): number =>
+  Math.max(OPTION_TICK_PAISE, Math.round(paise / OPTION_TICK_PAISE) * OPTION_TICK_PAISE);
 
 function tipOf(
   m: TipMoment,
@@ -128,7 +122,7 @@ function tipOf(
   bands: { readonly target: number; readonly stop: number },
   facts: TipFacts,
 ): OptionTip | null {
-  const i = atmIndex(m.expiry.strikes, m.spot);
+  const i = nearestStrikeIndex(m.expiry.strikes, m.spot);
   const strike = m.expiry.strikes[i];
   if (strike === undefined) return null;
   const legs: TipLeg[] = [];

@@ -10,16 +10,10 @@ import { istParts } from '../calendar/ist';
 import type { Product, Side } from '../charges/charge-rates';
 import { chargesForOrder, type OrderCharges } from '../charges/charges-for-order';
 import { fnoChargesForOrder, intrinsicValuePaise, optionExerciseCharges } from '../charges/fno-charges';
-import {
-  type DerivativeContract,
-  isContractSymbol,
-  parseContractSymbol,
-} from '../derivatives/contract-symbol';
+import { type DerivativeContract, parseContractSymbol } from '../derivatives/contract-symbol';
 import type { IsoDate, Paise } from '../units';
 import type { OrderRequest } from './order-types';
 import { netQuantity, type Position } from './positions';
-
-export { isContractSymbol };
 
 /** The IST trade date of an instant (epoch ms): it picks the F&O rate era. */
 const tradeDateOf = (at: number): IsoDate => istParts(new Date(at)).date;
@@ -61,7 +55,7 @@ export const paidInFull = (contract: DerivativeContract, side: Side): boolean =>
  * order's SPAN-like margin per unit (`marginPerUnitPaise`) for futures and option sells.
  */
 export function derivativeMarginPaise(
-  order: Pick<OrderRequest, 'symbol' | 'side' | 'marginPerUnitPaise'>,
+  order: Pick<OrderRequest, 'side' | 'marginPerUnitPaise'>,
   contract: DerivativeContract,
   units: number,
   pricePaise: number,
@@ -176,7 +170,6 @@ export function expirySettlement(
 
 /** The contract of a position's symbol when it has expired by session `date`. */
 export function expiredContract(symbol: string, date: string): DerivativeContract | undefined {
-  if (!isContractSymbol(symbol)) return undefined;
   const contract = parseContractSymbol(symbol);
   return contract && contract.expiry <= date ? contract : undefined;
 }

@@ -1,11 +1,10 @@
-import type { DerivativeContract } from '../derivatives/contract-symbol';
+import { type DerivativeContract, isContractSymbol } from '../derivatives/contract-symbol';
 import { type Basket, type BasketLeg, legExitAt, legOrderId } from './baskets';
 import {
   carriedContractPosition,
   expiredContract,
   expirySettlement,
   fillCharges,
-  isContractSymbol,
   marginPerUnitAfter,
 } from './derivative-orders';
 import {

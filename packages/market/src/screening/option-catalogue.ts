@@ -235,18 +235,21 @@ const contractOnly = (name: string): string | undefined =>
     ? ` — "${name}" is a field of a contract: screen contracts to use it`
     : undefined;
 
+const OPTION_CATALOGUES: Readonly<Record<OptionScreenScope, ScreenCatalogue>> = {
+  underlyings: {
+    fields: UNDERLYING_SCREEN_FIELDS,
+    functions: OPTION_FUNCTIONS,
+    offsets: false,
+    elsewhere: contractOnly,
+  },
+  contracts: {
+    fields: [...UNDERLYING_SCREEN_FIELDS, ...CONTRACT_ONLY_SCREEN_FIELDS],
+    functions: OPTION_FUNCTIONS,
+    offsets: false,
+  },
+};
+
 /** The catalogue of an option-screen scope (contracts also read their underlying's fields). */
 export function optionScreenCatalogue(scope: OptionScreenScope): ScreenCatalogue {
-  return scope === 'underlyings'
-    ? {
-        fields: UNDERLYING_SCREEN_FIELDS,
-        functions: OPTION_FUNCTIONS,
-        offsets: false,
-        elsewhere: contractOnly,
-      }
-    : {
-        fields: [...UNDERLYING_SCREEN_FIELDS, ...CONTRACT_ONLY_SCREEN_FIELDS],
-        functions: OPTION_FUNCTIONS,
-        offsets: false,
-      };
+  return OPTION_CATALOGUES[scope];
 }

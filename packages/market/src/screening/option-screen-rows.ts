@@ -54,11 +54,15 @@ export function nearestStrikeIndex(strikes: ArrayLike<number>, level: number): n
   return best;
 }
 
-/** ATM IV (decimal): mean of the finite call and put IVs at the strike nearest `spot`; NaN when neither fits. */
-export function atmIvAtSpot(expiry: OptionChainExpiry, spot: number): number {
-  const i = nearestStrikeIndex(expiry.strikes, spot);
+/** Mean of the finite call and put IVs (decimal) at strike index `i`; NaN when neither fits. */
+function meanIvAt(expiry: OptionChainExpiry, i: number): number {
   const ivs = [expiry.call.iv[i] ?? Number.NaN, expiry.put.iv[i] ?? Number.NaN].filter(Number.isFinite);
   return ivs.length > 0 ? ivs.reduce((a, b) => a + b, 0) / ivs.length : Number.NaN;
+}
+
+/** ATM IV (decimal): mean of the finite call and put IVs at the strike nearest `spot`; NaN when neither fits. */
+export function atmIvAtSpot(expiry: OptionChainExpiry, spot: number): number {
+  return meanIvAt(expiry, nearestStrikeIndex(expiry.strikes, spot));
 }
 
 /** Σ of rounded OI and of rounded OI changes of one side (as the chain's rows and totals show them). */
@@ -94,7 +98,7 @@ export function underlyingScreenRow(input: UnderlyingRowInput): OptionScreenRow 
     numbers: {
       spot,
       spot_change_pct: percentOf(spot - input.previousClose, input.previousClose),
-      iv: atmIvAtSpot(expiry, spot) * 100,
+      iv: meanIvAt(expiry, atm) * 100,
       iv_rank: rank.rank,
       iv_percentile: rank.percentile,
       pcr: ratio.byOpenInterest,

@@ -25,7 +25,6 @@ export const optionTipsStrings = defineStrings(
       tipsCaption: 'Closed option tips, newest first',
       empty:
         'No tip has closed yet. The record starts when the product starts recording: the first tips close at {{exitBy}} IST of the first session recorded, at the latest.',
-      noSample: 'Not measured yet: no closed tip',
       liveLink: 'Today’s live tips',
       filterRule: 'Rule',
       filterUnderlying: 'Underlying',
@@ -41,7 +40,6 @@ export const optionTipsStrings = defineStrings(
     },
     columns: {
       contract: 'Contract',
-      side: 'Side',
       entry: 'Entry',
       target: 'Target',
       stop: 'Stop',
@@ -51,7 +49,6 @@ export const optionTipsStrings = defineStrings(
       charges: 'Charges',
       status: 'Status',
       rule: 'Rule',
-      issued: 'Issued',
       date: 'Date',
       expiry: 'Expiry',
       sample: 'Closed tips',
@@ -149,7 +146,6 @@ export const optionTipsStrings = defineStrings(
       tipsCaption: 'बंद ऑप्शन टिप्स, नई पहले',
       empty:
         'अभी कोई टिप बंद नहीं हुई। रिकॉर्ड उसी दिन से शुरू होता है जिस दिन से प्रोडक्ट रिकॉर्ड करना शुरू करता है: पहली टिप्स रिकॉर्ड किए गए पहले सत्र में ज़्यादा से ज़्यादा {{exitBy}} IST तक बंद होती हैं।',
-      noSample: 'अभी मापा नहीं गया: कोई बंद टिप नहीं',
       liveLink: 'आज की लाइव टिप्स',
       filterRule: 'नियम',
       filterUnderlying: 'अंडरलाइंग',
@@ -164,7 +160,6 @@ export const optionTipsStrings = defineStrings(
     },
     columns: {
       contract: 'कॉन्ट्रैक्ट',
-      side: 'साइड',
       entry: 'एंट्री',
       target: 'टारगेट',
       stop: 'स्टॉप',
@@ -174,7 +169,6 @@ export const optionTipsStrings = defineStrings(
       charges: 'चार्ज',
       status: 'स्थिति',
       rule: 'नियम',
-      issued: 'जारी',
       date: 'तारीख़',
       expiry: 'एक्सपायरी',
       sample: 'बंद टिप्स',

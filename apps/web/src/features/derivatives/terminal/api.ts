@@ -10,15 +10,11 @@ const AREA = 'option-trading';
 /** Positions and orders refresh this often while the session trades (ms). */
 export const TERMINAL_REFRESH_MS = 3_000;
 
-export const fnoPositionsQueryOptions = (symbol: string | undefined) =>
-  liveMarketQueryOptions(
-    AREA,
-    optionTradingEndpoints.positions,
-    symbol ? { symbol } : {},
-    TERMINAL_REFRESH_MS,
-  );
-export const useFnoPositions = (symbol: string | undefined, enabled: boolean) =>
-  useQuery({ ...fnoPositionsQueryOptions(symbol), enabled, placeholderData: keepPreviousData });
+/** Every F&O position of the account (the terminal lists the chosen underlying's first). */
+export const fnoPositionsQueryOptions = () =>
+  liveMarketQueryOptions(AREA, optionTradingEndpoints.positions, {}, TERMINAL_REFRESH_MS);
+export const useFnoPositions = () =>
+  useQuery({ ...fnoPositionsQueryOptions(), placeholderData: keepPreviousData });
 
 export const orderMarginQueryOptions = (body: ContractOrderBody) =>
   queryOptions({

@@ -83,20 +83,9 @@ const CONTRACT_FIELDS = [
   'volume',
   'moneyness',
 ] as const;
-type FieldName =
-  | (typeof UNDERLYING_FIELDS)[number]
-  | (typeof CONTRACT_FIELDS)[number]
-  | 'symbol'
-  | 'kind'
-  | 'side';
-const FIELD_NAMES: ReadonlySet<string> = new Set<string>([
-  ...UNDERLYING_FIELDS,
-  ...CONTRACT_FIELDS,
-  'symbol',
-  'kind',
-  'side',
-]);
-const isField = (key: string): key is FieldName => FIELD_NAMES.has(key);
+/** A field with a label and a method in the strings (every field of both scopes). */
+type FieldName = keyof typeof optionScreenerStrings.en.fields;
+const isField = (key: string): key is FieldName => Object.hasOwn(optionScreenerStrings.en.fields, key);
 
 /** Counts shown without decimals; the rest with two (three for delta and the ratios). */
 const WHOLE: ReadonlySet<string> = new Set([

@@ -5,13 +5,13 @@ import { ChangeText } from '@/components/market/change-text';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath } from '@/config/paths';
 import { answerOf } from '@/lib/api-client';
-import { formatRupees, formatTimeIst } from '@/lib/format';
+import { formatRupees, formatTimeIst, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { useLiveOptionTips } from '../../shared/api';
 import { DerivativesFrame } from '../../shared/derivatives-frame';
 import { optionTipsStrings } from '../strings';
 import classes from './option-tips.module.css';
-import { contractLabel, premium, reasonText, TipStatusBadge, TipsDisclaimer, TipsMethod } from './tip-parts';
+import { contractLabel, reasonText, TipStatusBadge, TipsDisclaimer, TipsMethod } from './tip-parts';
 
 const recordPage = appPath('/option-chain/option-tips');
 
@@ -60,18 +60,18 @@ function TipCard({ tip, method }: { readonly tip: OptionTipDto; readonly method:
         </Group>
         <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" verticalSpacing="xs">
           <Figure label={t('columns.entry')}>
-            {tip.entry ? premium(tip.entry.premium) : t('card.entryPending')}
+            {tip.entry ? formatRupees(tip.entry.premium) : t('card.entryPending')}
           </Figure>
-          <Figure label={t('columns.target')}>{premium(tip.target)}</Figure>
-          <Figure label={t('columns.stop')}>{premium(tip.stop)}</Figure>
+          <Figure label={t('columns.target')}>{formatRupees(tip.target)}</Figure>
+          <Figure label={t('columns.stop')}>{formatRupees(tip.stop)}</Figure>
           <Figure label={tip.status === 'open' ? t('columns.ltp') : t('columns.exit')}>
-            {tip.status === 'open' ? premium(positionLtp(tip)) : premium(tip.exit?.premium)}
+            {formatRupees(tip.status === 'open' ? positionLtp(tip) : tip.exit?.premium)}
           </Figure>
           <Figure label={t('columns.pnl')}>
             {tip.entry ? (
               <ChangeText value={tip.netPnl} format="rupees" arrow={false} size="sm" fw={600} />
             ) : (
-              premium(null)
+              NO_VALUE
             )}
           </Figure>
         </SimpleGrid>

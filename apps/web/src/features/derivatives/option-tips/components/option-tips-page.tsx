@@ -6,7 +6,7 @@ import {
   type TipStatsDto,
   type TipsAnswer,
 } from '@nivesh/contracts';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
@@ -19,7 +19,7 @@ import { oneOf, usePageParams } from '@/lib/use-page-params';
 import { useOptionTips } from '../../shared/api';
 import { DerivativesFrame } from '../../shared/derivatives-frame';
 import { type OptionTipsT, optionTipsStrings } from '../strings';
-import { premium, shortContract, TipStatusBadge, TipsDisclaimer, TipsMethod } from './tip-parts';
+import { shortContract, TipStatusBadge, TipsDisclaimer, TipsMethod } from './tip-parts';
 
 const livePage = appPath('/option-chain/live-option-tips');
 const RULES = ['all', ...OPTION_TIP_RULE_NAMES] as const;
@@ -34,60 +34,52 @@ interface StatsRow {
 
 const pnl = (value: number | null) => <ChangeText value={value} format="rupees" arrow={false} />;
 
-const statsColumns = (t: OptionTipsT): readonly DataTableColumn<StatsRow>[] => [
-  { id: 'rule', label: t('columns.rule'), value: (r) => r.label, render: (r) => r.label },
-  keyColumn({ id: 'sample', label: t('columns.sample'), value: (r) => r.stats.sampleSize, align: 'right' }),
-  keyColumn({
-    id: 'hitRate',
-    label: t('columns.hitRate'),
-    value: (r) => r.stats.hitRatePct,
-    render: (r) => (r.stats.hitRatePct === null ? NO_VALUE : formatPercent(r.stats.hitRatePct, 1)),
+type ColumnId = keyof typeof optionTipsStrings.en.columns;
+type Show = (value: number | null) => ReactNode;
+
+/** A right-aligned figure headed `columns.<id>`: sorted on `value`, shown by `show` (else as a number). */
+function figureColumn<Row>(
+  t: OptionTipsT,
+  id: ColumnId,
+  value: (row: Row) => number | null,
+  show?: Show,
+): DataTableColumn<Row> {
+  return {
+    id,
+    label: t(`columns.${id}`),
+    value,
     align: 'right',
-  }),
-  keyColumn({
-    id: 'expectancy',
-    label: t('columns.expectancy'),
-    value: (r) => r.stats.expectancy,
-    render: (r) => pnl(r.stats.expectancy),
-    align: 'right',
-  }),
-  { id: 'open', label: t('columns.open'), value: (r) => r.stats.open, align: 'right' },
-  {
-    id: 'averageWin',
-    label: t('columns.averageWin'),
-    value: (r) => r.stats.averageWin,
-    render: (r) => pnl(r.stats.averageWin),
-    align: 'right',
-  },
-  {
-    id: 'averageLoss',
-    label: t('columns.averageLoss'),
-    value: (r) => r.stats.averageLoss,
-    render: (r) => pnl(r.stats.averageLoss),
-    align: 'right',
-  },
-  {
-    id: 'profitFactor',
-    label: t('columns.profitFactor'),
-    value: (r) => r.stats.profitFactor,
-    render: (r) => formatNumber(r.stats.profitFactor),
-    align: 'right',
-  },
-  {
-    id: 'maxDrawdown',
-    label: t('columns.maxDrawdown'),
-    value: (r) => r.stats.maxDrawdown,
-    render: (r) => (r.stats.sampleSize === 0 ? NO_VALUE : formatRupees(r.stats.maxDrawdown)),
-    align: 'right',
-  },
-  {
-    id: 'net',
-    label: t('columns.net'),
-    value: (r) => r.stats.netPnl,
-    render: (r) => (r.stats.sampleSize === 0 ? NO_VALUE : pnl(r.stats.netPnl)),
-    align: 'right',
-  },
-];
+    ...(show && { render: (r) => show(value(r)) }),
+  };
+}
+
+const statsColumns = (t: OptionTipsT): readonly DataTableColumn<StatsRow>[] => {
+  const stat = (id: ColumnId, pick: (s: TipStatsDto) => number | null, show?: Show) =>
+    figureColumn<StatsRow>(t, id, (r) => pick(r.stats), show);
+  /** Drawdown and net P&L are measured over closed tips only: none without one. */
+  const closedOnly = (id: ColumnId, pick: (s: TipStatsDto) => number, show: Show) => ({
+    ...stat(id, pick),
+    render: (r: StatsRow) => (r.stats.sampleSize === 0 ? NO_VALUE : show(pick(r.stats))),
+  });
+  return [
+    { id: 'rule', label: t('columns.rule'), value: (r) => r.label, render: (r) => r.label },
+    keyColumn(stat('sample', (s) => s.sampleSize)),
+    keyColumn(
+      stat(
+        'hitRate',
+        (s) => s.hitRatePct,
+        (v) => formatPercent(v, 1),
+      ),
+    ),
+    keyColumn(stat('expectancy', (s) => s.expectancy, pnl)),
+    stat('open', (s) => s.open),
+    stat('averageWin', (s) => s.averageWin, pnl),
+    stat('averageLoss', (s) => s.averageLoss, pnl),
+    stat('profitFactor', (s) => s.profitFactor, formatNumber),
+    closedOnly('maxDrawdown', (s) => s.maxDrawdown, formatRupees),
+    closedOnly('net', (s) => s.netPnl, pnl),
+  ];
+};
 
 const tipColumns = (
   t: OptionTipsT,
@@ -98,13 +90,7 @@ const tipColumns = (
     label: t('columns.contract'),
     value: (r) => shortContract(t, r),
   }),
-  keyColumn({
-    id: 'pnl',
-    label: t('columns.pnl'),
-    value: (r) => r.netPnl,
-    render: (r) => pnl(r.netPnl),
-    align: 'right',
-  }),
+  keyColumn(figureColumn(t, 'pnl', (r) => r.netPnl, pnl)),
   keyColumn({
     id: 'status',
     label: t('columns.status'),
@@ -124,41 +110,11 @@ const tipColumns = (
     value: (r) => r.legs[0]?.expiry ?? null,
     render: (r) => formatDateIst(r.legs[0]?.expiry ?? null),
   },
-  {
-    id: 'entry',
-    label: t('columns.entry'),
-    value: (r) => r.entry?.premium ?? null,
-    render: (r) => premium(r.entry?.premium),
-    align: 'right',
-  },
-  {
-    id: 'exit',
-    label: t('columns.exit'),
-    value: (r) => r.exit?.premium ?? null,
-    render: (r) => premium(r.exit?.premium),
-    align: 'right',
-  },
-  {
-    id: 'target',
-    label: t('columns.target'),
-    value: (r) => r.target,
-    render: (r) => premium(r.target),
-    align: 'right',
-  },
-  {
-    id: 'stop',
-    label: t('columns.stop'),
-    value: (r) => r.stop,
-    render: (r) => premium(r.stop),
-    align: 'right',
-  },
-  {
-    id: 'charges',
-    label: t('columns.charges'),
-    value: (r) => r.charges,
-    render: (r) => formatRupees(r.charges),
-    align: 'right',
-  },
+  figureColumn(t, 'entry', (r) => r.entry?.premium ?? null, formatRupees),
+  figureColumn(t, 'exit', (r) => r.exit?.premium ?? null, formatRupees),
+  figureColumn(t, 'target', (r) => r.target, formatRupees),
+  figureColumn(t, 'stop', (r) => r.stop, formatRupees),
+  figureColumn(t, 'charges', (r) => r.charges, formatRupees),
 ];
 
 function LedgerLine({ ledger }: { readonly ledger: TipsAnswer['ledger'] }) {

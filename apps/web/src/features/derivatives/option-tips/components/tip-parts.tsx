@@ -1,6 +1,6 @@
 import { Alert, Badge, List, Stack, Text, Title } from '@mantine/core';
 import { OPTION_TIP_RULE_NAMES, type OptionTipDto, type TipMethodDto } from '@nivesh/contracts';
-import { formatDateIst, formatNumber, formatRupees, NO_VALUE } from '@/lib/format';
+import { formatDateIst, formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { formatStrike } from '../../shared/format';
 import { type OptionTipsT, optionTipsStrings } from '../strings';
@@ -74,10 +74,6 @@ export function TipStatusBadge({
     </Badge>
   );
 }
-
-/** A premium in rupees, or "—". */
-export const premium = (value: number | null | undefined): string =>
-  value === null || value === undefined ? NO_VALUE : formatRupees(value);
 
 /** The SEBI-minded disclaimer every tips page shows first. */
 export function TipsDisclaimer() {

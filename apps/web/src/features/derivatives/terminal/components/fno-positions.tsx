@@ -28,7 +28,7 @@ const pnlColour = (value: number) => (value > 0 ? 'teal.8' : value < 0 ? 'red.8'
 /** The account's F&O positions with live P&L and greeks, an exit for each, and today's F&O orders. */
 export function FnoPositions({ symbol, phone }: { readonly symbol: string; readonly phone: boolean }) {
   const t = useStrings(terminalStrings);
-  const query = useFnoPositions(undefined, true);
+  const query = useFnoPositions();
   return (
     <Paper withBorder p={phone ? 'xs' : 'md'} radius="md">
       <Group justify="space-between" mb="xs">
