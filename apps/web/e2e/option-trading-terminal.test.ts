@@ -62,8 +62,17 @@ describe.skipIf(skipReason !== '')('the option trading terminal in Chromium', ()
       .waitFor({ timeout: 60_000 });
     await screenshot(page, 'option-trading-terminal-basket-1366');
 
-    await page.getByRole('button', { name: 'Place order', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Place this order?' });
+    // A click that lands while the panel re-lays itself out (a slow, loaded machine) is tried again;
+    // what the basket showed is in the failure, should the dialog never open.
+    for (let attempt = 1; !(await dialog.isVisible()); attempt += 1) {
+      if (attempt > 3) {
+        const basket = await page.locator('main').innerText();
+        throw new Error(`The confirmation never opened; the page read:\n${basket.slice(0, 3000)}`);
+      }
+      await page.getByRole('button', { name: 'Place order', exact: true }).click();
+      await dialog.waitFor({ timeout: 10_000 }).catch(() => undefined);
+    }
     await dialog.getByText('2 legs, at the market').waitFor();
     await dialog.getByRole('button', { name: 'Place order' }).click();
     await page.getByText('2 of 2 legs placed').waitFor({ timeout: 60_000 });
