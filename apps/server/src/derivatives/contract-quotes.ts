@@ -138,13 +138,19 @@ export class ContractQuotes {
   /**
    * The margin `units` of `order` (negative: a sell) add to `holdings` of the same underlying: the
    * SPAN-like estimate of the whole position after the order less that of the position before it
-   * (so a hedge adds little), long option premium excluded. Every contract must be quoted now.
+   * (so a hedge adds little), long option premium excluded. The order's contract must be quoted now;
+   * holdings that are not (expired, awaiting settlement) are left out.
    */
   orderMargin(order: ContractHolding, holdings: readonly ContractHolding[]): OrderMargin | undefined {
     const quote = this.quote(order.symbol);
     if (!quote) return undefined;
+    // A holding not quoted now (expired, awaiting its settlement at the close) is left out: it
+    // blocks nothing new and must not stop the order from being margined.
     const same = holdings.filter(
-      (h) => h.units !== 0 && parseContractSymbol(h.symbol)?.underlying === quote.contract.underlying,
+      (h) =>
+        h.units !== 0 &&
+        parseContractSymbol(h.symbol)?.underlying === quote.contract.underlying &&
+        (h.symbol === order.symbol || this.quote(h.symbol) !== undefined),
     );
     const before = this.legsOf(same, quote.lotSize);
     const after = this.legsOf([...same, order], quote.lotSize);

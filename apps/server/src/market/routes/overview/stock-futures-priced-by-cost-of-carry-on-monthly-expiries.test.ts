@@ -96,9 +96,9 @@ describe('FutureStock/getFutureStockData', { timeout: 120_000 }, () => {
     const [near, next, far] = months;
     if (!near || !next || !far) throw new Error('three months');
     expect(near.kind).toBe('index');
-    expect(near.rows.map((r) => r.symbol)).toEqual(['NIFTY', 'BANKNIFTY', 'FINNIFTY']);
-    // The simulated market has no NIFTY MIDCAP SELECT: MIDCPNIFTY is named, not priced.
-    expect(near.unavailableIndices).toEqual(['MIDCPNIFTY']);
+    expect(near.rows.map((r) => r.symbol)).toEqual(['NIFTY', 'BANKNIFTY', 'FINNIFTY', 'MIDCPNIFTY']);
+    // Every index the contracts name is priced (NIFTY MIDCAP SELECT is in the simulated market).
+    expect(near.unavailableIndices).toEqual([]);
     const nifty = bySymbol(next.rows).get('NIFTY');
     expect(nifty).toMatchObject({
       kind: 'index',
@@ -109,7 +109,7 @@ describe('FutureStock/getFutureStockData', { timeout: 120_000 }, () => {
     });
     expect(nifty?.premiumToFair).toBeGreaterThan(0);
     expect(nifty?.annualisedBasisPct).toBeGreaterThan(5.5);
-    for (const symbol of ['NIFTY', 'BANKNIFTY', 'FINNIFTY']) {
+    for (const symbol of ['NIFTY', 'BANKNIFTY', 'FINNIFTY', 'MIDCPNIFTY']) {
       const b = months.map((m) => bySymbol(m?.rows ?? []).get(symbol)?.basis ?? Number.NaN);
       expect(b[2]).toBeGreaterThan(b[1] ?? Number.NaN);
       expect(b[1]).toBeGreaterThan(b[0] ?? Number.NaN);
@@ -118,7 +118,7 @@ describe('FutureStock/getFutureStockData', { timeout: 120_000 }, () => {
     const withSector = (
       await app.get<FutureStockAnswer>(`${PATH}?kind=index&sector_id=information-technology`)
     ).body;
-    expect(withSector.rows).toHaveLength(3);
+    expect(withSector.rows).toHaveLength(4);
     expect(withSector.sector).toBeNull();
   });
 
