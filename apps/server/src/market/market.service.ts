@@ -57,6 +57,11 @@ export class MarketService implements QuoteFeed {
     this.timer = undefined;
   }
 
+  /** The market's time now (epoch ms): the one clock the pages show, the demo clock's when it runs one. */
+  now(): number {
+    return this.clock.now().getTime();
+  }
+
   /** Changes whenever the market may have moved (each tick): answers built from the state are valid for one version. */
   get version(): number {
     return this.ticks;

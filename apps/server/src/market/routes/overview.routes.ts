@@ -27,7 +27,7 @@ import { preMarket } from './overview/pre-market';
 export interface OverviewRoutesOptions {
   readonly gates: EndpointGates;
   readonly market: MarketService;
-  /** Real time (epoch ms) for the global markets' opening hours; default the wall clock. */
+  /** Time (epoch ms) for the global markets' opening hours; default the market's clock (one clock). */
   readonly now?: () => number;
 }
 
@@ -35,7 +35,7 @@ export interface OverviewRoutesOptions {
 export const overviewRoutes: FastifyPluginAsync<OverviewRoutesOptions> = async (app, options) => {
   const route = endpointRouter(app, options.gates);
   const { market } = options;
-  const now = options.now ?? (() => Date.now());
+  const now = options.now ?? (() => market.now());
   const state = () => market.feed.state;
 
   route(overviewEndpoints.marketOverview, async ({ query }) =>
