@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import type { BulkColumn } from './bulk-insert';
+
+/** A row of a file that disagrees with the row already stored under the same key. */
+export interface ImportConflict {
+  /** 1-based line of the file. */
+  readonly line: number;
+  /** The row's identity, e.g. `RELIANCE EQ on 2017-07-10` or `INDIA VIX on 2016-01-04`. */
+  readonly key: string;
+  /** What differs, stored value first: `low 1412.00 (stored, from x.csv) vs 1489.10`. */
+  readonly differences: string;
+}
+
+/** How a keyed table compares a file's rows with what it already holds. */
+export interface MergeSpec<Row> {
+  readonly table: string;
+  /** The primary-key columns. */
+  readonly key: readonly BulkColumn<Row>[];
+  /**
+   * The figures compared; a figure missing on either side (null) is not a difference. `paise`
+   * columns are shown in rupees in messages.
+   */
+  readonly compared: readonly (BulkColumn<Row> & { readonly unit?: 'paise' })[];
+  /** The row's identity in messages. */
+  readonly describe: (row: Row) => string;
+}
+
+/** What a file's rows are next to the stored ones. */
+export interface MergePlan<Row> {
+  /** Rows whose key is not stored yet, or whose stored row agrees on every compared figure. */
+  readonly accepted: Row[];
+  /** How many of `accepted` were already stored with the same figures. */
+  readonly identical: number;
+  readonly conflicts: ImportConflict[];
+}
+
+/** Rows per comparison statement (each array is one parameter). */
+const CHUNK = 5000;
+
+function shown(value: unknown, unit: 'paise' | undefined): string {
+  if (value === null || value === undefined) return '-';
+  const text = String(value);
+  if (unit !== 'paise' || !/^-?\d+$/.test(text)) return text;
+  return (Number(text) / 100).toFixed(2);
+}
+
+function decimals(text: string): number {
+  const dot = text.indexOf('.');
+  return dot < 0 || /e/i.test(text) ? 0 : text.length - dot - 1;
+}
+
+/**
+ * Whether two figures agree: equal, or equal once the more precise one is rounded to the other's
+ * decimals (India VIX is published to 4 decimals by NSE and to 2 in other compilations: 14.3475 and
+ * 14.35 are the same level, not a conflict).
+ */
+export function sameFigure(a: string, b: string): boolean {
+  const x = Number(a);
+  const y = Number(b);
+  if (x === y) return true;
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return false;
+  const places = Math.min(decimals(a), decimals(b));
+  const precise = decimals(a) > decimals(b) ? x : y;
+  const coarse = decimals(a) > decimals(b) ? y : x;
+  const scale = 10 ** places;
+  // Half-up on the scaled value, with a hair of slack for binary fractions (14.3475 × 100).
+  return Math.abs(Math.round(precise * scale + 1e-9) / scale - coarse) < 1e-9 / scale + Number.EPSILON;
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) {
+    return [];
+  }
+  return result.rows.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
+}
+
+/**
+ * Finds, for every row of a file, the stored row with the same key (one `unnest` join a chunk) and
+ * splits the file into rows to write (new, or identical to what is stored) and conflicts (a
+ * compared figure differs): a conflict is reported with its line and never overwrites.
+ */
+export async function planMerge<Row>(
+  tx: Db,
+  spec: MergeSpec<Row>,
+  rows: readonly Row[],
+  lines: readonly number[] | undefined,
+  sourceOf = 'source_file',
+): Promise<MergePlan<Row>> {
+  const accepted: Row[] = [];
+  const conflicts: ImportConflict[] = [];
+  let identical = 0;
+  const keyNames = spec.key.map((c) => c.name);
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    const columns = [...spec.key, ...spec.compared];
+    const arrays = sql.join(
+      [
+        sql`${sql.param(chunk.map((_, i) => i))}::integer[]`,
+        ...columns.map((c) => sql`${sql.param(chunk.map(c.value))}::${sql.raw(c.type)}[]`),
+      ],
+      sql`, `,
+    );
+    const alias = sql.raw(['i', ...columns.map((c) => `"n_${c.name}"`)].join(', '));
+    const on = sql.raw(keyNames.map((n) => `t."${n}" = k."n_${n}"`).join(' and '));
+    const selected = sql.raw(
+      [
+        'k.i',
+        `t."${sourceOf}" as "stored_source"`,
+        ...spec.compared.flatMap((c) => [
+          `t."${c.name}"::text as "old_${c.name}"`,
+          `k."n_${c.name}"::text as "new_${c.name}"`,
+        ]),
+      ].join(', '),
+    );
+    const stored = rowsOf(
+      await tx.execute(
+        sql`select ${selected} from unnest(${arrays}) as k(${alias}) join ${sql.raw(`"${spec.table}"`)} t on ${on}`,
+      ),
+    );
+    const storedAt = new Map<number, Record<string, unknown>>();
+    for (const s of stored) storedAt.set(Number(s.i), s);
+    chunk.forEach((row, i) => {
+      const s = storedAt.get(i);
+      if (s === undefined) {
+        accepted.push(row);
+        return;
+      }
+      const differ: string[] = [];
+      for (const c of spec.compared) {
+        const old = s[`old_${c.name}`];
+        const now = s[`new_${c.name}`];
+        if (old === null || old === undefined || now === null || now === undefined || old === now) continue;
+        if (sameFigure(String(old), String(now))) continue;
+        differ.push(`${c.name} ${shown(old, c.unit)} vs ${shown(now, c.unit)}`);
+      }
+      if (differ.length === 0) {
+        identical++;
+        accepted.push(row);
+        return;
+      }
+      conflicts.push({
+        line: lines?.[start + i] ?? 0,
+        key: spec.describe(row),
+        differences: `${differ.join(', ')} (stored from ${String(s.stored_source)} first)`,
+      });
+    });
+  }
+  return { accepted, identical, conflicts };
+}
