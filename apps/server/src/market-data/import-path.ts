@@ -78,7 +78,8 @@ export async function importPath(
       const inner = await importZip(db, basename(file.full), readFileSync(file.full), clock);
       for (const outcome of inner) report(outcome, files.length - 1 + inner.length);
     } else {
-      report(await importOne(db, basename(file.full), readFileSync(file.full, 'utf8'), clock), files.length);
+      // Named by its path inside the folder (messages say where it is; parsers read the base name).
+      report(await importOne(db, file.rel, readFileSync(file.full, 'utf8'), clock), files.length);
     }
   }
   return outcomes;
