@@ -113,13 +113,35 @@ export async function planMerge<Row>(
         ]),
       ].join(', '),
     );
-    const stored = rowsOf(
+    // Only rows whose stored figures differ come back (as JSON); the others are counted. A figure
+    // null on either side compares as null, which is not a difference.
+    const differs = sql.raw(spec.compared.map((c) => `t."${c.name}" <> k."n_${c.name}"`).join(' or '));
+    const answer = rowsOf(
       await tx.execute(
-        sql`select ${selected} from unnest(${arrays}) as k(${alias}) join ${sql.raw(`"${spec.table}"`)} t on ${on}`,
+        sql`with m as (select ${selected}, (${differs}) as differs
+              from unnest(${arrays}) as k(${alias}) join ${sql.raw(`"${spec.table}"`)} t on ${on})
+            select (select count(*) from m)::int as matched,
+                   coalesce((select json_agg(m) from m where m.differs), '[]'::json) as differing`,
       ),
-    );
+    )[0];
+    const differing = answer?.differing;
     const storedAt = new Map<number, Record<string, unknown>>();
-    for (const s of stored) storedAt.set(Number(s.i), s);
+    // node-postgres and PGlite both parse json; a driver answering text is read too.
+    const list: unknown[] = Array.isArray(differing)
+      ? differing
+      : typeof differing === 'string'
+        ? (JSON.parse(differing) as unknown[])
+        : [];
+    for (const d of list) {
+      if (typeof d === 'object' && d !== null) {
+        const row = d as Record<string, unknown>;
+        storedAt.set(Number(row.i), row);
+      }
+    }
+    const matched = Number(answer?.matched ?? 0);
+    const keys = new Set<number>(storedAt.keys());
+    // Rows stored with the same figures are identical; rows not stored at all are new.
+    identical += matched - keys.size;
     chunk.forEach((row, i) => {
       const s = storedAt.get(i);
       if (s === undefined) {
@@ -130,7 +152,7 @@ export async function planMerge<Row>(
       for (const c of spec.compared) {
         const old = s[`old_${c.name}`];
         const now = s[`new_${c.name}`];
-        if (old === null || old === undefined || now === null || now === undefined || old === now) continue;
+        if (old === null || old === undefined || now === null || now === undefined) continue;
         if (sameFigure(String(old), String(now))) continue;
         differ.push(`${c.name} ${shown(old, c.unit)} vs ${shown(now, c.unit)}`);
       }
