@@ -36,13 +36,30 @@ describe.skipIf(!existsSync(SHARED)).each(testDrivers())(
         identical: 1648,
         conflicts: [],
       });
-      // The one real disagreement: INFY on the 2017-07-10 halt day (PROVENANCE §5 saw it for RELIANCE).
+      // The real disagreements: the 2017-07-10 halt day, whose low the no-header histories give
+      // otherwise than the bhavcopies (PROVENANCE §5 saw it for RELIANCE), reported and not written.
       expect(byName.get('INFY_daily_2017-2022_noheader.csv')?.conflicts).toEqual([
         {
           line: 129,
           key: 'INFY EQ on 2017-07-10',
-          differences: 'low 888.65 vs 937.30 (stored from nse_history/INFY_bhav_derived_2011-2024.csv first)',
+          differences:
+            'low 888.65 vs 937.30 (stored from nse_history/INFY_bhav_derived_2011-2024.csv first); low 888.65 vs 937.30 (stored in equity_daily_bars from nse_bhavcopy_cm_2016_2017_subset/nse_bhavcopy_cm_2016_2017_nifty15_EQ.csv first)',
         },
+      ]);
+      expect(byName.get('RELIANCE_daily_2017-2022_noheader.csv')?.conflicts).toEqual([
+        {
+          line: 129,
+          key: 'RELIANCE EQ on 2017-07-10',
+          differences:
+            'low 1412.00 vs 1489.10 (stored in equity_daily_bars from nse_bhavcopy_cm_2016_2017_subset/nse_bhavcopy_cm_2016_2017_nifty15_EQ.csv first)',
+        },
+      ]);
+      const conflicting = accepted.filter((o) => o.result.conflicts.length > 0).map((o) => o.fileName);
+      expect(conflicting).toEqual([
+        'nse_history/INFY_daily_2017-2022_noheader.csv',
+        'nse_history/RELIANCE_daily_2017-2022_noheader.csv',
+        'nse_history/SBIN_daily_2017-2022_noheader.csv',
+        'nse_history/TCS_daily_2017-2022_noheader.csv',
       ]);
       expect(byName.get('fii_dii_cash_daily_nse_2021-12_2022-01.csv')?.warnings).toHaveLength(8);
     });

@@ -785,7 +785,11 @@ function barMerge<Row extends DailyBar>(table: string, dateOf: (row: Row) => str
 
 const EQUITY_MERGE = barMerge<CmBhavcopyRow>('equity_daily_bars', (r) => r.tradeDate);
 /** History bars: figures a layout lacks (null) are not compared, and fill in when they arrive. */
-const SECURITY_MERGE = barMerge<SecurityBar>('security_daily_bars', (r) => r.date);
+const SECURITY_MERGE: DatedMerge<SecurityBar> = {
+  ...barMerge<SecurityBar>('security_daily_bars', (r) => r.date),
+  // A history's day must also agree with the bhavcopy bar of that day, where one is stored.
+  alsoAgainst: ['equity_daily_bars'],
+};
 
 function indexMerge(indexName: string): DatedMerge<IndexBar> {
   return {

@@ -24,6 +24,11 @@ export interface MergeSpec<Row> {
   readonly compared: readonly (BulkColumn<Row> & { readonly unit?: 'paise' })[];
   /** The row's identity in messages. */
   readonly describe: (row: Row) => string;
+  /**
+   * Other tables with the same key and compared columns whose rows must agree too (a history's
+   * day against the bhavcopy bar of that day): a disagreement there is a conflict as well.
+   */
+  readonly alsoAgainst?: readonly string[];
 }
 
 /** What a file's rows are next to the stored ones. */
@@ -75,98 +80,112 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   return result.rows.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
 }
 
+/** How the stored rows of one table compare with a file's rows (by index in the file). */
+interface Comparison {
+  /** Rows whose key is stored there. */
+  readonly matched: number;
+  /** What differs, by row index; only rows whose figures really differ. */
+  readonly differing: Map<number, string>;
+}
+
 /**
- * Finds, for every row of a file, the stored row with the same key (one `unnest` join a chunk) and
- * splits the file into rows to write (new, or identical to what is stored) and conflicts (a
- * compared figure differs): a conflict is reported with its line and never overwrites.
+ * Joins the file's keys to `table` (one `unnest` statement per 5,000 rows). Only rows whose stored
+ * figures differ come back (as one JSON value); the others are counted. A figure null on either side
+ * compares as null, which is not a difference; `sameFigure` then drops differences of precision.
+ */
+async function compareWith<Row>(
+  tx: Db,
+  table: string,
+  spec: MergeSpec<Row>,
+  rows: readonly Row[],
+): Promise<Comparison> {
+  let matched = 0;
+  const differing = new Map<number, string>();
+  const columns = [...spec.key, ...spec.compared];
+  const alias = sql.raw(['i', ...columns.map((c) => `"n_${c.name}"`)].join(', '));
+  const on = sql.raw(spec.key.map((c) => `t."${c.name}" = k."n_${c.name}"`).join(' and '));
+  const selected = sql.raw(
+    [
+      'k.i',
+      't."source_file" as "stored_source"',
+      ...spec.compared.flatMap((c) => [
+        `t."${c.name}"::text as "old_${c.name}"`,
+        `k."n_${c.name}"::text as "new_${c.name}"`,
+      ]),
+    ].join(', '),
+  );
+  const differs = sql.raw(spec.compared.map((c) => `t."${c.name}" <> k."n_${c.name}"`).join(' or '));
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    const arrays = sql.join(
+      [
+        sql`${sql.param(chunk.map((_, i) => start + i))}::integer[]`,
+        ...columns.map((c) => sql`${sql.param(chunk.map(c.value))}::${sql.raw(c.type)}[]`),
+      ],
+      sql`, `,
+    );
+    const answer = rowsOf(
+      await tx.execute(
+        sql`with m as (select ${selected}, (${differs}) as differs
+              from unnest(${arrays}) as k(${alias}) join ${sql.raw(`"${table}"`)} t on ${on})
+            select (select count(*) from m)::int as matched,
+                   coalesce((select json_agg(m) from m where m.differs), '[]'::json) as differing`,
+      ),
+    )[0];
+    matched += Number(answer?.matched ?? 0);
+    const found = answer?.differing;
+    // node-postgres and PGlite both parse json; a driver answering text is read too.
+    const list: unknown[] = Array.isArray(found)
+      ? found
+      : typeof found === 'string'
+        ? (JSON.parse(found) as unknown[])
+        : [];
+    for (const item of list) {
+      if (typeof item !== 'object' || item === null) continue;
+      const stored = item as Record<string, unknown>;
+      const differ: string[] = [];
+      for (const c of spec.compared) {
+        const old = stored[`old_${c.name}`];
+        const now = stored[`new_${c.name}`];
+        if (old === null || old === undefined || now === null || now === undefined) continue;
+        if (sameFigure(String(old), String(now))) continue;
+        differ.push(`${c.name} ${shown(old, c.unit)} vs ${shown(now, c.unit)}`);
+      }
+      if (differ.length > 0) {
+        const from = table === spec.table ? '' : ` in ${table}`;
+        differing.set(
+          Number(stored.i),
+          `${differ.join(', ')} (stored${from} from ${String(stored.stored_source)} first)`,
+        );
+      }
+    }
+  }
+  return { matched, differing };
+}
+
+/**
+ * Splits a file's rows, against the stored rows of the same key, into rows to write (new, or
+ * identical to what is stored) and conflicts (a compared figure differs, in the table or in one of
+ * `alsoAgainst`): a conflict is reported with its line and never overwrites.
  */
 export async function planMerge<Row>(
   tx: Db,
   spec: MergeSpec<Row>,
   rows: readonly Row[],
   lines: readonly number[] | undefined,
-  sourceOf = 'source_file',
 ): Promise<MergePlan<Row>> {
+  const own = await compareWith(tx, spec.table, spec, rows);
+  const others: Comparison[] = [];
+  for (const table of spec.alsoAgainst ?? []) others.push(await compareWith(tx, table, spec, rows));
   const accepted: Row[] = [];
   const conflicts: ImportConflict[] = [];
-  let identical = 0;
-  const keyNames = spec.key.map((c) => c.name);
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK);
-    const columns = [...spec.key, ...spec.compared];
-    const arrays = sql.join(
-      [
-        sql`${sql.param(chunk.map((_, i) => i))}::integer[]`,
-        ...columns.map((c) => sql`${sql.param(chunk.map(c.value))}::${sql.raw(c.type)}[]`),
-      ],
-      sql`, `,
-    );
-    const alias = sql.raw(['i', ...columns.map((c) => `"n_${c.name}"`)].join(', '));
-    const on = sql.raw(keyNames.map((n) => `t."${n}" = k."n_${n}"`).join(' and '));
-    const selected = sql.raw(
-      [
-        'k.i',
-        `t."${sourceOf}" as "stored_source"`,
-        ...spec.compared.flatMap((c) => [
-          `t."${c.name}"::text as "old_${c.name}"`,
-          `k."n_${c.name}"::text as "new_${c.name}"`,
-        ]),
-      ].join(', '),
-    );
-    // Only rows whose stored figures differ come back (as JSON); the others are counted. A figure
-    // null on either side compares as null, which is not a difference.
-    const differs = sql.raw(spec.compared.map((c) => `t."${c.name}" <> k."n_${c.name}"`).join(' or '));
-    const answer = rowsOf(
-      await tx.execute(
-        sql`with m as (select ${selected}, (${differs}) as differs
-              from unnest(${arrays}) as k(${alias}) join ${sql.raw(`"${spec.table}"`)} t on ${on})
-            select (select count(*) from m)::int as matched,
-                   coalesce((select json_agg(m) from m where m.differs), '[]'::json) as differing`,
-      ),
-    )[0];
-    const differing = answer?.differing;
-    const storedAt = new Map<number, Record<string, unknown>>();
-    // node-postgres and PGlite both parse json; a driver answering text is read too.
-    const list: unknown[] = Array.isArray(differing)
-      ? differing
-      : typeof differing === 'string'
-        ? (JSON.parse(differing) as unknown[])
-        : [];
-    for (const d of list) {
-      if (typeof d === 'object' && d !== null) {
-        const row = d as Record<string, unknown>;
-        storedAt.set(Number(row.i), row);
-      }
-    }
-    const matched = Number(answer?.matched ?? 0);
-    const keys = new Set<number>(storedAt.keys());
-    // Rows stored with the same figures are identical; rows not stored at all are new.
-    identical += matched - keys.size;
-    chunk.forEach((row, i) => {
-      const s = storedAt.get(i);
-      if (s === undefined) {
-        accepted.push(row);
-        return;
-      }
-      const differ: string[] = [];
-      for (const c of spec.compared) {
-        const old = s[`old_${c.name}`];
-        const now = s[`new_${c.name}`];
-        if (old === null || old === undefined || now === null || now === undefined) continue;
-        if (sameFigure(String(old), String(now))) continue;
-        differ.push(`${c.name} ${shown(old, c.unit)} vs ${shown(now, c.unit)}`);
-      }
-      if (differ.length === 0) {
-        identical++;
-        accepted.push(row);
-        return;
-      }
-      conflicts.push({
-        line: lines?.[start + i] ?? 0,
-        key: spec.describe(row),
-        differences: `${differ.join(', ')} (stored from ${String(s.stored_source)} first)`,
-      });
-    });
-  }
-  return { accepted, identical, conflicts };
+  rows.forEach((row, i) => {
+    const differences = [own, ...others].flatMap((c) => c.differing.get(i) ?? []);
+    if (differences.length === 0) accepted.push(row);
+    else
+      conflicts.push({ line: lines?.[i] ?? 0, key: spec.describe(row), differences: differences.join('; ') });
+  });
+  // Stored in the table itself with the same figures (a row stored there that only `alsoAgainst`
+  // disputes, possible when the other table was filled later, counts here and as a conflict).
+  return { accepted, identical: own.matched - own.differing.size, conflicts };
 }

@@ -70,5 +70,27 @@ describe.each(testDrivers())(
       ]);
       expect((await countRows(ctx.db)).index).toBe(3);
     });
+
+    it('a per-security history is also checked against the bhavcopy bar of its day', async () => {
+      await importNseFile(ctx.db, DAY, fixture(DAY), clock);
+      // NSE's historical-data export for RELIANCE on the bhavcopy's day, once agreeing and once not.
+      const header =
+        'DATE,SERIES,OPEN,HIGH,LOW,PREV. CLOSE,LTP,CLOSE,VWAP,52W H,52W L,VOLUME,VALUE,NO OF TRADES,SYMBOL';
+      const agreeing = `${header}\n2024-03-14,EQ,2950,2975.5,2930.25,2948.9,2963,2962.4,2955.1,3024.9,2220.3,5123456,15171234567.85,123456,RELIANCE\n`;
+      expect(await importNseFile(ctx.db, 'RELIANCE_history.csv', agreeing, clock)).toMatchObject({
+        rows: 1,
+        conflicts: [],
+      });
+      const other = agreeing.replace(',2962.4,', ',2962.9,');
+      const result = await importNseFile(ctx.db, 'RELIANCE_history_2.csv', other, clock);
+      expect(result.conflicts).toEqual([
+        {
+          line: 2,
+          key: 'RELIANCE EQ on 2024-03-14',
+          differences:
+            'close 2962.40 vs 2962.90 (stored from RELIANCE_history.csv first); close 2962.40 vs 2962.90 (stored in equity_daily_bars from cm14MAR2024bhav.csv first)',
+        },
+      ]);
+    });
   },
 );
