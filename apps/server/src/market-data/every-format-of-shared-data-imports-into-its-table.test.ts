@@ -8,6 +8,7 @@ import { testDrivers } from '../testing/test-database';
 import { importNseFile } from './import.service';
 import { type FileOutcome, importPath } from './import-path';
 import { MARKET_FIXTURES_DIR, marketFixture, queryRows, useImportDatabase } from './import-test-support';
+import { writeZip } from './zip-test-writer';
 
 /** Each format of shared/data (in small fixtures of the real layouts), its table and its rows. */
 const FORMATS: ReadonlyArray<readonly [file: string, table: string]> = [
@@ -71,7 +72,7 @@ describe.each(testDrivers())('every format of shared/data imports into its table
     ]);
   });
 
-  it('a folder with sub-folders: progress per file, every skipped file with its reason, names by path', async () => {
+  it('a folder with sub-folders and a zip: progress per file, every skipped file with its reason, names by path', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nivesh-formats-'));
     dirs.push(dir);
     mkdirSync(join(dir, 'nse_pr_bundle'));
@@ -83,19 +84,28 @@ describe.each(testDrivers())('every format of shared/data imports into its table
     );
     writeFileSync(join(dir, 'PROVENANCE.md'), '# where the files come from');
     writeFileSync(join(dir, '.DS_Store'), '');
+    // A zip among them: its entries are files of the run, each reported as it is done.
+    writeFileSync(
+      join(dir, 'march.zip'),
+      writeZip(['bh010721.csv', 'fo_holidays_2026.csv'].map((name) => ({ name, text: marketFixture(name) }))),
+    );
     const heard: Array<[string, number, number]> = [];
     const outcomes = await importPath(ctx.db, dir, clock, (o: FileOutcome, done, total) =>
       heard.push([o.fileName, done, total]),
     );
     expect(heard).toEqual([
-      ['.DS_Store', 1, 4],
-      ['PROVENANCE.md', 2, 4],
-      ['nse_option_chain/option_chain_v3_NIFTY_22-Sep-2026.json', 3, 4],
-      ['nse_pr_bundle/Bc010721.csv', 4, 4],
+      ['.DS_Store', 1, 5],
+      ['PROVENANCE.md', 2, 5],
+      ['bh010721.csv', 3, 6],
+      ['fo_holidays_2026.csv', 4, 6],
+      ['nse_option_chain/option_chain_v3_NIFTY_22-Sep-2026.json', 5, 6],
+      ['nse_pr_bundle/Bc010721.csv', 6, 6],
     ]);
     expect(outcomes.map((o) => (o.ok ? `ok ${o.result.format}` : o.error))).toEqual([
       '.DS_Store: skipped, a hidden file',
       'PROVENANCE.md: skipped, not a .csv, .json or .zip file',
+      'ok week52-hits',
+      'ok holiday-calendar',
       'ok option-chain-json',
       'ok corporate-actions',
     ]);

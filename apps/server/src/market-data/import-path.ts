@@ -63,53 +63,73 @@ export async function importPath(
   const files = isFolder
     ? listFiles(path).map((rel) => ({ rel, full: join(path, rel) }))
     : [{ rel: basename(path), full: path }];
-  let done = 0;
-  const report = (outcome: FileOutcome, total: number) => {
+  // A zip's entries count as files of the run: once its entries are known, the total grows by them
+  // (less the archive itself).
+  let total = files.length;
+  const report = (outcome: FileOutcome) => {
     outcomes.push(outcome);
-    done++;
-    onProgress?.(outcome, done, total);
+    onProgress?.(outcome, outcomes.length, total);
   };
   for (const file of files) {
     const reason = isFolder ? skipReason(file.rel) : null;
     if (reason !== null) {
-      report(skipped(file.rel, reason), files.length);
+      report(skipped(file.rel, reason));
     } else if (/\.zip$/i.test(file.full)) {
-      // A zip's entries count as files of the run: the total grows by what the archive holds.
-      const inner = await importZip(db, basename(file.full), readFileSync(file.full), clock);
-      for (const outcome of inner) report(outcome, files.length - 1 + inner.length);
+      let counted = false;
+      await importZip(
+        db,
+        basename(file.full),
+        readFileSync(file.full),
+        clock,
+        ZIP_LIMITS,
+        (outcome, _, entries) => {
+          if (!counted) total += entries - 1;
+          counted = true;
+          report(outcome);
+        },
+      );
     } else {
       // Named by its path inside the folder (messages say where it is; parsers read the base name).
-      report(await importOne(db, file.rel, readFileSync(file.full, 'utf8'), clock), files.length);
+      report(await importOne(db, file.rel, readFileSync(file.full, 'utf8'), clock));
     }
   }
   return outcomes;
 }
 
-/** Imports every file of a zip archive, each in its own transaction, in name order. */
+/** Imports every file of a zip archive, each in its own transaction, in name order; `onProgress` hears of each. */
 export async function importZip(
   db: Db,
   archiveName: string,
   buffer: Buffer,
   clock: Clock,
   limits: ZipLimits = ZIP_LIMITS,
+  onProgress?: ImportProgress,
 ): Promise<FileOutcome[]> {
   const started = performance.now();
   let entries: ZipEntry[];
   try {
     entries = readZip(archiveName, buffer, limits);
   } catch (error) {
-    return [{ ok: false, fileName: archiveName, error: messageOf(error), ms: elapsed(started) }];
+    const damaged: FileOutcome = {
+      ok: false,
+      fileName: archiveName,
+      error: messageOf(error),
+      ms: elapsed(started),
+    };
+    onProgress?.(damaged, 1, 1);
+    return [damaged];
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const outcomes: FileOutcome[] = [];
   for (const entry of entries) {
     const reason = skipReason(entry.name);
     // The entry's own name: the parsers read the trade date from it.
-    outcomes.push(
+    const outcome =
       reason !== null
         ? skipped(entry.name, reason)
-        : await importOne(db, entry.name, entry.data.toString('utf8'), clock),
-    );
+        : await importOne(db, entry.name, entry.data.toString('utf8'), clock);
+    outcomes.push(outcome);
+    onProgress?.(outcome, outcomes.length, entries.length);
   }
   return outcomes;
 }
