@@ -42,7 +42,9 @@ export * from './market-state/market-state';
 export type * from './market-state/market-state-types';
 export { parseCmBhavcopy } from './nse-files/cm-bhavcopy';
 export type { CmBhavcopyRow } from './nse-files/cm-bhavcopy-row';
+export { type DealRow, parseDeals } from './nse-files/deals';
 export { detectNseFormat, NSE_FORMATS, type NseFormat } from './nse-files/detect-nse-format';
+export { type InstitutionalFlowRow, parseFiiDiiDaily, parseFiiDiiMonthly } from './nse-files/fii-dii';
 export { type FoBhavcopyRow, parseFoBhavcopy } from './nse-files/fo-bhavcopy';
 export {
   type FoContract,
@@ -50,7 +52,9 @@ export {
   parseContractDescriptor,
   parseFoFuturesReport,
 } from './nse-files/fo-futures-report';
+export { type HolidayRow, parseHolidayCalendar } from './nse-files/holiday-calendar';
 export { type IndexBar, parseIndexHistory, parseIndexHistoryNse } from './nse-files/index-history';
+export { type IndexValuationRow, parseIndexValuations } from './nse-files/index-valuations';
 export {
   type EquityListRow,
   type IndexConstituentRow,
@@ -68,6 +72,12 @@ export {
   parseParticipantOi,
   parseParticipantOiCompiled,
 } from './nse-files/participant-oi';
+export {
+  type CorporateActionRow,
+  parseCorporateActions,
+  parseWeek52Hits,
+  type Week52HitRow,
+} from './nse-files/pr-bundle';
 export { parseSecBhavdataFull, type SecBhavdataRow } from './nse-files/sec-bhavdata-full';
 export {
   parseSecurityHistoryBhav,
@@ -81,6 +91,7 @@ export {
   UDIFF_FO_INSTRUMENTS,
   type UdiffFoBhavcopyRow,
 } from './nse-files/udiff-fo-bhavcopy';
+export type { NseFileWarning } from './nse-files/unique-keys';
 export * from './option-tips';
 export * from './options/black-scholes';
 export * from './options/chain-analytics';

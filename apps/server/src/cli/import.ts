@@ -3,7 +3,10 @@ import { resolve } from 'node:path';
 import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { importPath } from '../market-data/import-path';
+import { type ImportProgress, importPath } from '../market-data/import-path';
+
+/** Conflicts and warnings listed per file; the rest are counted. */
+const MAX_LISTED = 5;
 
 const USAGE = 'Usage: npm run import -- <file.csv|folder|archive.zip> [...more]';
 
@@ -42,37 +45,55 @@ async function main(argv: readonly string[]): Promise<number> {
     `Importing into ${database.driver === 'pglite' ? `PGlite at ${config.dataDir}` : 'PostgreSQL'}`,
   );
   let failed = 0;
+  let skippedFiles = 0;
   let imported = 0;
   let rows = 0;
   const started = performance.now();
-  try {
-    for (const path of paths) {
-      for (const outcome of await importPath(database.db, path, systemClock)) {
-        if (outcome.ok) {
-          const { format, tradeDates } = outcome.result;
-          const range =
-            tradeDates.length === 0
-              ? '-'
-              : tradeDates.length === 1
-                ? tradeDates[0]
-                : `${tradeDates[0]}..${tradeDates.at(-1)} (${tradeDates.length} days)`;
-          console.log(
-            `ok    ${outcome.fileName}  ${format}  ${outcome.result.rows} rows  ${range}  ${outcome.ms} ms`,
-          );
-          imported++;
-          rows += outcome.result.rows;
-        } else {
-          console.log(`FAIL  ${outcome.error}`);
-          failed++;
-        }
-      }
+  // Printed as each file is done, with its place in the run: a folder of years takes minutes.
+  const onProgress: ImportProgress = (outcome, done, total) => {
+    const at = `[${done}/${total}]`;
+    if (!outcome.ok) {
+      if (outcome.skipped) skippedFiles++;
+      else failed++;
+      console.log(`${at} ${outcome.skipped ? 'SKIP' : 'FAIL'}  ${outcome.error}`);
+      return;
     }
+    const { format, tradeDates, identical, conflicts, warnings } = outcome.result;
+    const range =
+      tradeDates.length === 0
+        ? '-'
+        : tradeDates.length === 1
+          ? tradeDates[0]
+          : `${tradeDates[0]}..${tradeDates.at(-1)} (${tradeDates.length} days)`;
+    const notes = [
+      identical > 0 ? `${identical} already stored` : '',
+      conflicts.length > 0 ? `${conflicts.length} CONFLICTING, not written` : '',
+      warnings.length > 0 ? `${warnings.length} warning(s)` : '',
+    ].filter((n) => n !== '');
+    console.log(
+      `${at} ok    ${outcome.fileName}  ${format}  ${outcome.result.rows} rows${notes.length > 0 ? ` (${notes.join(', ')})` : ''}  ${range}  ${outcome.ms} ms`,
+    );
+    for (const c of conflicts.slice(0, MAX_LISTED)) {
+      console.log(`        conflict: ${outcome.fileName} line ${c.line}: ${c.key}: ${c.differences}`);
+    }
+    for (const w of warnings.slice(0, MAX_LISTED)) console.log(`        warning: ${w}`);
+    const more =
+      conflicts.length +
+      warnings.length -
+      Math.min(conflicts.length, MAX_LISTED) -
+      Math.min(warnings.length, MAX_LISTED);
+    if (more > 0) console.log(`        … and ${more} more`);
+    imported++;
+    rows += outcome.result.rows;
+  };
+  try {
+    for (const path of paths) await importPath(database.db, path, systemClock, onProgress);
   } finally {
     await database.close();
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${imported} file(s) imported, ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / Math.max(seconds, 0.001))} rows/s); ${failed} failed`,
+    `${imported} file(s) imported, ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / Math.max(seconds, 0.001))} rows/s); ${failed} failed, ${skippedFiles} skipped`,
   );
   return failed > 0 ? 1 : 0;
 }

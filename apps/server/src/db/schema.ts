@@ -314,6 +314,142 @@ export const participantOiDaily = pgTable(
 );
 
 /**
+ * Per-security daily histories (NSE's historical-data export with 52-week columns, histories
+ * compiled from bhavcopies, the quoted no-header files): kept apart from equity_daily_bars because
+ * these layouts lack fields a bhavcopy always has (last, previous close, ISIN). Files overlapping by
+ * (symbol, series, date) merge: identical rows are accepted, conflicting ones reported, never
+ * overwritten (market-data/README.md).
+ */
+export const securityDailyBars = pgTable(
+  'security_daily_bars',
+  {
+    symbol: text('symbol').notNull(),
+    series: text('series').notNull(),
+    tradeDate: day('trade_date').notNull(),
+    open: paise('open').notNull(),
+    high: paise('high').notNull(),
+    low: paise('low').notNull(),
+    close: paise('close').notNull(),
+    last: paise('last'),
+    prevClose: paise('prev_close'),
+    vwap: paise('vwap'),
+    /** NSE's own 52-week high and low of the day (the historical-data export only). */
+    week52High: paise('week52_high'),
+    week52Low: paise('week52_low'),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    turnover: paise('turnover').notNull(),
+    trades: integer('trades'),
+    isin: text('isin'),
+    sourceFile: text('source_file').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.symbol, t.series, t.tradeDate] }),
+    index('security_daily_bars_trade_date_idx').on(t.tradeDate),
+  ],
+);
+
+/** An index's daily P/E, P/B and dividend yield (percent) as NSE publishes them. */
+export const indexValuations = pgTable(
+  'index_valuations',
+  {
+    indexName: text('index_name').notNull(),
+    tradeDate: day('trade_date').notNull(),
+    pe: doublePrecision('pe'),
+    pb: doublePrecision('pb'),
+    divYield: doublePrecision('div_yield'),
+    sourceFile: text('source_file').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.indexName, t.tradeDate] })],
+);
+
+/** Exchange holidays per segment (FO, CM…), from NSE's holiday list; weekend holidays included. */
+export const marketHolidays = pgTable(
+  'market_holidays',
+  {
+    segment: text('segment').notNull(),
+    holidayDate: day('holiday_date').notNull(),
+    weekDay: text('week_day').notNull(),
+    description: text('description').notNull(),
+    morningSession: text('morning_session'),
+    eveningSession: text('evening_session'),
+    sourceFile: text('source_file').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.segment, t.holidayDate] })],
+);
+
+/** Corporate actions and book closures announced in NSE's PR bundle (`Bc<ddmmyy>.csv`). */
+export const corporateActions = pgTable(
+  'corporate_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The day of the PR bundle that announced it. */
+    announcedOn: day('announced_on').notNull(),
+    series: text('series').notNull(),
+    symbol: text('symbol').notNull(),
+    security: text('security').notNull(),
+    recordDate: day('record_date'),
+    bookClosureStart: day('book_closure_start'),
+    bookClosureEnd: day('book_closure_end'),
+    exDate: day('ex_date'),
+    noDeliveryStart: day('no_delivery_start'),
+    noDeliveryEnd: day('no_delivery_end'),
+    purpose: text('purpose').notNull(),
+    sourceFile: text('source_file').notNull(),
+  },
+  (t) => [index('corporate_actions_symbol_ex_date_idx').on(t.symbol, t.exDate)],
+);
+
+/** Securities at a new 52-week high (H) or low (L) on a day, from the PR bundle (`bh<ddmmyy>.csv`). */
+export const week52Hits = pgTable(
+  'week52_hits',
+  {
+    tradeDate: day('trade_date').notNull(),
+    symbol: text('symbol').notNull(),
+    series: text('series').notNull(),
+    highLow: text('high_low').notNull(),
+    security: text('security').notNull(),
+    indexFlag: text('index_flag'),
+    sourceFile: text('source_file').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tradeDate, t.symbol, t.series, t.highLow] })],
+);
+
+/** Bulk and block deals as NSE lists them (one row per line; a client may deal several times a day). */
+export const deals = pgTable(
+  'deals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    tradeDate: day('trade_date').notNull(),
+    symbol: text('symbol').notNull(),
+    securityName: text('security_name').notNull(),
+    clientName: text('client_name').notNull(),
+    side: text('side').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    price: paise('price').notNull(),
+    remarks: text('remarks'),
+    sourceFile: text('source_file').notNull(),
+  },
+  (t) => [index('deals_trade_date_symbol_idx').on(t.tradeDate, t.symbol)],
+);
+
+/** FII/FPI and DII cash-market purchases, sales and net (paise) per day or per month. */
+export const institutionalFlows = pgTable(
+  'institutional_flows',
+  {
+    /** `day` (NSE's daily figures) or `month` (a monthly compilation, dated its last day in the file). */
+    period: text('period').notNull(),
+    tradeDate: day('trade_date').notNull(),
+    category: text('category').notNull(),
+    buy: paise('buy').notNull(),
+    sell: paise('sell').notNull(),
+    net: paise('net').notNull(),
+    sourceFile: text('source_file').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.tradeDate, t.category] })],
+);
+
+/**
  * Auto-signals as the engine stored them (issue 4, docs/signals.md): one row per symbol, signal
  * type and session of a market (`market` = feed and seed, e.g. `simulated:nivesh` or `replay`), so
  * records of different markets never mix. Prices in paise; `details` the indicator values (JSON).

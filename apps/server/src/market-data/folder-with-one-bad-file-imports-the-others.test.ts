@@ -34,10 +34,15 @@ describe.each(testDrivers())('a folder with one bad file imports the others (%s)
     const outcomes = await importPath(ctx.db, dir, clock);
     expect(outcomes.map((o) => [o.fileName, o.ok])).toEqual([
       ['BhavCopy_NSE_CM_0_0_0_20240315_F_0000.csv', true],
+      ['README.md', false],
       ['cm13MAR2024bhav.csv', false],
       ['cm14MAR2024bhav.csv', true],
     ]);
     expect(outcomes[1]).toMatchObject({
+      skipped: true,
+      error: 'README.md: skipped, not a .csv, .json or .zip file',
+    });
+    expect(outcomes[2]).toMatchObject({
       error: "cm13MAR2024bhav.csv line 3: CLOSE is not a number ('12x.5')",
     });
     expect(await countRows(ctx.db)).toMatchObject({ equity: 5, log: 2 });

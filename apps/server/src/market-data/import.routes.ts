@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { BadRequestError } from '../http/api-errors';
 import { endpointRouter, gatesAdmitting } from '../http/endpoint-routes';
 import { type OperatorGuardMessages, operatorGuard } from '../http/operator-guard';
-import { type FileOutcome, importOne, importZip } from './import-path';
+import { type FileOutcome, importOne, importSummary, importZip } from './import-path';
 import { ZIP_LIMITS, type ZipLimits } from './zip-reader';
 
 export interface MarketDataImportRoutesOptions {
@@ -27,16 +27,23 @@ export interface MarketDataImportRoutesOptions {
 }
 
 function toWire(o: FileOutcome): z.infer<typeof importFileOutcome> {
-  return o.ok
-    ? {
-        file_name: o.fileName,
-        ok: true,
-        format: o.result.format,
-        rows: o.result.rows,
-        trade_dates: o.result.tradeDates,
-        ms: o.ms,
-      }
-    : { file_name: o.fileName, ok: false, error: o.error, ms: o.ms };
+  if (!o.ok) {
+    return o.skipped
+      ? { file_name: o.fileName, ok: false, skipped: true, error: o.error, ms: o.ms }
+      : { file_name: o.fileName, ok: false, error: o.error, ms: o.ms };
+  }
+  const { format, rows, identical, conflicts, warnings, tradeDates } = o.result;
+  return {
+    file_name: o.fileName,
+    ok: true,
+    format,
+    rows,
+    identical,
+    conflicts,
+    warnings,
+    trade_dates: tradeDates,
+    ms: o.ms,
+  };
 }
 
 /**
@@ -125,14 +132,9 @@ export const marketDataImportRoutes: FastifyPluginAsync<MarketDataImportRoutesOp
     } finally {
       await rm(body.path, { force: true });
     }
-    const failed = outcomes.filter((o) => !o.ok);
-    const imported = outcomes.length - failed.length;
     return {
-      status: failed.length === 0 ? (1 as const) : (0 as const),
-      message:
-        failed.length === 0
-          ? `${imported} file(s) imported`
-          : `${imported} file(s) imported, ${failed.length} refused: ${failed.map((o) => (o.ok ? '' : o.error)).join('; ')}`,
+      status: outcomes.every((o) => o.ok || o.skipped) ? (1 as const) : (0 as const),
+      message: importSummary(outcomes),
       files: outcomes.map(toWire),
     };
   });

@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import type {
   CmBhavcopyRow,
+  CorporateActionRow,
+  DealRow,
   EquityListRow,
   FoBhavcopyRow,
   FoFuturesReportRow,
+  HolidayRow,
   IndexBar,
   IndexConstituentRow,
+  IndexValuationRow,
+  InstitutionalFlowRow,
   ParsedNseFile,
   SecBhavdataRow,
+  SecurityBar,
+  Week52HitRow,
 } from '@nivesh/market';
 import { istParts, NseFileError, parseNseFile, rupeesToPaise } from '@nivesh/market';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
@@ -15,6 +22,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { importLog, optionChainSnapshots } from '../db/schema';
 import { type BulkColumn, bulkInsert } from './bulk-insert';
+import { type ImportConflict, type MergeSpec, planMerge } from './merge-rows';
 
 /** What one imported file did. */
 export interface ImportResult {
@@ -25,6 +33,12 @@ export interface ImportResult {
   readonly rows: number;
   /** Distinct trade dates of the rows, ascending (the as-of date for constituent lists). */
   readonly tradeDates: string[];
+  /** Rows of the file that were already stored with the same figures (merging formats). */
+  readonly identical: number;
+  /** Rows that disagree with a stored row: reported, not written (the stored row is kept). */
+  readonly conflicts: ImportConflict[];
+  /** Duplicated rows dropped and other notes, each `<file> line <n>: <what>`. */
+  readonly warnings: string[];
 }
 
 /** A file the importer refuses for a reason other than its content (a duplicate, a format it does not store). */
@@ -58,6 +72,56 @@ interface Plan {
   readonly findDuplicate?: (tx: Db) => Promise<string | null>;
   /** Writes the rows; answers how many were written. */
   write(tx: Db): Promise<number>;
+  /**
+   * For datasets whose files merge by key (prices, index levels, ratios, flows): replaces the
+   * date-range check and `write`; compares with the stored rows, writes the new and identical ones
+   * and answers the conflicts.
+   */
+  readonly merge?: (tx: Db) => Promise<Merged>;
+}
+
+/** What a merging write did. */
+interface Merged {
+  readonly written: number;
+  readonly identical: number;
+  readonly conflicts: ImportConflict[];
+}
+
+/** A plan of a dataset whose days are imported once (a file overlapping stored days is refused). */
+function datedPlan(
+  dataset: string,
+  what: string,
+  rows: number,
+  tradeDates: string[],
+  write: (tx: Db) => Promise<number>,
+): Plan {
+  return { dataset, what, rows, tradeDates, datedDataset: true, write };
+}
+
+/**
+ * A plan whose rows merge with the stored ones by `spec`'s key (no date-range refusal): `write`
+ * gets the new and identical rows, conflicts are reported.
+ */
+function mergePlan<Row>(
+  dataset: string,
+  what: string,
+  spec: DatedMerge<Row>,
+  file: { readonly rows: readonly Row[]; readonly lines?: readonly number[] | undefined },
+  write: (tx: Db, rows: readonly Row[]) => Promise<number>,
+): Plan {
+  const { rows, lines } = file;
+  return {
+    dataset,
+    what,
+    rows: rows.length,
+    tradeDates: distinctDates(rows.map(spec.dateOf)),
+    datedDataset: true,
+    write: (tx) => write(tx, rows),
+    merge: async (tx) => {
+      const { accepted, identical, conflicts } = await planMerge(tx, spec, rows, lines);
+      return { written: await write(tx, accepted), identical, conflicts };
+    },
+  };
 }
 
 /**
@@ -77,14 +141,19 @@ export async function importNseFile(
   const first = plan.tradeDates[0] ?? null;
   const last = plan.tradeDates.at(-1) ?? null;
   const nothing = 'nothing was changed';
+  // Set inside the transaction's callback (a plain `let` would stay narrowed to null here).
+  const outcome: { merged: Merged | null } = { merged: null };
   try {
     await db.transaction(async (tx) => {
       // Two imports of one dataset at once would both pass the duplicate check: serialise them.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`nivesh-import:${plan.dataset}`}))`);
-      // By default a day of a dataset is imported once; a plan may have its own rule.
+      // By default a day of a dataset is imported once; a plan may have its own rule, and rows
+      // that merge by key are compared row by row instead.
       const duplicate = plan.findDuplicate
         ? await plan.findDuplicate(tx)
-        : await overlappingDays(tx, plan, first, last);
+        : plan.merge
+          ? null
+          : await overlappingDays(tx, plan, first, last);
       if (duplicate !== null) throw new ImportRefusedError(fileName, `${duplicate}; ${nothing}`);
       const sameContent = await tx
         .select()
@@ -99,14 +168,15 @@ export async function importNseFile(
           `the same content was already imported (as ${seen.fileName} on ${seen.importedAt.toISOString()}); ${nothing}`,
         );
       }
-      await plan.write(tx);
+      if (plan.merge) outcome.merged = await plan.merge(tx);
+      else await plan.write(tx);
       await tx.insert(importLog).values({
         fileName,
         format: parsed.format,
         dataset: plan.dataset,
         firstDate: first,
         lastDate: last,
-        rows: plan.rows,
+        rows: plan.rows - (outcome.merged?.conflicts.length ?? 0),
         sha256,
         importedAt: clock.now(),
       });
@@ -122,12 +192,16 @@ export async function importNseFile(
     }
     throw error;
   }
+  const done = outcome.merged;
   return {
     fileName,
     format: parsed.format,
     dataset: plan.dataset,
-    rows: plan.rows,
+    rows: plan.rows - (done?.conflicts.length ?? 0),
     tradeDates: plan.tradeDates,
+    identical: done?.identical ?? 0,
+    conflicts: done?.conflicts ?? [],
+    warnings: parsed.warnings.map((w) => `${w.fileName} line ${w.line}: ${w.message}`),
   };
 }
 
@@ -175,53 +249,44 @@ function planImport(fileName: string, parsed: ParsedNseFile, clock: Clock): Plan
   switch (parsed.format) {
     case 'cm-bhavcopy':
     case 'cm-udiff-bhavcopy': {
-      const rows = parsed.rows;
-      return {
-        dataset: 'equity-bars',
-        what: 'equity bars',
-        rows: rows.length,
-        tradeDates: distinctDates(rows.map((r) => r.tradeDate)),
-        datedDataset: true,
-        write: (tx) => writeEquityBars(tx, rows, source),
-      };
+      return mergePlan('equity-bars', 'equity bars', EQUITY_MERGE, parsed, (tx, accepted) =>
+        writeEquityBars(tx, accepted, source),
+      );
     }
     case 'sec-bhavdata-full': {
       const rows = parsed.rows;
-      return {
-        dataset: 'equity-delivery',
-        what: 'delivery figures (sec_bhavdata_full)',
-        rows: rows.length,
-        tradeDates: distinctDates(rows.map((r) => r.tradeDate)),
-        datedDataset: true,
-        write: (tx) => writeSecBhavdata(tx, rows, source),
-      };
+      return datedPlan(
+        'equity-delivery',
+        'delivery figures (sec_bhavdata_full)',
+        rows.length,
+        distinctDates(rows.map((r) => r.tradeDate)),
+        (tx) => writeSecBhavdata(tx, rows, source),
+      );
     }
     case 'fo-bhavcopy':
     case 'fo-udiff-bhavcopy': {
       // Both layouts give the classic row; a day from either is the same fo-bars day.
       const rows = parsed.rows;
-      return {
-        dataset: 'fo-bars',
-        what: 'F&O bars',
-        rows: rows.length,
-        tradeDates: distinctDates(rows.map((r) => r.tradeDate)),
-        datedDataset: true,
-        write: (tx) => writeFoBhavcopy(tx, rows, source),
-      };
+      return datedPlan(
+        'fo-bars',
+        'F&O bars',
+        rows.length,
+        distinctDates(rows.map((r) => r.tradeDate)),
+        (tx) => writeFoBhavcopy(tx, rows, source),
+      );
     }
     case 'option-chain-json':
       return planOptionChain(parsed, source, clock);
     case 'participant-oi':
     case 'participant-oi-compiled': {
       const rows = parsed.rows;
-      return {
-        dataset: 'participant-oi',
-        what: 'participant OI figures',
-        rows: rows.length,
-        tradeDates: distinctDates(rows.map((r) => r.tradeDate)),
-        datedDataset: true,
-        write: (tx) => writeParticipantOi(tx, rows, source),
-      };
+      return datedPlan(
+        'participant-oi',
+        'participant OI figures',
+        rows.length,
+        distinctDates(rows.map((r) => r.tradeDate)),
+        (tx) => writeParticipantOi(tx, rows, source),
+      );
     }
     case 'fo-futures-report': {
       const tradeDate = parsed.tradeDate;
@@ -232,33 +297,77 @@ function planImport(fileName: string, parsed: ParsedNseFile, clock: Clock): Plan
         );
       }
       const rows = parsed.rows;
-      return {
-        dataset: 'fo-bars',
-        what: 'F&O bars',
-        rows: rows.length,
-        tradeDates: [tradeDate],
-        datedDataset: true,
-        write: (tx) => writeFoFuturesReport(tx, rows, tradeDate, source),
-      };
+      return datedPlan('fo-bars', 'F&O bars', rows.length, [tradeDate], (tx) =>
+        writeFoFuturesReport(tx, rows, tradeDate, source),
+      );
     }
     case 'index-history':
     case 'index-history-nse': {
-      const indexName = indexNameFromHistoryFile(fileName);
-      if (indexName === null) {
-        throw new ImportRefusedError(
-          fileName,
-          'an index history names its index only in the file name (e.g. NIFTY_50_daily_2000-2022.csv), and none was found',
-        );
-      }
-      const rows = parsed.rows;
-      return {
-        dataset: `index-bars:${indexName}`,
-        what: `${indexName} index bars`,
-        rows: rows.length,
-        tradeDates: distinctDates(rows.map((r) => r.date)),
-        datedDataset: true,
-        write: (tx) => writeIndexBars(tx, indexName, rows, source),
-      };
+      const indexName = indexNameOf(fileName, 'an index history', 'NIFTY_50_daily_2000-2022.csv');
+      return mergePlan(
+        `index-bars:${indexName}`,
+        `${indexName} index bars`,
+        indexMerge(indexName),
+        parsed,
+        (tx, accepted) => writeIndexBars(tx, indexName, accepted, source),
+      );
+    }
+    case 'index-valuations': {
+      const indexName = indexNameOf(
+        fileName,
+        'an index P/E-P/B-yield history',
+        'NIFTY_50_PE_PB_DivYield_2000-2022.csv',
+      );
+      return mergePlan(
+        `index-valuations:${indexName}`,
+        `${indexName} P/E, P/B and dividend yield`,
+        valuationMerge(indexName),
+        parsed,
+        (tx, accepted) => writeIndexValuations(tx, indexName, accepted, source),
+      );
+    }
+    case 'fii-dii-daily':
+    case 'fii-dii-monthly': {
+      const { period } = parsed;
+      return mergePlan(
+        `institutional-flows:${period}`,
+        `FII/DII ${period === 'day' ? 'daily' : 'monthly'} figures`,
+        flowMerge(period),
+        parsed,
+        (tx, accepted) => writeInstitutionalFlows(tx, period, accepted, source),
+      );
+    }
+    case 'holiday-calendar': {
+      const { segment, rows } = parsed;
+      return datedPlan(
+        `holidays:${segment}`,
+        `${segment} holidays`,
+        rows.length,
+        distinctDates(rows.map((r) => r.date)),
+        (tx) => writeHolidays(tx, segment, rows, source),
+      );
+    }
+    case 'corporate-actions': {
+      const { rows, tradeDate } = parsed;
+      return datedPlan('corporate-actions', 'corporate actions (PR bundle)', rows.length, [tradeDate], (tx) =>
+        writeCorporateActions(tx, tradeDate, rows, source),
+      );
+    }
+    case 'week52-hits': {
+      const { rows, tradeDate } = parsed;
+      return datedPlan('week52-hits', '52-week highs and lows (PR bundle)', rows.length, [tradeDate], (tx) =>
+        writeWeek52Hits(tx, tradeDate, rows, source),
+      );
+    }
+    case 'deals': {
+      const { kind, rows } = parsed;
+      return datedPlan(
+        `deals:${kind}`,
+        `${kind} deals`,
+        rows.length,
+        distinctDates(rows.map((r) => r.tradeDate)),
+        (tx) => writeDeals(tx, kind, rows, source),
+      );
     }
     case 'equity-list': {
       const rows = parsed.rows;
@@ -281,22 +390,21 @@ function planImport(fileName: string, parsed: ParsedNseFile, clock: Clock): Plan
       }
       const asOf = /(\d{4}-\d{2}-\d{2})/.exec(fileName)?.[1] ?? istParts(clock.now()).date;
       const rows = parsed.rows;
-      return {
-        dataset: `index-constituents:${indexName}`,
-        what: `${indexName} constituents`,
-        rows: rows.length,
-        tradeDates: [asOf],
-        datedDataset: true,
-        write: (tx) => writeConstituents(tx, indexName, asOf, rows, source),
-      };
+      return datedPlan(
+        `index-constituents:${indexName}`,
+        `${indexName} constituents`,
+        rows.length,
+        [asOf],
+        (tx) => writeConstituents(tx, indexName, asOf, rows, source),
+      );
     }
     case 'security-history-nse':
     case 'security-history-bhav':
-    case 'security-history-quoted':
-      throw new ImportRefusedError(
-        fileName,
-        `recognised as a per-security history (${parsed.format}), which the importer does not store; import daily bhavcopies instead`,
+    case 'security-history-quoted': {
+      return mergePlan('security-bars', 'per-security history bars', SECURITY_MERGE, parsed, (tx, accepted) =>
+        writeSecurityBars(tx, accepted, source),
       );
+    }
   }
 }
 
@@ -421,7 +529,19 @@ function writeParticipantOi(tx: Db, rows: readonly ParticipantRow[], source: str
   );
 }
 
-const STOP_WORDS = new Set(['DAILY', 'NSE', 'HISTORY', 'HISTORICAL', 'DATA', 'SAMPLE', 'FORMAT', 'PR']);
+const STOP_WORDS = new Set(['DAILY', 'NSE', 'HISTORY', 'HISTORICAL', 'DATA', 'SAMPLE', 'FORMAT', 'PR', 'PE']);
+
+/** The index a history file is of, from its name, or a refusal saying how to name it. */
+function indexNameOf(fileName: string, what: string, example: string): string {
+  const name = indexNameFromHistoryFile(fileName);
+  if (name === null) {
+    throw new ImportRefusedError(
+      fileName,
+      `${what} names its index only in the file name (e.g. ${example}), and none was found`,
+    );
+  }
+  return name;
+}
 
 /** `NIFTY_50_daily_2000-2022.csv` → `NIFTY 50`; `INDIA_VIX_nse_format_2016-2023.csv` → `INDIA VIX`. */
 export function indexNameFromHistoryFile(fileName: string): string | null {
@@ -574,6 +694,8 @@ function writeIndexBars(
       { name: 'source_file', type: 'text', value: () => source },
     ],
     rows,
+    // Merged rows agree on the levels (merge-rows.ts): only what the stored day lacks is filled.
+    fillGaps('index_daily_bars', ['index_name', 'trade_date'], ['open', 'high', 'low', 'volume', 'turnover']),
   );
 }
 
@@ -616,6 +738,279 @@ function writeConstituents(
       { name: 'industry', type: 'text', value: (r) => r.industry },
       { name: 'series', type: 'text', value: (r) => r.series },
       { name: 'isin', type: 'text', value: (r) => r.isin },
+      { name: 'source_file', type: 'text', value: () => source },
+    ],
+    rows,
+  );
+}
+
+/** A merge spec that also tells each row's date (for the file's trade dates). */
+type DatedMerge<Row> = MergeSpec<Row> & { readonly dateOf: (row: Row) => string };
+
+const price = (name: string) => ({ name, type: 'bigint', unit: 'paise' }) as const;
+
+/** What bhavcopy rows and history bars share: identity, prices, previous close and volume. */
+interface DailyBar {
+  readonly symbol: string;
+  readonly series: string;
+  readonly open: number;
+  readonly high: number;
+  readonly low: number;
+  readonly close: number;
+  readonly prevClose: number | null;
+  readonly volume: number;
+}
+
+/** Daily bars merge by (symbol, series, date) on their prices, previous close and volume. */
+function barMerge<Row extends DailyBar>(table: string, dateOf: (row: Row) => string): DatedMerge<Row> {
+  return {
+    table,
+    key: [
+      { name: 'symbol', type: 'text', value: (r) => r.symbol },
+      { name: 'series', type: 'text', value: (r) => r.series },
+      { name: 'trade_date', type: 'date', value: dateOf },
+    ],
+    compared: [
+      { ...price('open'), value: (r) => r.open },
+      { ...price('high'), value: (r) => r.high },
+      { ...price('low'), value: (r) => r.low },
+      { ...price('close'), value: (r) => r.close },
+      { ...price('prev_close'), value: (r) => r.prevClose },
+      { name: 'volume', type: 'bigint', value: (r) => r.volume },
+    ],
+    describe: (r) => `${r.symbol} ${r.series} on ${dateOf(r)}`,
+    dateOf,
+  };
+}
+
+const EQUITY_MERGE = barMerge<CmBhavcopyRow>('equity_daily_bars', (r) => r.tradeDate);
+/** History bars: figures a layout lacks (null) are not compared, and fill in when they arrive. */
+const SECURITY_MERGE: DatedMerge<SecurityBar> = {
+  ...barMerge<SecurityBar>('security_daily_bars', (r) => r.date),
+  // A history's day must also agree with the bhavcopy bar of that day, where one is stored.
+  alsoAgainst: ['equity_daily_bars'],
+};
+
+function indexMerge(indexName: string): DatedMerge<IndexBar> {
+  return {
+    table: 'index_daily_bars',
+    key: [
+      { name: 'index_name', type: 'text', value: () => indexName },
+      { name: 'trade_date', type: 'date', value: (r) => r.date },
+    ],
+    compared: (['open', 'high', 'low', 'close'] as const).map((name) => ({
+      name,
+      type: 'double precision' as const,
+      value: (r: IndexBar) => r[name],
+    })),
+    describe: (r) => `${indexName} on ${r.date}`,
+    dateOf: (r) => r.date,
+  };
+}
+
+function valuationMerge(indexName: string): DatedMerge<IndexValuationRow> {
+  return {
+    table: 'index_valuations',
+    key: [
+      { name: 'index_name', type: 'text', value: () => indexName },
+      { name: 'trade_date', type: 'date', value: (r) => r.date },
+    ],
+    compared: [
+      { name: 'pe', type: 'double precision', value: (r) => r.pe },
+      { name: 'pb', type: 'double precision', value: (r) => r.pb },
+      { name: 'div_yield', type: 'double precision', value: (r) => r.divYield },
+    ],
+    describe: (r) => `${indexName} on ${r.date}`,
+    dateOf: (r) => r.date,
+  };
+}
+
+function flowMerge(period: string): DatedMerge<InstitutionalFlowRow> {
+  return {
+    table: 'institutional_flows',
+    key: [
+      { name: 'period', type: 'text', value: () => period },
+      { name: 'trade_date', type: 'date', value: (r) => r.date },
+      { name: 'category', type: 'text', value: (r) => r.category },
+    ],
+    compared: [
+      { ...price('buy'), value: (r) => r.buy },
+      { ...price('sell'), value: (r) => r.sell },
+      { ...price('net'), value: (r) => r.net },
+    ],
+    describe: (r) => `${r.category} ${period === 'day' ? 'on' : 'in the month to'} ${r.date}`,
+    dateOf: (r) => r.date,
+  };
+}
+
+/** `on conflict (<key>) do update` filling only what the stored row lacks (its figures agree). */
+function fillGaps(table: string, key: readonly string[], columns: readonly string[]): SQL {
+  const set = columns.map((c) => `"${c}" = coalesce("${table}"."${c}", excluded."${c}")`).join(', ');
+  return sql.raw(`on conflict (${key.map((k) => `"${k}"`).join(', ')}) do update set ${set}`);
+}
+
+function writeSecurityBars(tx: Db, rows: readonly SecurityBar[], source: string): Promise<number> {
+  return bulkInsert<SecurityBar>(
+    tx,
+    'security_daily_bars',
+    [
+      { name: 'symbol', type: 'text', value: (r) => r.symbol },
+      { name: 'series', type: 'text', value: (r) => r.series },
+      { name: 'trade_date', type: 'date', value: (r) => r.date },
+      { name: 'open', type: 'bigint', value: (r) => r.open },
+      { name: 'high', type: 'bigint', value: (r) => r.high },
+      { name: 'low', type: 'bigint', value: (r) => r.low },
+      { name: 'close', type: 'bigint', value: (r) => r.close },
+      { name: 'last', type: 'bigint', value: (r) => r.last },
+      { name: 'prev_close', type: 'bigint', value: (r) => r.prevClose },
+      { name: 'vwap', type: 'bigint', value: (r) => r.vwap },
+      { name: 'week52_high', type: 'bigint', value: (r) => r.week52High },
+      { name: 'week52_low', type: 'bigint', value: (r) => r.week52Low },
+      { name: 'volume', type: 'bigint', value: (r) => r.volume },
+      { name: 'turnover', type: 'bigint', value: (r) => r.turnover },
+      { name: 'trades', type: 'integer', value: (r) => r.trades },
+      { name: 'isin', type: 'text', value: (r) => r.isin },
+      { name: 'source_file', type: 'text', value: () => source },
+    ],
+    rows,
+    fillGaps(
+      'security_daily_bars',
+      ['symbol', 'series', 'trade_date'],
+      ['last', 'prev_close', 'vwap', 'week52_high', 'week52_low', 'trades', 'isin'],
+    ),
+  );
+}
+
+function writeIndexValuations(
+  tx: Db,
+  indexName: string,
+  rows: readonly IndexValuationRow[],
+  source: string,
+): Promise<number> {
+  return bulkInsert<IndexValuationRow>(
+    tx,
+    'index_valuations',
+    [
+      { name: 'index_name', type: 'text', value: () => indexName },
+      { name: 'trade_date', type: 'date', value: (r) => r.date },
+      { name: 'pe', type: 'double precision', value: (r) => r.pe },
+      { name: 'pb', type: 'double precision', value: (r) => r.pb },
+      { name: 'div_yield', type: 'double precision', value: (r) => r.divYield },
+      { name: 'source_file', type: 'text', value: () => source },
+    ],
+    rows,
+    fillGaps('index_valuations', ['index_name', 'trade_date'], ['pe', 'pb', 'div_yield']),
+  );
+}
+
+function writeInstitutionalFlows(
+  tx: Db,
+  period: string,
+  rows: readonly InstitutionalFlowRow[],
+  source: string,
+): Promise<number> {
+  return bulkInsert<InstitutionalFlowRow>(
+    tx,
+    'institutional_flows',
+    [
+      { name: 'period', type: 'text', value: () => period },
+      { name: 'trade_date', type: 'date', value: (r) => r.date },
+      { name: 'category', type: 'text', value: (r) => r.category },
+      { name: 'buy', type: 'bigint', value: (r) => r.buy },
+      { name: 'sell', type: 'bigint', value: (r) => r.sell },
+      { name: 'net', type: 'bigint', value: (r) => r.net },
+      { name: 'source_file', type: 'text', value: () => source },
+    ],
+    rows,
+    sql`on conflict (period, trade_date, category) do nothing`,
+  );
+}
+
+function writeHolidays(
+  tx: Db,
+  segment: string,
+  rows: readonly HolidayRow[],
+  source: string,
+): Promise<number> {
+  return bulkInsert<HolidayRow>(
+    tx,
+    'market_holidays',
+    [
+      { name: 'segment', type: 'text', value: () => segment },
+      { name: 'holiday_date', type: 'date', value: (r) => r.date },
+      { name: 'week_day', type: 'text', value: (r) => r.weekDay },
+      { name: 'description', type: 'text', value: (r) => r.description },
+      { name: 'morning_session', type: 'text', value: (r) => r.morningSession },
+      { name: 'evening_session', type: 'text', value: (r) => r.eveningSession },
+      { name: 'source_file', type: 'text', value: () => source },
+    ],
+    rows,
+  );
+}
+
+function writeCorporateActions(
+  tx: Db,
+  announcedOn: string,
+  rows: readonly CorporateActionRow[],
+  source: string,
+): Promise<number> {
+  return bulkInsert<CorporateActionRow>(
+    tx,
+    'corporate_actions',
+    [
+      { name: 'announced_on', type: 'date', value: () => announcedOn },
+      { name: 'series', type: 'text', value: (r) => r.series },
+      { name: 'symbol', type: 'text', value: (r) => r.symbol },
+      { name: 'security', type: 'text', value: (r) => r.security },
+      { name: 'record_date', type: 'date', value: (r) => r.recordDate },
+      { name: 'book_closure_start', type: 'date', value: (r) => r.bookClosureStart },
+      { name: 'book_closure_end', type: 'date', value: (r) => r.bookClosureEnd },
+      { name: 'ex_date', type: 'date', value: (r) => r.exDate },
+      { name: 'no_delivery_start', type: 'date', value: (r) => r.noDeliveryStart },
+      { name: 'no_delivery_end', type: 'date', value: (r) => r.noDeliveryEnd },
+      { name: 'purpose', type: 'text', value: (r) => r.purpose },
+      { name: 'source_file', type: 'text', value: () => source },
+    ],
+    rows,
+  );
+}
+
+function writeWeek52Hits(
+  tx: Db,
+  tradeDate: string,
+  rows: readonly Week52HitRow[],
+  source: string,
+): Promise<number> {
+  return bulkInsert<Week52HitRow>(
+    tx,
+    'week52_hits',
+    [
+      { name: 'trade_date', type: 'date', value: () => tradeDate },
+      { name: 'symbol', type: 'text', value: (r) => r.symbol },
+      { name: 'series', type: 'text', value: (r) => r.series },
+      { name: 'high_low', type: 'text', value: (r) => r.highLow },
+      { name: 'security', type: 'text', value: (r) => r.security },
+      { name: 'index_flag', type: 'text', value: (r) => r.indexFlag },
+      { name: 'source_file', type: 'text', value: () => source },
+    ],
+    rows,
+  );
+}
+
+function writeDeals(tx: Db, kind: string, rows: readonly DealRow[], source: string): Promise<number> {
+  return bulkInsert<DealRow>(
+    tx,
+    'deals',
+    [
+      { name: 'kind', type: 'text', value: () => kind },
+      { name: 'trade_date', type: 'date', value: (r) => r.tradeDate },
+      { name: 'symbol', type: 'text', value: (r) => r.symbol },
+      { name: 'security_name', type: 'text', value: (r) => r.securityName },
+      { name: 'client_name', type: 'text', value: (r) => r.clientName },
+      { name: 'side', type: 'text', value: (r) => r.side },
+      { name: 'quantity', type: 'bigint', value: (r) => r.quantity },
+      { name: 'price', type: 'bigint', value: (r) => r.price },
+      { name: 'remarks', type: 'text', value: (r) => r.remarks },
       { name: 'source_file', type: 'text', value: () => source },
     ],
     rows,

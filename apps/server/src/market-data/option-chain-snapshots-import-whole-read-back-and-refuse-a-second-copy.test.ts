@@ -170,13 +170,20 @@ describe.each(testDrivers())(
       expect(await countDerivativeRows(ctx.db)).toEqual(before);
     });
 
-    it('a folder import takes its .json files (and still ignores other files)', async () => {
+    it('a folder import takes its .json files (and reports other files as skipped)', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'nivesh-chains-'));
       try {
         writeFileSync(join(dir, V3), marketFixture(V3));
         writeFileSync(join(dir, 'notes.txt'), 'not a market file');
         const outcomes = await importPath(ctx.db, dir, clock);
-        expect(outcomes.map((o) => [o.fileName, o.ok])).toEqual([[V3, true]]);
+        expect(outcomes.map((o) => [o.fileName, o.ok])).toEqual([
+          ['notes.txt', false],
+          [V3, true],
+        ]);
+        expect(outcomes[0]).toMatchObject({
+          skipped: true,
+          error: 'notes.txt: skipped, not a .csv, .json or .zip file',
+        });
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

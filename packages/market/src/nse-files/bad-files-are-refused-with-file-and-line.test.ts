@@ -71,10 +71,10 @@ describe('bad files are refused as a whole, naming file and line', () => {
     );
   });
 
-  it('a duplicate symbol+series', () => {
-    const e = errorOf(NAME, withLine(3, lines[1] ?? ''));
+  it('a symbol+series twice with other figures (an exact copy is dropped instead)', () => {
+    const e = errorOf(NAME, withLine(3, (lines[1] ?? '').replace(',1645.4,', ',1645.5,')));
     expect(e.message).toBe(
-      'cm14MAR2024bhav.csv line 3: duplicate row for RELIANCE EQ (first seen on line 2)',
+      'cm14MAR2024bhav.csv line 3: duplicate row for RELIANCE EQ (first seen on line 2) with other figures; keep one of the two lines',
     );
   });
 
@@ -107,7 +107,7 @@ describe('bad files are refused as a whole, naming file and line', () => {
 
   it('an unknown format, naming the headers seen', () => {
     expect(errorOf('trades.csv', 'Date,Symbol,Qty\n2024-01-01,X,1\n').message).toBe(
-      'trades.csv line 1: unknown file format; header seen: DATE, SYMBOL, QTY. Expected an NSE CM bhavcopy (old or UDiFF), sec_bhavdata_full, F&O bhavcopy or futures report, index or security history, EQUITY_L or an index constituent list',
+      'trades.csv line 1: unknown file format; header seen: DATE, SYMBOL, QTY. Expected an NSE CM bhavcopy (old or UDiFF), sec_bhavdata_full, F&O bhavcopy or futures report, index or security history, index P/E-P/B-yield history, EQUITY_L, an index constituent list, a holiday list, a PR-bundle Bc/bh file, bulk or block deals, or FII/DII figures',
     );
   });
 

@@ -5,6 +5,7 @@ import { parseDayMonYear, parseDdMonYyyy } from './dates';
 import { DayGuard } from './day-guard';
 import { baseName } from './file-name';
 import { OHLC_COLUMNS } from './ohlc';
+import type { WithWarnings } from './unique-keys';
 
 /** Columns of the old (pre-July-2024) CM bhavcopy, in file order. */
 export const CM_BHAVCOPY_COLUMNS = [
@@ -26,7 +27,7 @@ export const CM_BHAVCOPY_COLUMNS = [
 const DAILY_NAME = /^cm(\d{2}[A-Za-z]{3}\d{4})bhav\.csv$/i;
 
 /** Result of parsing an old-format CM bhavcopy. */
-export interface CmBhavcopyFile {
+export interface CmBhavcopyFile extends WithWarnings {
   readonly rows: CmBhavcopyRow[];
   /** Set for a one-day file; undefined for a multi-day compilation in the same layout. */
   readonly tradeDate: IsoDate | undefined;

@@ -3,6 +3,7 @@ import { type CmDayColumns, type CmDayHead, readCmDayHead } from './cm-day-row';
 import { readCsv } from './csv';
 import type { DayGuard } from './day-guard';
 import { type RowReader, readerFor } from './row-reader';
+import type { NseFileWarning } from './unique-keys';
 
 /** How one CM daily price layout (old bhavcopy, UDiFF, sec_bhavdata_full) is read. */
 export interface CmDayLayout<Row> {
@@ -25,6 +26,10 @@ export interface CmDayFile<Row> {
   readonly rows: Row[];
   /** Set for a one-day file; undefined for a multi-day compilation in the same layout. */
   readonly tradeDate: IsoDate | undefined;
+  /** Duplicated rows that were dropped. */
+  readonly warnings: NseFileWarning[];
+  /** The line of each row. */
+  readonly lines: number[];
 }
 
 /** Parses a CM daily price file of the given layout, everything-or-nothing. */
@@ -37,10 +42,14 @@ export function parseCmDayFile<Row>(
   const r = readerFor(fileName, table.header, layout.needed);
   const guard = layout.guard(fileName);
   const rows: Row[] = [];
+  const lines: number[] = [];
   for (const record of table.records) {
     r.at(record);
     layout.checkRow?.(r);
-    rows.push(layout.row(r, readCmDayHead(r, layout.head, guard)));
+    const head = readCmDayHead(r, layout.head, guard);
+    if (head === null) continue;
+    rows.push(layout.row(r, head));
+    lines.push(record.line);
   }
-  return { rows, tradeDate: guard.tradeDate };
+  return { rows, tradeDate: guard.tradeDate, warnings: guard.warnings, lines };
 }

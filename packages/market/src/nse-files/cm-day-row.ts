@@ -28,14 +28,15 @@ export interface CmDayHead {
 /**
  * Reads symbol, series, OHLC and trade date of the current row, refusing a broken OHLC order
  * (real bhavcopies never break it, checked on 27 files, so a break means a damaged file) and
- * passing the trade date and `SYMBOL SERIES` key to the day guard.
+ * passing the trade date and `SYMBOL SERIES` key to the day guard; null for an exact duplicate of an
+ * earlier row (dropped, the guard keeps the warning).
  */
-export function readCmDayHead(r: RowReader, columns: CmDayColumns, guard: DayGuard): CmDayHead {
+export function readCmDayHead(r: RowReader, columns: CmDayColumns, guard: DayGuard): CmDayHead | null {
   const symbol = r.required(columns.symbol);
   const series = r.text(columns.series);
   const key = `${symbol} ${series}`;
   const { open, high, low, close } = r.ohlc(columns, 'refuse', key);
   const tradeDate = r.date(columns.tradeDate, columns.parseDate, columns.dateForm);
-  guard.check(r.line, tradeDate, key);
+  if (!guard.check(r.current, tradeDate, key)) return null;
   return { symbol, series, tradeDate, open, high, low, close };
 }

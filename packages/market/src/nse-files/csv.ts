@@ -18,6 +18,11 @@ export interface ReadCsvOptions {
   readonly hasHeader: boolean;
   /** Trim spaces around every field (sec_bhavdata_full and EQUITY_L put a space after commas). */
   readonly trim: boolean;
+  /**
+   * Pads records shorter than the header with empty fields instead of refusing them (NSE's 52-week
+   * file leaves its last column, INDEX FLAG, off every line where it is empty).
+   */
+  readonly padShortRecords?: boolean;
 }
 
 /** Drops a UTF-8 BOM (Excel writes one) and splits into physical lines, LF or CRLF. */
@@ -88,6 +93,9 @@ export function readCsv(fileName: string, text: string, options: ReadCsvOptions)
     if (raw.trim() === '') throw new NseFileError(fileName, lineNo, 'blank line in the middle of the file');
     const fields = splitCsvLine(fileName, lineNo, raw, options.trim);
     if (expected < 0) expected = fields.length;
+    if (options.padShortRecords && fields.length < expected) {
+      while (fields.length < expected) fields.push('');
+    }
     if (fields.length !== expected) {
       const isLast = i === end - 1;
       if (isLast && fields.length < expected) {

@@ -77,3 +77,10 @@ export function parseDdMonYyyy(text: string): IsoDate | null {
   if (!m) return null;
   return parseDayMonYear(`${m[1]}-${m[2]}-${m[3]}`);
 }
+
+/** Parses `DD/MM/YYYY` (NSE's corporate-action file); null if it is not one. */
+export function parseDdMmYyyySlashed(text: string): IsoDate | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (!m) return null;
+  return build(Number(m[3]), Number(m[2]), Number(m[1]));
+}

@@ -1,6 +1,7 @@
 import type { IsoDate } from '../units';
+import type { CsvRecord } from './csv';
 import { NseFileError } from './nse-file-error';
-import { UniqueKeys } from './unique-keys';
+import { type NseFileWarning, UniqueKeys } from './unique-keys';
 
 /**
  * Enforces what a one-day exchange file promises: a single trade date (the one in its file name,
@@ -21,8 +22,12 @@ export class DayGuard {
     this.keys = new UniqueKeys(fileName);
   }
 
-  /** Checks one row's trade date and identity key (e.g. `RELIANCE EQ`). */
-  check(line: number, date: IsoDate, key: string): void {
+  /**
+   * Checks one row's trade date and identity key (e.g. `RELIANCE EQ`); answers false when the row
+   * repeats an earlier one exactly (drop it: a warning is recorded).
+   */
+  check(record: CsvRecord, date: IsoDate, key: string): boolean {
+    const line = record.line;
     if (this.oneDay) {
       if (this.firstDate === null) {
         if (this.nameDate !== null && date !== this.nameDate) {
@@ -42,7 +47,12 @@ export class DayGuard {
         );
       }
     }
-    this.keys.check(this.oneDay ? key : `${key} on ${date}`, line);
+    return this.keys.check(this.oneDay ? key : `${key} on ${date}`, record);
+  }
+
+  /** The duplicated rows dropped so far. */
+  get warnings(): NseFileWarning[] {
+    return this.keys.warnings;
   }
 
   /** The single trade date of a one-day file, or undefined for a multi-day (or empty) file. */

@@ -1,11 +1,16 @@
 import { CM_BHAVCOPY_COLUMNS } from './cm-bhavcopy';
 import { splitCsvLine, splitLines } from './csv';
+import { BLOCK_DEAL_COLUMNS, BULK_DEAL_COLUMNS } from './deals';
+import { FII_DII_MONTHLY_COLUMNS, isFiiDiiDailyHeader } from './fii-dii';
 import { FO_BHAVCOPY_COLUMNS } from './fo-bhavcopy';
 import { FO_FUTURES_REPORT_COLUMNS } from './fo-futures-report';
+import { HOLIDAY_CALENDAR_COLUMNS } from './holiday-calendar';
 import { INDEX_HISTORY_COLUMNS, INDEX_HISTORY_NSE_COLUMNS } from './index-history';
+import { INDEX_VALUATION_COLUMNS } from './index-valuations';
 import { EQUITY_LIST_COLUMNS, INDEX_CONSTITUENT_COLUMNS } from './instrument-lists';
 import { looksLikeOptionChainJson } from './option-chain-json';
 import { isParticipantOiCompiledHeader, isParticipantOiTitle } from './participant-oi';
+import { CORPORATE_ACTION_COLUMNS, WEEK52_HITS_COLUMNS } from './pr-bundle';
 import { SEC_BHAVDATA_FULL_COLUMNS } from './sec-bhavdata-full';
 import { SECURITY_HISTORY_BHAV_COLUMNS, SECURITY_HISTORY_NSE_COLUMNS } from './security-history';
 import { UDIFF_CM_COLUMNS } from './udiff-cm-bhavcopy';
@@ -29,6 +34,13 @@ export const NSE_FORMATS = [
   'security-history-quoted',
   'equity-list',
   'index-constituents',
+  'index-valuations',
+  'holiday-calendar',
+  'corporate-actions',
+  'week52-hits',
+  'deals',
+  'fii-dii-daily',
+  'fii-dii-monthly',
 ] as const;
 
 /** Identifier of a supported NSE file layout. */
@@ -45,6 +57,13 @@ const EXACT: ReadonlyArray<readonly [NseFormat, readonly string[]]> = [
   ['security-history-bhav', SECURITY_HISTORY_BHAV_COLUMNS],
   ['equity-list', EQUITY_LIST_COLUMNS],
   ['index-constituents', INDEX_CONSTITUENT_COLUMNS],
+  ['index-valuations', INDEX_VALUATION_COLUMNS],
+  ['holiday-calendar', HOLIDAY_CALENDAR_COLUMNS],
+  ['corporate-actions', CORPORATE_ACTION_COLUMNS],
+  ['week52-hits', WEEK52_HITS_COLUMNS],
+  ['deals', BULK_DEAL_COLUMNS],
+  ['deals', BLOCK_DEAL_COLUMNS],
+  ['fii-dii-monthly', FII_DII_MONTHLY_COLUMNS],
 ];
 
 /** Header names as the parsers compare them: trimmed, upper-case, without the trailing empty column. */
@@ -88,5 +107,6 @@ export function detectNseFormat(fileName: string, text: string): NseFormat | nul
     return segment === 'FO' && type in UDIFF_FO_INSTRUMENTS ? 'fo-udiff-bhavcopy' : null;
   }
   if (isParticipantOiCompiledHeader(header)) return 'participant-oi-compiled';
+  if (isFiiDiiDailyHeader(header)) return 'fii-dii-daily';
   return null;
 }

@@ -5,6 +5,7 @@ import { DayGuard } from './day-guard';
 import { baseName } from './file-name';
 import { ohlcProblem, rupeesText } from './ohlc';
 import { readerFor } from './row-reader';
+import type { WithWarnings } from './unique-keys';
 
 /** Columns of the classic F&O bhavcopy `foDDMMMYYYYbhav.csv` (futures and options). */
 export const FO_BHAVCOPY_COLUMNS = [
@@ -54,7 +55,7 @@ export interface FoBhavcopyRow {
 }
 
 /** Result of parsing a classic F&O bhavcopy (one trading day). */
-export interface FoBhavcopyFile {
+export interface FoBhavcopyFile extends WithWarnings {
   readonly rows: FoBhavcopyRow[];
   readonly tradeDate: IsoDate | undefined;
 }
@@ -81,11 +82,12 @@ export function parseFoBhavcopy(fileName: string, text: string): FoBhavcopyFile 
     const optionType = isOption ? typeText : null;
     const strike = isOption ? r.price('STRIKE_PR') : null;
     const tradeDate = r.date('TIMESTAMP', parseDayMonYear, 'DD-MON-YYYY');
-    guard.check(
-      record.line,
+    const fresh = guard.check(
+      record,
       tradeDate,
       `${instrument} ${symbol} ${expiry} ${optionType ?? ''} ${strike ?? ''}`.trim(),
     );
+    if (!fresh) continue;
     const contracts = r.quantity('CONTRACTS');
     const traded = contracts > 0;
     const open = traded ? r.price('OPEN') : null;
@@ -111,5 +113,5 @@ export function parseFoBhavcopy(fileName: string, text: string): FoBhavcopyFile 
       ohlcFlag: traded ? ohlcProblem(open, high, low, close, rupeesText) : null,
     });
   }
-  return { rows, tradeDate: guard.tradeDate };
+  return { rows, tradeDate: guard.tradeDate, warnings: guard.warnings };
 }

@@ -4,7 +4,7 @@ import { parseDayMonYear, parseDdMmYyyy, parseDdMonYyyy } from './dates';
 import { baseName } from './file-name';
 import { ohlcProblem, rupeesText } from './ohlc';
 import { readerFor } from './row-reader';
-import { UniqueKeys } from './unique-keys';
+import { UniqueKeys, type WithWarnings } from './unique-keys';
 
 /** Columns of NSE's F&O daily futures report (dBase-truncated names). */
 export const FO_FUTURES_REPORT_COLUMNS = [
@@ -61,7 +61,7 @@ export interface FoFuturesReportRow extends FoContract {
 }
 
 /** Result of parsing a futures report; the file itself carries no date, only its name may. */
-export interface FoFuturesReportFile {
+export interface FoFuturesReportFile extends WithWarnings {
   readonly rows: FoFuturesReportRow[];
   readonly tradeDate: IsoDate | undefined;
 }
@@ -103,7 +103,7 @@ export function parseFoFuturesReport(fileName: string, text: string): FoFuturesR
         `CONTRACT_D '${contract}' is not INSTRUMENT+SYMBOL+DD-MON-YYYY (e.g. FUTIDXNIFTY25-JUL-2024)`,
       );
     }
-    keys.check(contract, record.line);
+    if (!keys.check(contract, record)) continue;
     const tradedContracts = r.quantity('TRD_NO_CON');
     // An untraded contract has OPEN/HIGH/LOW 0 and an empty close: those are "no price", not zero.
     const traded = tradedContracts > 0;
@@ -128,5 +128,5 @@ export function parseFoFuturesReport(fileName: string, text: string): FoFuturesR
       ohlcFlag: ohlcProblem(open, high, low, close, rupeesText),
     });
   }
-  return { rows, tradeDate: tradeDateFromName(fileName) ?? undefined };
+  return { rows, tradeDate: tradeDateFromName(fileName) ?? undefined, warnings: keys.warnings };
 }

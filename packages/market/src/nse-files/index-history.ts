@@ -3,7 +3,7 @@ import { readCsv } from './csv';
 import { parseIso, parseMonthDayYear } from './dates';
 import { ohlcProblem } from './ohlc';
 import { type DateParser, type RowReader, readerFor } from './row-reader';
-import { UniqueKeys } from './unique-keys';
+import { UniqueKeys, type WithWarnings } from './unique-keys';
 
 /** Columns of the index daily history (`NIFTY_50_daily`, `NIFTY_BANK_daily`, `INDIA_VIX_daily`). */
 export const INDEX_HISTORY_COLUMNS = ['DATE', 'OPEN', 'HIGH', 'LOW', 'CLOSE', 'VOLUME', 'TURNOVER'] as const;
@@ -39,7 +39,7 @@ export interface IndexBar {
 }
 
 /** Result of parsing an index history (many days, oldest or newest first as in the file). */
-export interface IndexHistoryFile {
+export interface IndexHistoryFile extends WithWarnings {
   readonly rows: IndexBar[];
 }
 
@@ -63,15 +63,17 @@ function parse(
   const hasPrev = needed.includes('PREVCLOSE');
   const keys = new UniqueKeys(fileName);
   const rows: IndexBar[] = [];
+  const lines: number[] = [];
   for (const record of table.records) {
     r.at(record);
     const date = r.date('DATE', parseDate, dateForm);
-    keys.check(date, record.line);
+    if (!keys.check(date, record)) continue;
     const close = level(r, 'CLOSE');
     if (close === null) throw r.fail(`CLOSE is empty or 0 ('${r.text('CLOSE')}')`);
     const open = level(r, 'OPEN');
     const high = level(r, 'HIGH');
     const low = level(r, 'LOW');
+    lines.push(record.line);
     rows.push({
       date,
       open,
@@ -84,7 +86,7 @@ function parse(
       ohlcFlag: ohlcProblem(open, high, low, close),
     });
   }
-  return { rows };
+  return { rows, warnings: keys.warnings, lines };
 }
 
 /** Parses an index daily history `Date,Open,High,Low,Close,Volume,Turnover` with ISO dates. */

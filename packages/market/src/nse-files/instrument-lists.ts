@@ -3,7 +3,7 @@ import { readCsv } from './csv';
 import { parseDayMonYear } from './dates';
 import { isValidIndianIsin } from './isin';
 import { type RowReader, readerFor } from './row-reader';
-import { UniqueKeys } from './unique-keys';
+import { UniqueKeys, type WithWarnings } from './unique-keys';
 
 /** Columns of NSE's `EQUITY_L.csv` (NSE prints a space before most names). */
 export const EQUITY_LIST_COLUMNS = [
@@ -48,7 +48,7 @@ export interface IndexConstituentRow {
 }
 
 /** Result of parsing an instrument list. */
-export interface InstrumentListFile<Row> {
+export interface InstrumentListFile<Row> extends WithWarnings {
   readonly rows: Row[];
 }
 
@@ -70,7 +70,7 @@ export function parseEquityList(fileName: string, text: string): InstrumentListF
   for (const record of table.records) {
     r.at(record);
     const symbol = r.required('SYMBOL');
-    keys.check(symbol, record.line);
+    if (!keys.check(symbol, record)) continue;
     rows.push({
       symbol,
       name: r.required('NAME OF COMPANY'),
@@ -82,7 +82,7 @@ export function parseEquityList(fileName: string, text: string): InstrumentListF
       faceValue: r.price('FACE VALUE'),
     });
   }
-  return { rows };
+  return { rows, warnings: keys.warnings };
 }
 
 /** Parses an index constituent list (`Company Name,Industry,Symbol,Series,ISIN Code`). */
@@ -97,7 +97,7 @@ export function parseIndexConstituents(
   for (const record of table.records) {
     r.at(record);
     const symbol = r.required('SYMBOL');
-    keys.check(symbol, record.line);
+    if (!keys.check(symbol, record)) continue;
     rows.push({
       companyName: r.required('COMPANY NAME'),
       industry: r.text('INDUSTRY'),
@@ -106,5 +106,5 @@ export function parseIndexConstituents(
       isin: isin(r, 'ISIN CODE'),
     });
   }
-  return { rows };
+  return { rows, warnings: keys.warnings };
 }

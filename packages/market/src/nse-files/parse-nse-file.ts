@@ -1,10 +1,14 @@
 import type { IsoDate } from '../units';
 import { parseCmBhavcopy } from './cm-bhavcopy';
 import type { CmBhavcopyRow } from './cm-bhavcopy-row';
+import { type DealRow, parseDeals } from './deals';
 import { detectNseFormat, normalizedHeader } from './detect-nse-format';
+import { type InstitutionalFlowRow, parseFiiDiiDaily, parseFiiDiiMonthly } from './fii-dii';
 import { type FoBhavcopyRow, parseFoBhavcopy } from './fo-bhavcopy';
 import { type FoFuturesReportRow, parseFoFuturesReport } from './fo-futures-report';
+import { type HolidayRow, parseHolidayCalendar } from './holiday-calendar';
 import { type IndexBar, parseIndexHistory, parseIndexHistoryNse } from './index-history';
+import { type IndexValuationRow, parseIndexValuations } from './index-valuations';
 import {
   type EquityListRow,
   type IndexConstituentRow,
@@ -14,6 +18,12 @@ import {
 import { NseFileError } from './nse-file-error';
 import { type NseChainFile, type NseChainRow, nseChainRows, parseOptionChainJson } from './option-chain-json';
 import { type ParticipantOiFileRow, parseParticipantOi, parseParticipantOiCompiled } from './participant-oi';
+import {
+  type CorporateActionRow,
+  parseCorporateActions,
+  parseWeek52Hits,
+  type Week52HitRow,
+} from './pr-bundle';
 import { parseSecBhavdataFull, type SecBhavdataRow } from './sec-bhavdata-full';
 import {
   parseSecurityHistoryBhav,
@@ -23,9 +33,18 @@ import {
 } from './security-history';
 import { parseUdiffCmBhavcopy } from './udiff-cm-bhavcopy';
 import { parseUdiffFoBhavcopy, type UdiffFoBhavcopyRow } from './udiff-fo-bhavcopy';
+import type { NseFileWarning } from './unique-keys';
 
 /** A parsed NSE file: the format decides the row type; `tradeDate` is set for one-day files. */
-export type ParsedNseFile =
+export type ParsedNseFile = ParsedNseFileBody & {
+  /** Rows dropped (duplicated lines) or read in a particular way, each naming file and line. */
+  readonly warnings: readonly NseFileWarning[];
+  /** The line of each row, for the formats whose rows merge with stored ones (see WithWarnings). */
+  readonly lines?: readonly number[];
+};
+
+/** The format-specific part of {@link ParsedNseFile}. */
+export type ParsedNseFileBody =
   | { readonly format: 'cm-bhavcopy'; readonly rows: CmBhavcopyRow[]; readonly tradeDate?: IsoDate }
   | { readonly format: 'cm-udiff-bhavcopy'; readonly rows: CmBhavcopyRow[]; readonly tradeDate?: IsoDate }
   | { readonly format: 'sec-bhavdata-full'; readonly rows: SecBhavdataRow[]; readonly tradeDate?: IsoDate }
@@ -68,6 +87,32 @@ export type ParsedNseFile =
       readonly format: 'index-constituents';
       readonly rows: IndexConstituentRow[];
       readonly tradeDate?: undefined;
+    }
+  | {
+      readonly format: 'index-valuations';
+      readonly rows: IndexValuationRow[];
+      readonly tradeDate?: undefined;
+    }
+  | {
+      readonly format: 'holiday-calendar';
+      /** The exchange segment the holidays are of (FO, CM…), from the file name. */
+      readonly segment: string;
+      readonly rows: HolidayRow[];
+      readonly tradeDate?: undefined;
+    }
+  | { readonly format: 'corporate-actions'; readonly rows: CorporateActionRow[]; readonly tradeDate: IsoDate }
+  | { readonly format: 'week52-hits'; readonly rows: Week52HitRow[]; readonly tradeDate: IsoDate }
+  | {
+      readonly format: 'deals';
+      readonly kind: 'bulk' | 'block';
+      readonly rows: DealRow[];
+      readonly tradeDate?: undefined;
+    }
+  | {
+      readonly format: 'fii-dii-daily' | 'fii-dii-monthly';
+      readonly period: 'day' | 'month';
+      readonly rows: InstitutionalFlowRow[];
+      readonly tradeDate?: undefined;
     };
 
 function day<T extends { tradeDate: IsoDate | undefined }>(
@@ -98,12 +143,12 @@ export function parseNseFile(fileName: string, text: string): ParsedNseFile {
       return { format, ...day(parseUdiffFoBhavcopy(fileName, text)) };
     case 'option-chain-json': {
       const chain = parseOptionChainJson(fileName, text);
-      return { format, rows: nseChainRows(chain), chain, tradeDate: chain.tradeDate };
+      return { format, rows: nseChainRows(chain), chain, tradeDate: chain.tradeDate, warnings: [] };
     }
     case 'participant-oi':
-      return { format, ...day(parseParticipantOi(fileName, text)) };
+      return { format, ...day(parseParticipantOi(fileName, text)), warnings: [] };
     case 'participant-oi-compiled':
-      return { format, ...day(parseParticipantOiCompiled(fileName, text)) };
+      return { format, ...day(parseParticipantOiCompiled(fileName, text)), warnings: [] };
     case 'index-history':
       return { format, ...parseIndexHistory(fileName, text) };
     case 'index-history-nse':
@@ -118,6 +163,20 @@ export function parseNseFile(fileName: string, text: string): ParsedNseFile {
       return { format, ...parseEquityList(fileName, text) };
     case 'index-constituents':
       return { format, ...parseIndexConstituents(fileName, text) };
+    case 'index-valuations':
+      return { format, ...parseIndexValuations(fileName, text) };
+    case 'holiday-calendar':
+      return { format, ...parseHolidayCalendar(fileName, text) };
+    case 'corporate-actions':
+      return { format, ...parseCorporateActions(fileName, text) };
+    case 'week52-hits':
+      return { format, ...parseWeek52Hits(fileName, text) };
+    case 'deals':
+      return { format, ...parseDeals(fileName, text) };
+    case 'fii-dii-daily':
+      return { format, ...parseFiiDiiDaily(fileName, text) };
+    case 'fii-dii-monthly':
+      return { format, ...parseFiiDiiMonthly(fileName, text) };
     case null:
       throw unknownFormat(fileName, text);
   }
@@ -141,6 +200,6 @@ function unknownFormat(fileName: string, text: string): NseFileError {
   return new NseFileError(
     fileName,
     1,
-    `unknown file format; header seen: ${seen}. Expected an NSE CM bhavcopy (old or UDiFF), sec_bhavdata_full, F&O bhavcopy or futures report, index or security history, EQUITY_L or an index constituent list`,
+    `unknown file format; header seen: ${seen}. Expected an NSE CM bhavcopy (old or UDiFF), sec_bhavdata_full, F&O bhavcopy or futures report, index or security history, index P/E-P/B-yield history, EQUITY_L, an index constituent list, a holiday list, a PR-bundle Bc/bh file, bulk or block deals, or FII/DII figures`,
   );
 }

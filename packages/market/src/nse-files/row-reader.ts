@@ -30,6 +30,11 @@ export class RowReader {
     return this.record.line;
   }
 
+  /** The record the reader points at. */
+  get current(): CsvRecord {
+    return this.record;
+  }
+
   /** An error at the current line. */
   fail(reason: string): NseFileError {
     return new NseFileError(this.fileName, this.record.line, reason);

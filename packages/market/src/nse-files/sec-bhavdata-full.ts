@@ -5,6 +5,7 @@ import { parseDayMonYear, parseDdMmYyyy } from './dates';
 import { DayGuard } from './day-guard';
 import { baseName } from './file-name';
 import type { RowReader } from './row-reader';
+import type { WithWarnings } from './unique-keys';
 
 /** Columns of `sec_bhavdata_full_DDMMYYYY.csv` (NSE prints a space after every comma). */
 export const SEC_BHAVDATA_FULL_COLUMNS = [
@@ -42,7 +43,7 @@ export interface SecBhavdataRow extends CmDayHead {
 }
 
 /** Result of parsing a sec_bhavdata_full file (one trading day). */
-export interface SecBhavdataFile {
+export interface SecBhavdataFile extends WithWarnings {
   readonly rows: SecBhavdataRow[];
   readonly tradeDate: IsoDate | undefined;
 }

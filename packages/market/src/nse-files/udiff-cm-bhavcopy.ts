@@ -5,6 +5,7 @@ import { parseIso, parseYyyyMmDd } from './dates';
 import { DayGuard } from './day-guard';
 import { baseName } from './file-name';
 import type { RowReader } from './row-reader';
+import type { WithWarnings } from './unique-keys';
 
 /** The UDiFF columns this parser reads (the file has 34; the rest are empty for cash-market rows). */
 export const UDIFF_CM_COLUMNS = [
@@ -29,7 +30,7 @@ export const UDIFF_CM_COLUMNS = [
 const NAME_DATE = /_(\d{8})_F_\d+\.csv$/i;
 
 /** Result of parsing a UDiFF CM bhavcopy (always one trading day). */
-export interface UdiffCmBhavcopyFile {
+export interface UdiffCmBhavcopyFile extends WithWarnings {
   readonly rows: CmBhavcopyRow[];
   readonly tradeDate: IsoDate | undefined;
 }

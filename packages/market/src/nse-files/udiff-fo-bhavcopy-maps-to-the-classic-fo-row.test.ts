@@ -81,9 +81,18 @@ describe('the UDiFF F&O bhavcopy maps to the classic F&O row', () => {
     expect(errorOf(good, 'BhavCopy_NSE_FO_0_0_0_20240718_F_0000.csv').message).toBe(
       'BhavCopy_NSE_FO_0_0_0_20240718_F_0000.csv line 2: TradDt is 2024-07-19 but the file name says 2024-07-18; is the file renamed or mixed up?',
     );
+    // An exact copy of a line is dropped with a warning; the same contract with other figures is refused.
     const twice = `${good}${lines[3]}\n`;
-    expect(errorOf(twice).message).toBe(
-      `${NAME} line 7: duplicate row for IDO NIFTY 2024-07-25 CE 2450000 (first seen on line 4)`,
+    expect(parseUdiffFoBhavcopy(NAME, twice).warnings).toEqual([
+      {
+        fileName: NAME,
+        line: 7,
+        message: 'duplicated row for IDO NIFTY 2024-07-25 CE 2450000 (the same as line 4) was dropped',
+      },
+    ]);
+    const edited = `${good}${(lines[3] ?? '').replace(/,(\d+),(\d+),(\d+),/, ',$1,$2,9$3,')}\n`;
+    expect(errorOf(edited).message).toBe(
+      `${NAME} line 7: duplicate row for IDO NIFTY 2024-07-25 CE 2450000 (first seen on line 4) with other figures; keep one of the two lines`,
     );
   });
 });

@@ -6,6 +6,7 @@ import { baseName } from './file-name';
 import type { FoBhavcopyRow } from './fo-bhavcopy';
 import { ohlcProblem, rupeesText } from './ohlc';
 import { readerFor } from './row-reader';
+import type { WithWarnings } from './unique-keys';
 
 /**
  * The UDiFF columns the F&O parser reads. The F&O file (`BhavCopy_NSE_FO_0_0_0_YYYYMMDD_F_0000.csv`,
@@ -59,7 +60,7 @@ export interface UdiffFoBhavcopyRow extends FoBhavcopyRow {
 }
 
 /** Result of parsing a UDiFF F&O bhavcopy (always one trading day). */
-export interface UdiffFoBhavcopyFile {
+export interface UdiffFoBhavcopyFile extends WithWarnings {
   readonly rows: UdiffFoBhavcopyRow[];
   readonly tradeDate: IsoDate | undefined;
 }
@@ -119,11 +120,12 @@ export function parseUdiffFoBhavcopy(fileName: string, text: string): UdiffFoBha
       throw r.fail(`OptnTp is '${typeText}' for a future, expected it empty`);
     }
     const tradeDate = r.date('TRADDT', isoDate, 'YYYY-MM-DD');
-    guard.check(
-      record.line,
+    const fresh = guard.check(
+      record,
       tradeDate,
       `${type} ${symbol} ${expiry} ${optionType ?? ''} ${strike ?? ''}`.trim(),
     );
+    if (!fresh) continue;
     const contracts = r.quantity('TTLTRADGVOL');
     // An untraded contract has OpnPric/HghPric/LwPric 0: "no price", not zero.
     const traded = contracts > 0;
@@ -157,5 +159,5 @@ export function parseUdiffFoBhavcopy(fileName: string, text: string): UdiffFoBha
       lotSize: r.quantity('NEWBRDLOTQTY'),
     });
   }
-  return { rows, tradeDate: guard.tradeDate };
+  return { rows, tradeDate: guard.tradeDate, warnings: guard.warnings };
 }
