@@ -26,8 +26,9 @@ export interface ReplayDay {
   readonly actions: ReadonlyMap<string, SessionAdjustment>;
   /**
    * The day's previous closes (paise, by symbol): each equity's PREVCLOSE from its file (except on
-   * its ex-date of a detected action, where the adjusted last close is the reference), and 0 for an
-   * index whose previous session the data does not hold (after a gap, or no bar on the last day).
+   * its ex-date of a detected action, where the adjusted last close is the reference), and 0 (no
+   * price that day) for an equity missing from the day's file and for an index whose previous
+   * session the data does not hold (after a gap, or no bar on the last day).
    */
   readonly previousCloses: ReadonlyMap<string, number>;
   /** True when sessions before this day are missing from the import (see detect-corporate-actions.ts). */
@@ -83,7 +84,10 @@ export class ReplayDays {
       while ((series.days[j] ?? Number.POSITIVE_INFINITY) < t) j++;
       this.equityCursor.set(symbol, j);
       const bar = series.days[j] === t ? series.bars[j] : undefined;
-      if (bar && bar.prevClose > 0 && !actions.has(symbol)) previousCloses.set(symbol, bar.prevClose);
+      // A stock missing from the day's file has no price that day (it is not in the day's lists,
+      // and no bar is invented for it); otherwise the file's PREVCLOSE is the reference.
+      if (!bar) previousCloses.set(symbol, 0);
+      else if (bar.prevClose > 0 && !actions.has(symbol)) previousCloses.set(symbol, bar.prevClose);
       if (!bar || bar.open <= 0 || bar.high <= 0 || bar.low <= 0 || bar.close <= 0) continue;
       const printed: SessionDayBar = {
         open: bar.open,

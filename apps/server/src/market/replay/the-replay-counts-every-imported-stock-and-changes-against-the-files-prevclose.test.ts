@@ -48,7 +48,10 @@ describe.each(testDrivers())(
       const listed = equityIds(state)
         .map((id) => state.meta(id).symbol)
         .sort();
-      expect(listed).toEqual(fileSays('cm23NOV2017bhav.csv').symbols);
+      const everyFile = ['cm20NOV2017bhav.csv', 'cm22NOV2017bhav.csv', 'cm23NOV2017bhav.csv'].flatMap(
+        (file) => fileSays(file).symbols,
+      );
+      expect(listed).toEqual([...new Set(everyFile)].sort());
       expect(state.idOf('IDFCBANK')).toBeUndefined(); // an N1 (debt) row
       expect(state.meta(idOf(state, 'TATAMOTORS'))).toMatchObject({
         sector: 'Unclassified',
@@ -90,6 +93,14 @@ describe.each(testDrivers())(
       moveTo(feed, clock, CLOCK_DAY, '15:30');
       const gainers = equityIds(state).filter((id) => state.quote(id).changePct > 0);
       expect(gainers).toHaveLength(live.gainers);
+      // ACCORD (SM) is not in the 23 Nov file: no price that day, not in the day's breadth.
+      expect(state.quote(idOf(state, 'ACCORD'))).toMatchObject({ ltp: 0, prevClose: 0 });
+      const liveBreadth = dayBreadth(state, scope, { kind: 'live', date: state.sessionDate }, false).totals;
+      expect([liveBreadth.advances, liveBreadth.declines, liveBreadth.total]).toEqual([
+        live.gainers,
+        live.losers,
+        live.symbols.length,
+      ]);
       expect(state.quote(idOf(state, 'TATAMOTORS'))).toMatchObject({
         prevClose: paise(428.6),
         ltp: paise(426.25),
