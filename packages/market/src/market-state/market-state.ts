@@ -339,6 +339,16 @@ export class MarketState {
     this.updateChange(id);
   }
 
+  /**
+   * Sets the session's traded value (paise) of a symbol: the exchange's own figure (the bhavcopy's
+   * TOTTRDVAL) once the day is complete, in place of the sum of the played prints.
+   */
+  setTurnover(id: number, paise: number): void {
+    this.meta(id);
+    if (!(paise >= 0) || !Number.isFinite(paise)) throw new RangeError('Turnover must be ≥ 0');
+    this.qTurnover[id] = paise;
+  }
+
   /** The live quote of a symbol id. */
   quote(id: number): Quote {
     const { symbol } = this.meta(id);

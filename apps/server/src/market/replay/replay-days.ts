@@ -31,6 +31,8 @@ export interface ReplayDay {
    * session the data does not hold (after a gap, or no bar on the last day).
    */
   readonly previousCloses: ReadonlyMap<string, number>;
+  /** The day's traded value of each equity (paise): the file's TOTTRDVAL, printed at the close. */
+  readonly turnover: ReadonlyMap<string, number>;
   /** True when sessions before this day are missing from the import (see detect-corporate-actions.ts). */
   readonly afterGap: boolean;
 }
@@ -79,6 +81,7 @@ export class ReplayDays {
     const exact = new Map<string, SessionDayBar>();
     const actions = this.actionsByDate.get(date) ?? new Map<string, SessionAdjustment>();
     const previousCloses = new Map<string, number>();
+    const turnover = new Map<string, number>();
     for (const [symbol, series] of this.imported.equities) {
       let j = this.equityCursor.get(symbol) ?? 0;
       while ((series.days[j] ?? Number.POSITIVE_INFINITY) < t) j++;
@@ -88,6 +91,7 @@ export class ReplayDays {
       // and no bar is invented for it); otherwise the file's PREVCLOSE is the reference.
       if (!bar) previousCloses.set(symbol, 0);
       else if (bar.prevClose > 0 && !actions.has(symbol)) previousCloses.set(symbol, bar.prevClose);
+      if (bar && bar.turnover > 0) turnover.set(symbol, bar.turnover);
       if (!bar || bar.open <= 0 || bar.high <= 0 || bar.low <= 0 || bar.close <= 0) continue;
       const printed: SessionDayBar = {
         open: bar.open,
@@ -116,6 +120,6 @@ export class ReplayDays {
         previousCloses.set(name, 0);
       }
     }
-    return { date, played, exact, indices, actions, previousCloses, afterGap };
+    return { date, played, exact, indices, actions, previousCloses, turnover, afterGap };
   }
 }

@@ -232,7 +232,20 @@ export class ReplayFeed implements MarketFeed {
       if (id !== undefined) this.printBar(id, bar, time, bar.volume);
     }
     this.printIndices(day, time);
+    this.printTurnover(day);
     this.playing = t;
+  }
+
+  /** The day's traded values as the file states them (TOTTRDVAL), not the sum of the played prints. */
+  private printTurnover(day: ReplayDay): number[] {
+    const ids: number[] = [];
+    for (const [symbol, paise] of day.turnover) {
+      const id = this.state.idOf(symbol);
+      if (id === undefined) continue;
+      this.state.setTurnover(id, paise);
+      ids.push(id);
+    }
+    return ids;
   }
 
   /** Plays the rest of the day in progress and settles it. */
@@ -254,6 +267,7 @@ export class ReplayFeed implements MarketFeed {
       this.printBar(id, bar, time, this.today.played.has(symbol) ? 0 : bar.volume);
       ids.push(id);
     }
+    ids.push(...this.printTurnover(this.today));
     return [...ids, ...this.printIndices(this.today, time)];
   }
 

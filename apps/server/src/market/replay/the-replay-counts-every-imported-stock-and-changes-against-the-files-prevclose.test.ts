@@ -101,9 +101,12 @@ describe.each(testDrivers())(
         live.losers,
         live.symbols.length,
       ]);
+      // The day's turnover is the file's TOTTRDVAL (₹3,149,726,028.60), not the played prints' sum.
       expect(state.quote(idOf(state, 'TATAMOTORS'))).toMatchObject({
         prevClose: paise(428.6),
         ltp: paise(426.25),
+        volume: 7374216,
+        turnover: 314_972_602_860,
       });
     });
 
