@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../../http/answers';
+import { translateMessage } from '../../http/messages-hi';
 import { FIXTURES_DIR, useImportDatabase } from '../../market-data/import-test-support';
 import { testDrivers } from '../../testing/test-database';
 import { type ListDay, pastDayQuote, resolveListDay } from '../day/list-day';
 import { equityIds, resolveScope } from '../day/list-scope';
 import { breadthHistory, dayBreadth } from '../routes/lists/breadth';
-import { moverHits } from '../routes/lists/level-lists';
+import { fiftyTwoWeekHits, historyShortfall, moverHits } from '../routes/lists/level-lists';
 import { REPLAYED_SERIES } from './imported-market';
 import { CLOCK_DAY, idOf, moveTo, paise, startReplay } from './replay-test-support';
 
@@ -85,21 +86,31 @@ describe.each(testDrivers())(
       expect([totals.advances, totals.declines]).toEqual([says.gainers, says.losers]);
       const history = breadthHistory(state, scope, 1, 2);
       expect([history.advances[0], history.declines[0]]).toEqual([says.gainers, says.losers]);
+      // Two sessions since the gap: no 52-week levels, no all-time highs, and the answers say why.
+      expect(fiftyTwoWeekHits(state, scope, day, 'high')).toEqual([]);
+      const why = historyShortfall(state, day, 'fiftyTwoWeek');
+      expect(why).toBe(
+        'Not enough history for 52-week levels: the imported data has 0 sessions without a gap; 250 are needed',
+      );
+      expect(translateMessage(why ?? '', 'hi')).toContain('पर्याप्त इतिहास नहीं है');
+      const live: ListDay = { kind: 'live', date: state.sessionDate };
+      expect(historyShortfall(state, live, 'fiftyTwoWeek')).toContain('has 1 sessions without a gap');
+      expect(translateMessage(historyShortfall(state, live, 'allTime') ?? '', 'hi')).toContain('सर्वकालिक');
       // Moves over a gap are no corporate actions.
       for (const id of equityIds(state)) expect(feed.corporateActions(state.meta(id).symbol)).toEqual([]);
 
       // The live day (23 Nov, no gap): its previous closes are the file's, and so are the closes.
-      const live = fileSays('cm23NOV2017bhav.csv');
+      const liveFile = fileSays('cm23NOV2017bhav.csv');
       moveTo(feed, clock, CLOCK_DAY, '15:30');
       const gainers = equityIds(state).filter((id) => state.quote(id).changePct > 0);
-      expect(gainers).toHaveLength(live.gainers);
+      expect(gainers).toHaveLength(liveFile.gainers);
       // ACCORD (SM) is not in the 23 Nov file: no price that day, not in the day's breadth.
       expect(state.quote(idOf(state, 'ACCORD'))).toMatchObject({ ltp: 0, prevClose: 0 });
       const liveBreadth = dayBreadth(state, scope, { kind: 'live', date: state.sessionDate }, false).totals;
       expect([liveBreadth.advances, liveBreadth.declines, liveBreadth.total]).toEqual([
-        live.gainers,
-        live.losers,
-        live.symbols.length,
+        liveFile.gainers,
+        liveFile.losers,
+        liveFile.symbols.length,
       ]);
       // The day's turnover is the file's TOTTRDVAL (₹3,149,726,028.60), not the played prints' sum.
       expect(state.quote(idOf(state, 'TATAMOTORS'))).toMatchObject({

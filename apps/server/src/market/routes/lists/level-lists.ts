@@ -285,3 +285,23 @@ export function dayBreakoutHits(
   }
   return rank(state, found, true);
 }
+
+/**
+ * Why a 52-week or all-time list is empty on imported data that does not reach back far enough
+ * ("not enough history"), or undefined when the history suffices.
+ */
+export function historyShortfall(
+  state: MarketState,
+  day: ListDay,
+  kind: 'fiftyTwoWeek' | 'allTime',
+): string | undefined {
+  const end = windowEnd(state, day);
+  if (kind === 'allTime') {
+    return state.historyComplete
+      ? undefined
+      : "Not enough history for all-time highs: the imported data does not reach back to each stock's first day";
+  }
+  if (state.hasWindow(end, FIFTY_TWO_WEEK_DAYS)) return undefined;
+  const days = Math.max(0, end - state.continuousHistoryFrom);
+  return `Not enough history for 52-week levels: the imported data has ${days} sessions without a gap; ${FIFTY_TWO_WEEK_DAYS} are needed`;
+}
