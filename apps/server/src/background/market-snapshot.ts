@@ -4,7 +4,13 @@
  * gives the main thread's results. The copy is made a few symbols at a time, yielding between them,
  * and its buffers are transferred to the worker, not copied again.
  */
-import { type IsoDate, MarketState, type OhlcvColumns, type SymbolMeta } from '@nivesh/market';
+import {
+  type IsoDate,
+  type MarketHistoryReach,
+  MarketState,
+  type OhlcvColumns,
+  type SymbolMeta,
+} from '@nivesh/market';
 import { yieldToServer } from './yield-to-server';
 
 /** One symbol's completed daily bars. */
@@ -16,6 +22,8 @@ export interface MarketSnapshot {
   readonly dates: readonly IsoDate[];
   readonly sessionDate: IsoDate;
   readonly symbols: readonly SymbolColumns[];
+  /** A partial (imported) history's reach, as the state has it (absent: complete). */
+  readonly history?: MarketHistoryReach;
 }
 
 /** Symbols copied between two yields (about 0.1 ms each). */
@@ -51,7 +59,10 @@ export async function snapshotOf(
     ])
       transfer.push(c.buffer);
   }
-  return { snapshot: { dates, sessionDate, symbols }, transfer };
+  const history = state.historyComplete
+    ? {}
+    : { history: { continuousFrom: dates[state.continuousHistoryFrom] ?? sessionDate } };
+  return { snapshot: { dates, sessionDate, symbols, ...history }, transfer };
 }
 
 function copyInt32(column: Int32Array, length: number): Int32Array<ArrayBuffer> {
@@ -72,5 +83,6 @@ export function stateOf(snapshot: MarketSnapshot): MarketState {
     dates: snapshot.dates,
     sessionDate: snapshot.sessionDate,
     symbols: snapshot.symbols,
+    ...(snapshot.history ? { history: snapshot.history } : {}),
   });
 }

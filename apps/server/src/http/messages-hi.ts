@@ -29,6 +29,11 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'An operator token is required': 'ऑपरेटर टोकन ज़रूरी है',
   'Operator endpoints are disabled on this server: set OPERATOR_TOKEN':
     'इस सर्वर पर ऑपरेटर endpoints बंद हैं: OPERATOR_TOKEN सेट करें',
+  // imported market data (market/routes/lists): figures the files do not reach back far enough for
+  "Not enough history for all-time highs: the imported data does not reach back to each stock's first day":
+    'सर्वकालिक उच्च स्तर के लिए पर्याप्त इतिहास नहीं है: इम्पोर्ट किया गया डेटा हर शेयर के पहले दिन तक नहीं पहुँचता',
+  'Not enough history for 52-week levels: the imported data has {days} sessions without a gap; 250 are needed':
+    '52-सप्ताह के स्तरों के लिए पर्याप्त इतिहास नहीं है: इम्पोर्ट किए गए डेटा में बिना अंतराल के {days} सेशन हैं; 250 चाहिए',
   // web vitals (web-vitals/): the browser's reports
   'The value is out of range for this measurement': 'यह मान इस माप की सीमा से बाहर है',
   'A report carries at most {max} measurements': 'एक रिपोर्ट में ज़्यादा से ज़्यादा {max} माप हो सकते हैं',

@@ -11,6 +11,7 @@ import {
   type MarketState,
   snapPricesToTick,
 } from '@nivesh/market';
+import { tickAlignedBar } from './replay/replay-days';
 
 /** Equities trade on the ₹0.05 tick (paise). */
 const EQUITY_TICK = 5;
@@ -37,16 +38,17 @@ export function pastDayBars(
   const date = state.dates[t];
   const open = daily.open[t] ?? 0;
   if (date === undefined || t < daily.firstDay || !(open > 0)) return undefined;
-  const path = generateIntradayPath({
-    seed,
-    symbol: state.meta(id).symbol,
-    date,
+  // A real bar off the ₹0.05 tick (most of a 2024–2026 bhavcopy) is drawn through the bar rounded
+  // inward to the tick, as the replay played it (replay-days.ts); no tick inside: no bars.
+  const bar = tickAlignedBar({
     open: open * scale,
     high: (daily.high[t] ?? 0) * scale,
     low: (daily.low[t] ?? 0) * scale,
     close: (daily.close[t] ?? 0) * scale,
     volume: daily.volume[t] ?? 0,
   });
+  if (!bar || !Number.isSafeInteger(bar.volume) || bar.volume < 0) return undefined;
+  const path = generateIntradayPath({ seed, symbol: state.meta(id).symbol, date, ...bar });
   snapPricesToTick(path.price, EQUITY_TICK);
   const bars = aggregateIntradayBars(path, minutes * 60);
   if (scale === 1) return bars;

@@ -124,9 +124,12 @@ export class SignalReplay {
   private judge(signal: Signal, t: number, m15: IntradayColumns | undefined): Judgement | undefined {
     const id = this.state.idOf(signal.symbol);
     if (!m15 || id === undefined) return undefined;
+    // Imported data with a gap after day t: judged only on the days before it (the rest is unknown).
+    const gap = this.state.continuousHistoryFrom;
+    const days = t < gap ? Math.max(0, gap - t - 1) : 20;
     const result = evaluateOutcome(signal, {
       m15,
-      daysAfter: daysAfterFromHistory(this.state.daily(id), t, 20),
+      daysAfter: daysAfterFromHistory(this.state.daily(id), t, days),
     });
     return { result, exitAtMs: exitTime(this.state.dates, t, result.exitDay, result.exitBar) };
   }

@@ -182,7 +182,10 @@ export class SignalService {
     let days: number[] = [];
     await this.queue(async () => {
       const stored = new Set(await this.signals.storedDays());
-      days = daysToReplay(this.state.dates, stored, this.options.backfillDays ?? 60);
+      // Imported data with a gap: only days whose previous session is in the data (a signal reads
+      // the day before, and is judged on the days after, which a gap would not hold).
+      const from = this.state.continuousHistoryFrom;
+      days = daysToReplay(this.state.dates, stored, this.options.backfillDays ?? 60).filter((d) => d > from);
     });
     if (days.length === 0) return 0;
     let replayed = 0;

@@ -215,6 +215,10 @@ export const LIVE_QUOTES_MAX = 20;
 export const liveQuotesSchemas = endpoint({
   source: marketSourceSchema,
   quotes: z.array(indexQuoteSchema),
+  /**
+   * Symbols the market does not have, or has no price for in the session (imported NSE data: a
+   * stock missing from the day's file, an index whose level the files do not give that day).
+   */
   unknown: z.array(z.string()),
   /** True when this server offers the quote stream (`/api/v3/stream`); without it, clients poll. */
   stream: z.boolean(),

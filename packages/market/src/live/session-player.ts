@@ -109,12 +109,15 @@ export class SessionPlayer {
    * it (others stay flat at their last price) and the corporate actions going ex on it, by symbol.
    * Rolls the MarketState to `date` when it is on an
    * earlier session; a state already on `date` (loaded with `sessionDate`) is used as it is.
+   * `previousCloses` (paise by symbol; 0 = unknown) replace the state's previous closes before the
+   * live indices take their base: the exchange's own previous close after a gap in the data.
    */
   openDay(
     date: IsoDate,
     sessionOpenMs: number,
     bars: ReadonlyMap<string, SessionDayBar>,
     actions: ReadonlyMap<string, SessionAdjustment> = new Map(),
+    previousCloses: ReadonlyMap<string, number> = new Map(),
   ): void {
     if (this.state.sessionDate < date) {
       const byId = new Map<number, SessionAdjustment>();
@@ -125,6 +128,10 @@ export class SessionPlayer {
       this.state.beginSession(date, sessionOpenMs, byId);
     } else if (this.state.sessionDate !== date) {
       throw new RangeError(`Cannot play ${date}: the market is already on ${this.state.sessionDate}`);
+    }
+    for (const [symbol, paise] of previousCloses) {
+      const id = this.state.idOf(symbol);
+      if (id !== undefined) this.state.setPreviousClose(id, paise);
     }
     this.day = date;
     this.sessionOpenMs = sessionOpenMs;

@@ -12,6 +12,10 @@ export interface SymbolMeta {
   readonly industry?: string;
   readonly isIndex: boolean;
   readonly sharesOutstanding?: number;
+  /** Imported equities: the NSE series of the symbol's latest bar (EQ, BE, SM). */
+  readonly series?: string;
+  /** Imported equities: the ISIN the exchange's file gives. */
+  readonly isin?: string;
 }
 
 /**
@@ -27,6 +31,11 @@ export interface DailyColumnsInput {
   readonly close: ArrayLike<number>;
   readonly volume: ArrayLike<number>;
   readonly adjFactor?: ArrayLike<number>;
+  /**
+   * The exchange's previous close of each day (the bhavcopy's PREVCLOSE), in that day's printed
+   * terms; 0 where unknown (the last earlier close, adjusted, is then the reference).
+   */
+  readonly prevClose?: ArrayLike<number>;
 }
 
 /** Everything needed to build a MarketState, e.g. from imported bars. */
@@ -41,6 +50,18 @@ export interface MarketStateInput {
   readonly sessionDate?: IsoDate;
   /** Epoch ms recorded as every quote's `lastUpdate` at load (no wall clock in `market`). */
   readonly loadedAt?: number;
+  /**
+   * How far the daily columns reach (absent: a complete history, as the simulated market's).
+   * Imported data is partial: sessions before `continuousFrom` may be missing (a gap between
+   * imported files), and nothing says the first file is a stock's first day. Then 52-week levels
+   * need 250 sessions from `continuousFrom`, and all-time highs are not known (NaN).
+   */
+  readonly history?: MarketHistoryReach;
+}
+
+/** What a partial (imported) history covers: every session from `continuousFrom` to the live one. */
+export interface MarketHistoryReach {
+  readonly continuousFrom: IsoDate;
 }
 
 /** The live quote of one symbol; open/high/low are 0 until the first trade of the session. */

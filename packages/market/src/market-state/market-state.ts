@@ -71,6 +71,8 @@ export class MarketState {
   private readonly dClose: Int32Array[];
   private readonly dVolume: Float64Array[];
   private readonly dAdj: Float64Array[];
+  /** Each day's reference close (the exchange's PREVCLOSE) in its printed terms; 0 = unknown. */
+  private readonly dPrev: Int32Array[];
   private readonly firstDay: Int32Array;
 
   private session: IsoDate;
@@ -90,6 +92,11 @@ export class MarketState {
   private readonly allTimeHigh: Float64Array;
   /** Per-lookback breakout levels, valid for the current session only. */
   private readonly lookbackCache = new Map<number, { maxHigh: Float64Array; avgVolume: Float64Array }>();
+
+  /** Index of the first day of the continuous history (0: complete); see `MarketStateInput.history`. */
+  private continuousFrom: number;
+  /** False for a partial (imported) history: all-time highs are then unknown. */
+  readonly historyComplete: boolean;
 
   private readonly scratchIds: Int32Array;
   private readonly scratchKey: Float64Array;
@@ -149,6 +156,7 @@ export class MarketState {
     this.dClose = [];
     this.dVolume = [];
     this.dAdj = [];
+    this.dPrev = [];
     this.firstDay = new Int32Array(count).fill(-1);
     for (let i = 0; i < count; i++) this.loadColumns(input.symbols[i] as DailyColumnsInput, i, n);
 
@@ -168,6 +176,10 @@ export class MarketState {
     this.scratchKey = new Float64Array(count);
     this.scratchTie = new Int32Array(count);
 
+    this.historyComplete = input.history === undefined;
+    const from = input.history?.continuousFrom;
+    const firstContinuous = from === undefined ? 0 : this.days.findIndex((d) => d >= from);
+    this.continuousFrom = firstContinuous < 0 ? this.days.length : firstContinuous;
     this.session = input.sessionDate ?? (input.dates[n - 1] as IsoDate);
     this.recomputeReference();
     this.openQuotes();
@@ -207,6 +219,9 @@ export class MarketState {
     close.set(s.close);
     volume.set(s.volume);
     if (s.adjFactor) adj.set(s.adjFactor);
+    const prev = new Int32Array(cap);
+    if (s.prevClose) prev.set(s.prevClose);
+    this.dPrev.push(prev);
     this.dOpen.push(open);
     this.dHigh.push(high);
     this.dLow.push(low);
@@ -234,6 +249,29 @@ export class MarketState {
   /** Completed trading days (the daily columns' axis), oldest first. */
   get dates(): readonly IsoDate[] {
     return this.days;
+  }
+
+  /**
+   * True when the `days` completed sessions before day index `end` are all in the history (always,
+   * for a complete history: a symbol listed later simply has fewer bars). False for imported data
+   * that does not reach back that far without a gap: "not enough history".
+   */
+  hasWindow(end: number, days: number): boolean {
+    return this.historyComplete || end - days >= this.continuousFrom;
+  }
+
+  /**
+   * The live session follows sessions missing from the data (a gap between imported files): the
+   * continuous history starts again with it, and the 52-week levels wait for 250 sessions.
+   */
+  breakHistory(): void {
+    this.continuousFrom = this.dayCount;
+    this.recomputeReference();
+  }
+
+  /** The first day (index) of the continuous history: 0 for a complete one. */
+  get continuousHistoryFrom(): number {
+    return this.continuousFrom;
   }
 
   /** Sector names in first-seen order. */
@@ -268,6 +306,47 @@ export class MarketState {
       adjFactor: view(this.dAdj),
       firstDay: at(this.firstDay, id) < k ? at(this.firstDay, id) : -1,
     };
+  }
+
+  /**
+   * The close completed day `t`'s change is measured against, in day t's printed terms: the
+   * exchange's previous close when the day has one, else the last earlier printed close restated
+   * through the adjustment factors; 0 when the symbol has no bar before `t`.
+   */
+  referenceClose(id: number, t: number): number {
+    this.meta(id);
+    const known = at(this.dPrev[id] as Int32Array, t);
+    if (known > 0) return known;
+    const close = this.dClose[id] as Int32Array;
+    const adj = this.dAdj[id] as Float64Array;
+    for (let s = t - 1; s >= Math.max(0, at(this.firstDay, id)); s--) {
+      const c = at(close, s);
+      if (c > 0) return Math.round((c * at(adj, s)) / (at(adj, t) || 1));
+    }
+    return 0;
+  }
+
+  /**
+   * Sets the live session's previous close of a symbol (the exchange's PREVCLOSE; 0: unknown, the
+   * symbol then has no change). Before its first trade the price shown is that close.
+   */
+  setPreviousClose(id: number, paise: number): void {
+    this.meta(id);
+    if (!(paise >= 0) || !Number.isInteger(paise))
+      throw new RangeError('Previous close must be whole paise ≥ 0');
+    this.qPrev[id] = paise;
+    if (at(this.qOpen, id) === 0) this.qLtp[id] = paise;
+    this.updateChange(id);
+  }
+
+  /**
+   * Sets the session's traded value (paise) of a symbol: the exchange's own figure (the bhavcopy's
+   * TOTTRDVAL) once the day is complete, in place of the sum of the played prints.
+   */
+  setTurnover(id: number, paise: number): void {
+    this.meta(id);
+    if (!(paise >= 0) || !Number.isFinite(paise)) throw new RangeError('Turnover must be ≥ 0');
+    this.qTurnover[id] = paise;
   }
 
   /** The live quote of a symbol id. */
@@ -341,6 +420,7 @@ export class MarketState {
       (this.dClose[i] as Int32Array)[t] = ltp;
       (this.dVolume[i] as Float64Array)[t] = at(this.qVolume, i);
       (this.dAdj[i] as Float64Array)[t] = 1;
+      (this.dPrev[i] as Int32Array)[t] = at(this.qPrev, i);
       if (at(this.firstDay, i) < 0) this.firstDay[i] = t;
     }
     this.days.push(this.session);
@@ -379,6 +459,7 @@ export class MarketState {
     grown(this.dClose, (k) => new Int32Array(k));
     grown(this.dVolume, (k) => new Float64Array(k));
     grown(this.dAdj, (k) => new Float64Array(k).fill(1));
+    grown(this.dPrev, (k) => new Int32Array(k));
     this.capacity = cap;
   }
 
@@ -386,6 +467,8 @@ export class MarketState {
   private recomputeReference(): void {
     const end = this.dayCount;
     const windowStart = Math.max(0, end - FIFTY_TWO_WEEK_DAYS);
+    // A partial history shorter than the window has no 52-week levels ("not enough history").
+    const year = this.hasWindow(end, FIFTY_TWO_WEEK_DAYS);
     this.lookbackCache.clear();
     for (let i = 0; i < this.metas.length; i++) {
       const high = this.dHigh[i] as Int32Array;
@@ -406,9 +489,9 @@ export class MarketState {
           if (al < lo) lo = al;
         }
       }
-      this.allTimeHigh[i] = ath === Number.NEGATIVE_INFINITY ? Number.NaN : ath;
-      this.high52[i] = hi === Number.NEGATIVE_INFINITY ? Number.NaN : hi;
-      this.low52[i] = lo === Number.POSITIVE_INFINITY ? Number.NaN : lo;
+      this.allTimeHigh[i] = ath === Number.NEGATIVE_INFINITY || !this.historyComplete ? Number.NaN : ath;
+      this.high52[i] = hi === Number.NEGATIVE_INFINITY || !year ? Number.NaN : hi;
+      this.low52[i] = lo === Number.POSITIVE_INFINITY || !year ? Number.NaN : lo;
     }
   }
 

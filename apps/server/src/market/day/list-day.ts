@@ -72,22 +72,15 @@ const at = (a: ArrayLike<number>, i: number): number => a[i] ?? 0;
 
 /**
  * Completed day `t` of a symbol as a DayQuote, or undefined when it has no bar that day. The
- * previous close is the last earlier printed close restated in day t's terms (through the
- * adjustment factors), so a split going ex on day t is not a fall.
+ * previous close is the exchange's own for the day when the data has it (the bhavcopy's PREVCLOSE:
+ * right after a gap in imported days too), else the last earlier printed close restated in day t's
+ * terms (through the adjustment factors), so a split going ex on day t is not a fall.
  */
 export function pastDayQuote(state: MarketState, id: number, t: number): DayQuote | undefined {
   const daily = state.daily(id);
   const close = at(daily.close, t);
   if (close <= 0 || daily.firstDay < 0) return undefined;
-  const factor = at(daily.adjFactor, t);
-  let prevClose = 0;
-  for (let s = t - 1; s >= daily.firstDay; s--) {
-    const c = at(daily.close, s);
-    if (c > 0) {
-      prevClose = Math.round((c * at(daily.adjFactor, s)) / factor);
-      break;
-    }
-  }
+  const prevClose = state.referenceClose(id, t);
   return {
     ltp: close,
     open: at(daily.open, t),

@@ -19,14 +19,19 @@ export interface ListScope {
 const equityIdCache = new WeakMap<MarketState, readonly number[]>();
 const scopeCache = new WeakMap<MarketState, Map<string, ListScope>>();
 
-/** Equity ids of the state: universe equities (not indices, ETFs or commodities); a state's symbols never change. */
+/**
+ * Equity ids of the state: universe equities and every imported equity (a replay meta carries its
+ * NSE series), not indices, ETFs or commodities; a state's symbols never change.
+ */
 export function equityIds(state: MarketState): readonly number[] {
   let ids = equityIdCache.get(state);
   if (!ids) {
     const found: number[] = [];
     for (let id = 0; id < state.symbolCount; id++) {
       const meta = state.meta(id);
-      if (!meta.isIndex && equityBySymbol(meta.symbol) !== undefined) found.push(id);
+      if (!meta.isIndex && (meta.series !== undefined || equityBySymbol(meta.symbol) !== undefined)) {
+        found.push(id);
+      }
     }
     ids = found;
     equityIdCache.set(state, ids);

@@ -1,7 +1,13 @@
+import type { MarketState } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
 import { useImportDatabase } from '../../market-data/import-test-support';
 import { testDrivers } from '../../testing/test-database';
+import { windowLevels } from '../day/window-levels';
 import { dayBar, idOf, moveTo, paise, startReplay } from './replay-test-support';
+
+/** The highest adjusted high of the history: the 52-week high once 250 sessions are imported. */
+const historyHigh = (state: MarketState, id: number): number =>
+  windowLevels(state.daily(id), 0, state.dates.length).high;
 
 // RELIANCE went ex a 1:1 bonus on 7 Sep 2017: close 1645.40 on the 6th, open 823.00 on the 7th, and
 // NSE's PREVCLOSE on the 7th is the unadjusted 1645.40 (real rows: fixtures/replay-bonus-sep-2017).
@@ -21,29 +27,36 @@ describe.each(testDrivers())('a 1:1 bonus restates history and the 52-week high 
     const quote = state.quote(reliance);
     expect(quote.prevClose).toBe(paise(822.7));
     expect(quote.open).toBe(paise(823));
-    // The 52-week high is the 6 Sep high of 1652.50 in today's terms, not 1652.50.
-    expect(state.referenceLevels(reliance).high52).toBe(paise(826.25));
-    expect(state.referenceLevels(idOf(state, 'INFY')).high52).toBe(paise(905));
+    // Two imported days are not 52 weeks: no 52-week high ("not enough history"), and no all-time high.
+    expect(state.referenceLevels(reliance)).toEqual({
+      high52: Number.NaN,
+      low52: Number.NaN,
+      allTimeHigh: Number.NaN,
+    });
+    // The history's high is the 6 Sep high of 1652.50 in today's terms, not 1652.50.
+    expect(historyHigh(state, reliance)).toBe(paise(826.25));
+    expect(historyHigh(state, idOf(state, 'INFY'))).toBe(paise(905));
     expect(feed.corporateActions('RELIANCE')).toEqual([BONUS]);
   });
 
   it('applies the bonus when the replay rolls into the ex-date', async () => {
     const { clock, feed, state } = await startReplay(ctx.db, 'replay-bonus-sep-2017', '2017-09-06');
     const reliance = idOf(state, 'RELIANCE');
-    expect(state.referenceLevels(reliance).high52).toBe(paise(1634.85));
+    expect(historyHigh(state, reliance)).toBe(paise(1634.85));
+    expect(state.referenceLevels(reliance).high52).toBeNaN();
     expect(feed.corporateActions('RELIANCE')).toEqual([]);
 
     moveTo(feed, clock, '2026-11-25', '10:00');
     expect(feed.session().date).toBe('2017-09-07');
     expect([...state.daily(reliance).adjFactor]).toEqual([0.5, 0.5]);
     expect(state.quote(reliance).prevClose).toBe(paise(822.7));
-    expect(state.referenceLevels(reliance).high52).toBe(paise(826.25));
+    expect(historyHigh(state, reliance)).toBe(paise(826.25));
     expect(feed.corporateActions('RELIANCE')).toEqual([BONUS]);
     expect([...state.daily(idOf(state, 'INFY')).adjFactor]).toEqual([1, 1]);
 
     moveTo(feed, clock, '2026-11-26', '15:30');
     expect(state.quote(reliance)).toMatchObject({ ltp: paise(816.9), prevClose: paise(818.1) });
-    expect(state.referenceLevels(reliance).high52).toBe(paise(832.5));
+    expect(historyHigh(state, reliance)).toBe(paise(832.5));
   });
 
   it('prints a day skipped whole (a sleeping server) as it closed, with its bonus', async () => {

@@ -8,9 +8,17 @@ const DAYS = ['2016-10-28', '2016-11-01'] as IsoDate[];
 
 /** Two days of a symbol: the close of the first, and the second day's PREVCLOSE, open and high. */
 function twoDays(close: number, prevClose: number, open: number, high: number): ImportedSeries {
-  const first: ImportedBar = { open: close, high: close, low: close, close, prevClose: close, volume: 1 };
-  const second: ImportedBar = { open, high, low: open, close: open, prevClose, volume: 1 };
-  return { days: [0, 1], bars: [first, second] };
+  const first: ImportedBar = {
+    open: close,
+    high: close,
+    low: close,
+    close,
+    prevClose: close,
+    volume: 1,
+    turnover: close,
+  };
+  const second: ImportedBar = { open, high, low: open, close: open, prevClose, volume: 1, turnover: open };
+  return { days: [0, 1], bars: [first, second], series: 'EQ', isin: null };
 }
 
 describe('a session missing from the import is not taken for corporate actions', () => {

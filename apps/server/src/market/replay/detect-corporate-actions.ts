@@ -9,8 +9,9 @@
  *    × ratio. Anything else (dividend, demerger, rights) moves the price only: factor prev / last,
  *    shares unchanged. A PREVCLOSE above the last close is not a corporate action and is ignored.
  *    Guard: on a day where most symbols' PREVCLOSE disagrees (≥ 2 symbols and > 25 % of those
- *    compared) a session is missing from the import (a Muhurat session, a file never imported),
- *    so none of that day's differences is taken as an action.
+ *    compared) a session is missing from the import (a Muhurat session, a file never imported,
+ *    years between two files), so nothing on that day is taken as an action, by either signal:
+ *    the prices moved over sessions the import does not hold.
  * 2. The real old-format bhavcopies do NOT restate PREVCLOSE for bonuses (RELIANCE 1:1 bonus ex
  *    2017-09-07: PREVCLOSE 1645.40 = the 06-Sep close, open 823.00; likewise WIPRO, ITC, LT, M&M in
  *    2016–2017). So a day traded entirely far below the previous close (high ≤ last / 1.4, a drop
@@ -100,8 +101,11 @@ function eachDayPair(
   }
 }
 
-/** Days (indices into the imported days) on which a session before them is missing from the import. */
-function daysAfterMissingSessions(equities: ReadonlyMap<string, ImportedSeries>): Set<number> {
+/**
+ * Days (indices into the imported days) on which a session before them is missing from the import:
+ * most symbols' PREVCLOSE disagrees with their last imported close (a gap between imported days).
+ */
+export function daysAfterMissingSessions(equities: ReadonlyMap<string, ImportedSeries>): Set<number> {
   const compared = new Map<number, number>();
   const differing = new Map<number, number>();
   eachDayPair(equities, (_symbol, t, bar, last) => {
@@ -116,14 +120,9 @@ function daysAfterMissingSessions(equities: ReadonlyMap<string, ImportedSeries>)
 }
 
 /** The action of day `bar` against the symbol's previous imported bar `last`, if any. */
-function actionBetween(
-  exDate: IsoDate,
-  bar: ImportedBar,
-  last: ImportedBar,
-  trustPrevClose: boolean,
-): DetectedAction | undefined {
+function actionBetween(exDate: IsoDate, bar: ImportedBar, last: ImportedBar): DetectedAction | undefined {
   if (last.close <= 0 || bar.open <= 0) return undefined;
-  if (trustPrevClose && restated(bar, last) && bar.prevClose > 0 && bar.prevClose < last.close) {
+  if (restated(bar, last) && bar.prevClose > 0 && bar.prevClose < last.close) {
     const factor = bar.prevClose / last.close;
     const ratio =
       factor < SPLIT_FACTOR_BELOW ? shareRatioNear(1 / factor, PREV_CLOSE_RATIO_TOLERANCE) : undefined;
@@ -155,7 +154,10 @@ export function detectCorporateActions(
   const actions = new Map<string, DetectedAction[]>();
   eachDayPair(equities, (symbol, t, bar, last) => {
     const exDate = days[t];
-    const action = exDate === undefined ? undefined : actionBetween(exDate, bar, last, !missing.has(t));
+    // After a gap the price moved over sessions the import does not hold: neither signal can tell
+    // an action from that move (a 33 % fall over two years is no 1:2 bonus), so none is taken.
+    if (exDate === undefined || missing.has(t)) return;
+    const action = actionBetween(exDate, bar, last);
     if (!action) return;
     const list = actions.get(symbol);
     if (list) list.push(action);

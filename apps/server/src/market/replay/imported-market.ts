@@ -2,17 +2,24 @@
  * Reads the imported real NSE days back from the database for the replay feed: equity day bars,
  * index day bars and company names, each in one ordered query.
  *
- * Series: EQ and BE. BE (trade-for-trade) holds the same shares as EQ; NSE moves a stock between
- * the two under surveillance, so without BE such a stock's history would have holes. When a symbol
- * has both on one day (rare) EQ wins. Other series (SME, bonds, ETFs' own series…) are not replayed.
+ * Series: EQ, BE and SM (the universe is whatever the files hold). BE (trade-for-trade) holds the
+ * same shares as EQ; NSE moves a stock between the two under surveillance, so without BE such a
+ * stock's history would have holes; SM is the SME platform's equity. When a symbol has more than
+ * one on a day (rare) EQ wins over BE over SM. Other series (bonds, GS, N*, …) are not replayed.
  */
 import { type IsoDate, isoDate } from '@nivesh/market';
-import { asc, desc, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { equityDailyBars, indexDailyBars, instruments } from '../../db/schema';
 
 /** The equity series replayed, in order of preference for one symbol and day. */
-export const REPLAYED_SERIES = ['EQ', 'BE'] as const;
+export const REPLAYED_SERIES = ['EQ', 'BE', 'SM'] as const;
+export type ReplayedSeries = (typeof REPLAYED_SERIES)[number];
+
+const seriesRank = (series: string): number => {
+  const rank = REPLAYED_SERIES.indexOf(series as ReplayedSeries);
+  return rank < 0 ? REPLAYED_SERIES.length : rank;
+};
 
 /** One imported day of a security: printed paise, whole shares, NSE's own previous close. */
 export interface ImportedBar {
@@ -23,12 +30,17 @@ export interface ImportedBar {
   /** The bhavcopy's PREVCLOSE: adjusted by NSE on some ex-dates (see detect-corporate-actions.ts). */
   readonly prevClose: number;
   readonly volume: number;
+  /** The bhavcopy's TOTTRDVAL in paise (0 when the file has none). */
+  readonly turnover: number;
 }
 
 /** One symbol's imported days: `days[j]` (an index into `ImportedMarket.days`) has `bars[j]`. */
 export interface ImportedSeries {
   readonly days: number[];
   readonly bars: ImportedBar[];
+  /** The series of its latest bar (EQ, BE or SM) and its ISIN there (null when the file has none). */
+  series: string;
+  isin: string | null;
 }
 
 /** One index's imported days, levels in hundredths of a point (as MarketState holds them). */
@@ -57,6 +69,9 @@ export async function loadImportedMarket(db: Db): Promise<ImportedMarket> {
   const rows = await db
     .select({
       symbol: equityDailyBars.symbol,
+      series: equityDailyBars.series,
+      isin: equityDailyBars.isin,
+      turnover: equityDailyBars.turnover,
       tradeDate: equityDailyBars.tradeDate,
       open: equityDailyBars.open,
       high: equityDailyBars.high,
@@ -67,8 +82,7 @@ export async function loadImportedMarket(db: Db): Promise<ImportedMarket> {
     })
     .from(equityDailyBars)
     .where(inArray(equityDailyBars.series, [...REPLAYED_SERIES]))
-    // 'EQ' sorts after 'BE': descending puts a symbol's EQ row first.
-    .orderBy(asc(equityDailyBars.tradeDate), asc(equityDailyBars.symbol), desc(equityDailyBars.series));
+    .orderBy(asc(equityDailyBars.tradeDate), asc(equityDailyBars.symbol));
 
   const days: IsoDate[] = [];
   const equities = new Map<string, ImportedSeries>();
@@ -77,19 +91,29 @@ export async function loadImportedMarket(db: Db): Promise<ImportedMarket> {
     const t = days.length - 1;
     let series = equities.get(row.symbol);
     if (!series) {
-      series = { days: [], bars: [] };
+      series = { days: [], bars: [], series: row.series, isin: row.isin };
       equities.set(row.symbol, series);
     }
-    if (series.days[series.days.length - 1] === t) continue;
-    series.days.push(t);
-    series.bars.push({
+    const bar: ImportedBar = {
       open: row.open,
       high: row.high,
       low: row.low,
       close: row.close,
       prevClose: row.prevClose,
       volume: row.volume,
-    });
+      turnover: row.turnover,
+    };
+    const j = series.days.length - 1;
+    if (series.days[j] === t) {
+      // A second series of the symbol that day: the preferred one (EQ, BE, SM) wins.
+      if (seriesRank(row.series) >= seriesRank(series.series)) continue;
+      series.bars[j] = bar;
+    } else {
+      series.days.push(t);
+      series.bars.push(bar);
+    }
+    series.series = row.series;
+    series.isin = row.isin ?? series.isin;
   }
 
   const indexRows = await db

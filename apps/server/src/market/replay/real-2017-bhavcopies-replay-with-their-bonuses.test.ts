@@ -1,9 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IsoDate } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
 import { useImportDatabase } from '../../market-data/import-test-support';
+import { equityIds } from '../day/list-scope';
+import { REPLAYED_SERIES } from './imported-market';
 import { clockAt, idOf, importFolder, moveTo, paise, replay } from './replay-test-support';
 
 // apps/server/src/market/replay → repository root → ../shared/data
@@ -63,9 +65,26 @@ describe.skipIf(!existsSync(DIR) || !existsSync(NIFTY))(
         volume: 4872675,
       });
       expect(state.quote(nifty)).toMatchObject({ ltp: 1_049_300, prevClose: 1_044_030 });
+
+      // Every EQ, BE and SM row of the file is listed, and the gainers are the file's: rows with
+      // CLOSE > PREVCLOSE (EQ 787 + BE 125 + SM 47 = 959; before: 184 of the 503-stock universe).
+      const rows = readFileSync(join(DIR, 'cm22DEC2017bhav.csv'), 'utf8').trim().split('\n').slice(1);
+      const replayed = rows
+        .map((line) => line.split(','))
+        .filter((f) => (REPLAYED_SERIES as readonly string[]).includes(f[1] ?? ''));
+      const fileGainers = replayed.filter((f) => Number(f[5]) > Number(f[7])).length;
+      const fileLosers = replayed.filter((f) => Number(f[5]) < Number(f[7])).length;
+      // Symbols of earlier files missing from this one have no price today and are not listed.
+      const listed = equityIds(state).filter((id) => state.quote(id).ltp > 0);
+      expect(listed).toHaveLength(replayed.length);
+      expect(listed.filter((id) => state.quote(id).changePct > 0)).toHaveLength(fileGainers);
+      expect(listed.filter((id) => state.quote(id).changePct < 0)).toHaveLength(fileLosers);
+      expect(fileGainers).toBe(959);
+      expect(state.meta(idOf(state, 'TATAMOTORS'))).toMatchObject({ sector: 'Unclassified', series: 'EQ' });
       console.log(
         `replay of ${state.symbolCount} symbols (${state.dates.length} history days) ready at 10:00 in ${Math.round(loadMs)} ms`,
       );
-    });
+      // Playing a whole day of ~1,750 symbols takes ~20 s on a loaded 2-core machine.
+    }, 180_000);
   },
 );

@@ -24,6 +24,17 @@ export interface ReplayDay {
   readonly indices: ReadonlyMap<string, ImportedIndexBar>;
   /** Corporate actions going ex on the day, by symbol. */
   readonly actions: ReadonlyMap<string, SessionAdjustment>;
+  /**
+   * The day's previous closes (paise, by symbol): each equity's PREVCLOSE from its file (except on
+   * its ex-date of a detected action, where the adjusted last close is the reference), and 0 (no
+   * price that day) for an equity missing from the day's file and for an index whose previous
+   * session the data does not hold (after a gap, or no bar on the last day).
+   */
+  readonly previousCloses: ReadonlyMap<string, number>;
+  /** The day's traded value of each equity (paise): the file's TOTTRDVAL, printed at the close. */
+  readonly turnover: ReadonlyMap<string, number>;
+  /** True when sessions before this day are missing from the import (see detect-corporate-actions.ts). */
+  readonly afterGap: boolean;
 }
 
 /**
@@ -51,6 +62,7 @@ export class ReplayDays {
   constructor(
     private readonly imported: ImportedMarket,
     actions: ReadonlyMap<string, readonly DetectedAction[]>,
+    private readonly gapDays: ReadonlySet<number> = new Set(),
   ) {
     for (const [symbol, list] of actions) {
       for (const action of list) {
@@ -67,11 +79,19 @@ export class ReplayDays {
     if (date === undefined) throw new RangeError(`No imported day ${t}`);
     const played = new Map<string, SessionDayBar>();
     const exact = new Map<string, SessionDayBar>();
+    const actions = this.actionsByDate.get(date) ?? new Map<string, SessionAdjustment>();
+    const previousCloses = new Map<string, number>();
+    const turnover = new Map<string, number>();
     for (const [symbol, series] of this.imported.equities) {
       let j = this.equityCursor.get(symbol) ?? 0;
       while ((series.days[j] ?? Number.POSITIVE_INFINITY) < t) j++;
       this.equityCursor.set(symbol, j);
       const bar = series.days[j] === t ? series.bars[j] : undefined;
+      // A stock missing from the day's file has no price that day (it is not in the day's lists,
+      // and no bar is invented for it); otherwise the file's PREVCLOSE is the reference.
+      if (!bar) previousCloses.set(symbol, 0);
+      else if (bar.prevClose > 0 && !actions.has(symbol)) previousCloses.set(symbol, bar.prevClose);
+      if (bar && bar.turnover > 0) turnover.set(symbol, bar.turnover);
       if (!bar || bar.open <= 0 || bar.high <= 0 || bar.low <= 0 || bar.close <= 0) continue;
       const printed: SessionDayBar = {
         open: bar.open,
@@ -85,6 +105,8 @@ export class ReplayDays {
       if (aligned) played.set(symbol, aligned);
       if (!aligned || !sameBar(aligned, printed)) exact.set(symbol, printed);
     }
+    const afterGap = this.gapDays.has(t);
+    const previousDay = this.imported.days[t - 1];
     const indices = new Map<string, ImportedIndexBar>();
     for (const [name, bars] of this.imported.indices) {
       let j = this.indexCursor.get(name) ?? 0;
@@ -92,7 +114,12 @@ export class ReplayDays {
       this.indexCursor.set(name, j);
       const bar = bars[j];
       if (bar?.date === date && bar.close > 0) indices.set(name, bar);
+      // The index's level is known only when it closed the previous session the import holds.
+      const before = bars[j - 1];
+      if (afterGap || before === undefined || before.date !== previousDay || before.close <= 0) {
+        previousCloses.set(name, 0);
+      }
     }
-    return { date, played, exact, indices, actions: this.actionsByDate.get(date) ?? new Map() };
+    return { date, played, exact, indices, actions, previousCloses, turnover, afterGap };
   }
 }

@@ -37,6 +37,7 @@ import type { FeedSession, MarketFeed } from '../market-feed';
 import {
   type DetectedAction,
   type DetectedCorporateAction,
+  daysAfterMissingSessions,
   detectCorporateActions,
 } from './detect-corporate-actions';
 import { type ImportedMarket, loadImportedMarket } from './imported-market';
@@ -112,11 +113,12 @@ export class ReplayFeed implements MarketFeed {
     now: Date,
     seed: string,
     private readonly calendar: NseCalendar = nseCalendar,
+    gapDays: ReadonlySet<number> = daysAfterMissingSessions(imported.equities),
   ) {
     this.pathSeed = seed;
     this.lastIndex = imported.days.length - 1;
-    this.state = buildReplayState(imported, fromIndex, actions);
-    this.days = new ReplayDays(imported, actions);
+    this.state = buildReplayState(imported, fromIndex, actions, gapDays);
+    this.days = new ReplayDays(imported, actions, gapDays);
     this.player = new SessionPlayer({
       state: this.state,
       seed,
@@ -195,7 +197,9 @@ export class ReplayFeed implements MarketFeed {
   private openDay(t: number): ReplayDay {
     const day = this.days.day(t);
     const openMs = sessionOpenMs(day.date);
-    this.player.openDay(day.date, openMs, day.played, day.actions);
+    const rolls = this.state.sessionDate < day.date;
+    this.player.openDay(day.date, openMs, day.played, day.actions, day.previousCloses);
+    if (rolls && day.afterGap) this.state.breakHistory();
     // Symbols off the ₹0.05 tick print their exact open first (see replay-days.ts).
     for (const [symbol, bar] of day.exact) {
       const id = this.state.idOf(symbol);
@@ -216,6 +220,11 @@ export class ReplayFeed implements MarketFeed {
       if (id !== undefined) adjustments.set(id, adjustment);
     }
     this.state.beginSession(day.date, openMs, adjustments);
+    if (day.afterGap) this.state.breakHistory();
+    for (const [symbol, paise] of day.previousCloses) {
+      const id = this.state.idOf(symbol);
+      if (id !== undefined) this.state.setPreviousClose(id, paise);
+    }
     const time = openMs + (SESSION_SECONDS - 1) * 1000;
     // `exact` holds the printed bar of each symbol whose `played` bar was rounded to the tick.
     for (const [symbol, bar] of new Map([...day.played, ...day.exact])) {
@@ -223,7 +232,20 @@ export class ReplayFeed implements MarketFeed {
       if (id !== undefined) this.printBar(id, bar, time, bar.volume);
     }
     this.printIndices(day, time);
+    this.printTurnover(day);
     this.playing = t;
+  }
+
+  /** The day's traded values as the file states them (TOTTRDVAL), not the sum of the played prints. */
+  private printTurnover(day: ReplayDay): number[] {
+    const ids: number[] = [];
+    for (const [symbol, paise] of day.turnover) {
+      const id = this.state.idOf(symbol);
+      if (id === undefined) continue;
+      this.state.setTurnover(id, paise);
+      ids.push(id);
+    }
+    return ids;
   }
 
   /** Plays the rest of the day in progress and settles it. */
@@ -245,6 +267,7 @@ export class ReplayFeed implements MarketFeed {
       this.printBar(id, bar, time, this.today.played.has(symbol) ? 0 : bar.volume);
       ids.push(id);
     }
+    ids.push(...this.printTurnover(this.today));
     return [...ids, ...this.printIndices(this.today, time)];
   }
 

@@ -12,7 +12,7 @@ import {
   type SymbolMeta,
 } from '@nivesh/market';
 import type { DetectedAction } from './detect-corporate-actions';
-import type { ImportedBar, ImportedIndexBar, ImportedMarket } from './imported-market';
+import type { ImportedBar, ImportedIndexBar, ImportedMarket, ImportedSeries } from './imported-market';
 
 /** Sector of an imported equity the universe does not know. */
 export const UNCLASSIFIED_SECTOR = 'Unclassified';
@@ -39,7 +39,17 @@ function historyDates(imported: ImportedMarket, fromIndex: number, fromDate: Iso
   return [...dates].sort();
 }
 
-function equityMeta(symbol: string, names: ReadonlyMap<string, string>): SymbolMeta {
+/**
+ * An imported equity's meta: its series and ISIN from the files; name, sector, industry and shares
+ * from the simulated universe when it knows the symbol, else the imported EQUITY_L's name and the
+ * sector `Unclassified` (the symbol is listed, not dropped).
+ */
+export function equityMeta(
+  symbol: string,
+  series: Pick<ImportedSeries, 'series' | 'isin'>,
+  names: ReadonlyMap<string, string>,
+): SymbolMeta {
+  const fromFile = { series: series.series, ...(series.isin ? { isin: series.isin } : {}) };
   const known = equityBySymbol(symbol);
   if (known) {
     return {
@@ -49,9 +59,17 @@ function equityMeta(symbol: string, names: ReadonlyMap<string, string>): SymbolM
       industry: known.industry,
       isIndex: false,
       sharesOutstanding: known.sharesOutstanding,
+      ...fromFile,
     };
   }
-  return { symbol, name: names.get(symbol), sector: UNCLASSIFIED_SECTOR, isIndex: false };
+  const name = names.get(symbol);
+  return {
+    symbol,
+    ...(name === undefined ? {} : { name }),
+    sector: UNCLASSIFIED_SECTOR,
+    isIndex: false,
+    ...fromFile,
+  };
 }
 
 /**
@@ -101,6 +119,7 @@ export function buildReplayState(
   imported: ImportedMarket,
   fromIndex: number,
   actions: ReadonlyMap<string, readonly DetectedAction[]>,
+  gapDays: ReadonlySet<number> = new Set(),
 ): MarketState {
   const fromDate = imported.days[fromIndex];
   if (fromDate === undefined || fromIndex < 1) {
@@ -115,6 +134,10 @@ export function buildReplayState(
   for (const [symbol, series] of imported.equities) {
     const columns = emptyColumns(n);
     const volume = new Float64Array(n);
+    // Each day's change is against the file's PREVCLOSE (also after a gap in the imported days),
+    // except on an ex-date found here, where the old format's PREVCLOSE is not restated.
+    const prevClose = new Int32Array(n);
+    const symbolActions = actions.get(symbol) ?? [];
     for (let j = 0; j < series.days.length; j++) {
       const date = imported.days[series.days[j] ?? -1];
       const t = date === undefined ? undefined : position.get(date);
@@ -122,12 +145,14 @@ export function buildReplayState(
       if (t === undefined || !bar) continue;
       putBar(columns, t, bar);
       volume[t] = bar.volume;
+      if (!symbolActions.some((a) => a.exDate === date)) prevClose[t] = Math.max(0, bar.prevClose);
     }
     symbols.push({
-      meta: equityMeta(symbol, imported.names),
+      meta: equityMeta(symbol, series, imported.names),
       ...columns,
       volume,
-      adjFactor: adjustmentFactors(dates, actions.get(symbol) ?? [], fromDate),
+      adjFactor: adjustmentFactors(dates, symbolActions, fromDate),
+      prevClose,
     });
   }
 
@@ -144,5 +169,14 @@ export function buildReplayState(
       volume: new Float64Array(n),
     });
   }
-  return new MarketState({ dates, symbols, sessionDate: fromDate });
+  // The history is partial: it runs without a gap from the last imported day that follows one (or
+  // the first imported day), and nothing says that day is anyone's first (see MarketStateInput).
+  let continuousFrom = 0;
+  for (let t = 1; t <= fromIndex; t++) if (gapDays.has(t)) continuousFrom = t;
+  return new MarketState({
+    dates,
+    symbols,
+    sessionDate: fromDate,
+    history: { continuousFrom: imported.days[continuousFrom] ?? fromDate },
+  });
 }

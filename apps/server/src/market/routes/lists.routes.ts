@@ -22,6 +22,7 @@ import {
   allTimeHighHits,
   breakoutHits,
   fiftyTwoWeekHits,
+  historyShortfall,
   type LevelKind,
   moverHits,
   nearFiftyTwoWeekHits,
@@ -95,7 +96,8 @@ export const listsRoutes: FastifyPluginAsync<ListsRoutesOptions> = async (app, {
           const label = kind === 'high' ? '52-week high (₹)' : '52-week low (₹)';
           return {
             ...listFrame(market, day, scope, pageRows(rows, query.page, query.limit), levelColumns(label)),
-            message: `${near ? 'Near' : 'New'} 52-week ${kind}s`,
+            message:
+              historyShortfall(state(), day, 'fiftyTwoWeek') ?? `${near ? 'Near' : 'New'} 52-week ${kind}s`,
             kind,
             list: query.list,
             within: near ? query.within : null,
@@ -147,7 +149,7 @@ export const listsRoutes: FastifyPluginAsync<ListsRoutesOptions> = async (app, {
           pageRows(rows, query.page, query.limit),
           levelColumns('All-time high (₹)'),
         ),
-        message: 'All-time highs',
+        message: historyShortfall(state(), day, 'allTime') ?? 'All-time highs',
       };
     }),
   );

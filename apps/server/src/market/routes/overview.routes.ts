@@ -57,7 +57,8 @@ export const overviewRoutes: FastifyPluginAsync<OverviewRoutesOptions> = async (
     const unknown: string[] = [];
     for (const symbol of symbols) {
       const id = s.idOf(symbol) ?? s.idOf(symbol.toUpperCase());
-      if (id === undefined) unknown.push(symbol);
+      // No price in the session (replayed files without it): said so, never a quote of 0.
+      if (id === undefined || s.quote(id).ltp <= 0) unknown.push(symbol);
       else quotes.push(quoteOf(s, id));
     }
     return ok(`${quotes.length} quotes`, {

@@ -1,4 +1,4 @@
-import { STRIP_INDICES } from '@nivesh/contracts';
+import { type MarketSource, STRIP_INDICES } from '@nivesh/contracts';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { overviewAnswer, SOURCE } from '@/features/market-overview/lib/overview-test-fixtures';
@@ -9,7 +9,7 @@ import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { IndexStrip } from './index-strip';
 
-function renderStrip(stream: boolean) {
+function renderStrip(stream: boolean, source: MarketSource = SOURCE) {
   const transport = fakeTransport();
   const client = new StreamClient({ url: 'ws://localhost/api/v3/stream', createTransport: transport.create });
   const fetch = mockApi({
@@ -17,7 +17,7 @@ function renderStrip(stream: boolean) {
       body: {
         status: 1,
         message: '2 quotes',
-        source: SOURCE,
+        source,
         quotes: overviewAnswer().indices.slice(0, 2),
         unknown: ['INDIA VIX'],
         stream,
@@ -43,6 +43,12 @@ function renderStrip(stream: boolean) {
 const itemText = () => screen.getAllByTestId('strip-item').map((item) => item.textContent);
 
 describe('the index strip', () => {
+  it('says "NSE data" and the session date when the market replays imported NSE days', async () => {
+    renderStrip(false, { ...SOURCE, simulated: false, feed: 'replay', sessionDate: '2017-12-22' });
+    expect(await screen.findByText('NSE data, 22 Dec 2017')).toBeInTheDocument();
+    expect(screen.queryByText('Simulated')).not.toBeInTheDocument();
+  });
+
   it('shows the endpoint values first, then follows the stream once the server offers it', async () => {
     const { transport, fetch } = renderStrip(true);
     expect(await screen.findAllByTestId('strip-item')).toHaveLength(2);

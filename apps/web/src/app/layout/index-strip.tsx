@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { direction } from '@/components/market/change-text';
 import { colourClass } from '@/components/market/market-colours';
+import { SourceBadge } from '@/components/market/source-badge';
 import { marketStrings } from '@/components/market/strings';
 import { appPath, paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
@@ -121,6 +122,7 @@ export function IndexStrip() {
             </Badge>
           </Tooltip>
         )}
+        {!simulated && <SourceBadge source={answer?.source} size="xs" />}
       </Container>
     </div>
   );

@@ -5,7 +5,7 @@ import { colourForTone } from '@/components/market/colour-rules';
 import { headerCellProps } from '@/components/market/data-table';
 import { colourClass } from '@/components/market/market-colours';
 import { QueryError } from '@/components/market/query-states';
-import { SimulatedBadge } from '@/components/market/simulated-badge';
+import { SourceBadge } from '@/components/market/source-badge';
 import { appPath, paths } from '@/config/paths';
 import { answerOf } from '@/lib/api-client';
 import { formatNumber, formatPercent } from '@/lib/format';
@@ -42,7 +42,7 @@ export function TopMoversWidget({ direction, limit = 5, index = 'all', title }: 
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={700}>{heading}</Text>
-          {(answer?.source.simulated ?? true) && <SimulatedBadge size="xs" />}
+          <SourceBadge source={answer?.source} size="xs" />
         </Group>
         {query.isError || (query.data && !answer) ? (
           <QueryError error={query.error ?? query.data} onRetry={query.refetch} />

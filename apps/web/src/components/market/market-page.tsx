@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { type ApiRefusal, answerOf } from '@/lib/api-client';
 import { type DateInput, formatDateTimeIst, toDate } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { SimulatedBadge } from './simulated-badge';
+import { SourceBadge } from './source-badge';
 import { marketStrings } from './strings';
 
 export interface Crumb {
@@ -33,8 +33,14 @@ export interface MarketPageProps {
   readonly subtitle?: ReactNode;
   /** Crumbs between Home and the title (e.g. Sectors › IT). */
   readonly breadcrumbs?: readonly Crumb[];
-  /** Default true: shows "Simulated market data". Pass false only for imported real NSE data. */
+  /**
+   * Default true: shows where the prices come from ("Simulated market data" or "NSE data, {date}",
+   * from `source`, else the market's). Pass false only for a page without market prices or with its
+   * own source label.
+   */
   readonly simulated?: boolean;
+  /** The answer's own `source` block; without it the market's (one source of truth, `useMarketSource`). */
+  readonly source?: MarketSource | undefined;
   /** When the data was last updated; shown as "As of 12 Mar 2026, 15:30:05 IST". */
   readonly asOf?: DateInput | null;
   /** The refresh slot (e.g. RefreshButton) and other page actions, shown at the top right. */
@@ -42,12 +48,13 @@ export interface MarketPageProps {
   readonly children: ReactNode;
 }
 
-/** The frame of every market page: breadcrumb, title, simulated-data badge, "as of" time, actions. */
+/** The frame of every market page: breadcrumb, title, source badge, "as of" time, actions. */
 export function MarketPage({
   title,
   subtitle,
   breadcrumbs = [],
   simulated = true,
+  source,
   asOf,
   actions,
   children,
@@ -90,7 +97,7 @@ export function MarketPage({
               )}
               {(simulated || asOfDate) && (
                 <Group gap="sm" wrap="wrap">
-                  {simulated && <SimulatedBadge size="sm" />}
+                  {simulated && <SourceBadge source={source} size="sm" />}
                   {asOfDate && (
                     <Text size="xs" c="dimmed">
                       <Trans
@@ -161,7 +168,7 @@ export interface SourcedMarketPageProps {
   readonly children: ReactNode;
 }
 
-/** MarketPage with the simulated badge, as-of time and refresh button taken from the page's query. */
+/** MarketPage with the source badge, as-of time and refresh button taken from the page's query. */
 export function SourcedMarketPage({ title, subtitle, breadcrumbs, query, children }: SourcedMarketPageProps) {
   const answer = answerOf(query.data);
   return (
@@ -169,7 +176,7 @@ export function SourcedMarketPage({ title, subtitle, breadcrumbs, query, childre
       title={title}
       subtitle={subtitle}
       breadcrumbs={breadcrumbs}
-      simulated={answer?.source.simulated ?? true}
+      source={answer?.source}
       asOf={answer?.source.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
     >

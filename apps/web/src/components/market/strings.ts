@@ -47,6 +47,11 @@ export const marketStrings = defineStrings(
       explanation:
         "Prices here come from Nivesh's deterministic simulation of the NSE market, not from live exchange data. Orders never reach an exchange.",
     },
+    nse: {
+      label: 'NSE data, {{date}}',
+      explanation:
+        "Day figures come from NSE's own files (bhavcopies) imported into Nivesh: open, high, low, close, previous close, volume and turnover. The path between the open and the close is estimated, figures that need more history than the files hold say so, and orders never reach an exchange.",
+    },
     query: {
       loading: 'Loading…',
       errorTitle: 'Could not load this data',
@@ -107,6 +112,11 @@ export const marketStrings = defineStrings(
       label: 'सिम्युलेटेड बाज़ार डेटा',
       explanation:
         'यहाँ के भाव NSE बाज़ार के निवेश के तय (डिटरमिनिस्टिक) सिमुलेशन से आते हैं, लाइव एक्सचेंज डेटा से नहीं। ऑर्डर कभी किसी एक्सचेंज तक नहीं पहुँचते।',
+    },
+    nse: {
+      label: 'NSE डेटा, {{date}}',
+      explanation:
+        'दिन के आँकड़े NSE की अपनी फ़ाइलों (भावकॉपी) से आते हैं, जो निवेश में इम्पोर्ट की गई हैं: ओपन, हाई, लो, क्लोज़, पिछला क्लोज़, वॉल्यूम और टर्नओवर। ओपन और क्लोज़ के बीच का रास्ता अनुमानित है, जिन आँकड़ों को फ़ाइलों से ज़्यादा इतिहास चाहिए वे यह बताते हैं, और ऑर्डर कभी किसी एक्सचेंज तक नहीं पहुँचते।',
     },
     query: {
       loading: 'लोड हो रहा है…',

@@ -115,7 +115,7 @@ export function dayBreadth(state: MarketState, scope: ListScope, day: ListDay, w
   return { totals, sectors };
 }
 
-/** Per completed day t in [from, to): advances, declines, unchanged (adjusted close vs previous adjusted close). */
+/** Per completed day t in [from, to): advances, declines, unchanged (close vs the day's reference close). */
 export interface DailyBreadthHistory {
   readonly from: number;
   readonly advances: Int32Array;
@@ -143,20 +143,17 @@ export function breadthHistory(
     for (const id of scope.ids) {
       const daily = state.daily(id);
       if (daily.firstDay < 0) continue;
-      let prevAdjusted = 0;
-      for (let t = Math.max(daily.firstDay, start - 1); t < to; t++) {
+      for (let t = Math.max(daily.firstDay, start); t < to; t++) {
         const c = at(daily.close, t);
         if (c <= 0) continue;
-        const f = at(daily.adjFactor, t);
-        if (t >= start && prevAdjusted > 0) {
-          // The previous close restated in day t's printed paise, as pastDayQuote (and MarketState) round it.
-          const prev = Math.round(prevAdjusted / f);
-          const k = t - start;
-          if (c > prev) advances[k] = at(advances, k) + 1;
-          else if (c < prev) declines[k] = at(declines, k) + 1;
-          else unchanged[k] = at(unchanged, k) + 1;
-        }
-        prevAdjusted = c * f;
+        // The day's reference close as pastDayQuote takes it: the exchange's previous close, else
+        // the last earlier close restated in day t's printed paise.
+        const prev = state.referenceClose(id, t);
+        if (prev <= 0) continue;
+        const k = t - start;
+        if (c > prev) advances[k] = at(advances, k) + 1;
+        else if (c < prev) declines[k] = at(declines, k) + 1;
+        else unchanged[k] = at(unchanged, k) + 1;
       }
     }
     return { from: start, advances, declines, unchanged };
@@ -217,6 +214,8 @@ export function newFiftyTwoHistory(
       const priorHigh = priorWindowExtremes(high, FIFTY_TWO_WEEK_DAYS, true);
       const priorLow = priorWindowExtremes(low, FIFTY_TWO_WEEK_DAYS, false);
       for (let t = start; t < to; t++) {
+        // Imported data without 250 sessions before t: not enough history for a 52-week level.
+        if (!state.hasWindow(t, FIFTY_TWO_WEEK_DAYS)) continue;
         const i = t - base;
         const k = t - start;
         if (at(high, i) >= at(priorHigh, i)) highs[k] = at(highs, k) + 1;

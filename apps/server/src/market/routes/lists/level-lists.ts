@@ -33,6 +33,8 @@ const fromLevel = (q: DayQuote, f: number, level: number): number => ((q.ltp * f
 
 function fiftyTwoWeekLevel(kind: LevelKind) {
   return (state: MarketState, id: number, end: number): number => {
+    // Imported data not reaching 250 sessions back without a gap: not enough history, no level.
+    if (!state.hasWindow(end, FIFTY_TWO_WEEK_DAYS)) return Number.NaN;
     const levels = windowLevels(state.daily(id), end - FIFTY_TWO_WEEK_DAYS, end);
     return kind === 'high' ? levels.high : levels.low;
   };
@@ -64,7 +66,9 @@ const RULES = {
     descending: false,
   },
   allTimeHigh: {
-    level: (state, id, end) => windowLevels(state.daily(id), 0, end).high,
+    // A partial (imported) history does not reach a stock's first day: no all-time high.
+    level: (state, id, end) =>
+      state.historyComplete ? windowLevels(state.daily(id), 0, end).high : Number.NaN,
     hit: (q, f, level) => q.high > 0 && q.high * f >= level,
     key: fromLevel,
     descending: true,
@@ -280,4 +284,24 @@ export function dayBreakoutHits(
     });
   }
   return rank(state, found, true);
+}
+
+/**
+ * Why a 52-week or all-time list is empty on imported data that does not reach back far enough
+ * ("not enough history"), or undefined when the history suffices.
+ */
+export function historyShortfall(
+  state: MarketState,
+  day: ListDay,
+  kind: 'fiftyTwoWeek' | 'allTime',
+): string | undefined {
+  const end = windowEnd(state, day);
+  if (kind === 'allTime') {
+    return state.historyComplete
+      ? undefined
+      : "Not enough history for all-time highs: the imported data does not reach back to each stock's first day";
+  }
+  if (state.hasWindow(end, FIFTY_TWO_WEEK_DAYS)) return undefined;
+  const days = Math.max(0, end - state.continuousHistoryFrom);
+  return `Not enough history for 52-week levels: the imported data has ${days} sessions without a gap; ${FIFTY_TWO_WEEK_DAYS} are needed`;
 }

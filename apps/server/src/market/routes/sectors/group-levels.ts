@@ -46,7 +46,8 @@ export function dateBefore(date: string, span: readonly [number, number, number]
 /** The base session of each period for the live session (once per session). */
 export function periodBases(state: MarketState): PeriodBases {
   return perSession(state, 'sectors:period-bases', () => {
-    const from = Math.max(0, state.dates.length - SERIES_DAYS);
+    // Imported data not reaching a period's start without a gap has no base: not enough history.
+    const from = Math.max(0, state.dates.length - SERIES_DAYS, state.continuousHistoryFrom);
     const base = (period: ReturnPeriod): number => {
       const t = barIndexOnOrBefore(
         state.dates,

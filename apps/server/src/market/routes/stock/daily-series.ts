@@ -22,11 +22,17 @@ export interface DailySeries extends SeriesColumns {
 
 const at = (a: ArrayLike<number>, i: number): number => a[i] ?? 0;
 
-/** Adjusted daily bars of a symbol id, today's live bar last when it has traded. */
+/**
+ * Adjusted daily bars of a symbol id, today's live bar last when it has traded. Days without a bar
+ * (a suspension; in imported data a day of another file, an index outside its file's range) are
+ * left out, never drawn as a bar at 0.
+ */
 export function dailySeries(state: MarketState, id: number): DailySeries {
   const daily = state.daily(id);
   const first = daily.firstDay < 0 ? daily.close.length : daily.firstDay;
-  const completed = daily.close.length - first;
+  const days: number[] = [];
+  for (let t = first; t < daily.close.length; t++) if (at(daily.close, t) > 0) days.push(t);
+  const completed = days.length;
   const quote = state.quote(id);
   const hasLiveBar = quote.open > 0;
   const n = completed + (hasLiveBar ? 1 : 0);
@@ -37,8 +43,7 @@ export function dailySeries(state: MarketState, id: number): DailySeries {
   const volume = new Float64Array(n);
   const dates: IsoDate[] = new Array(n);
   const allDates = state.dates;
-  for (let k = 0; k < completed; k++) {
-    const t = first + k;
+  days.forEach((t, k) => {
     const f = at(daily.adjFactor, t);
     open[k] = at(daily.open, t) * f;
     high[k] = at(daily.high, t) * f;
@@ -46,7 +51,7 @@ export function dailySeries(state: MarketState, id: number): DailySeries {
     close[k] = at(daily.close, t) * f;
     volume[k] = at(daily.volume, t);
     dates[k] = allDates[t] as IsoDate;
-  }
+  });
   if (hasLiveBar) {
     open[completed] = quote.open;
     high[completed] = quote.high;

@@ -50,7 +50,8 @@ export function periodReturns(market: MarketService, found: FoundSymbol): Period
       changePct: null,
       annualisedPct: null,
     };
-    if (t < 0 || daily.firstDay < 0 || t < daily.firstDay) return empty;
+    // Imported data not reaching the period's start without a gap: not enough history.
+    if (t < 0 || daily.firstDay < 0 || t < daily.firstDay || t < state.continuousHistoryFrom) return empty;
     const from = (daily.close[t] ?? 0) * (daily.adjFactor[t] ?? 1);
     if (!(from > 0) || !(ltp > 0)) return empty;
     const years = (spec.months ?? 0) / 12;

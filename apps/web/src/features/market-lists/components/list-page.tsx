@@ -73,7 +73,7 @@ export function ListFrame<Answer extends DayAnswer>({
       title={title}
       subtitle={explanation}
       breadcrumbs={breadcrumbs ?? marketCrumbs(t)}
-      simulated={answer?.source.simulated ?? true}
+      source={answer?.source}
       asOf={answer?.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
     >

@@ -56,7 +56,7 @@ export function SectorsFrame<T extends { readonly source: MarketSource } | ApiRe
       title={shownTitle}
       subtitle={notFound ? undefined : subtitle}
       breadcrumbs={breadcrumbs}
-      simulated={source?.simulated ?? true}
+      source={source}
       asOf={source?.asOf}
       actions={<RefreshButton onRefresh={query.refetch} refreshing={query.isFetching} />}
     >

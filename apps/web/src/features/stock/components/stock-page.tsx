@@ -153,7 +153,7 @@ export function StockPage() {
       subtitle={details ? <Subtitle details={details} /> : undefined}
       breadcrumbs={[{ label: t('crumbs.stocks'), href: paths.symbols.getHref() }]}
       asOf={details?.source.asOf}
-      simulated={details ? details.source.simulated : true}
+      source={details?.source}
     >
       <SymbolQueryStates symbol={symbol} query={query}>
         {(data) => <StockBody details={data} />}

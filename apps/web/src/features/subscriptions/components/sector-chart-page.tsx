@@ -53,7 +53,7 @@ export function SectorChartPage() {
       title={t('sectorChart.title')}
       subtitle={t('sectorChart.subtitle')}
       asOf={data?.source.asOf}
-      simulated={data?.source.simulated ?? true}
+      source={data?.source}
       actions={<RefreshButton onRefresh={() => void query.refetch()} refreshing={query.isFetching} />}
     >
       <Stack gap="md">
