@@ -15,7 +15,9 @@ describe('global_market/globalmarketData without a clock of its own', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(overviewRoutes, { market: test.market, gates: PUBLIC_ONLY_GATES });
-    const body = (await app.inject({ url: '/api/v3/global_market/globalmarketData' })).json<GlobalMarketAnswer>();
+    const body = (
+      await app.inject({ url: '/api/v3/global_market/globalmarketData' })
+    ).json<GlobalMarketAnswer>();
     expect(body.checkedAt).toBe(test.market.now());
     expect(new Date(body.checkedAt).toISOString()).toBe('2026-11-23T05:00:00.000Z');
     // 10:30 IST on a Monday: Tokyo trades, New York does not.
