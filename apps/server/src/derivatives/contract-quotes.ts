@@ -144,17 +144,11 @@ export class ContractQuotes {
   orderMargin(order: ContractHolding, holdings: readonly ContractHolding[]): OrderMargin | undefined {
     const quote = this.quote(order.symbol);
     if (!quote) return undefined;
-    // A holding not quoted now (expired, awaiting its settlement at the close) is left out: it
-    // blocks nothing new and must not stop the order from being margined.
     const same = holdings.filter(
-      (h) =>
-        h.units !== 0 &&
-        parseContractSymbol(h.symbol)?.underlying === quote.contract.underlying &&
-        (h.symbol === order.symbol || this.quote(h.symbol) !== undefined),
+      (h) => h.units !== 0 && parseContractSymbol(h.symbol)?.underlying === quote.contract.underlying,
     );
     const before = this.legsOf(same, quote.lotSize);
     const after = this.legsOf([...same, order], quote.lotSize);
-    if (!before || !after) return undefined;
     const chain = this.markets.liveChain(quote.ref).today;
     const input = {
       lotSize: quote.lotSize,
@@ -181,15 +175,18 @@ export class ContractQuotes {
     };
   }
 
-  /** Holdings as priced legs (netted per contract), undefined when one is not quoted now. */
-  private legsOf(holdings: readonly ContractHolding[], lotSize: number): PricedLeg[] | undefined {
+  /**
+   * Holdings as priced legs (netted per contract). A contract not quoted now (expired, awaiting its
+   * settlement at the close) is left out: it blocks nothing new and must not stop an order's margin.
+   */
+  private legsOf(holdings: readonly ContractHolding[], lotSize: number): PricedLeg[] {
     const net = new Map<string, number>();
     for (const h of holdings) net.set(h.symbol, (net.get(h.symbol) ?? 0) + h.units);
     const legs: PricedLeg[] = [];
     for (const [symbol, units] of net) {
       if (units === 0) continue;
       const q = this.quote(symbol);
-      if (!q) return undefined;
+      if (!q) continue;
       const { kind, strike, expiry } = q.contract;
       legs.push({
         instrument: kind,
