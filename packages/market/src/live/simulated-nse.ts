@@ -18,6 +18,7 @@ import type {
   OtherInstrumentSeries,
   OtherInstrumentsHistory,
 } from '../other-instruments/types';
+import { nifty50DailyCloses } from '../reference-data/nifty-50-daily-closes';
 import { type DailyHistory, generateDailyHistory, type IndexSpec } from '../simulator/daily-history';
 import { type IsoDate, isoDate } from '../units';
 import { type Equity, INDICES, simulatorInstruments } from '../universe/universe';
@@ -73,6 +74,9 @@ export function generateSimulatedNse(seed: string): SimulatedNse {
     sectors,
     indices,
     anchor: { index: anchorIndex },
+    // The past follows the real NIFTY 50 where the shipped closes reach (to 2022-08-26), then bridges
+    // to today's level and is simulated beyond with the model fitted to it.
+    marketAnchor: { index: INDIA_VIX_UNDERLYING, closes: nifty50DailyCloses() },
   });
   const others = generateOtherInstrumentsHistory({ seed, dates, nseIndices: history.indices });
   for (const series of others.series.values()) anchorAt(series, anchorIndex);

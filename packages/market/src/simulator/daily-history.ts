@@ -28,6 +28,14 @@
 import type { OhlcvColumns } from '../daily-columns';
 import type { IsoDate } from '../units';
 import {
+  anchoredMarketFactor,
+  calibrateMarketFactor,
+  type FactorModel,
+  type FactorPath,
+  type MarketFactorAnchor,
+  NIFTY_50_FIT,
+} from './anchored-market-factor';
+import {
   adjustSeries,
   type CorporateAction,
   CorporateActionPlanner,
@@ -143,6 +151,13 @@ export interface DailyHistoryInput {
    * e.g. today's real price level at the end of a simulated past.
    */
   readonly anchor?: HistoryAnchor;
+  /**
+   * Real closes of one of `indices` that the market factor follows (see `anchored-market-factor`):
+   * that index then reproduces their daily returns, bridges to its `baseValue` at its `baseDate`,
+   * and is simulated beyond with `marketModel` (default: the fit to the real NIFTY 50).
+   */
+  readonly marketAnchor?: MarketFactorAnchor;
+  readonly marketModel?: FactorModel;
 }
 
 /**
@@ -187,12 +202,6 @@ const MAX_LOG_RETURN = Math.log(1.2);
 /** E|z| for the volume term, so the |return| loading does not move the average volume. */
 const MEAN_ABS_Z = Math.sqrt(2 / Math.PI);
 
-/** A factor path: daily log return and its conditional variance. */
-interface FactorPath {
-  readonly value: Float64Array;
-  readonly variance: Float64Array;
-}
-
 /** Simulates a zero-mean GARCH(1,1) factor with the given annual volatility and t innovations. */
 function simulateGarchFactor(
   rng: Rng,
@@ -228,19 +237,22 @@ function toTick(paise: number): number {
 
 /** Generates the whole universe's daily history from `seed` (pure and deterministic). */
 export function generateDailyHistory(input: DailyHistoryInput): DailyHistory {
-  const params: ModelParams = { ...DEFAULT_MODEL_PARAMS, ...input.model };
+  const anchor = input.marketAnchor;
+  const model = input.marketModel ?? NIFTY_50_FIT;
+  const params: ModelParams = anchor
+    ? {
+        ...DEFAULT_MODEL_PARAMS,
+        ...input.model,
+        marketVolatility: model.annualVolatility,
+        marketDrift: model.annualDrift,
+        marketGarch: { alpha: model.alpha, beta: model.beta },
+      }
+    : { ...DEFAULT_MODEL_PARAMS, ...input.model };
   const { seed, dates } = input;
   const n = dates.length;
   const nu = params.tailNu;
+  const historyAnchor = input.anchor ?? 'first';
 
-  const market = simulateGarchFactor(
-    createRng(seed, 'market'),
-    n,
-    params.marketVolatility,
-    params.marketGarch,
-    nu,
-  );
-  const marketDriftDaily = params.marketDrift / TRADING_DAYS;
   const sectorSpecs = new Map((input.sectors ?? []).map((s) => [s.name, s]));
   const sectors = new Map<string, FactorPath & { readonly annualVol: number }>();
   // Sector factors are keyed by name, so adding a sector or a stock leaves every other stream intact.
@@ -255,22 +267,27 @@ export function generateDailyHistory(input: DailyHistoryInput): DailyHistory {
     sectors.set(name, path);
     return path;
   };
+  const simulate = (spec: InstrumentSpec, market: FactorPath, driftDaily: number, bars = n): DailySeries =>
+    simulateStock(
+      seed,
+      bars === n ? dates : dates.slice(0, bars),
+      spec,
+      market,
+      driftDaily,
+      sectorOf(spec.sector),
+      params,
+      historyAnchor,
+    );
+
+  // An anchored factor carries its own drift (real returns, then the fitted mean), so stocks add none.
+  const market = anchor
+    ? anchoredFactor(input, anchor, model, simulate)
+    : simulateGarchFactor(createRng(seed, 'market'), n, params.marketVolatility, params.marketGarch, nu);
+  const marketDriftDaily = anchor ? 0 : params.marketDrift / TRADING_DAYS;
 
   const series = new Map<string, DailySeries>();
   for (const spec of input.instruments) {
-    series.set(
-      spec.symbol,
-      simulateStock(
-        seed,
-        dates,
-        spec,
-        market,
-        marketDriftDaily,
-        sectorOf(spec.sector),
-        params,
-        input.anchor ?? 'first',
-      ),
-    );
+    series.set(spec.symbol, simulate(spec, market, marketDriftDaily));
   }
 
   const indices = new Map<string, IndexLevels>();
@@ -278,24 +295,7 @@ export function generateDailyHistory(input: DailyHistoryInput): DailyHistory {
     const members = index.constituents
       .map((s) => series.get(s))
       .filter((s): s is DailySeries => s !== undefined);
-    const baseIndex = index.baseDate === undefined ? 0 : Math.max(0, dates.indexOf(index.baseDate));
-    indices.set(
-      index.symbol,
-      computeIndexLevels({
-        dates,
-        baseIndex,
-        baseValue: index.baseValue ?? 1000,
-        constituents: members.map((s) => ({
-          open: s.open,
-          high: s.high,
-          low: s.low,
-          close: s.close,
-          shares: s.sharesOutstanding,
-          freeFloat: s.freeFloat,
-          actions: s.actions,
-        })),
-      }),
-    );
+    indices.set(index.symbol, indexLevelsOf(index, members, dates));
   }
 
   return {
@@ -305,6 +305,79 @@ export function generateDailyHistory(input: DailyHistoryInput): DailyHistory {
     marketFactor: market.value,
     sectorFactors: new Map([...sectors].map(([name, path]) => [name, path.value])),
   };
+}
+
+/** An index's levels from its constituents' series (base value at its base date). */
+function indexLevelsOf(
+  index: IndexSpec,
+  members: readonly DailySeries[],
+  dates: readonly IsoDate[],
+): IndexLevels {
+  return computeIndexLevels({
+    dates,
+    baseIndex: baseIndexOf(index, dates),
+    baseValue: index.baseValue ?? 1000,
+    constituents: members.map((s) => ({
+      open: s.open,
+      high: s.high,
+      low: s.low,
+      close: s.close,
+      shares: s.sharesOutstanding,
+      freeFloat: s.freeFloat,
+      actions: s.actions,
+    })),
+  });
+}
+
+function baseIndexOf(index: IndexSpec, dates: readonly IsoDate[]): number {
+  return index.baseDate === undefined ? 0 : Math.max(0, dates.indexOf(index.baseDate));
+}
+
+/**
+ * The market factor anchored to `anchor`'s real closes, calibrated so the anchored index, computed
+ * from its simulated constituents, reproduces the real daily returns (and the bridge to its base
+ * value) bar for bar; only the constituents are simulated while calibrating.
+ */
+function anchoredFactor(
+  input: DailyHistoryInput,
+  anchor: MarketFactorAnchor,
+  model: FactorModel,
+  simulate: (spec: InstrumentSpec, market: FactorPath, driftDaily: number, bars: number) => DailySeries,
+): FactorPath {
+  const index = input.indices?.find((i) => i.symbol === anchor.index);
+  if (!index) throw new RangeError(`The market anchor's index ${anchor.index} is not among the indices`);
+  const { dates } = input;
+  const baseIndex = baseIndexOf(index, dates);
+  const path = anchoredMarketFactor({
+    dates,
+    closes: anchor.closes,
+    rng: createRng(input.seed, 'market'),
+    model,
+    bridge: { bar: baseIndex, level: index.baseValue ?? 1000 },
+  });
+  const target = Float64Array.from(path.value);
+  const members = new Set(index.constituents);
+  const specs = input.instruments.filter((spec) => members.has(spec.symbol));
+  const through = Math.max(path.lastRealBar, baseIndex);
+  // Bars after `through` are not calibrated, so the constituents are simulated only up to it (unless
+  // their price anchor lies beyond it, or is the window's last bar, which truncation would move).
+  const anchorBar =
+    input.anchor === undefined || input.anchor === 'first'
+      ? 0
+      : input.anchor === 'last'
+        ? dates.length - 1
+        : input.anchor.index;
+  const bars = anchorBar <= through ? through + 1 : dates.length;
+  const calibrationDates = dates.slice(0, bars);
+  calibrateMarketFactor(path.value, target, through, (factor) => {
+    const market = { value: factor.subarray(0, bars), variance: path.variance.subarray(0, bars) };
+    const built = specs.map((spec) => simulate(spec, market, 0, bars));
+    const close = indexLevelsOf(index, built, calibrationDates).close;
+    const returns = new Float64Array(close.length);
+    for (let t = 1; t < close.length; t++) returns[t] = Math.log((close[t] ?? 1) / (close[t - 1] ?? 1));
+    return returns;
+  });
+  return path;
 }
 
 /**
