@@ -60,6 +60,76 @@ describe('valuation ratios of the simulated universe sit in the real bands of th
     expect(misses).toEqual([]);
   });
 
+  it('puts sector medians in the real-world bands the issue names, whatever the profiles say', () => {
+    // Fixed here, not read from the profiles, so a profile drifting out of reality fails.
+    const real: readonly {
+      readonly name: string;
+      readonly match: (c: UniverseCompany) => boolean;
+      readonly pe?: Range;
+      readonly pb?: Range;
+      readonly ps?: Range;
+    }[] = [
+      {
+        name: 'IT',
+        match: (c) => c.equity.sector === 'Information Technology',
+        pe: [20, 35],
+        pb: [3, 14],
+        ps: [3, 8],
+      },
+      {
+        name: 'FMCG',
+        match: (c) => c.equity.sector === 'Fast Moving Consumer Goods',
+        pe: [35, 70],
+        pb: [5, 16],
+        ps: [5, 12],
+      },
+      {
+        name: 'metals',
+        match: (c) => c.equity.sector === 'Metals & Mining',
+        pe: [6, 15],
+        pb: [0.7, 3],
+        ps: [0.5, 1.6],
+      },
+      {
+        name: 'oil & gas',
+        match: (c) => c.equity.sector === 'Oil Gas & Consumable Fuels',
+        pe: [6, 20],
+        pb: [0.8, 3],
+        ps: [0.4, 2],
+      },
+      {
+        name: 'autos',
+        match: (c) => c.equity.sector === 'Automobile and Auto Components',
+        pb: [2, 7],
+        ps: [1, 3],
+      },
+      { name: 'healthcare', match: (c) => c.equity.sector === 'Healthcare', pb: [3, 9], ps: [3, 7] },
+      {
+        name: 'private banks',
+        match: (c) => c.equity.industry === 'Private Sector Bank',
+        pe: [10, 22],
+        pb: [1.5, 4],
+      },
+    ];
+    const misses: string[] = [];
+    for (const band of real) {
+      const members = companies.filter(band.match);
+      const check = (
+        label: string,
+        range: Range | undefined,
+        value: (c: UniverseCompany) => number | null,
+      ) => {
+        if (!range) return;
+        const m = median(members.map((c) => value(c) ?? Number.POSITIVE_INFINITY));
+        if (!inside(m, range)) misses.push(`${band.name} ${label} ${m.toFixed(2)} outside ${range}`);
+      };
+      check('P/E', band.pe, (c) => ratiosOf(c).pe);
+      check('P/B', band.pb, (c) => ratiosOf(c).pb);
+      check('P/S', band.ps, ps);
+    }
+    expect(misses).toEqual([]);
+  });
+
   it('keeps at least 90 % of companies inside twice-wide bands of P/E (profitable), P/B and P/S', () => {
     const share = (ok: (c: UniverseCompany) => boolean, pool: readonly UniverseCompany[]): number =>
       pool.filter(ok).length / pool.length;
