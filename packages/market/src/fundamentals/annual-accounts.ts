@@ -124,23 +124,33 @@ const RECAPITALISE_TO = 0.8;
 /** At most half as many new shares as there were, in one year. */
 const MAX_ISSUE_FRACTION = 0.5;
 
+/** An opening equity below what the balance sheet needs may go down to this share of it. */
+const MIN_OPENING_EQUITY = 0.6;
+
 /**
  * The plan's years in rupees at `scale` (rupees per plan unit), given each year's dividends paid
  * and share issues (none when `issuance` is null). The first plan year opens on its own targets
- * (it is the opening year, never published).
+ * (it is the opening year, never published) with `openingEquityOffset` rupees more equity than
+ * they need (surplus cash and investments; negative: borrowed, at least 60 % of the need kept):
+ * the lever that sets today's book value.
  */
 export function buildAnnualAccounts(
   plan: CompanyPlan,
   scale: number,
   dividendsPaid: readonly number[],
   issuance: EquityIssuance | null,
+  openingEquityOffset = 0,
 ): AnnualBuild {
   const years: YearAccounts[] = [];
   const issueFractions: number[] = [];
   const first = plan.years[0];
   if (!first) return { years, issueFractions };
   const openingTargets = scaledTargets(first, scale);
-  let previous = closeBalanceSheet(openingTargets, equityNeeded(openingTargets));
+  const openingNeed = equityNeeded(openingTargets);
+  const openingEquity = Math.round(
+    Math.max(openingNeed + openingEquityOffset, MIN_OPENING_EQUITY * Math.max(0, openingNeed)),
+  );
+  let previous = closeBalanceSheet(openingTargets, openingEquity);
   let previousCashFlowAssets = Math.round(first.cashFlowAssets * scale);
 
   plan.years.forEach((year, i) => {

@@ -60,10 +60,16 @@ export interface YearPlan extends BalanceTargets {
   readonly quarters: QuarterPlan;
 }
 
-/** How today's market cap pins the rupee scale. */
-export type Valuation =
-  | { readonly mode: 'earnings'; readonly pe: number }
-  | { readonly mode: 'sales'; readonly priceToSales: number };
+/**
+ * Where today's price puts the company: the multiples its accounts are sized to (see
+ * `generateFinancials`). `pe` is null for a loss-maker (no earnings target).
+ */
+export interface Valuation {
+  readonly pe: number | null;
+  readonly pb: number;
+  /** Price-to-sales (general layout); lenders are sized on book value and ignore it. */
+  readonly ps: number;
+}
 
 /** A company's whole plan. */
 export interface CompanyPlan {
@@ -86,10 +92,6 @@ function clamp(x: number, lo: number, hi: number): number {
 
 function pick(rng: Rng, [lo, hi]: Range): number {
   return lo + (hi - lo) * rng.uniform();
-}
-
-function logUniform(rng: Rng, [lo, hi]: Range): number {
-  return Math.exp(Math.log(lo) + (Math.log(hi) - Math.log(lo)) * rng.uniform());
 }
 
 function noisy(rng: Rng, base: QuarterWeights, sd: number): QuarterWeights {
@@ -328,6 +330,28 @@ function planLender(ctx: PlanContext, profile: LenderProfile): YearPlan[] {
   return plans;
 }
 
+/** What the plan needs to know about the company beyond its sector. */
+export interface PlanContextInput {
+  /**
+   * Where the company's market cap ranks among its industry peers, 0 (smallest) … 1 (largest);
+   * 0.5 when unknown. Larger companies draw their multiples from the rich end of the bands.
+   */
+  readonly sizeRank: number;
+  /** Whether the company paid a dividend recently: a dividend payer is never drawn a loss-maker. */
+  readonly paysDividends: boolean;
+}
+
+/** Share of listed companies paying no dividend (as the simulator draws them: one in four). */
+const NON_PAYER_SHARE = 0.25;
+
+/** Weight of the size rank in a company's valuation quantile (the rest is its own draw). */
+const SIZE_WEIGHT = 0.6;
+
+/** The point at quantile `u` (0…1) of a band, on a log scale. */
+function logQuantile([lo, hi]: Range, u: number): number {
+  return Math.exp(Math.log(lo) + (Math.log(hi) - Math.log(lo)) * clamp(u, 0, 1));
+}
+
 /** Draws a company's plan for fiscal years `firstYear … firstYear + count − 1`. */
 export function drawCompanyPlan(
   rng: Rng,
@@ -336,8 +360,13 @@ export function drawCompanyPlan(
   industry: string,
   firstYear: number,
   count: number,
+  company: PlanContextInput = { sizeRank: 0.5, paysDividends: false },
 ): CompanyPlan {
-  const lossMaker = profile.kind === 'general' && rng.uniform() < profile.lossMakerShare;
+  // A company paying dividends is profitable: the loss-makers are drawn among the non-payers, so
+  // the sector keeps its share of them.
+  const lossMaker =
+    rng.uniform() < (profile.kind === 'general' ? profile.lossMakerShare / NON_PAYER_SHARE : 0) &&
+    !company.paysDividends;
   const habits: CompanyHabits = {
     // Loss-makers are the fast growers buying market share.
     trendGrowth: profile.growth + 0.03 * rng.normal() + (lossMaker ? 0.1 : 0),
@@ -346,14 +375,19 @@ export function drawCompanyPlan(
     annualLag: 38 + rng.int(15),
   };
   const [peLow, peHigh] = profile.pe;
+  // One valuation quantile per company (rich or cheap for its sector), tilted towards the rich end
+  // for the industry's largest companies; each multiple wobbles around it.
+  const quantile = SIZE_WEIGHT * clamp(company.sizeRank, 0, 1) + (1 - SIZE_WEIGHT) * rng.uniform();
+  const wobble = (): number => clamp(quantile + 0.15 * rng.normal(), 0, 1);
   // Most companies trade inside the sector band; some are outliers (re-rated, out of favour).
-  const pe =
-    rng.uniform() < 0.85
-      ? logUniform(rng, profile.pe)
-      : clamp(Math.sqrt(peLow * peHigh) * Math.exp(0.6 * rng.normal()), 3, 300);
-  const valuation: Valuation = lossMaker
-    ? { mode: 'sales', priceToSales: logUniform(rng, [2, 8]) }
-    : { mode: 'earnings', pe };
+  const inBand = rng.uniform() < 0.85;
+  // Lenders' earnings multiples are not tilted by size (their balance sheet is sized on earnings).
+  const pe = inBand
+    ? logQuantile(profile.pe, profile.kind === 'lender' ? rng.uniform() : wobble())
+    : clamp(Math.sqrt(peLow * peHigh) * Math.exp(0.6 * rng.normal()), 3, 300);
+  const pb = logQuantile(profile.pb, wobble());
+  const ps = profile.kind === 'general' ? logQuantile(profile.ps, wobble()) : 0;
+  const valuation: Valuation = { pe: lossMaker ? null : pe, pb, ps };
   const ctx: PlanContext = { rng, habits, sector, industry, firstYear, count };
   const years = profile.kind === 'lender' ? planLender(ctx, profile) : planGeneral(ctx, profile, lossMaker);
   return {
@@ -361,5 +395,33 @@ export function drawCompanyPlan(
     debtRate: profile.kind === 'lender' ? 0 : profile.debtRate,
     valuation,
     years,
+  };
+}
+
+/** Smallest share of a year's costs a margin shift may leave (keeps every cost line positive). */
+const MIN_COST_SHARE = 0.2;
+
+/**
+ * The plan with each year's costs cut by `shift + yearShift[i]` of that year's revenue (a negative
+ * shift raises them): the lever that sets the company's profit level without touching its revenue,
+ * balance sheet or year-to-year pattern. Industrial companies shift cost of revenue and operating
+ * expenses in proportion; lenders shift operating expenses and provisions (funding cost is a rate).
+ */
+export function withMarginShift(plan: CompanyPlan, shift: number, yearShift: readonly number[]): CompanyPlan {
+  if (shift === 0 && yearShift.every((s) => s === 0)) return plan;
+  const lender = plan.businessModel === 'bank' || plan.businessModel === 'lender';
+  return {
+    ...plan,
+    years: plan.years.map((y, i) => {
+      const cut = (shift + (yearShift[i] ?? 0)) * y.revenue;
+      if (lender) {
+        const costs = y.operatingExpenses + y.provisions;
+        const k = costs > 0 ? Math.max(MIN_COST_SHARE, (costs - cut) / costs) : 1;
+        return { ...y, operatingExpenses: y.operatingExpenses * k, provisions: y.provisions * k };
+      }
+      const costs = y.costOfRevenue + y.operatingExpenses;
+      const k = costs > 0 ? Math.max(MIN_COST_SHARE, (costs - cut) / costs) : 1;
+      return { ...y, costOfRevenue: y.costOfRevenue * k, operatingExpenses: y.operatingExpenses * k };
+    }),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Sector-typical shapes of Indian listed companies' accounts, as ranges a simulated company draws
  * from. These are stylised orders of magnitude for a simulation (margins, asset intensity,
- * leverage, growth, P/E bands), not statistics of real companies.
+ * leverage, growth, P/E, P/B and P/S bands): round modelling assumptions, not published statistics
+ * of real companies.
  *
  * Ratios "per revenue" are balance-sheet items as a multiple of a year's revenue.
  */
@@ -21,6 +22,8 @@ interface CommonProfile {
   readonly growthSd: number;
   /** Trailing P/E band most companies of the sector trade in. */
   readonly pe: Range;
+  /** Price-to-book band (today's market cap over the latest published equity). */
+  readonly pb: Range;
   /** Share of companies that are loss-making today (valued on sales instead). */
   readonly lossMakerShare: number;
   /** Chance a year of a placement (QIP, rights, government capital) of 2–10 % new shares. */
@@ -31,6 +34,8 @@ interface CommonProfile {
 /** Industrial layout: revenue drives costs, working capital and (stickily) fixed assets. */
 export interface GeneralProfile extends CommonProfile {
   readonly kind: 'general';
+  /** Price-to-sales band (market cap over the last four quarters' revenue): it sizes revenue. */
+  readonly ps: Range;
   readonly grossMargin: Range;
   readonly ebitdaMargin: Range;
   /** Standard deviation of the yearly gross-margin deviation (AR(1)). */
@@ -93,6 +98,8 @@ const DEFAULT_GENERAL: GeneralProfile = {
   growth: 0.11,
   growthSd: 0.1,
   pe: [20, 35],
+  ps: [1.5, 3.5],
+  pb: [2.5, 5],
   lossMakerShare: 0.02,
   issueProbability: 0.03,
   seasonality: FLAT,
@@ -124,6 +131,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.1,
     growthSd: 0.12,
     pe: [18, 40],
+    ps: [1, 3],
+    pb: [2.5, 6],
     seasonality: FESTIVE,
   },
   'Capital Goods': {
@@ -135,6 +144,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     leverage: [0, 0.12],
     growth: 0.13,
     pe: [35, 70],
+    ps: [2.5, 7],
+    pb: [5, 12],
     seasonality: PROJECTS,
   },
   Chemicals: {
@@ -147,6 +158,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.12,
     growthSd: 0.13,
     pe: [25, 50],
+    ps: [2, 6],
+    pb: [3, 7],
   },
   Construction: {
     grossMargin: [0.2, 0.3],
@@ -157,6 +170,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     leverage: [0.15, 0.3],
     growth: 0.13,
     pe: [20, 35],
+    ps: [0.8, 2.5],
+    pb: [2, 5],
     seasonality: PROJECTS,
   },
   'Construction Materials': {
@@ -171,6 +186,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.09,
     growthSd: 0.08,
     pe: [30, 50],
+    ps: [2, 4.5],
+    pb: [2.5, 5],
     seasonality: CEMENT,
   },
   'Consumer Durables': {
@@ -182,6 +199,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.12,
     growthSd: 0.09,
     pe: [45, 80],
+    ps: [3, 7],
+    pb: [7, 16],
     seasonality: FESTIVE,
   },
   'Consumer Services': {
@@ -194,11 +213,13 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.2,
     growthSd: 0.14,
     pe: [50, 110],
+    ps: [2, 8],
+    pb: [6, 16],
     lossMakerShare: 0.15,
     issueProbability: 0.1,
     seasonality: FESTIVE,
   },
-  Diversified: { pe: [15, 30] },
+  Diversified: { pe: [15, 30], ps: [1, 2.5], pb: [2, 4] },
   'Fast Moving Consumer Goods': {
     grossMargin: [0.45, 0.55],
     ebitdaMargin: [0.15, 0.24],
@@ -211,6 +232,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.09,
     growthSd: 0.05,
     pe: [40, 70],
+    ps: [5, 11],
+    pb: [6, 16],
   },
   // Non-lending financial companies (AMCs, exchanges, brokers, holding companies); lenders and
   // insurers are industry profiles below.
@@ -228,8 +251,16 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.15,
     growthSd: 0.15,
     pe: [25, 50],
+    ps: [6, 20],
+    pb: [4, 12],
   },
-  'Forest Materials': { grossMargin: [0.4, 0.5], ebitdaMargin: [0.1, 0.15], pe: [30, 50] },
+  'Forest Materials': {
+    grossMargin: [0.4, 0.5],
+    ebitdaMargin: [0.1, 0.15],
+    pe: [30, 50],
+    ps: [1.5, 3.5],
+    pb: [3, 6],
+  },
   Healthcare: {
     grossMargin: [0.55, 0.65],
     ebitdaMargin: [0.18, 0.26],
@@ -240,6 +271,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.1,
     growthSd: 0.07,
     pe: [25, 45],
+    ps: [3, 7],
+    pb: [3.5, 8],
   },
   'Information Technology': {
     // Delivery (employee) cost is the cost of revenue.
@@ -257,6 +290,9 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.11,
     growthSd: 0.06,
     pe: [20, 35],
+    ps: [3.5, 7],
+    // Real IT majors buy back shares, which this model does not, so book value sits a little higher.
+    pb: [4, 10],
   },
   'Media Entertainment & Publication': {
     grossMargin: [0.45, 0.6],
@@ -265,6 +301,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.05,
     growthSd: 0.1,
     pe: [15, 35],
+    ps: [1.5, 4],
+    pb: [1.5, 4],
   },
   'Metals & Mining': {
     grossMargin: [0.35, 0.45],
@@ -280,6 +318,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.08,
     growthSd: 0.18,
     pe: [6, 15],
+    ps: [0.6, 1.5],
+    pb: [1, 2.8],
   },
   'Oil Gas & Consumable Fuels': {
     grossMargin: [0.2, 0.3],
@@ -294,6 +334,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.07,
     growthSd: 0.12,
     pe: [6, 15],
+    ps: [0.5, 1.5],
+    pb: [1, 2.2],
   },
   Power: {
     grossMargin: [0.4, 0.55],
@@ -309,6 +351,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.09,
     growthSd: 0.07,
     pe: [12, 30],
+    ps: [1.5, 5],
+    pb: [1.5, 4],
     issueProbability: 0.06,
     seasonality: SUMMER,
   },
@@ -325,6 +369,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.12,
     growthSd: 0.2,
     pe: [25, 50],
+    ps: [4, 10],
+    pb: [2.5, 6],
     issueProbability: 0.08,
     seasonality: PROJECTS,
   },
@@ -336,6 +382,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.12,
     growthSd: 0.12,
     pe: [20, 45],
+    ps: [1.5, 5],
+    pb: [3, 8],
   },
   Telecommunication: {
     grossMargin: [0.6, 0.7],
@@ -351,6 +399,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.1,
     growthSd: 0.08,
     pe: [30, 60],
+    ps: [2.5, 6],
+    pb: [3, 9],
     lossMakerShare: 0.15,
   },
   Textiles: {
@@ -362,6 +412,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.07,
     growthSd: 0.12,
     pe: [18, 35],
+    ps: [0.8, 2.5],
+    pb: [1.5, 4],
   },
   Utilities: {
     grossMargin: [0.35, 0.5],
@@ -372,6 +424,8 @@ const SECTOR_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.09,
     growthSd: 0.07,
     pe: [15, 30],
+    ps: [2, 4],
+    pb: [2, 4],
   },
 };
 
@@ -383,6 +437,8 @@ const INDUSTRY_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.08,
     growthSd: 0.15,
     pe: [10, 20],
+    ps: [0.4, 1.2],
+    pb: [1.2, 3],
   },
   Sugar: {
     grossMargin: [0.2, 0.3],
@@ -391,13 +447,52 @@ const INDUSTRY_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     leverage: [0.3, 0.45],
     growthSd: 0.15,
     pe: [10, 20],
+    ps: [0.5, 1.2],
+    pb: [1, 2.5],
   },
-  'Edible Oil': { grossMargin: [0.08, 0.12], ebitdaMargin: [0.03, 0.05], marginSd: 0.005, pe: [25, 45] },
-  'Cigarettes & Tobacco Products': { grossMargin: [0.6, 0.7], ebitdaMargin: [0.35, 0.4], pe: [22, 30] },
-  'Breweries & Distilleries': { grossMargin: [0.4, 0.5], ebitdaMargin: [0.12, 0.16], pe: [50, 80] },
-  'E-Retail/ E-Commerce': { ebitdaMargin: [0, 0.06], lossMakerShare: 0.5, pe: [80, 200] },
-  'Internet & Catalogue Retail': { ebitdaMargin: [0, 0.06], lossMakerShare: 0.5, pe: [80, 200] },
-  'Financial Technology (Fintech)': { ebitdaMargin: [0, 0.1], lossMakerShare: 0.5, pe: [60, 150] },
+  'Edible Oil': {
+    grossMargin: [0.08, 0.12],
+    ebitdaMargin: [0.03, 0.05],
+    marginSd: 0.005,
+    pe: [25, 45],
+    ps: [0.5, 1.5],
+    pb: [3, 6],
+  },
+  'Cigarettes & Tobacco Products': {
+    grossMargin: [0.6, 0.7],
+    ebitdaMargin: [0.35, 0.4],
+    pe: [22, 30],
+    ps: [4, 7],
+    pb: [5, 9],
+  },
+  'Breweries & Distilleries': {
+    grossMargin: [0.4, 0.5],
+    ebitdaMargin: [0.12, 0.16],
+    pe: [50, 80],
+    ps: [4, 10],
+    pb: [8, 15],
+  },
+  'E-Retail/ E-Commerce': {
+    ebitdaMargin: [0, 0.06],
+    lossMakerShare: 0.5,
+    pe: [80, 200],
+    ps: [3, 10],
+    pb: [6, 15],
+  },
+  'Internet & Catalogue Retail': {
+    ebitdaMargin: [0, 0.06],
+    lossMakerShare: 0.5,
+    pe: [80, 200],
+    ps: [8, 20],
+    pb: [6, 15],
+  },
+  'Financial Technology (Fintech)': {
+    ebitdaMargin: [0, 0.1],
+    lossMakerShare: 0.5,
+    pe: [60, 150],
+    ps: [5, 12],
+    pb: [3, 8],
+  },
   'Life Insurance': {
     businessModel: 'insurer',
     grossMargin: [0.12, 0.18],
@@ -415,6 +510,8 @@ const INDUSTRY_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.15,
     growthSd: 0.07,
     pe: [60, 90],
+    ps: [0.8, 2.5],
+    pb: [5, 12],
   },
   'General Insurance': {
     businessModel: 'insurer',
@@ -432,21 +529,32 @@ const INDUSTRY_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.14,
     growthSd: 0.07,
     pe: [30, 45],
+    ps: [1.5, 4],
+    pb: [4, 8],
   },
   'Asset Management Company': {
     grossMargin: [0.85, 0.95],
     ebitdaMargin: [0.6, 0.72],
     otherAssetsPerRevenue: [1.5, 2.2],
     pe: [30, 45],
+    ps: [15, 25],
+    pb: [7, 14],
   },
-  'Exchange and Data Platform': { ebitdaMargin: [0.5, 0.65], pe: [40, 70] },
-  'Depositories, Clearing Houses and Other Intermediaries': { ebitdaMargin: [0.5, 0.65], pe: [40, 70] },
+  'Exchange and Data Platform': { ebitdaMargin: [0.5, 0.65], pe: [40, 70], ps: [15, 30], pb: [10, 20] },
+  'Depositories, Clearing Houses and Other Intermediaries': {
+    ebitdaMargin: [0.5, 0.65],
+    pe: [40, 70],
+    ps: [15, 30],
+    pb: [10, 20],
+  },
   'Stockbroking & Allied': {
     ebitdaMargin: [0.35, 0.5],
     // Client money: receivables and payables of about two years' revenue.
     workingAssetsPerRevenue: [1.5, 2.5],
     currentLiabilitiesPerRevenue: [1.2, 2],
     pe: [15, 30],
+    ps: [3, 8],
+    pb: [3, 7],
   },
   'Holding Company': {
     grossMargin: [0.93, 0.97],
@@ -454,6 +562,8 @@ const INDUSTRY_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     otherAssetsPerRevenue: [8, 14],
     growth: 0.1,
     pe: [10, 20],
+    ps: [6, 15],
+    pb: [0.5, 2],
   },
   'Investment Company': {
     grossMargin: [0.93, 0.97],
@@ -461,8 +571,10 @@ const INDUSTRY_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     otherAssetsPerRevenue: [8, 14],
     growth: 0.1,
     pe: [10, 20],
+    ps: [6, 15],
+    pb: [0.5, 2],
   },
-  Ratings: { ebitdaMargin: [0.28, 0.35], pe: [40, 55] },
+  Ratings: { ebitdaMargin: [0.28, 0.35], pe: [40, 55], ps: [8, 15], pb: [10, 20] },
   Hospital: {
     grossMargin: [0.7, 0.8],
     ebitdaMargin: [0.2, 0.26],
@@ -471,17 +583,40 @@ const INDUSTRY_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     leverage: [0.1, 0.3],
     growth: 0.16,
     pe: [50, 90],
+    ps: [4, 9],
+    pb: [6, 14],
   },
-  'Healthcare Service Provider': { grossMargin: [0.7, 0.8], ebitdaMargin: [0.22, 0.28], pe: [45, 70] },
-  'Software Products': { grossMargin: [0.5, 0.7], ebitdaMargin: [0.15, 0.3], growth: 0.15, pe: [35, 70] },
-  'IT Enabled Services': { pe: [18, 35] },
-  'Computers Hardware & Equipments': { grossMargin: [0.18, 0.24], ebitdaMargin: [0.08, 0.12], pe: [25, 45] },
+  'Healthcare Service Provider': {
+    grossMargin: [0.7, 0.8],
+    ebitdaMargin: [0.22, 0.28],
+    pe: [45, 70],
+    ps: [6, 12],
+    pb: [8, 15],
+  },
+  'Software Products': {
+    grossMargin: [0.5, 0.7],
+    ebitdaMargin: [0.15, 0.3],
+    growth: 0.15,
+    pe: [35, 70],
+    ps: [5, 12],
+    pb: [6, 15],
+  },
+  'IT Enabled Services': { pe: [18, 35], ps: [2, 5], pb: [4, 9] },
+  'Computers Hardware & Equipments': {
+    grossMargin: [0.18, 0.24],
+    ebitdaMargin: [0.08, 0.12],
+    pe: [25, 45],
+    ps: [1.5, 4],
+    pb: [4, 10],
+  },
   'Gas Transmission/Marketing': {
     grossMargin: [0.3, 0.4],
     ebitdaMargin: [0.15, 0.25],
     growth: 0.1,
     growthSd: 0.1,
     pe: [12, 25],
+    ps: [0.8, 2.5],
+    pb: [1.5, 4],
   },
   'LPG/CNG/PNG/LNG Supplier': {
     grossMargin: [0.3, 0.4],
@@ -489,9 +624,34 @@ const INDUSTRY_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     growth: 0.1,
     growthSd: 0.1,
     pe: [12, 25],
+    ps: [0.8, 2.5],
+    pb: [1.5, 4],
   },
-  'Oil Exploration & Production': { grossMargin: [0.5, 0.6], ebitdaMargin: [0.35, 0.5], pe: [6, 12] },
-  Coal: { grossMargin: [0.45, 0.55], ebitdaMargin: [0.25, 0.35], pe: [6, 10] },
+  // Refiners and fuel retailers: thin margins on a very large turnover, little capital per rupee of
+  // sales (an integrated giant is modelled as Diversified: see `PROFILE_OF_SYMBOL`).
+  'Refineries & Marketing': {
+    grossMargin: [0.08, 0.14],
+    ebitdaMargin: [0.04, 0.08],
+    fixedAssetsPerRevenue: [0.15, 0.25],
+    otherAssetsPerRevenue: [0.03, 0.08],
+    workingAssetsPerRevenue: [0.08, 0.12],
+    cashPerRevenue: 0.02,
+    currentLiabilitiesPerRevenue: [0.1, 0.14],
+    otherLiabilitiesPerRevenue: [0.02, 0.04],
+    leverage: [0.45, 0.6],
+    depreciationRate: 0.06,
+    pe: [5, 15],
+    ps: [0.1, 0.5],
+    pb: [0.9, 2],
+  },
+  'Oil Exploration & Production': {
+    grossMargin: [0.5, 0.6],
+    ebitdaMargin: [0.35, 0.5],
+    pe: [6, 12],
+    ps: [0.8, 2],
+    pb: [0.8, 1.6],
+  },
+  Coal: { grossMargin: [0.45, 0.55], ebitdaMargin: [0.25, 0.35], pe: [6, 10], ps: [1.2, 2.2], pb: [2, 3.5] },
   Airline: {
     grossMargin: [0.3, 0.4],
     ebitdaMargin: [0.12, 0.22],
@@ -500,6 +660,8 @@ const INDUSTRY_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     leverage: [0.4, 0.6],
     growthSd: 0.2,
     pe: [15, 30],
+    ps: [1, 2.5],
+    pb: [4, 12],
   },
   'Port & Port services': {
     ebitdaMargin: [0.45, 0.6],
@@ -508,6 +670,8 @@ const INDUSTRY_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     leverage: [0.35, 0.5],
     depreciationRate: 0.04,
     pe: [25, 40],
+    ps: [6, 12],
+    pb: [3, 7],
   },
   'Airport & Airport services': {
     ebitdaMargin: [0.45, 0.6],
@@ -516,9 +680,24 @@ const INDUSTRY_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     leverage: [0.35, 0.5],
     depreciationRate: 0.04,
     pe: [25, 40],
+    ps: [6, 12],
+    pb: [3, 7],
   },
-  Shipping: { grossMargin: [0.45, 0.55], ebitdaMargin: [0.3, 0.4], growthSd: 0.2, pe: [6, 12] },
-  'Telecom - Infrastructure': { ebitdaMargin: [0.45, 0.55], lossMakerShare: 0, pe: [10, 20] },
+  Shipping: {
+    grossMargin: [0.45, 0.55],
+    ebitdaMargin: [0.3, 0.4],
+    growthSd: 0.2,
+    pe: [6, 12],
+    ps: [1, 2.5],
+    pb: [0.8, 1.8],
+  },
+  'Telecom - Infrastructure': {
+    ebitdaMargin: [0.45, 0.55],
+    lossMakerShare: 0,
+    pe: [10, 20],
+    ps: [2, 4],
+    pb: [2, 4.5],
+  },
   'Telecom - Equipment & Accessories': {
     grossMargin: [0.3, 0.4],
     ebitdaMargin: [0.08, 0.14],
@@ -528,6 +707,8 @@ const INDUSTRY_PROFILES: Readonly<Record<string, GeneralOverride>> = {
     depreciationRate: 0.08,
     lossMakerShare: 0.05,
     pe: [30, 60],
+    ps: [2, 5],
+    pb: [3, 8],
   },
 };
 
@@ -537,6 +718,7 @@ const LENDER_BASE: LenderProfile = {
   growth: 0.14,
   growthSd: 0.05,
   pe: [12, 22],
+  pb: [1.6, 3.5],
   lossMakerShare: 0,
   issueProbability: 0.12,
   seasonality: FLAT,
@@ -557,6 +739,7 @@ const LENDER_PROFILES: Readonly<Record<string, LenderProfile>> = {
     ...LENDER_BASE,
     growth: 0.09,
     pe: [6, 10],
+    pb: [0.8, 1.6],
     issueProbability: 0.2,
     assetYield: [0.082, 0.09],
     fundingCost: [0.045, 0.05],
@@ -577,6 +760,7 @@ const LENDER_PROFILES: Readonly<Record<string, LenderProfile>> = {
     costToIncome: [0.5, 0.6],
     creditCost: [0.008, 0.015],
     pe: [12, 25],
+    pb: [1.2, 3],
   },
   'Non Banking Financial Company (NBFC)': {
     ...LENDER_BASE,
@@ -584,6 +768,7 @@ const LENDER_PROFILES: Readonly<Record<string, LenderProfile>> = {
     growth: 0.18,
     growthSd: 0.08,
     pe: [18, 35],
+    pb: [2.5, 6],
     assetYield: [0.13, 0.16],
     fundingCost: [0.06, 0.072],
     costToIncome: [0.3, 0.4],
@@ -599,6 +784,7 @@ const LENDER_PROFILES: Readonly<Record<string, LenderProfile>> = {
     businessModel: 'lender',
     growth: 0.15,
     pe: [12, 25],
+    pb: [1.3, 3.5],
     assetYield: [0.095, 0.105],
     fundingCost: [0.066, 0.072],
     costToIncome: [0.15, 0.25],
@@ -615,6 +801,7 @@ const LENDER_PROFILES: Readonly<Record<string, LenderProfile>> = {
     businessModel: 'lender',
     growth: 0.12,
     pe: [5, 12],
+    pb: [0.9, 2],
     assetYield: [0.09, 0.1],
     fundingCost: [0.062, 0.067],
     costToIncome: [0.05, 0.1],
@@ -631,6 +818,7 @@ const LENDER_PROFILES: Readonly<Record<string, LenderProfile>> = {
     growth: 0.22,
     growthSd: 0.12,
     pe: [10, 20],
+    pb: [1.2, 3],
     assetYield: [0.18, 0.22],
     fundingCost: [0.08, 0.09],
     costToIncome: [0.4, 0.5],
@@ -643,6 +831,24 @@ const LENDER_PROFILES: Readonly<Record<string, LenderProfile>> = {
   },
 };
 
+/**
+ * Companies whose NSE classification says little about their accounts, modelled with another
+ * sector's profile: Reliance is listed under refining, but retail and telecom earn much of its
+ * profit and most of its valuation, so it trades at about 2× sales, not a refiner's 0.2×.
+ */
+export const PROFILE_OF_SYMBOL: Readonly<
+  Record<string, { readonly sector: string; readonly industry: string }>
+> = { RELIANCE: { sector: 'Diversified', industry: 'Diversified' } };
+
+/** The sector and industry whose profile models `symbol` (its own unless listed in `PROFILE_OF_SYMBOL`). */
+export function profileClassOf(
+  symbol: string,
+  sector: string,
+  industry: string,
+): { readonly sector: string; readonly industry: string } {
+  return PROFILE_OF_SYMBOL[symbol] ?? { sector, industry };
+}
+
 /** The accounts profile of a sector/industry (industry first, then sector, then a default). */
 export function financialProfileFor(sector: string, industry: string): FinancialProfile {
   const lender = LENDER_PROFILES[industry];
@@ -653,6 +859,20 @@ export function financialProfileFor(sector: string, industry: string): Financial
 /** The trailing P/E band most simulated companies of this sector/industry trade in. */
 export function sectorPeBand(sector: string, industry: string): Range {
   return financialProfileFor(sector, industry).pe;
+}
+
+/** The valuation bands most simulated companies of this sector/industry trade in. */
+export interface ValuationBands {
+  readonly pe: Range;
+  readonly pb: Range;
+  /** Price-to-sales; null for banks and lenders (sized on book value instead). */
+  readonly ps: Range | null;
+}
+
+/** P/E, P/B and (non-lenders) P/S bands of a sector/industry. */
+export function sectorValuationBands(sector: string, industry: string): ValuationBands {
+  const profile = financialProfileFor(sector, industry);
+  return { pe: profile.pe, pb: profile.pb, ps: profile.kind === 'general' ? profile.ps : null };
 }
 
 /** A stylised, sector-wide shock to one fiscal year (additive, in the profile's units). */
