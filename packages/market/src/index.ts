@@ -115,6 +115,7 @@ export * from './options/volatility-surface';
 export * from './orders';
 export { etfCostModel, resolveEtfTracking } from './other-instruments/etf-models';
 export * from './other-instruments/generate-other-instruments';
+export * from './other-instruments/intraday-coupling';
 export * from './other-instruments/intraday-on-tick';
 export type * from './other-instruments/types';
 export * from './patterns';

@@ -109,6 +109,34 @@ export class LiveIndices {
     return ids;
   }
 
+  /**
+   * The level `symbol` will have at each minute boundary of the session (index m at second 60·m, the
+   * last at the close), from `priceAt(member id, m)`: a played member's price there, or undefined for
+   * one not played today (it stays at its last price). Undefined for other symbols or without a base.
+   * Call after `openDay`. Lets instruments that follow an index plan their day on its played path.
+   */
+  boundaryLevels(
+    symbol: string,
+    priceAt: (member: number, m: number) => number | undefined,
+  ): Float64Array | undefined {
+    const index = this.bySymbol.get(symbol);
+    if (!index) return undefined;
+    const previous = this.state.quote(index.id).prevClose;
+    if (!(index.base > 0) || !(previous > 0)) return undefined;
+    const levels = new Float64Array(SESSION_MINUTES + 1);
+    for (let k = 0; k < index.members.length; k++) {
+      const member = at(index.members, k);
+      const quote = this.state.quote(member);
+      const still = quote.ltp > 0 ? quote.ltp : quote.prevClose;
+      const weight = at(index.weights, k);
+      for (let m = 0; m <= SESSION_MINUTES; m++) {
+        levels[m] = at(levels, m) + weight * (priceAt(member, m) ?? still);
+      }
+    }
+    for (let m = 0; m <= SESSION_MINUTES; m++) levels[m] = (previous * at(levels, m)) / index.base;
+    return levels;
+  }
+
   /** One-minute bars of an index up to session second `lastSecond`, or undefined for other symbols. */
   minuteBars(symbol: string, lastSecond: number): IntradayBars | undefined {
     const index = this.bySymbol.get(symbol);

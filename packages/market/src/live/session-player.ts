@@ -9,7 +9,14 @@
  */
 
 import type { MarketState, SessionAdjustment } from '../market-state/market-state';
-import { snapPricesToTick } from '../other-instruments/intraday-on-tick';
+import {
+  type IntradayFollow,
+  knotsOfBoundaries,
+  knotsOfPlan,
+  planFollowerDay,
+  type ReferenceKnots,
+} from '../other-instruments/intraday-coupling';
+import { snapPricesToTick, snapPriceToTick } from '../other-instruments/intraday-on-tick';
 import {
   type IntradayBars,
   type MinuteColumns,
@@ -43,6 +50,11 @@ export interface SessionPlayerOptions {
   readonly indices?: readonly LiveIndexDef[];
   /** Price tick of symbols not on the ₹0.05 grid (e.g. MCX gold ₹1 = 100), in stored units. */
   readonly ticks?: ReadonlyMap<string, number>;
+  /**
+   * Instruments whose day follows another's played path (`intradayReferences`: mini contracts, ETFs,
+   * GIFT Nifty), by symbol. A follower whose reference is not played that day plays its own bar.
+   */
+  readonly follows?: ReadonlyMap<string, IntradayFollow>;
 }
 
 interface PlayedSymbol {
@@ -73,6 +85,7 @@ export class SessionPlayer {
   private readonly seed: string;
   private readonly indices: LiveIndices;
   private readonly ticks: ReadonlyMap<string, number>;
+  private readonly follows: ReadonlyMap<string, IntradayFollow>;
   private played: PlayedSymbol[] = [];
   private readonly playedBySymbol = new Map<string, PlayedSymbol>();
   private sessionOpenMs = 0;
@@ -87,6 +100,7 @@ export class SessionPlayer {
     this.seed = options.seed;
     this.indices = new LiveIndices(options.state, options.indices ?? []);
     this.ticks = options.ticks ?? new Map();
+    this.follows = options.follows ?? new Map();
   }
 
   /** The day being played, or undefined before the first `openDay`. */
@@ -138,21 +152,69 @@ export class SessionPlayer {
     this.applied = -1;
     this.played = [];
     this.playedBySymbol.clear();
+    this.indices.openDay();
+    const followers: [string, number, SessionDayBar, IntradayFollow][] = [];
     for (const [symbol, bar] of bars) {
       const id = this.state.idOf(symbol);
       if (id === undefined || this.indices.has(symbol)) continue;
-      const plan = planIntradayDay({ seed: this.seed, symbol, date, ...bar });
-      const entry: PlayedSymbol = {
-        id,
-        tick: this.ticks.get(symbol) ?? 5,
-        plan,
-        minute: undefined,
-        minutes: emptyMinutes(),
-      };
-      this.played.push(entry);
-      this.playedBySymbol.set(symbol, entry);
+      const follow = this.follows.get(symbol);
+      if (follow && follow.reference !== symbol) followers.push([symbol, id, bar, follow]);
+      else this.addPlayed(symbol, id, planIntradayDay({ seed: this.seed, symbol, date, ...bar }));
     }
-    this.indices.openDay();
+    // Followers after their references (a follower may follow another follower); any left whose
+    // reference is not played today play their own bar.
+    let waiting = followers;
+    while (waiting.length > 0) {
+      const next: typeof waiting = [];
+      for (const item of waiting) {
+        const [symbol, id, bar, follow] = item;
+        const knots = this.knotsOf(follow.reference);
+        if (knots === undefined) next.push(item);
+        else {
+          const input = { seed: this.seed, symbol, date, ...bar };
+          this.addPlayed(symbol, id, planFollowerDay(input, knots, follow.beta));
+        }
+      }
+      if (next.length === waiting.length) {
+        for (const [symbol, id, bar] of next) {
+          this.addPlayed(symbol, id, planIntradayDay({ seed: this.seed, symbol, date, ...bar }));
+        }
+        break;
+      }
+      waiting = next;
+    }
+  }
+
+  private addPlayed(symbol: string, id: number, plan: IntradayDayPlan): void {
+    const entry: PlayedSymbol = {
+      id,
+      tick: this.ticks.get(symbol) ?? 5,
+      plan,
+      minute: undefined,
+      minutes: emptyMinutes(),
+    };
+    this.played.push(entry);
+    this.playedBySymbol.set(symbol, entry);
+  }
+
+  /**
+   * The played path of `reference` at its knots: a played symbol's plan, or a live index's level at
+   * each minute boundary from its members' planned prices there (as they will be printed). Undefined
+   * when it is not played today.
+   */
+  private knotsOf(reference: string): ReferenceKnots | undefined {
+    const entry = this.playedBySymbol.get(reference);
+    if (entry) return knotsOfPlan(entry.plan);
+    if (!this.indices.has(reference)) return undefined;
+    const byId = new Map<number, PlayedSymbol>();
+    for (const played of this.played) byId.set(played.id, played);
+    const levels = this.indices.boundaryLevels(reference, (member, m) => {
+      const played = byId.get(member);
+      if (!played) return undefined;
+      const price = at(played.plan.boundaryPrice, m);
+      return snapPriceToTick(Math.round(price / 5) * 5, played.tick);
+    });
+    return levels && knotsOfBoundaries(levels);
   }
 
   /**

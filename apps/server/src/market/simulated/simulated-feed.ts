@@ -16,6 +16,7 @@ import {
   type IntradayBars,
   type IsoDate,
   intradayIndiaVix,
+  intradayReferences,
   MarketState,
   type OhlcvColumns,
   type OtherInstrumentKind,
@@ -89,6 +90,8 @@ export class SimulatedFeed implements MarketFeed {
         freeFloatShares: (symbol) => this.freeFloatSharesOn(symbol, day),
       })),
       ticks: new Map([...nse.others.series].map(([symbol, s]) => [symbol, s.meta.tick])),
+      // Mini contracts, ETFs and GIFT Nifty move with their underlying's played path.
+      follows: intradayReferences(nse.others.series),
     });
     this.openDay(day);
     this.advance(now);
