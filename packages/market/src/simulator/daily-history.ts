@@ -43,7 +43,7 @@ import {
   priceFactorOf,
   shareMultiplierOf,
 } from './corporate-actions';
-import { computeIndexLevels, type IndexLevels } from './index-calculator';
+import { computeIndexLevels, type IndexConstituent, type IndexLevels } from './index-calculator';
 import { createRng, type Rng } from './prng';
 
 /** GARCH(1,1) variance parameters: h_t+1 = ω + α·ε_t² + β·h_t with ω set from the target variance. */
@@ -317,16 +317,24 @@ function indexLevelsOf(
     dates,
     baseIndex: baseIndexOf(index, dates),
     baseValue: index.baseValue ?? 1000,
-    constituents: members.map((s) => ({
-      open: s.open,
-      high: s.high,
-      low: s.low,
-      close: s.close,
-      shares: s.sharesOutstanding,
-      freeFloat: s.freeFloat,
-      actions: s.actions,
-    })),
+    constituents: members.map(indexConstituentOf),
   });
+}
+
+/**
+ * A series as an index constituent, as the history's indices weigh it: its printed prices, its
+ * `sharesOutstanding` at the first bar moved by each split and bonus, and its free float.
+ */
+export function indexConstituentOf(s: DailySeries): IndexConstituent {
+  return {
+    open: s.open,
+    high: s.high,
+    low: s.low,
+    close: s.close,
+    shares: s.sharesOutstanding,
+    freeFloat: s.freeFloat,
+    actions: s.actions,
+  };
 }
 
 function baseIndexOf(index: IndexSpec, dates: readonly IsoDate[]): number {

@@ -53,18 +53,15 @@ export function computeIndexLevels(input: {
   for (const c of constituents) {
     const w = new Float64Array(n);
     const f = new Float64Array(n).fill(1);
-    const byDate = new Map<string, CorporateAction[]>();
-    for (const a of c.actions ?? []) {
-      if (a.kind === 'dividend') continue;
-      const list = byDate.get(a.exDate) ?? [];
-      list.push(a);
-      byDate.set(a.exDate, list);
-    }
+    const events = shareEventsOf(c, dates);
+    let e = 0;
     let shares = typeof c.shares === 'number' ? c.shares : 0;
     for (let t = 0; t < n; t++) {
-      for (const a of byDate.get(dates[t] ?? '') ?? []) {
-        f[t] = (f[t] ?? 1) * priceFactorOf(a, 0);
-        if (t > 0) shares *= shareMultiplierOf(a);
+      for (; e < events.length && events[e]?.bar === t; e++) {
+        const action = events[e]?.action;
+        if (!action) continue;
+        f[t] = (f[t] ?? 1) * priceFactorOf(action, 0);
+        if (t > 0) shares *= shareMultiplierOf(action);
       }
       const s = typeof c.shares === 'number' ? shares : (c.shares[t] ?? 0);
       w[t] = s * c.freeFloat;
@@ -131,6 +128,53 @@ export function computeIndexLevels(input: {
     low[t] = round2(Math.min(bottom, bottom - RANGE_SHRINK * (bottom - loBound)));
   }
   return { open, high, low, close, divisor };
+}
+
+/**
+ * Weight of constituent `c` at bar `t` of `dates` (its shares at that bar × free float), exactly as
+ * `computeIndexLevels` weighs it there: level = Σ weight × price ÷ divisor of the bar. Lets a live
+ * calculation use the daily bar's own weights and divisor, so the two agree to the last digit.
+ */
+export function indexWeightAt(c: IndexConstituent, dates: readonly IsoDate[], t: number): number {
+  if (typeof c.shares !== 'number') return (c.shares[t] ?? 0) * c.freeFloat;
+  let shares = c.shares;
+  for (const { bar, action } of shareEventsOf(c, dates)) {
+    if (bar > t) break;
+    if (bar > 0) shares *= shareMultiplierOf(action);
+  }
+  return shares * c.freeFloat;
+}
+
+/**
+ * The splits and bonuses of `c` at the bars of `dates` (ascending) where they go ex, in the order
+ * the index applies them (by bar, then as listed); ex-dates that are not bars are ignored.
+ */
+function shareEventsOf(
+  c: IndexConstituent,
+  dates: readonly IsoDate[],
+): { readonly bar: number; readonly action: CorporateAction }[] {
+  const events: { bar: number; action: CorporateAction }[] = [];
+  for (const action of c.actions ?? []) {
+    if (action.kind === 'dividend') continue;
+    const bar = barOf(dates, action.exDate);
+    if (bar >= 0) events.push({ bar, action });
+  }
+  // Array sort is stable: actions on the same bar keep their listed order.
+  return events.sort((a, b) => a.bar - b.bar);
+}
+
+/** Position of `date` in ascending `dates`, or −1. */
+function barOf(dates: readonly IsoDate[], date: string): number {
+  let lo = 0;
+  let hi = dates.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const d = dates[mid] ?? '';
+    if (d === date) return mid;
+    if (d < date) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 /** NSE publishes index levels with two decimals. */
