@@ -1,27 +1,56 @@
 /**
  * Index levels during a session, recomputed from constituents' last prices (free-float market-cap
- * weighted, like NSE's indices): level = previous close × Σ ffShares·ltp ÷ Σ ffShares·previous close.
- * Weights are fixed at the previous close, so a constituent's corporate action (which moves its
- * previous close) does not move the index, as the divisor adjustment does in `index-calculator.ts`.
+ * weighted, like NSE's indices): level = Σ weight × ltp ÷ divisor.
+ *
+ * With a daily basis (`basisOn`: the simulated market), weight and divisor are the daily bar's own
+ * (`indexWeightAt` and the divisor of `computeIndexLevels`), so the played index opens and closes on
+ * the day's daily bar whenever its constituents print theirs: one definition of the index, live and
+ * daily. Without one (imported real days), weights are the free-float shares and the divisor is set
+ * at the open so the level equals the index's previous close at its constituents' previous closes:
+ * level = previous close × Σ ffShares·ltp ÷ Σ ffShares·previous close. Weights are fixed for the
+ * day, so a constituent's corporate action (which moves its previous close) does not move the index,
+ * as the divisor adjustment does in `index-calculator.ts`.
  */
 import type { MarketState } from '../market-state/market-state';
 import type { IntradayBars } from '../simulator/intraday-bars';
 import { SESSION_MINUTES } from '../simulator/intraday-path';
+import type { IsoDate } from '../units';
+
+/** The daily calculation's basis of an index on one day: level (points) = Σ weight × paise ÷ divisor. */
+export interface IndexDayBasis {
+  /** Weight of a constituent that day (shares × free-float factor). */
+  readonly weightOf: (symbol: string) => number;
+  /** The day's divisor, in paise per index point. */
+  readonly divisor: number;
+}
 
 /** An index held in a MarketState as an index symbol (levels in hundredths of a point). */
-export interface LiveIndexDef {
+export type LiveIndexDef = {
   readonly symbol: string;
   readonly constituents: readonly string[];
-  /** Free-float shares of a constituent (shares outstanding × free-float factor). */
-  readonly freeFloatShares: (symbol: string) => number;
-}
+} & (
+  | {
+      /** Free-float shares of a constituent (shares outstanding × free-float factor). */
+      readonly freeFloatShares: (symbol: string) => number;
+    }
+  | {
+      /**
+       * The daily bar's basis for `date` (undefined when the day has no bar: the index then keeps
+       * the last weights, chained on its previous close).
+       */
+      readonly basisOn: (date: IsoDate) => IndexDayBasis | undefined;
+    }
+);
 
 interface LiveIndex {
   readonly id: number;
+  readonly symbols: readonly string[];
   readonly members: Int32Array;
   readonly weights: Float64Array;
-  /** Σ weight × previous close of the members, set at each open. */
-  base: number;
+  readonly basisOn: ((date: IsoDate) => IndexDayBasis | undefined) | undefined;
+  /** Σ weight × price ÷ divisor × scale is the level in hundredths; set at each open. */
+  divisor: number;
+  scale: number;
   readonly open: Int32Array;
   readonly high: Int32Array;
   readonly low: Int32Array;
@@ -45,18 +74,22 @@ export class LiveIndices {
       const id = state.idOf(def.symbol);
       if (id === undefined) continue;
       const members: number[] = [];
-      const weights: number[] = [];
+      const symbols: string[] = [];
       for (const symbol of def.constituents) {
         const member = state.idOf(symbol);
         if (member === undefined) continue;
         members.push(member);
-        weights.push(def.freeFloatShares(symbol));
+        symbols.push(symbol);
       }
+      const fixed = 'freeFloatShares' in def ? def.freeFloatShares : undefined;
       const index: LiveIndex = {
         id,
+        symbols,
         members: Int32Array.from(members),
-        weights: Float64Array.from(weights),
-        base: 0,
+        weights: Float64Array.from(symbols, (symbol) => (fixed ? fixed(symbol) : 0)),
+        basisOn: 'basisOn' in def ? def.basisOn : undefined,
+        divisor: 0,
+        scale: 0,
         open: new Int32Array(SESSION_MINUTES),
         high: new Int32Array(SESSION_MINUTES),
         low: new Int32Array(SESSION_MINUTES),
@@ -73,14 +106,26 @@ export class LiveIndices {
     return this.bySymbol.has(symbol);
   }
 
-  /** Fixes the weights' base at the new session's previous closes and clears the minute record. */
-  openDay(): void {
+  /**
+   * Sets each index's weights and divisor for session `date` (the daily bar's basis, or the weights
+   * chained on the previous closes) and clears the minute record.
+   */
+  openDay(date: IsoDate): void {
     for (const index of this.list) {
-      let base = 0;
-      for (let k = 0; k < index.members.length; k++) {
-        base += at(index.weights, k) * this.state.quote(at(index.members, k)).prevClose;
+      const basis = index.basisOn?.(date);
+      if (basis) {
+        for (let k = 0; k < index.symbols.length; k++)
+          index.weights[k] = basis.weightOf(index.symbols[k] ?? '');
+        index.divisor = basis.divisor;
+        index.scale = 100;
+      } else {
+        let base = 0;
+        for (let k = 0; k < index.members.length; k++) {
+          base += at(index.weights, k) * this.state.quote(at(index.members, k)).prevClose;
+        }
+        index.divisor = base;
+        index.scale = this.state.quote(index.id).prevClose;
       }
-      index.base = base;
       index.open.fill(0);
       index.high.fill(0);
       index.low.fill(0);
@@ -93,15 +138,14 @@ export class LiveIndices {
   update(timeMs: number, minute: number): number[] {
     const ids: number[] = [];
     for (const index of this.list) {
-      const previous = this.state.quote(index.id).prevClose;
-      if (!(index.base > 0) || !(previous > 0)) continue;
+      if (!(index.divisor > 0) || !(index.scale > 0)) continue;
       let value = 0;
       for (let k = 0; k < index.members.length; k++) {
         const member = at(index.members, k);
         const quote = this.state.quote(member);
         value += at(index.weights, k) * (quote.ltp > 0 ? quote.ltp : quote.prevClose);
       }
-      const level = Math.max(1, Math.round((previous * value) / index.base));
+      const level = Math.max(1, Math.round((value / index.divisor) * index.scale));
       this.state.applyTick(index.id, level, 0, timeMs);
       this.record(index, Math.min(minute, SESSION_MINUTES - 1), level);
       ids.push(index.id);
@@ -121,8 +165,7 @@ export class LiveIndices {
   ): Float64Array | undefined {
     const index = this.bySymbol.get(symbol);
     if (!index) return undefined;
-    const previous = this.state.quote(index.id).prevClose;
-    if (!(index.base > 0) || !(previous > 0)) return undefined;
+    if (!(index.divisor > 0) || !(index.scale > 0)) return undefined;
     const levels = new Float64Array(SESSION_MINUTES + 1);
     for (let k = 0; k < index.members.length; k++) {
       const member = at(index.members, k);
@@ -133,7 +176,7 @@ export class LiveIndices {
         levels[m] = at(levels, m) + weight * (priceAt(member, m) ?? still);
       }
     }
-    for (let m = 0; m <= SESSION_MINUTES; m++) levels[m] = (previous * at(levels, m)) / index.base;
+    for (let m = 0; m <= SESSION_MINUTES; m++) levels[m] = (at(levels, m) / index.divisor) * index.scale;
     return levels;
   }
 

@@ -152,7 +152,7 @@ export class SessionPlayer {
     this.applied = -1;
     this.played = [];
     this.playedBySymbol.clear();
-    this.indices.openDay();
+    this.indices.openDay(date);
     const followers: [string, number, SessionDayBar, IntradayFollow][] = [];
     for (const [symbol, bar] of bars) {
       const id = this.state.idOf(symbol);
@@ -229,10 +229,11 @@ export class SessionPlayer {
     // Minutes that end before the target's own minute are history by now: no one sees their seconds.
     this.catchUpBefore = Math.floor(target / 60) * 60;
     const changed = new Set<number>();
-    // Minute by minute, so a catch-up still records every minute of the live indices.
+    // Minute by minute, so a catch-up still records every minute of the live indices; the opening
+    // second alone first, so the indices' first level is at their constituents' opens.
     let from = this.applied + 1;
     while (from <= target) {
-      const to = Math.min(target, Math.floor(from / 60) * 60 + 59);
+      const to = from === 0 ? 0 : Math.min(target, Math.floor(from / 60) * 60 + 59);
       for (const entry of this.played) {
         this.applySeconds(entry, from, to);
         changed.add(entry.id);

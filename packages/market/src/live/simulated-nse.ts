@@ -19,9 +19,16 @@ import type {
   OtherInstrumentsHistory,
 } from '../other-instruments/types';
 import { nifty50DailyCloses } from '../reference-data/nifty-50-daily-closes';
-import { type DailyHistory, generateDailyHistory, type IndexSpec } from '../simulator/daily-history';
+import {
+  type DailyHistory,
+  generateDailyHistory,
+  type IndexSpec,
+  indexConstituentOf,
+} from '../simulator/daily-history';
+import { indexWeightAt } from '../simulator/index-calculator';
 import { type IsoDate, isoDate } from '../units';
 import { type Equity, INDICES, simulatorInstruments } from '../universe/universe';
+import type { IndexDayBasis, LiveIndexDef } from './live-indices';
 
 /** The simulated window (first and last day, and the day whose closes are today's real levels). */
 export const SIMULATION_WINDOW = {
@@ -113,6 +120,36 @@ function anchorAt(series: OtherInstrumentSeries, anchorIndex: number): void {
       column[t] = Math.max(tick, snapPriceToTick((column[t] ?? 0) * factor, tick));
     }
   }
+}
+
+/**
+ * The NSE indices of a generated history as live indices: each day is played on that day's bar's
+ * own weights and divisor (`IndexDayBasis`), so the played index opens and closes on its daily bar.
+ */
+export function simulatedLiveIndices(history: DailyHistory): LiveIndexDef[] {
+  return INDICES.map((index) => ({
+    symbol: index.name,
+    constituents: index.constituents,
+    basisOn: (date: IsoDate) => dailyIndexBasis(history, index.name, date),
+  }));
+}
+
+/** The daily calculation's weights and divisor of `symbol` (an index of `history`) on `date`. */
+export function dailyIndexBasis(
+  history: DailyHistory,
+  symbol: string,
+  date: IsoDate,
+): IndexDayBasis | undefined {
+  const t = barIndexOnOrBefore(history.dates, date);
+  const divisor = history.indices.get(symbol)?.divisor[t];
+  if (t < 0 || history.dates[t] !== date || divisor === undefined || !(divisor > 0)) return undefined;
+  return {
+    divisor,
+    weightOf: (member) => {
+      const s = history.series.get(member);
+      return s ? indexWeightAt(indexConstituentOf(s), history.dates, t) : 0;
+    },
+  };
 }
 
 /** Index of the last bar on or before `date` in a history's dates (−1 when before the first). */

@@ -26,6 +26,7 @@ import {
   SessionPlayer,
   type SimulatedNse,
   shareMultiplierOf,
+  simulatedLiveIndices,
   vixDayState,
 } from '@nivesh/market';
 import { playerSession, SESSION_MS, sessionDayAt, sessionOpenMs } from '../feed-session';
@@ -84,11 +85,8 @@ export class SimulatedFeed implements MarketFeed {
     this.player = new SessionPlayer({
       state: this.state,
       seed: nse.seed,
-      indices: INDICES.map((index) => ({
-        symbol: index.name,
-        constituents: index.constituents,
-        freeFloatShares: (symbol) => this.freeFloatSharesOn(symbol, day),
-      })),
+      // Each index is played on its daily bar's weights and divisor: it opens and closes on that bar.
+      indices: simulatedLiveIndices(nse.history),
       ticks: new Map([...nse.others.series].map(([symbol, s]) => [symbol, s.meta.tick])),
       // Mini contracts, ETFs and GIFT Nifty move with their underlying's played path.
       follows: intradayReferences(nse.others.series),
@@ -202,11 +200,6 @@ export class SimulatedFeed implements MarketFeed {
       else if (action.exDate <= anchor && action.exDate > day) shares /= m;
     }
     return Math.round(shares);
-  }
-
-  private freeFloatSharesOn(symbol: string, day: IsoDate): number {
-    const s = this.nse.history.series.get(symbol);
-    return s ? this.sharesOn(symbol, day) * s.freeFloat : 0;
   }
 
   /**
