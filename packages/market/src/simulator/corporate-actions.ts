@@ -111,9 +111,9 @@ export function adjustSeries(
 
 /** Per-stock corporate-action habits, drawn once from the stock's own random stream. */
 export interface CorporateActionProfile {
-  /** Whether the company pays an annual dividend at all (about three in four listed companies do). */
+  /** Whether the company pays an annual dividend at all (its habit's payer share decides). */
   readonly paysDividend: boolean;
-  /** Dividend as a fraction of the price when declared (0.4 %–3 %, the NSE range for payers). */
+  /** Dividend as a fraction of the price when declared (drawn in the stock's `DividendHabit` band). */
   readonly dividendYield: number;
   /** Calendar month (1–12) of the ex-date; Indian final dividends cluster after AGMs in Jun–Sep. */
   readonly dividendMonth: number;
@@ -123,15 +123,28 @@ export interface CorporateActionProfile {
   readonly splitThresholdPaise: number;
 }
 
+/** How often a kind of company pays a dividend, and how much (a fraction of the price when declared). */
+export interface DividendHabit {
+  /** Share of such companies that pay an annual dividend at all. */
+  readonly payerShare: number;
+  /** Dividend as a fraction of the price when declared: drawn uniformly in [low, high]. */
+  readonly yieldBand: readonly [number, number];
+}
+
+/** The default habit: three in four listed companies pay, 0.4-3 % of the price. */
+export const DEFAULT_DIVIDEND_HABIT: DividendHabit = { payerShare: 0.75, yieldBand: [0.004, 0.03] };
+
 /** Draws a stock's corporate-action habits; the threshold is relative to its listing price. */
 export function drawCorporateActionProfile(
   rng: Rng,
   basePricePaise: number,
   faceValue = 10,
+  habit: DividendHabit = DEFAULT_DIVIDEND_HABIT,
 ): CorporateActionProfile {
+  const [low, high] = habit.yieldBand;
   return {
-    paysDividend: rng.uniform() < 0.75,
-    dividendYield: 0.004 + 0.026 * rng.uniform(),
+    paysDividend: rng.uniform() < habit.payerShare,
+    dividendYield: low + (high - low) * rng.uniform(),
     dividendMonth: 6 + rng.int(4),
     faceValue,
     // A stock that trebles (and is above ₹2,000) becomes a split candidate.

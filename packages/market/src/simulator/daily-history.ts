@@ -39,6 +39,7 @@ import {
   adjustSeries,
   type CorporateAction,
   CorporateActionPlanner,
+  type DividendHabit,
   drawCorporateActionProfile,
   priceFactorOf,
   shareMultiplierOf,
@@ -126,6 +127,8 @@ export interface InstrumentSpec {
   readonly sharesOutstanding?: number;
   /** Free-float factor for index weights (default 0.5). */
   readonly freeFloat?: number;
+  /** How often and how much the company pays in dividends (default: 3 in 4 pay 0.4-3 %). */
+  readonly dividendHabit?: DividendHabit;
 }
 
 /** An index computed from simulated constituents. */
@@ -618,7 +621,7 @@ function buildBars(
   const { startPaise, targetPaise, unroundedWalk, anchorIndex, anchorClosePaise } = options;
   const n = dates.length;
   const caRng = createRng(seed, `actions:${spec.symbol}`);
-  const profile = drawCorporateActionProfile(caRng, targetPaise, spec.faceValue ?? 10);
+  const profile = drawCorporateActionProfile(caRng, targetPaise, spec.faceValue ?? 10, spec.dividendHabit);
   const planner = new CorporateActionPlanner(
     startPaise === targetPaise
       ? profile

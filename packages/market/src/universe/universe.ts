@@ -1,5 +1,6 @@
 import type { InstrumentSpec, SectorSpec } from '../simulator/daily-history';
 import { type CommodityDef, MCX_COMMODITIES } from './commodities';
+import { dividendHabitOf } from './dividend-habits';
 import { CAPITAL_GOODS_EQUITIES } from './equities-capital-goods';
 import { CONSUMER_HEALTH_EQUITIES } from './equities-consumer-health';
 import { FINANCIAL_EQUITIES } from './equities-financial';
@@ -167,6 +168,7 @@ export function simulatorInstruments(): {
       faceValue: e.faceValue,
       sharesOutstanding: e.sharesOutstanding,
       freeFloat: e.freeFloat,
+      dividendHabit: dividendHabitOf(e),
     }),
   );
   const sectors = SECTORS.map((s): SectorSpec => {
