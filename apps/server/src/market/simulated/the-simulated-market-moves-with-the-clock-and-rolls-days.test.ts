@@ -1,6 +1,7 @@
-import { EQUITIES } from '@nivesh/market';
+import { EQUITIES, SIMULATION_WINDOW, shareMultiplierOf } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
-import { createTestMarket } from '../../testing/test-market';
+import { createTestMarket, TEST_MARKET_SEED } from '../../testing/test-market';
+import { simulatedNse } from '../create-market';
 
 // 2026-11-23 05:00 UTC is 10:30 IST on a Monday, a trading day (the 24th is Guru Nanak Jayanti):
 // the demo clock starts there.
@@ -81,12 +82,23 @@ describe('ETFs, commodities and global indices in the simulated market', () => {
 });
 
 describe('shares outstanding in the simulated market', () => {
-  it("are the universe's current counts on the anchor's trading days, splits or not", () => {
+  it("are the universe's current counts as of the anchor day, moved only by a split or bonus since", () => {
     const t = createTestMarket();
     const state = t.market.feed.state;
+    const { history } = simulatedNse(TEST_MARKET_SEED);
+    let moved = 0;
     for (const e of EQUITIES) {
-      expect(state.meta(state.idOf(e.symbol) ?? -1).sharesOutstanding).toBe(e.sharesOutstanding);
+      // A split or bonus going ex after the anchor day, up to the session played, multiplies the count.
+      const since = (history.series.get(e.symbol)?.actions ?? []).filter(
+        (a) => a.exDate > SIMULATION_WINDOW.anchor && a.exDate <= state.sessionDate,
+      );
+      const multiplier = since.reduce((m, a) => m * shareMultiplierOf(a), 1);
+      if (multiplier !== 1) moved++;
+      expect(state.meta(state.idOf(e.symbol) ?? -1).sharesOutstanding, e.symbol).toBe(
+        Math.round(e.sharesOutstanding * multiplier),
+      );
     }
+    expect(moved).toBeLessThan(5);
   });
 });
 
