@@ -45,7 +45,7 @@ export const marketStrings = defineStrings(
     simulated: {
       label: 'Simulated market data',
       explanation:
-        "Prices here come from Nivesh's deterministic simulation of the NSE market, not from live exchange data. Orders never reach an exchange.",
+        "Prices here come from Nivesh's deterministic simulation of the NSE market, not from live exchange data. Its NIFTY 50 follows the real index's daily closes from June 2015 to August 2022 and is simulated after that; every stock's own path is simulated. Orders never reach an exchange.",
     },
     nse: {
       label: 'NSE data, {{date}}',
@@ -111,7 +111,7 @@ export const marketStrings = defineStrings(
     simulated: {
       label: 'सिम्युलेटेड बाज़ार डेटा',
       explanation:
-        'यहाँ के भाव NSE बाज़ार के निवेश के तय (डिटरमिनिस्टिक) सिमुलेशन से आते हैं, लाइव एक्सचेंज डेटा से नहीं। ऑर्डर कभी किसी एक्सचेंज तक नहीं पहुँचते।',
+        'यहाँ के भाव NSE बाज़ार के निवेश के तय (डिटरमिनिस्टिक) सिमुलेशन से आते हैं, लाइव एक्सचेंज डेटा से नहीं। इसका NIFTY 50 जून 2015 से अगस्त 2022 तक असली इंडेक्स के दैनिक क्लोज़ पर चलता है और उसके बाद सिम्युलेटेड है; हर शेयर की अपनी चाल सिम्युलेटेड है। ऑर्डर कभी किसी एक्सचेंज तक नहीं पहुँचते।',
     },
     nse: {
       label: 'NSE डेटा, {{date}}',
