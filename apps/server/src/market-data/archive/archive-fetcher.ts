@@ -59,11 +59,15 @@ export async function fetchArchiveDay(
   date: IsoDate,
 ): Promise<ArchiveDayReport> {
   const files: ArchiveFileReport[] = [];
-  for (const file of archiveFilesFor(date)) files.push(await fetchOne(options, file));
+  for (const file of archiveFilesFor(date)) files.push(await fetchOne(options, file, date));
   return { date, files, failed: files.filter((f) => f.status === 'failed').length };
 }
 
-async function fetchOne(options: ArchiveFetchOptions, file: ArchiveFile): Promise<ArchiveFileReport> {
+async function fetchOne(
+  options: ArchiveFetchOptions,
+  file: ArchiveFile,
+  date: IsoDate,
+): Promise<ArchiveFileReport> {
   const url = `${options.baseUrls[file.host]}${file.path}`;
   const report = (status: ArchiveFileReport['status'], detail: string, rows = 0): ArchiveFileReport => ({
     dataset: file.dataset,
@@ -83,6 +87,11 @@ async function fetchOne(options: ArchiveFetchOptions, file: ArchiveFile): Promis
     body = Buffer.from(await response.arrayBuffer());
   } catch (error) {
     return report('failed', `download failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (file.convert === 'fii-dii-json') {
+    const converted = fiiDiiCsv(body.toString('utf8'), date);
+    if (!converted.ok) return report(converted.status, converted.detail);
+    return summarise(report, [await importOne(options.db, file.importAs, converted.csv, options.clock)]);
   }
   const outcomes = file.importAs.toLowerCase().endsWith('.zip')
     ? await importArchiveZip(options, file, body)
@@ -126,6 +135,52 @@ async function importArchiveZip(
 }
 
 const ALREADY = /already imported/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const FII_DII_FIELDS = ['category', 'date', 'buyValue', 'sellValue', 'netValue'] as const;
+
+type Converted =
+  | { readonly ok: true; readonly csv: string }
+  | { readonly ok: false; readonly status: 'failed' | 'not-published'; readonly detail: string };
+
+/**
+ * NSE's FII/DII answer (`[{ category, date: '19-May-2026', buyValue, sellValue, netValue }, …]`,
+ * ₹ crore) as the daily CSV the importer reads. NSE answers with its latest day only: an answer for
+ * another day than `date` is not that day's figures.
+ */
+function fiiDiiCsv(body: string, date: IsoDate): Converted {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(body);
+  } catch {
+    return { ok: false, status: 'failed', detail: 'the FII/DII answer is not JSON' };
+  }
+  if (!Array.isArray(answer) || answer.length === 0) {
+    return { ok: false, status: 'failed', detail: 'the FII/DII answer is not a list of rows' };
+  }
+  const [yyyy, mm, dd] = date.split('-');
+  const wanted = `${dd}-${MONTHS[Number(mm) - 1] ?? ''}-${yyyy}`;
+  const lines: string[] = [FII_DII_FIELDS.join(',')];
+  const days = new Set<string>();
+  for (const row of answer) {
+    if (typeof row !== 'object' || row === null) {
+      return { ok: false, status: 'failed', detail: 'an FII/DII row is not an object' };
+    }
+    const fields = FII_DII_FIELDS.map((name) => {
+      const value: unknown = (row as Record<string, unknown>)[name];
+      return typeof value === 'string' || typeof value === 'number' ? String(value).replaceAll(',', '') : '';
+    });
+    days.add(fields[1] ?? '');
+    lines.push(fields.join(','));
+  }
+  if (!days.has(wanted)) {
+    return {
+      ok: false,
+      status: 'not-published',
+      detail: `NSE gives FII/DII figures for its latest day only (it answered for ${[...days].join(', ')})`,
+    };
+  }
+  return { ok: true, csv: `${lines.join('\n')}\n` };
+}
 
 function summarise(
   report: (status: ArchiveFileReport['status'], detail: string, rows?: number) => ArchiveFileReport,

@@ -14,13 +14,19 @@ export interface ArchiveFile {
     | 'PR bundle (corporate actions, 52-week hits)'
     | 'bulk deals'
     | 'block deals'
-    | 'participant-wise open interest';
+    | 'participant-wise open interest'
+    | 'FII/DII cash (provisional)';
   /** Which of NSE's hosts serves it: the archive (nsearchives) or the site's API (www). */
   readonly host: 'archives' | 'api';
   /** Path and query under that host's base URL. */
   readonly path: string;
   /** The name the downloaded body is imported under (a `.zip`'s entries keep their own names). */
   readonly importAs: string;
+  /**
+   * `fii-dii-json`: the body is NSE's `fiidiiTradeReact` JSON answer (the latest day only), written
+   * as the daily FII/DII CSV before it is imported.
+   */
+  readonly convert?: 'fii-dii-json';
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -70,6 +76,13 @@ export function archiveFilesFor(date: IsoDate): readonly ArchiveFile[] {
       host: 'archives',
       path: `/content/nsccl/fao_participant_oi_${ddmmyyyy}.csv`,
       importAs: `fao_participant_oi_${ddmmyyyy}.csv`,
+    },
+    {
+      dataset: 'FII/DII cash (provisional)',
+      host: 'api',
+      path: '/api/fiidiiTradeReact',
+      importAs: `fii_dii_cash_daily_${ddmmyyyy}.csv`,
+      convert: 'fii-dii-json',
     },
   ];
 }

@@ -47,6 +47,28 @@ function archiveFiles(): Map<string, Buffer> {
       Buffer.from(text('block_deals_20-AUG-2026.csv')),
     ],
     ['/content/nsccl/fao_participant_oi_01112021.csv', Buffer.from(text('fao_participant_oi_01112021.csv'))],
+    // NSE's FII/DII answer: its latest day only (19 May 2026; ₹ crore, as strings).
+    [
+      '/api/fiidiiTradeReact',
+      Buffer.from(
+        JSON.stringify([
+          {
+            category: 'DII **',
+            date: '19-May-2026',
+            buyValue: '13,096.48',
+            sellValue: '11,001.15',
+            netValue: '2,095.33',
+          },
+          {
+            category: 'FII/FPI *',
+            date: '19-May-2026',
+            buyValue: '9,874.20',
+            sellValue: '12,310.62',
+            netValue: '-2,436.42',
+          },
+        ]),
+      ),
+    ],
     // A day whose PR bundle is damaged and whose deals the server cannot give.
     ['/archives/equities/bhavcopy/pr/PR180526.zip', Buffer.from('not a zip')],
   ]);
@@ -105,6 +127,19 @@ describe.each(testDrivers())('the NSE archive fetcher (%s)', (driver) => {
       'block deals',
       'participant-wise open interest',
     ]);
+    expect(report.files.find((f) => f.dataset === 'FII/DII cash (provisional)')).toMatchObject({
+      status: 'imported',
+      rows: 2,
+    });
+    const flows = await queryRows<{ category: string; net: string }>(
+      ctx.db,
+      sql`select category, net::text as net from institutional_flows where trade_date = '2026-05-19' order by category`,
+    );
+    expect(flows.rows).toEqual([
+      // ₹2,095.33 crore = 2,095.33 × 10⁷ rupees = 209,533 × 10⁷ paise.
+      { category: 'DII', net: String(209_533 * 10_000_000) },
+      { category: 'FII', net: String(-243_642 * 10_000_000) },
+    ]);
     const again = await fetchArchiveDay(options(), isoDate('2026-05-19'));
     expect(again.files.find((f) => f.dataset === 'equity bhavcopy')?.status).toBe('already-imported');
     expect(again.failed).toBe(0);
@@ -144,6 +179,10 @@ describe.each(testDrivers())('the NSE archive fetcher (%s)', (driver) => {
       detail: 'HTTP 503 Service Unavailable',
     });
     expect(report.files.find((f) => f.dataset.startsWith('PR bundle'))?.detail).toMatch(/PR180526\.zip/);
+    expect(report.files.find((f) => f.dataset === 'FII/DII cash (provisional)')).toMatchObject({
+      status: 'not-published',
+      detail: 'NSE gives FII/DII figures for its latest day only (it answered for 19-May-2026)',
+    });
   });
 
   it('reports a server it cannot reach as a failed download, not a crash', async () => {
@@ -151,7 +190,7 @@ describe.each(testDrivers())('the NSE archive fetcher (%s)', (driver) => {
       { ...options(), baseUrls: { archives: 'http://127.0.0.1:9', api: 'http://127.0.0.1:9' } },
       isoDate('2026-05-19'),
     );
-    expect(report.failed).toBe(6);
+    expect(report.failed).toBe(7);
     expect(report.files[0]?.detail).toMatch(/^download failed: /);
   });
 
