@@ -15,7 +15,8 @@ export interface ArchiveFile {
     | 'bulk deals'
     | 'block deals'
     | 'participant-wise open interest'
-    | 'FII/DII cash (provisional)';
+    | 'FII/DII cash (provisional)'
+    | 'index closes';
   /** Which of NSE's hosts serves it: the archive (nsearchives) or the site's API (www). */
   readonly host: 'archives' | 'api';
   /** Path and query under that host's base URL. */
@@ -70,6 +71,12 @@ export function archiveFilesFor(date: IsoDate): readonly ArchiveFile[] {
       host: 'api',
       path: `/api/historical/block-deals?from=${dashed}&to=${dashed}&csv=true`,
       importAs: `block_deals_${named}.csv`,
+    },
+    {
+      dataset: 'index closes',
+      host: 'archives',
+      path: `/content/indices/ind_close_all_${ddmmyyyy}.csv`,
+      importAs: `ind_close_all_${ddmmyyyy}.csv`,
     },
     {
       dataset: 'participant-wise open interest',

@@ -46,6 +46,7 @@ function archiveFiles(): Map<string, Buffer> {
       '/api/historical/block-deals?from=20-08-2026&to=20-08-2026&csv=true',
       Buffer.from(text('block_deals_20-AUG-2026.csv')),
     ],
+    ['/content/indices/ind_close_all_19052026.csv', Buffer.from(text('ind_close_all_19052026.csv'))],
     ['/content/nsccl/fao_participant_oi_01112021.csv', Buffer.from(text('fao_participant_oi_01112021.csv'))],
     // NSE's FII/DII answer: its latest day only (19 May 2026; ₹ crore, as strings).
     [
@@ -127,6 +128,16 @@ describe.each(testDrivers())('the NSE archive fetcher (%s)', (driver) => {
       'block deals',
       'participant-wise open interest',
     ]);
+    expect(report.files.find((f) => f.dataset === 'index closes')).toMatchObject({
+      status: 'imported',
+      rows: 5,
+    });
+    const nifty = await queryRows<{ close: number; pe: number }>(
+      ctx.db,
+      sql`select b.close, v.pe from index_daily_bars b join index_valuations v using (index_name, trade_date)
+          where b.index_name = 'NIFTY 50' and b.trade_date = '2026-05-19'`,
+    );
+    expect(nifty.rows).toEqual([{ close: 24865.7, pe: 22.41 }]);
     expect(report.files.find((f) => f.dataset === 'FII/DII cash (provisional)')).toMatchObject({
       status: 'imported',
       rows: 2,
@@ -190,7 +201,7 @@ describe.each(testDrivers())('the NSE archive fetcher (%s)', (driver) => {
       { ...options(), baseUrls: { archives: 'http://127.0.0.1:9', api: 'http://127.0.0.1:9' } },
       isoDate('2026-05-19'),
     );
-    expect(report.failed).toBe(7);
+    expect(report.failed).toBe(8);
     expect(report.files[0]?.detail).toMatch(/^download failed: /);
   });
 
