@@ -24,7 +24,23 @@ describe('configuration is read once and fails fast', () => {
       rateLimitPerMinute: 600,
       loginRateLimitPerMinute: 30,
       trustProxy: false,
+      nseArchiveFetch: false,
+      nseArchiveUrls: { archives: 'https://nsearchives.nseindia.com', api: 'https://www.nseindia.com' },
     });
+  });
+
+  it('turns the NSE archive fetcher on only when asked, at the hosts given (a trailing slash dropped)', () => {
+    const config = loadConfig({
+      NSE_ARCHIVE_FETCH: 'true',
+      NSE_ARCHIVE_URL: 'http://mirror.local:8080/',
+      NSE_API_URL: 'http://mirror.local:8080',
+    });
+    expect(config.nseArchiveFetch).toBe(true);
+    expect(config.nseArchiveUrls).toEqual({
+      archives: 'http://mirror.local:8080',
+      api: 'http://mirror.local:8080',
+    });
+    expect(() => loadConfig({ NSE_ARCHIVE_URL: 'nse archives' })).toThrow(/NSE_ARCHIVE_URL/);
   });
 
   it('lists every bad variable at once', () => {

@@ -142,6 +142,9 @@ const envSchema = z.object({
   MARKET_FEED: z.enum(['simulated', 'replay'], { error: 'must be simulated or replay' }).default('simulated'),
   MARKET_CLOCK: z.enum(['demo', 'nse'], { error: 'must be demo or nse' }).default('demo'),
   MARKET_SEED: z.string().min(1).max(100).default('nivesh'),
+  NSE_ARCHIVE_FETCH: booleanFromEnv.default(false),
+  NSE_ARCHIVE_URL: z.url({ error: 'must be a URL' }).default('https://nsearchives.nseindia.com'),
+  NSE_API_URL: z.url({ error: 'must be a URL' }).default('https://www.nseindia.com'),
   MARKET_DEMO_START: optionalText().refine(
     (value) => value === undefined || isInstantWithOffset(value),
     'must be a date and time with its offset, e.g. 2026-11-23T10:30:00+05:30',
@@ -212,6 +215,12 @@ export interface AppConfig {
   /** `demo` (default): always in session; `nse`: the real NSE calendar and hours in IST. */
   readonly marketClock: 'demo' | 'nse';
   readonly marketSeed: string;
+  /**
+   * NSE_ARCHIVE_FETCH=true: after each close (19:00 IST) download and import the day's NSE files
+   * from NSE_ARCHIVE_URL (bhavcopies, PR bundle, participant OI) and NSE_API_URL (deals). Off by default.
+   */
+  readonly nseArchiveFetch: boolean;
+  readonly nseArchiveUrls: { readonly archives: string; readonly api: string };
   /**
    * MARKET_CLOCK=demo: the simulated instant the demo clock shows at start-up (moved into the next
    * session when outside one); unset: the real time's (demo time = real time during a session).
@@ -306,6 +315,11 @@ export function loadConfig(
     marketFeed: e.MARKET_FEED,
     marketClock: e.MARKET_CLOCK,
     marketSeed: e.MARKET_SEED,
+    nseArchiveFetch: e.NSE_ARCHIVE_FETCH,
+    nseArchiveUrls: {
+      archives: e.NSE_ARCHIVE_URL.replace(/\/+$/, ''),
+      api: e.NSE_API_URL.replace(/\/+$/, ''),
+    },
     marketDemoStart: e.MARKET_DEMO_START === undefined ? undefined : new Date(e.MARKET_DEMO_START),
     marketReplayFrom: e.MARKET_REPLAY_FROM,
     signalBackfillDays: e.SIGNAL_BACKFILL_DAYS,

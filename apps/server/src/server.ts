@@ -1,3 +1,4 @@
+import { nseCalendar } from '@nivesh/market';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
@@ -5,6 +6,10 @@ import { openDatabase } from './db/database';
 import { messageOf } from './logger';
 import { createMarket } from './market/create-market';
 import { createReplayFeed } from './market/replay/replay-feed';
+import { ArchiveFetchJob } from './market-data/archive/archive-fetch-job';
+
+/** How often the NSE archive fetcher looks for days to fetch (NSE_ARCHIVE_FETCH=true). */
+const ARCHIVE_FETCH_EVERY_MS = 30 * 60_000;
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -38,6 +43,19 @@ async function main(): Promise<void> {
     market.stop();
   });
   app.log.info({ feed: market.feed.kind, ms: marketMs }, market.status().detail);
+  if (config.nseArchiveFetch) {
+    // Days it imports are played by MARKET_FEED=replay from its next start.
+    const job = new ArchiveFetchJob({
+      db: database.db,
+      clock: systemClock,
+      fetch,
+      baseUrls: config.nseArchiveUrls,
+      calendar: nseCalendar,
+      log: app.log,
+    });
+    const stopFetching = job.start(ARCHIVE_FETCH_EVERY_MS);
+    app.addHook('onClose', async () => stopFetching());
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -53,6 +53,7 @@ export {
   parseFoFuturesReport,
 } from './nse-files/fo-futures-report';
 export { type HolidayRow, parseHolidayCalendar } from './nse-files/holiday-calendar';
+export { type IndexCloseRow, parseIndexCloses } from './nse-files/index-closes';
 export { type IndexBar, parseIndexHistory, parseIndexHistoryNse } from './nse-files/index-history';
 export { type IndexValuationRow, parseIndexValuations } from './nse-files/index-valuations';
 export {

@@ -8,6 +8,7 @@ import type {
   FoFuturesReportRow,
   HolidayRow,
   IndexBar,
+  IndexCloseRow,
   IndexConstituentRow,
   IndexValuationRow,
   InstitutionalFlowRow,
@@ -326,6 +327,18 @@ function planImport(fileName: string, parsed: ParsedNseFile, clock: Clock): Plan
         (tx, accepted) => writeIndexValuations(tx, indexName, accepted, source),
       );
     }
+    case 'index-closes':
+      // Every index of the day in one file: bars keyed by each row's index, ratios beside them.
+      return mergePlan('index-closes', 'index closes', INDEX_CLOSES_MERGE, parsed, async (tx, accepted) => {
+        const written = await writeIndexBars(tx, null, accepted, source);
+        await writeIndexValuations(
+          tx,
+          null,
+          accepted.filter((r) => r.pe !== null || r.pb !== null || r.divYield !== null),
+          source,
+        );
+        return written;
+      });
     case 'fii-dii-daily':
     case 'fii-dii-monthly': {
       const { period } = parsed;
@@ -673,17 +686,20 @@ function writeFoFuturesReport(
   );
 }
 
+/** An index's bar, from a one-index history (`indexName` given) or the every-index closes (its row's). */
+type AnyIndexBar = Omit<IndexBar, 'prevClose'> & { readonly indexName?: string };
+
 function writeIndexBars(
   tx: Db,
-  indexName: string,
-  rows: readonly IndexBar[],
+  indexName: string | null,
+  rows: readonly AnyIndexBar[],
   source: string,
 ): Promise<number> {
-  return bulkInsert<IndexBar>(
+  return bulkInsert<AnyIndexBar>(
     tx,
     'index_daily_bars',
     [
-      { name: 'index_name', type: 'text', value: () => indexName },
+      { name: 'index_name', type: 'text', value: (r) => indexName ?? r.indexName ?? '' },
       { name: 'trade_date', type: 'date', value: (r) => r.date },
       { name: 'open', type: 'double precision', value: (r) => r.open },
       { name: 'high', type: 'double precision', value: (r) => r.high },
@@ -808,6 +824,22 @@ function indexMerge(indexName: string): DatedMerge<IndexBar> {
   };
 }
 
+/** The every-index closes merge on (index, day) like a one-index history, comparing the levels. */
+const INDEX_CLOSES_MERGE: DatedMerge<IndexCloseRow> = {
+  table: 'index_daily_bars',
+  key: [
+    { name: 'index_name', type: 'text', value: (r) => r.indexName },
+    { name: 'trade_date', type: 'date', value: (r) => r.date },
+  ],
+  compared: (['open', 'high', 'low', 'close'] as const).map((name) => ({
+    name,
+    type: 'double precision' as const,
+    value: (r: IndexCloseRow) => r[name],
+  })),
+  describe: (r) => `${r.indexName} on ${r.date}`,
+  dateOf: (r) => r.date,
+};
+
 function valuationMerge(indexName: string): DatedMerge<IndexValuationRow> {
   return {
     table: 'index_valuations',
@@ -883,15 +915,15 @@ function writeSecurityBars(tx: Db, rows: readonly SecurityBar[], source: string)
 
 function writeIndexValuations(
   tx: Db,
-  indexName: string,
-  rows: readonly IndexValuationRow[],
+  indexName: string | null,
+  rows: readonly (IndexValuationRow & { readonly indexName?: string })[],
   source: string,
 ): Promise<number> {
-  return bulkInsert<IndexValuationRow>(
+  return bulkInsert<IndexValuationRow & { readonly indexName?: string }>(
     tx,
     'index_valuations',
     [
-      { name: 'index_name', type: 'text', value: () => indexName },
+      { name: 'index_name', type: 'text', value: (r) => indexName ?? r.indexName ?? '' },
       { name: 'trade_date', type: 'date', value: (r) => r.date },
       { name: 'pe', type: 'double precision', value: (r) => r.pe },
       { name: 'pb', type: 'double precision', value: (r) => r.pb },

@@ -84,3 +84,10 @@ export function parseDdMmYyyySlashed(text: string): IsoDate | null {
   if (!m) return null;
   return build(Number(m[3]), Number(m[2]), Number(m[1]));
 }
+
+/** Parses `DD-MM-YYYY` (NSE's daily index closes, `ind_close_all`); null if it is not one. */
+export function parseDdMmYyyyDashed(text: string): IsoDate | null {
+  const m = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text);
+  if (!m) return null;
+  return build(Number(m[3]), Number(m[2]), Number(m[1]));
+}

@@ -5,6 +5,7 @@ import { FII_DII_MONTHLY_COLUMNS, isFiiDiiDailyHeader } from './fii-dii';
 import { FO_BHAVCOPY_COLUMNS } from './fo-bhavcopy';
 import { FO_FUTURES_REPORT_COLUMNS } from './fo-futures-report';
 import { HOLIDAY_CALENDAR_COLUMNS } from './holiday-calendar';
+import { INDEX_CLOSES_COLUMNS } from './index-closes';
 import { INDEX_HISTORY_COLUMNS, INDEX_HISTORY_NSE_COLUMNS } from './index-history';
 import { INDEX_VALUATION_COLUMNS } from './index-valuations';
 import { EQUITY_LIST_COLUMNS, INDEX_CONSTITUENT_COLUMNS } from './instrument-lists';
@@ -41,6 +42,7 @@ export const NSE_FORMATS = [
   'deals',
   'fii-dii-daily',
   'fii-dii-monthly',
+  'index-closes',
 ] as const;
 
 /** Identifier of a supported NSE file layout. */
@@ -64,6 +66,7 @@ const EXACT: ReadonlyArray<readonly [NseFormat, readonly string[]]> = [
   ['deals', BULK_DEAL_COLUMNS],
   ['deals', BLOCK_DEAL_COLUMNS],
   ['fii-dii-monthly', FII_DII_MONTHLY_COLUMNS],
+  ['index-closes', INDEX_CLOSES_COLUMNS],
 ];
 
 /** Header names as the parsers compare them: trimmed, upper-case, without the trailing empty column. */

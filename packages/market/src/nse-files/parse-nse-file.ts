@@ -7,6 +7,7 @@ import { type InstitutionalFlowRow, parseFiiDiiDaily, parseFiiDiiMonthly } from 
 import { type FoBhavcopyRow, parseFoBhavcopy } from './fo-bhavcopy';
 import { type FoFuturesReportRow, parseFoFuturesReport } from './fo-futures-report';
 import { type HolidayRow, parseHolidayCalendar } from './holiday-calendar';
+import { type IndexCloseRow, parseIndexCloses } from './index-closes';
 import { type IndexBar, parseIndexHistory, parseIndexHistoryNse } from './index-history';
 import { type IndexValuationRow, parseIndexValuations } from './index-valuations';
 import {
@@ -108,6 +109,7 @@ export type ParsedNseFileBody =
       readonly rows: DealRow[];
       readonly tradeDate?: undefined;
     }
+  | { readonly format: 'index-closes'; readonly rows: IndexCloseRow[]; readonly tradeDate?: undefined }
   | {
       readonly format: 'fii-dii-daily' | 'fii-dii-monthly';
       readonly period: 'day' | 'month';
@@ -177,6 +179,8 @@ export function parseNseFile(fileName: string, text: string): ParsedNseFile {
       return { format, ...parseFiiDiiDaily(fileName, text) };
     case 'fii-dii-monthly':
       return { format, ...parseFiiDiiMonthly(fileName, text) };
+    case 'index-closes':
+      return { format, ...parseIndexCloses(fileName, text) };
     case null:
       throw unknownFormat(fileName, text);
   }
@@ -200,6 +204,6 @@ function unknownFormat(fileName: string, text: string): NseFileError {
   return new NseFileError(
     fileName,
     1,
-    `unknown file format; header seen: ${seen}. Expected an NSE CM bhavcopy (old or UDiFF), sec_bhavdata_full, F&O bhavcopy or futures report, index or security history, index P/E-P/B-yield history, EQUITY_L, an index constituent list, a holiday list, a PR-bundle Bc/bh file, bulk or block deals, or FII/DII figures`,
+    `unknown file format; header seen: ${seen}. Expected an NSE CM bhavcopy (old or UDiFF), sec_bhavdata_full, F&O bhavcopy or futures report, index or security history, the daily closes of every index (ind_close_all), index P/E-P/B-yield history, EQUITY_L, an index constituent list, a holiday list, a PR-bundle Bc/bh file, bulk or block deals, or FII/DII figures`,
   );
 }
