@@ -178,8 +178,13 @@ export function groupMovers(rows: readonly SectorStockRow[]): {
   gainers: SectorStockRow[];
   losers: SectorStockRow[];
 } {
-  // Ranked on the unrounded move, as MarketState.topMovers ranks, then by symbol.
-  const move = (r: SectorStockRow) => (r.ltp - r.prevClose) / r.prevClose;
+  // Ranked on the unrounded move computed as MarketState.topMovers computes it (in whole paise, so
+  // two stocks with the same move tie exactly), then by symbol.
+  const move = (r: SectorStockRow) => {
+    const ltp = Math.round(r.ltp * 100);
+    const prev = Math.round(r.prevClose * 100);
+    return ((ltp - prev) / prev) * 100;
+  };
   const bySymbol = (a: SectorStockRow, b: SectorStockRow) => (a.symbol < b.symbol ? -1 : 1);
   const gainers = rows.filter((r) => r.change > 0).sort((a, b) => move(b) - move(a) || bySymbol(a, b));
   const losers = rows.filter((r) => r.change < 0).sort((a, b) => move(a) - move(b) || bySymbol(a, b));
