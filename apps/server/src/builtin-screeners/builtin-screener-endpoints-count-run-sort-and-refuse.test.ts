@@ -166,8 +166,11 @@ describe('fundamentalScreener/* and SpecialScreener/stockData on the running mar
         slug,
       ).toBe(true);
     }
-    const inSector = (await app.get<ScreenerMostCommonAnswer>(`screener/mostCommon?sector_id=${top?.sector}`))
-      .body;
+    const inSector = (
+      await app.get<ScreenerMostCommonAnswer>(
+        `screener/mostCommon?sector_id=${encodeURIComponent(top?.sector ?? '')}`,
+      )
+    ).body;
     expect(inSector.stocks.every((s) => s.sector === top?.sector)).toBe(true);
     expect(inSector.stocks[0]?.symbol).toBeDefined();
   }, 60_000);

@@ -197,6 +197,9 @@ export function OptionTipsPage() {
                 ]}
                 rowKey={(r) => r.key}
                 pageSize={10}
+                // A few rows (overall and one per rule): no sort or page to keep in the URL, which
+                // belongs to the record's table below.
+                stateKey={null}
               />
             </Stack>
             <Stack gap="xs" component="section" aria-labelledby="tips-closed">
