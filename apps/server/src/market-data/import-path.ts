@@ -104,6 +104,8 @@ export async function importZip(
   clock: Clock,
   limits: ZipLimits = ZIP_LIMITS,
   onProgress?: ImportProgress,
+  /** Entries to read; others are left out of the run (default: every entry). */
+  accept: (entryName: string) => boolean = () => true,
 ): Promise<FileOutcome[]> {
   const started = performance.now();
   let entries: ZipEntry[];
@@ -119,6 +121,7 @@ export async function importZip(
     onProgress?.(damaged, 1, 1);
     return [damaged];
   }
+  entries = entries.filter((entry) => accept(entry.name));
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const outcomes: FileOutcome[] = [];
   for (const entry of entries) {

@@ -8,8 +8,8 @@
 import type { IsoDate } from '@nivesh/market';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/database';
-import { type FileOutcome, importOne } from '../import-path';
-import { readZip, ZIP_LIMITS } from '../zip-reader';
+import { type FileOutcome, importOne, importZip } from '../import-path';
+import { ZIP_LIMITS } from '../zip-reader';
 import { type ArchiveFile, archiveFilesFor } from './nse-archive-layout';
 
 /** The HTTP port: the global `fetch` in production, a local server's in tests. */
@@ -104,34 +104,19 @@ async function importArchiveZip(
   file: ArchiveFile,
   body: Buffer,
 ): Promise<FileOutcome[]> {
-  let entries: ReturnType<typeof readZip>;
-  try {
-    entries = readZip(file.importAs, body, ZIP_LIMITS);
-  } catch (error) {
-    return [
-      {
-        ok: false,
-        fileName: file.importAs,
-        error: error instanceof Error ? error.message : String(error),
-        ms: 0,
-      },
-    ];
-  }
-  const isPr = file.importAs.startsWith('PR');
-  const outcomes: FileOutcome[] = [];
-  for (const entry of entries) {
-    if (isPr && !PR_ENTRIES_READ.test(entry.name)) continue;
-    outcomes.push(await importOne(options.db, entry.name, entry.data.toString('utf8'), options.clock));
-  }
-  if (outcomes.length === 0) {
-    outcomes.push({
-      ok: false,
-      fileName: file.importAs,
-      error: `${file.importAs}: no file Nivesh reads inside`,
-      ms: 0,
-    });
-  }
-  return outcomes;
+  const read = file.importAs.startsWith('PR') ? (name: string) => PR_ENTRIES_READ.test(name) : undefined;
+  const outcomes = await importZip(
+    options.db,
+    file.importAs,
+    body,
+    options.clock,
+    ZIP_LIMITS,
+    undefined,
+    read,
+  );
+  return outcomes.length > 0
+    ? outcomes
+    : [{ ok: false, fileName: file.importAs, error: `${file.importAs}: no file Nivesh reads inside`, ms: 0 }];
 }
 
 const ALREADY = /already imported/;
