@@ -66,6 +66,7 @@ describe('the symbols directory', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('link', { name: '360ONE' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Q: 0 symbols' })).toHaveAttribute('data-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Q: 0 symbols' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows every symbol on /symbols/', async () => {

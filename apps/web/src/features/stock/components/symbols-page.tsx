@@ -60,7 +60,8 @@ function LetterBar({
   counts,
 }: {
   readonly active: string | null;
-  readonly counts: ReadonlyMap<string, number>;
+  /** Symbols per key, or null while the list loads (then no key is shown as empty). */
+  readonly counts: ReadonlyMap<string, number> | null;
 }) {
   const t = useStrings(stockStrings);
   return (
@@ -75,7 +76,9 @@ function LetterBar({
           {t('symbols.all')}
         </Button>
         {DIRECTORY_KEYS.map((key) => {
-          const count = counts.get(key) ?? 0;
+          const count = counts === null ? null : (counts.get(key) ?? 0);
+          // An empty key is marked aria-disabled (a disabled attribute means nothing on a link).
+          const empty = count === 0;
           return (
             <Button
               key={key}
@@ -83,8 +86,10 @@ function LetterBar({
               to={letterPage.getHref({ character: key })}
               size="compact-sm"
               variant={active === key ? 'filled' : 'default'}
-              disabled={count === 0}
-              aria-label={t('symbols.letterCount', { letter: key, count })}
+              disabled={empty}
+              aria-disabled={empty ? true : undefined}
+              tabIndex={empty ? -1 : undefined}
+              aria-label={count === null ? key : t('symbols.letterCount', { letter: key, count })}
               aria-current={active === key ? 'page' : undefined}
             >
               {key}
@@ -105,8 +110,9 @@ export function SymbolsPage() {
   const columns = useMemo(() => columnsIn(t), [t]);
   const stocks = query.data && !isRefusal(query.data) ? query.data.stocks : undefined;
   const counts = useMemo(() => {
+    if (stocks === undefined) return null;
     const map = new Map<string, number>();
-    for (const s of stocks ?? []) map.set(directoryKey(s.symbol), (map.get(directoryKey(s.symbol)) ?? 0) + 1);
+    for (const s of stocks) map.set(directoryKey(s.symbol), (map.get(directoryKey(s.symbol)) ?? 0) + 1);
     return map;
   }, [stocks]);
   const title = active === null ? t('symbols.titleAll') : t('symbols.titleLetter', { letter: active });
