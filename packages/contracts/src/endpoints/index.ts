@@ -9,6 +9,7 @@ import { optionTradingEndpoints } from './option-trading';
 import { orderEndpoints } from './orders';
 import { builtinScreenerEndpoints, intradayScreenerEndpoints, screenEndpoints } from './screens';
 import { policyEndpoints, subscriptionEndpoints } from './subscriptions';
+import { todayActivityEndpoints } from './today-activity';
 import { signalEndpoints, toolEndpoints, userStrategyEndpoints } from './tools';
 import { webVitalsEndpoints } from './web-vitals';
 
@@ -22,6 +23,7 @@ export * from './option-trading';
 export * from './orders';
 export * from './screens';
 export * from './subscriptions';
+export * from './today-activity';
 export * from './tools';
 export * from './web-vitals';
 
@@ -33,6 +35,7 @@ export const ENDPOINT_AREAS = {
   stock: stockEndpoints,
   sectors: sectorEndpoints,
   derivatives: derivativeEndpoints,
+  todayActivity: todayActivityEndpoints,
   optionTips: optionTipEndpoints,
   optionScreener: optionScreenerEndpoints,
   screens: screenEndpoints,

@@ -1,0 +1,24 @@
+import { get } from '../endpoint';
+import {
+  fiiDiiActivitiesQuery,
+  fiiDiiActivitiesSchemas,
+  fiiDiiDataQuery,
+  fiiDiiDataSchemas,
+} from '../market/fii-dii';
+
+/** Today's activity of institutions: FII/DII cash flows (apps/server/src/today-activity/). */
+export const todayActivityEndpoints = {
+  fiiDiiData: get({
+    path: 'TodayActivity/getFiiDiiData',
+    summary:
+      "A session's FII and DII cash-market purchases, sales and net (₹ crore), its history and month and year to date",
+    query: fiiDiiDataQuery,
+    answer: fiiDiiDataSchemas.answer,
+  }),
+  fiiDiiActivities: get({
+    path: 'TodayActivity/getFiiDiiActivities',
+    summary: 'FII and DII cash-market totals by month or year with NIFTY 50, and the cumulative flows',
+    query: fiiDiiActivitiesQuery,
+    answer: fiiDiiActivitiesSchemas.answer,
+  }),
+};
