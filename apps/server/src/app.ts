@@ -227,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       market: market.market,
       tickAnswers: market.tickAnswers,
       derivatives: market.derivatives,
+      todayActivity: market.todayActivity,
       gates,
     });
     await app.register(autoSignalRoutes, { market: market.market, signals: market.signals, gates });

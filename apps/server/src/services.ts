@@ -38,6 +38,7 @@ import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.r
 import { SignalService } from './signals/signal.service';
 import { CatalogueRepository } from './subscriptions/catalogue.repository';
 import { EntitlementsRepository } from './subscriptions/entitlements.repository';
+import { TodayActivityService } from './today-activity/today-activity.service';
 import { TodaysSignals } from './trading-tools/todays-signals';
 import { ToolPerformanceService } from './trading-tools/tool-performance.service';
 import { StrategyPerformance } from './user-strategies/strategy-performance';
@@ -137,6 +138,8 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
     tickAnswers: new TickAnswerCache(market),
     /** Option chains, their history and analytics, option strategies. */
     derivatives,
+    /** FII/DII cash-market activity: imported NSE reports, else simulated with the market. */
+    todayActivity: new TodayActivityService(market, db),
     /** Option tips: issued from the live chain into the hash-chained log and judged (started with the signals). */
     optionTips: new OptionTipsService(market, derivatives.markets, new TipLedger(db, marketKey), (error) =>
       log.error({ err: error }, 'option tips'),

@@ -23,14 +23,12 @@ import {
   simulatedParticipantOi,
 } from '@nivesh/market';
 import type { Db } from '../db/database';
-import { BadRequestError } from '../http/api-errors';
+import { checkSessionDate, type NiftyDay, niftyDays } from '../market/session-days';
 import {
   type ParticipantOiDay as ImportedRow,
   participantOiWithFiles,
 } from '../market-data/derivatives-files.repository';
 import type { OptionMarkets } from './option-markets';
-
-const NIFTY = 'NIFTY 50';
 
 type Payload = Omit<ParticipantOiAnswer, 'status' | 'message'>;
 
@@ -47,46 +45,6 @@ function sessionsEndingOn(date: IsoDate, count: number): IsoDate[] {
     out.push(day);
   }
   return out;
-}
-
-/** Refuses a date that is outside the calendar, after the latest session, or not a session (HTTP 400). */
-function checkDate(date: IsoDate, latest: IsoDate): void {
-  let trading: boolean;
-  try {
-    trading = nseCalendar.isTradingDay(date);
-  } catch {
-    throw new BadRequestError(
-      [
-        {
-          field: 'date',
-          message: `${date} is outside the NSE calendar: pick a session date up to ${latest}`,
-        },
-      ],
-      `${date} is outside the NSE calendar: pick a session date up to ${latest}`,
-    );
-  }
-  if (date > latest) {
-    throw new BadRequestError(
-      [
-        {
-          field: 'date',
-          message: `${date} is after the latest session (${latest}): pick ${latest} or an earlier session`,
-        },
-      ],
-      `${date} is after the latest session (${latest}): pick ${latest} or an earlier session`,
-    );
-  }
-  if (!trading) {
-    throw new BadRequestError(
-      [
-        {
-          field: 'date',
-          message: `${date} is not an NSE session (a weekend or a market holiday): pick a trading day`,
-        },
-      ],
-      `${date} is not an NSE session (a weekend or a market holiday): pick a trading day`,
-    );
-  }
 }
 
 function sumOf(values: Readonly<Record<OiSegment, number>>): number {
@@ -126,33 +84,6 @@ function toDto(row: ParticipantOiRow): ParticipantOiRowDto {
   };
 }
 
-interface NiftyDay {
-  readonly close: number;
-  readonly ret: number;
-}
-
-/** NIFTY 50's close (points) and return per session of the running market, the live session included. */
-function niftyDays(markets: OptionMarkets): Map<IsoDate, NiftyDay> {
-  const state = markets.state;
-  const out = new Map<IsoDate, NiftyDay>();
-  const id = state.idOf(NIFTY);
-  if (id === undefined) return out;
-  const closes = state.daily(id).close;
-  state.dates.forEach((date, t) => {
-    const close = closes[t] ?? 0;
-    const before = t > 0 ? (closes[t - 1] ?? 0) : 0;
-    if (close > 0) out.set(date, { close: close / 100, ret: before > 0 ? close / before - 1 : 0 });
-  });
-  const quote = state.quote(id);
-  if (quote.ltp > 0) {
-    out.set(state.sessionDate, {
-      close: quote.ltp / 100,
-      ret: quote.prevClose > 0 ? quote.ltp / quote.prevClose - 1 : 0,
-    });
-  }
-  return out;
-}
-
 function fiiDay(date: IsoDate, rows: readonly ParticipantOiRow[], imported: boolean, nifty?: NiftyDay) {
   const fii = rows.find((r) => r.clientType === 'FII');
   const long = fii?.long.futureIndex ?? 0;
@@ -178,11 +109,11 @@ export async function participantOiAnswer(
   const market = markets.source();
   const latest = market.sessionDate as IsoDate;
   const date = (query.date ?? latest) as IsoDate;
-  checkDate(date, latest);
+  checkSessionDate(date, latest);
   const sessions = sessionsEndingOn(date, Math.max(query.days, 2));
   const oldest = sessions.at(-1) ?? date;
   const previousDate = sessions[1] ?? null;
-  const nifty = niftyDays(markets);
+  const nifty = niftyDays(markets.state);
 
   const stored = await participantOiWithFiles(db, { from: oldest, to: date });
   const fileName = stored.find((r) => r.tradeDate === date)?.sourceFile;

@@ -6,6 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { derivativesRoutes } from '../derivatives/derivatives.routes';
 import type { DerivativesService } from '../derivatives/derivatives.service';
 import type { EndpointGates } from '../http/endpoint-routes';
+import { todayActivityRoutes } from '../today-activity/today-activity.routes';
+import type { TodayActivityService } from '../today-activity/today-activity.service';
 import { registerTickAnswerCache, type TickAnswerCache } from './answer-cache';
 import type { MarketService } from './market.service';
 import { listsRoutes } from './routes/lists.routes';
@@ -21,11 +23,13 @@ export interface MarketRoutesOptions {
   readonly tickAnswers: TickAnswerCache;
   /** Option chains, OI analytics and strategies (answers cached per tick like the rest). */
   readonly derivatives: DerivativesService;
+  /** FII/DII and the rest of today's activity. */
+  readonly todayActivity: TodayActivityService;
 }
 
 export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
   app,
-  { market, gates, tickAnswers, derivatives },
+  { market, gates, tickAnswers, derivatives, todayActivity },
 ) => {
   registerTickAnswerCache(app, tickAnswers);
   await app.register(stockRoutes, { market, gates });
@@ -34,4 +38,5 @@ export const marketRoutes: FastifyPluginAsync<MarketRoutesOptions> = async (
   await app.register(sectorsRoutes, { market, gates });
   await app.register(screenersRoutes, { market, gates });
   await app.register(derivativesRoutes, { market, gates, derivatives });
+  await app.register(todayActivityRoutes, { gates, todayActivity });
 };

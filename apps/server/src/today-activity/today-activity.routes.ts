@@ -1,0 +1,26 @@
+import { todayActivityEndpoints } from '@nivesh/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/answers';
+import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
+import type { TodayActivityService } from './today-activity.service';
+
+export interface TodayActivityRoutesOptions {
+  readonly gates: EndpointGates;
+  readonly todayActivity: TodayActivityService;
+}
+
+/** Today's activity of institutions (packages/contracts/src/endpoints/today-activity.ts). */
+export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions> = async (app, options) => {
+  const route = endpointRouter(app, options.gates);
+  const { todayActivity } = options;
+
+  route(todayActivityEndpoints.fiiDiiData, async ({ query }) => {
+    const answer = await todayActivity.data(query);
+    return ok(`${answer.day.date}: FII/DII cash-market activity (${answer.source.kind})`, answer);
+  });
+
+  route(todayActivityEndpoints.fiiDiiActivities, async ({ query }) => {
+    const answer = await todayActivity.activities(query);
+    return ok(`FII/DII cash-market activity by ${answer.period} (${answer.source.kind})`, answer);
+  });
+};
