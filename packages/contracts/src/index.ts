@@ -9,6 +9,7 @@ export * from './market/builtin-screeners';
 export * from './market/common';
 export * from './market/derivatives';
 export * from './market/fii-dii';
+export * from './market/deals';
 export * from './market/intraday-screeners';
 export * from './market/lists';
 export * from './market/option-data';

@@ -7,6 +7,11 @@ import { BadRequestError } from '../http/api-errors';
 
 const NIFTY = 'NIFTY 50';
 
+/** Refuses the `date` parameter with `message` (HTTP 400). */
+export function refuseDate(message: string): never {
+  throw new BadRequestError([{ field: 'date', message }], message);
+}
+
 /** Refuses a date that is outside the calendar, after the latest session, or not a session (HTTP 400). */
 export function checkSessionDate(date: IsoDate, latest: IsoDate): void {
   let trading: boolean;

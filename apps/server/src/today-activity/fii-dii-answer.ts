@@ -19,11 +19,10 @@ import type {
   MarketSource,
 } from '@nivesh/contracts';
 import { type CashFlow, type IsoDate, nseCalendar, type Paise } from '@nivesh/market';
-import { BadRequestError } from '../http/api-errors';
 import { round } from '../market/market-answers';
 import type { NiftyDay } from '../market/session-days';
-import { checkSessionDate } from '../market/session-days';
-import type { StoredFlow } from './institutional-flows.repository';
+import { checkSessionDate, refuseDate } from '../market/session-days';
+import type { StoredFlow } from './today-activity.repository';
 
 /** One session's (or month's) figures of both categories, paise. */
 export interface FlowDay {
@@ -116,10 +115,6 @@ function indexOf(days: readonly FlowDay[], date: IsoDate): number {
   return -1;
 }
 
-function refuse(message: string): never {
-  throw new BadRequestError([{ field: 'date', message }], message);
-}
-
 export interface FiiDiiDataInputs {
   readonly market: MarketSource;
   /** The running market's simulated figures, every session up to the latest with figures. */
@@ -140,7 +135,7 @@ export function fiiDiiDataAnswer(
     .filter((d): d is IsoDate => d !== undefined)
     .sort()
     .at(-1);
-  if (latest === undefined) refuse('No session has FII/DII figures yet');
+  if (latest === undefined) refuseDate('No session has FII/DII figures yet');
   const date = (query.date ?? latest) as IsoDate;
   checkSessionDate(date, latest);
   const series = indexOf(imported.days, date) >= 0 ? imported : simulated;
@@ -148,7 +143,7 @@ export function fiiDiiDataAnswer(
   const day = series.days[at];
   if (day === undefined) {
     const earliest = simulated.days[0]?.date ?? latest;
-    refuse(`${date} has no FII/DII figures: pick a session from ${earliest} to ${latest}`);
+    refuseDate(`${date} has no FII/DII figures: pick a session from ${earliest} to ${latest}`);
   }
   // Neighbours from either source (each day answers with its own), the latest being the newest of both.
   const dates = [...new Set([...simulated.days, ...imported.days].map((d) => d.date))].sort();

@@ -23,4 +23,9 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
     const answer = await todayActivity.activities(query);
     return ok(`FII/DII cash-market activity by ${answer.period} (${answer.source.kind})`, answer);
   });
+
+  route(todayActivityEndpoints.deals, async ({ query }) => {
+    const answer = await todayActivity.deals(query);
+    return ok(`${answer.date}: ${answer.summary.deals} ${answer.kind} deals (${answer.source.kind})`, answer);
+  });
 };

@@ -1,10 +1,11 @@
-import type { FiiDiiPeriod } from '@nivesh/contracts';
+import type { DealKind, FiiDiiPeriod } from '@nivesh/contracts';
 import { type IsoDate, simulatedInstitutionalFlows } from '@nivesh/market';
 import { driveSteps } from '../backtest/backtest-runner';
 import type { Db } from '../db/database';
 import type { MarketService } from '../market/market.service';
 import { marketSource } from '../market/market-answers';
-import { type NiftyDay, niftyDays } from '../market/session-days';
+import { checkSessionDate, type NiftyDay, niftyDays, refuseDate } from '../market/session-days';
+import { dealsAnswer, simulatedDealsOn } from './deals-answer';
 import {
   type FlowDay,
   type FlowSeries,
@@ -12,7 +13,7 @@ import {
   fiiDiiDataAnswer,
   pairedFlows,
 } from './fii-dii-answer';
-import { importedFlows } from './institutional-flows.repository';
+import { importedDealDates, importedDeals, importedFlows } from './today-activity.repository';
 
 /** Sessions simulated between two yields to other requests (a few milliseconds of work). */
 const SESSIONS_PER_STEP = 64;
@@ -101,6 +102,47 @@ export class TodayActivityService {
         : await this.simulatedSeries(closed, nifty);
     return fiiDiiActivitiesAnswer(
       { market: marketSource(this.market), simulated, importedMonths: months, nifty },
+      query,
+    );
+  }
+
+  /** One session's bulk or block deals (default the latest session with deals). */
+  async deals(query: {
+    readonly kind: DealKind;
+    readonly date?: string | undefined;
+    readonly side?: 'BUY' | 'SELL' | undefined;
+    readonly symbol?: string | undefined;
+    readonly page: number;
+    readonly size: number;
+  }) {
+    const { closed } = this.sessions();
+    const importedDates = await importedDealDates(this.db, query.kind);
+    const dates = [...new Set([...closed, ...importedDates])].sort();
+    const latest = dates.at(-1);
+    if (latest === undefined) refuseDate('No session has deals yet');
+    const date = (query.date ?? latest) as IsoDate;
+    checkSessionDate(date, latest);
+    const imported = await importedDeals(this.db, query.kind, date);
+    const state = this.market.feed.state;
+    const simulated = imported.length === 0;
+    if (simulated && !closed.includes(date)) {
+      refuseDate(
+        `${date} has no ${query.kind} deals: pick a session from ${closed[0] ?? latest} to ${latest}`,
+      );
+    }
+    return dealsAnswer(
+      {
+        state,
+        market: marketSource(this.market),
+        kind: query.kind,
+        date,
+        deals: simulated
+          ? simulatedDealsOn(state, `${this.market.feed.pathSeed}:deals`, query.kind, date)
+          : imported,
+        fileName: imported.at(-1)?.sourceFile ?? null,
+        dates,
+        earliest: (simulated ? closed[0] : importedDates[0]) ?? date,
+      },
       query,
     );
   }

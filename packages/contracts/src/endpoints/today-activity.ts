@@ -1,4 +1,5 @@
 import { get } from '../endpoint';
+import { dealsQuery, dealsSchemas } from '../market/deals';
 import {
   fiiDiiActivitiesQuery,
   fiiDiiActivitiesSchemas,
@@ -6,7 +7,7 @@ import {
   fiiDiiDataSchemas,
 } from '../market/fii-dii';
 
-/** Today's activity of institutions: FII/DII cash flows (apps/server/src/today-activity/). */
+/** Today's activity of institutions: FII/DII cash flows, bulk and block deals (apps/server/src/today-activity/). */
 export const todayActivityEndpoints = {
   fiiDiiData: get({
     path: 'TodayActivity/getFiiDiiData',
@@ -20,5 +21,11 @@ export const todayActivityEndpoints = {
     summary: 'FII and DII cash-market totals by month or year with NIFTY 50, and the cumulative flows',
     query: fiiDiiActivitiesQuery,
     answer: fiiDiiActivitiesSchemas.answer,
+  }),
+  deals: get({
+    path: 'TodayActivity/getDeals',
+    summary: "A session's bulk or block deals (client, side, quantity, price, share of listed shares, move since), largest first",
+    query: dealsQuery,
+    answer: dealsSchemas.answer,
   }),
 };

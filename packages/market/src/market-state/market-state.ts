@@ -291,6 +291,12 @@ export class MarketState {
     return meta;
   }
 
+  /** Listed shares now (after every split and bonus applied so far); 0 when unknown. */
+  sharesOutstanding(id: number): number {
+    this.meta(id);
+    return at(this.shares, id);
+  }
+
   /** Views (no copy) of a symbol's daily columns over the completed days. */
   daily(id: number): DailyColumns {
     this.meta(id);

@@ -1,0 +1,227 @@
+/**
+ * TodayActivity/getDeals: one session's bulk or block deals. A session with an imported NSE deals
+ * file of that kind is answered from the database with the file's name; any other closed session of
+ * the running market from the simulation (`simulatedDeals`, seeded by the feed's seed, drawn from
+ * that session's prices, volumes and listed shares). Each deal is shown with what the running market
+ * knows of its stock: the close that day, the latest price, and the move since adjusted for the
+ * corporate actions in between.
+ */
+import type { DealDto, DealKind, DealsAnswer, MarketSource } from '@nivesh/contracts';
+import {
+  type DealStockDay,
+  type IsoDate,
+  type MarketState,
+  type Paise,
+  simulatedDeals,
+} from '@nivesh/market';
+import { round } from '../market/market-answers';
+import type { StoredDeal } from './today-activity.repository';
+
+/** Sessions whose mean volume is the reference of a volume spike (as NSE's and the screens' 20-day average). */
+const AVERAGE_VOLUME_SESSIONS = 20;
+const PAISE_PER_CRORE = 1_000_000_000;
+
+/** A deal as listed (imported or simulated). */
+export type ListedDeal = Omit<StoredDeal, 'sourceFile'>;
+
+/** Where `date` sits on the market's daily axis (-1 when it is not a completed session there). */
+function dayIndex(state: MarketState, date: IsoDate): number {
+  const dates = state.dates;
+  let lo = 0;
+  let hi = dates.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const d = dates[mid] ?? '';
+    if (d === date) return mid;
+    if (d < date) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** Backward price factor of day `t` to today's terms (1 for the live session). */
+function factorAt(state: MarketState, id: number, t: number): number {
+  return t < 0 ? 1 : (state.daily(id).adjFactor[t] ?? 1);
+}
+
+/**
+ * Listed shares on day `t`: today's shares in that day's terms (a 1:1 bonus since halves them). The
+ * factor also carries dividends, a few percent over years; the simulated deals use the same figure.
+ */
+function sharesOn(state: MarketState, id: number, t: number): number {
+  return state.sharesOutstanding(id) * factorAt(state, id, t);
+}
+
+/** Every equity's session `date` (a completed day, or the market's own session once it has closed). */
+export function stockDays(state: MarketState, date: IsoDate): DealStockDay[] {
+  const t = dayIndex(state, date);
+  const out: DealStockDay[] = [];
+  for (let id = 0; id < state.symbolCount; id++) {
+    const meta = state.meta(id);
+    if (meta.isIndex) continue;
+    const shares = sharesOn(state, id, t);
+    if (t < 0) {
+      if (date !== state.sessionDate) continue;
+      const q = state.quote(id);
+      if (q.ltp <= 0 || q.volume <= 0) continue;
+      const bars = state.daily(id);
+      out.push({
+        symbol: meta.symbol,
+        name: meta.name ?? meta.symbol,
+        open: q.open,
+        high: q.high,
+        low: q.low,
+        close: q.ltp,
+        prevClose: q.prevClose,
+        volume: q.volume,
+        averageVolume: meanVolume(bars.volume, bars.volume.length),
+        sharesOutstanding: shares,
+      });
+      continue;
+    }
+    const bars = state.daily(id);
+    const close = bars.close[t] ?? 0;
+    if (close <= 0) continue;
+    const before = t > 0 ? (bars.close[t - 1] ?? 0) : 0;
+    const ratio = factorAt(state, id, t - 1) / factorAt(state, id, t);
+    out.push({
+      symbol: meta.symbol,
+      name: meta.name ?? meta.symbol,
+      open: (bars.open[t] ?? close) as Paise,
+      high: (bars.high[t] ?? close) as Paise,
+      low: (bars.low[t] ?? close) as Paise,
+      close: close as Paise,
+      // The reference in that day's terms (a split that day halves the day before's close).
+      prevClose: (before > 0 ? Math.round(before * ratio) : close) as Paise,
+      volume: bars.volume[t] ?? 0,
+      averageVolume: meanVolume(bars.volume, t),
+      sharesOutstanding: shares,
+    });
+  }
+  return out;
+}
+
+/** Mean of the traded days among the `AVERAGE_VOLUME_SESSIONS` before index `end` (0 without any). */
+function meanVolume(volume: ArrayLike<number>, end: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let t = Math.max(0, end - AVERAGE_VOLUME_SESSIONS); t < end; t++) {
+    const v = volume[t] ?? 0;
+    if (v > 0) {
+      sum += v;
+      n++;
+    }
+  }
+  return n > 0 ? sum / n : 0;
+}
+
+/** The simulated `kind` deals of session `date`. */
+export function simulatedDealsOn(
+  state: MarketState,
+  seed: string,
+  kind: DealKind,
+  date: IsoDate,
+): ListedDeal[] {
+  return simulatedDeals(date, seed, stockDays(state, date))
+    .filter((d) => d.kind === kind)
+    .map(({ kind: _kind, ...deal }) => deal);
+}
+
+function dto(state: MarketState, deal: ListedDeal): DealDto {
+  const id = state.idOf(deal.symbol);
+  const value = deal.quantity * deal.price;
+  const base = {
+    symbol: deal.symbol,
+    securityName: deal.securityName,
+    clientName: deal.clientName,
+    side: deal.side,
+    quantity: deal.quantity,
+    price: deal.price / 100,
+    valueCr: round(value / PAISE_PER_CRORE, 2),
+    remarks: deal.remarks,
+  };
+  if (id === undefined) {
+    return { ...base, pctOfShares: null, closeThatDay: null, lastPrice: null, changeSincePct: null };
+  }
+  const t = dayIndex(state, deal.tradeDate);
+  const live = t < 0 && deal.tradeDate === state.sessionDate;
+  const quote = state.quote(id);
+  const shares = t >= 0 || live ? sharesOn(state, id, t) : 0;
+  const close = t >= 0 ? (state.daily(id).close[t] ?? 0) : live ? quote.ltp : 0;
+  const adjustedPrice = deal.price * factorAt(state, id, t);
+  return {
+    ...base,
+    pctOfShares: shares > 0 ? round((deal.quantity / shares) * 100, 3) : null,
+    closeThatDay: close > 0 ? close / 100 : null,
+    lastPrice: quote.ltp > 0 ? quote.ltp / 100 : null,
+    changeSincePct:
+      quote.ltp > 0 && adjustedPrice > 0 && (t >= 0 || live)
+        ? round((quote.ltp / adjustedPrice - 1) * 100, 2)
+        : null,
+  };
+}
+
+export interface DealsInputs {
+  readonly state: MarketState;
+  readonly market: MarketSource;
+  readonly kind: DealKind;
+  readonly date: IsoDate;
+  readonly deals: readonly ListedDeal[];
+  /** The imported file of the day's deals; null when simulated. */
+  readonly fileName: string | null;
+  /** Sessions with deals (either source), oldest first; the day's source's earliest. */
+  readonly dates: readonly IsoDate[];
+  readonly earliest: IsoDate;
+}
+
+/** The answer of TodayActivity/getDeals. */
+export function dealsAnswer(
+  inputs: DealsInputs,
+  query: {
+    readonly side?: 'BUY' | 'SELL' | undefined;
+    readonly symbol?: string | undefined;
+    page: number;
+    size: number;
+  },
+): Omit<DealsAnswer, 'status' | 'message'> {
+  const { state, date, dates } = inputs;
+  const all = inputs.deals
+    .map((d) => dto(state, d))
+    .sort((a, b) => b.valueCr - a.valueCr || (a.symbol < b.symbol ? -1 : 1));
+  const symbol = query.symbol?.toUpperCase();
+  const shown = all.filter(
+    (d) => (query.side === undefined || d.side === query.side) && (!symbol || d.symbol === symbol),
+  );
+  const k = dates.indexOf(date);
+  const start = (query.page - 1) * query.size;
+  const sum = (side: 'BUY' | 'SELL') =>
+    round(
+      inputs.deals.filter((d) => d.side === side).reduce((a, d) => a + d.quantity * d.price, 0) /
+        PAISE_PER_CRORE,
+      2,
+    );
+  return {
+    source: {
+      ...inputs.market,
+      simulated: inputs.fileName === null,
+      kind: inputs.fileName === null ? 'simulated' : 'imported',
+      fileName: inputs.fileName,
+    },
+    kind: inputs.kind,
+    date,
+    previousDate: dates[k - 1] ?? null,
+    nextDate: dates[k + 1] ?? null,
+    latestDate: dates.at(-1) ?? date,
+    earliestDate: inputs.earliest,
+    total: shown.length,
+    page: query.page,
+    size: query.size,
+    rows: shown.slice(start, start + query.size),
+    summary: {
+      deals: all.length,
+      stocks: new Set(all.map((d) => d.symbol)).size,
+      buyValueCr: sum('BUY'),
+      sellValueCr: sum('SELL'),
+    },
+  };
+}
