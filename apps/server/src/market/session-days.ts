@@ -2,7 +2,13 @@
  * Sessions of the running market as answers use them: a requested session date checked against the
  * NSE calendar (a 400 that says what to pick), and NIFTY 50's close and return on every session.
  */
-import { type IsoDate, type MarketState, nseCalendar } from '@nivesh/market';
+import {
+  type IsoDate,
+  type MarketState,
+  type NseCalendar,
+  nseCalendar,
+  simulationCalendar,
+} from '@nivesh/market';
 import { BadRequestError } from '../http/api-errors';
 
 const NIFTY = 'NIFTY 50';
@@ -13,10 +19,10 @@ export function refuseDate(message: string): never {
 }
 
 /** Refuses a date that is outside the calendar, after the latest session, or not a session (HTTP 400). */
-export function checkSessionDate(date: IsoDate, latest: IsoDate): void {
+export function checkSessionDate(date: IsoDate, latest: IsoDate, calendar: NseCalendar = nseCalendar): void {
   let trading: boolean;
   try {
-    trading = nseCalendar.isTradingDay(date);
+    trading = calendar.isTradingDay(date);
   } catch {
     throw new BadRequestError(
       [
@@ -76,4 +82,36 @@ export function niftyDays(state: MarketState): Map<IsoDate, NiftyDay> {
     });
   }
   return out;
+}
+
+/** Binary search of `date` on the market's daily axis (-1 when absent). */
+export function dayIndexOf(dates: readonly IsoDate[], date: IsoDate): number {
+  let lo = 0;
+  let hi = dates.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const d = dates[mid] ?? '';
+    if (d === date) return mid;
+    if (d < date) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+const spanCalendars = new Map<string, NseCalendar>();
+
+/**
+ * A calendar over the years of `dates` and the next (NSE's published years where it has them,
+ * projected ones elsewhere), for a market whose history reaches back before the published years.
+ */
+export function calendarSpanning(dates: readonly IsoDate[]): NseCalendar {
+  const first = Number((dates[0] ?? '2024').slice(0, 4));
+  const last = Number((dates.at(-1) ?? '2024').slice(0, 4)) + 1;
+  const key = `${first}-${last}`;
+  let calendar = spanCalendars.get(key);
+  if (calendar === undefined) {
+    calendar = simulationCalendar(Math.min(first, 2024), Math.max(last, 2027));
+    spanCalendars.set(key, calendar);
+  }
+  return calendar;
 }

@@ -7,14 +7,9 @@
  * corporate actions in between.
  */
 import type { DealDto, DealKind, DealsAnswer, MarketSource } from '@nivesh/contracts';
-import {
-  type DealStockDay,
-  type IsoDate,
-  type MarketState,
-  type Paise,
-  simulatedDeals,
-} from '@nivesh/market';
+import type { DealStockDay, IsoDate, MarketState, Paise } from '@nivesh/market';
 import { round } from '../market/market-answers';
+import { dayIndexOf } from '../market/session-days';
 import type { StoredDeal } from './today-activity.repository';
 
 /** Sessions whose mean volume is the reference of a volume spike (as NSE's and the screens' 20-day average). */
@@ -25,19 +20,7 @@ const PAISE_PER_CRORE = 1_000_000_000;
 export type ListedDeal = Omit<StoredDeal, 'sourceFile'>;
 
 /** Where `date` sits on the market's daily axis (-1 when it is not a completed session there). */
-function dayIndex(state: MarketState, date: IsoDate): number {
-  const dates = state.dates;
-  let lo = 0;
-  let hi = dates.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const d = dates[mid] ?? '';
-    if (d === date) return mid;
-    if (d < date) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-}
+const dayIndex = (state: MarketState, date: IsoDate): number => dayIndexOf(state.dates, date);
 
 /** Backward price factor of day `t` to today's terms (1 for the live session). */
 function factorAt(state: MarketState, id: number, t: number): number {
@@ -113,18 +96,6 @@ function meanVolume(volume: ArrayLike<number>, end: number): number {
     }
   }
   return n > 0 ? sum / n : 0;
-}
-
-/** The simulated `kind` deals of session `date`. */
-export function simulatedDealsOn(
-  state: MarketState,
-  seed: string,
-  kind: DealKind,
-  date: IsoDate,
-): ListedDeal[] {
-  return simulatedDeals(date, seed, stockDays(state, date))
-    .filter((d) => d.kind === kind)
-    .map(({ kind: _kind, ...deal }) => deal);
 }
 
 function dto(state: MarketState, deal: ListedDeal): DealDto {

@@ -1,4 +1,4 @@
-import type { DealsAnswer } from '@nivesh/contracts';
+import type { DealsAnswer, DealsPerformanceAnswer } from '@nivesh/contracts';
 import { describe, expect, it } from 'vitest';
 import { idOf, useMarketTestApp } from '../testing/market-test-app';
 
@@ -54,7 +54,9 @@ describe('bulk and block deals are simulated from the day’s volumes or importe
     let seen = 0;
     let date: string | null = '2026-11-20';
     for (let k = 0; k < 15 && date !== null; k++) {
-      const { body } = await app.get<DealsAnswer>(`TodayActivity/getDeals?kind=block&date=${date}`);
+      const { body }: { body: DealsAnswer } = await app.get<DealsAnswer>(
+        `TodayActivity/getDeals?kind=block&date=${date}`,
+      );
       expect(body.status).toBe(1);
       for (const deal of body.rows) {
         expect(deal.valueCr).toBeGreaterThanOrEqual(10);
@@ -115,5 +117,44 @@ describe('bulk and block deals are simulated from the day’s volumes or importe
     // Block deals of that day are still simulated (the file was of bulk deals).
     const block = await app.get<DealsAnswer>('TodayActivity/getDeals?kind=block&date=2026-11-18');
     expect(block.body.source.kind).toBe('simulated');
+  });
+
+  it('measures what stocks did after a year of simulated deals, computed in the background, by side and by client', async () => {
+    const ask = async (extra = '') => {
+      for (let k = 0; k < 60; k++) {
+        const { body }: { body: DealsPerformanceAnswer } = await app.get<DealsPerformanceAnswer>(
+          `TodayActivity/getDealsPerformance?kind=bulk${extra}`,
+        );
+        expect(body.status).toBe(1);
+        if (body.ready) return body;
+        expect(body.progressPct).toBeLessThan(100);
+      }
+      throw new Error('the deals of the range were not computed in time');
+    };
+    const bySide = await ask('&to=2026-11-17');
+    expect(bySide.source.kind).toBe('simulated');
+    expect(bySide.to).toBe('2026-11-17');
+    expect(bySide.overall.deals).toBeGreaterThan(100);
+    expect(bySide.groups.reduce((a, g) => a + g.deals, 0)).toBe(bySide.overall.deals);
+    const [t1, , t20, t60] = bySide.overall.horizons;
+    expect(t1?.n).toBe(bySide.overall.deals);
+    // The last 60 sessions' deals have no T+60 yet, the last 20 no T+20.
+    expect(t60?.n ?? 0).toBeLessThan(t20?.n ?? 0);
+    expect(t20?.n ?? 0).toBeLessThan(t1?.n ?? 0);
+    for (const h of bySide.overall.horizons) {
+      expect(h.abnormalCiLowPct ?? 0).toBeLessThanOrEqual(h.abnormalMeanPct ?? 0);
+      expect(h.abnormalCiHighPct ?? 0).toBeGreaterThanOrEqual(h.abnormalMeanPct ?? 0);
+    }
+    expect(bySide.method).toContain('adjusted for splits');
+    const byClient = await ask('&to=2026-11-17&groupBy=client&size=10');
+    expect(byClient.total).toBeGreaterThan(5);
+    expect(byClient.groups).toHaveLength(10);
+    expect(byClient.groups.map((g) => g.deals)).toEqual(
+      [...byClient.groups.map((g) => g.deals)].sort((a, b) => b - a),
+    );
+    const backwards = await app.get<Refusal>(
+      'TodayActivity/getDealsPerformance?kind=bulk&from=2026-11-18&to=2026-11-10',
+    );
+    expect(backwards.statusCode).toBe(400);
   });
 });

@@ -18,7 +18,7 @@ import type {
   Flow,
   MarketSource,
 } from '@nivesh/contracts';
-import { type CashFlow, type IsoDate, nseCalendar, type Paise } from '@nivesh/market';
+import type { CashFlow, IsoDate, NseCalendar, Paise } from '@nivesh/market';
 import { round } from '../market/market-answers';
 import type { NiftyDay } from '../market/session-days';
 import { checkSessionDate, refuseDate } from '../market/session-days';
@@ -122,6 +122,8 @@ export interface FiiDiiDataInputs {
   /** Imported daily figures (possibly none). */
   readonly imported: FlowSeries;
   readonly nifty: ReadonlyMap<IsoDate, NiftyDay>;
+  /** The market's calendar (its history may reach back before NSE's published years). */
+  readonly calendar: NseCalendar;
 }
 
 /** The answer of TodayActivity/getFiiDiiData for `date` (default the latest session with figures). */
@@ -137,7 +139,7 @@ export function fiiDiiDataAnswer(
     .at(-1);
   if (latest === undefined) refuseDate('No session has FII/DII figures yet');
   const date = (query.date ?? latest) as IsoDate;
-  checkSessionDate(date, latest);
+  checkSessionDate(date, latest, inputs.calendar);
   const series = indexOf(imported.days, date) >= 0 ? imported : simulated;
   const at = indexOf(series.days, date);
   const day = series.days[at];
@@ -169,9 +171,9 @@ export function fiiDiiDataAnswer(
 }
 
 /** Whether `date` is the last session of its month (`month`) or year: false while the period still runs. */
-function endsPeriod(date: IsoDate, period: FiiDiiPeriod): boolean {
+function endsPeriod(date: IsoDate, period: FiiDiiPeriod, calendar: NseCalendar): boolean {
   try {
-    const next = nseCalendar.nextTradingDay(date);
+    const next = calendar.nextTradingDay(date);
     return period === 'month' ? next.slice(0, 7) !== date.slice(0, 7) : next.slice(0, 4) !== date.slice(0, 4);
   } catch {
     return true; // beyond the calendar's last year: nothing says it runs on
@@ -185,6 +187,7 @@ export interface FiiDiiActivitiesInputs {
   /** Imported monthly compilation rows, each dated the month's last day in the file. */
   readonly importedMonths: FlowSeries;
   readonly nifty: ReadonlyMap<IsoDate, NiftyDay>;
+  readonly calendar: NseCalendar;
 }
 
 interface PeriodSum {
@@ -234,7 +237,7 @@ export function fiiDiiActivitiesAnswer(
       niftyClose: close === undefined ? null : round(close, 2),
       niftyChangePct:
         close === undefined || before === undefined ? null : round((close / before - 1) * 100, 2),
-      partial: !endsPeriod(s.to, query.period),
+      partial: !endsPeriod(s.to, query.period, inputs.calendar),
     };
   });
   let fiiNet = 0;

@@ -50,6 +50,19 @@ export interface StoredDeal {
   readonly sourceFile: string;
 }
 
+/** A stored deal row as the answers use it. */
+const storedDeal = (r: typeof deals.$inferSelect): StoredDeal => ({
+  tradeDate: r.tradeDate as IsoDate,
+  symbol: r.symbol,
+  securityName: r.securityName,
+  clientName: r.clientName,
+  side: r.side === 'SELL' ? 'SELL' : 'BUY',
+  quantity: r.quantity,
+  price: r.price as Paise,
+  remarks: r.remarks,
+  sourceFile: r.sourceFile,
+});
+
 /** The imported deals of `kind` on `date`, in NSE's order (as imported). */
 export async function importedDeals(db: Db, kind: 'bulk' | 'block', date: IsoDate): Promise<StoredDeal[]> {
   const rows = await db
@@ -57,17 +70,7 @@ export async function importedDeals(db: Db, kind: 'bulk' | 'block', date: IsoDat
     .from(deals)
     .where(and(eq(deals.kind, kind), eq(deals.tradeDate, date)))
     .orderBy(asc(deals.id));
-  return rows.map((r) => ({
-    tradeDate: r.tradeDate as IsoDate,
-    symbol: r.symbol,
-    securityName: r.securityName,
-    clientName: r.clientName,
-    side: r.side === 'SELL' ? 'SELL' : 'BUY',
-    quantity: r.quantity,
-    price: r.price as Paise,
-    remarks: r.remarks,
-    sourceFile: r.sourceFile,
-  }));
+  return rows.map(storedDeal);
 }
 
 /** The dates that have imported deals of `kind`, oldest first. */
@@ -78,4 +81,19 @@ export async function importedDealDates(db: Db, kind: 'bulk' | 'block'): Promise
     .where(eq(deals.kind, kind))
     .orderBy(asc(deals.tradeDate));
   return rows.map((r) => r.date as IsoDate);
+}
+
+/** The imported deals of `kind` between two dates inclusive, by date then as imported. */
+export async function importedDealsBetween(
+  db: Db,
+  kind: 'bulk' | 'block',
+  from: IsoDate,
+  to: IsoDate,
+): Promise<StoredDeal[]> {
+  const rows = await db
+    .select()
+    .from(deals)
+    .where(and(eq(deals.kind, kind), gte(deals.tradeDate, from), lte(deals.tradeDate, to)))
+    .orderBy(asc(deals.tradeDate), asc(deals.id));
+  return rows.map(storedDeal);
 }

@@ -28,4 +28,13 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
     const answer = await todayActivity.deals(query);
     return ok(`${answer.date}: ${answer.summary.deals} ${answer.kind} deals (${answer.source.kind})`, answer);
   });
+
+  route(todayActivityEndpoints.dealsPerformance, async ({ query }) => {
+    const answer = await todayActivity.dealsPerformance(query);
+    const what = answer.ready ? `${answer.overall.deals} deals` : `computing (${answer.progressPct} %)`;
+    return ok(
+      `${answer.from} to ${answer.to}: ${answer.kind} deals' performance, ${what} (${answer.source.kind})`,
+      answer,
+    );
+  });
 };

@@ -1,11 +1,18 @@
-import type { DealKind, FiiDiiPeriod } from '@nivesh/contracts';
-import { type IsoDate, simulatedInstitutionalFlows } from '@nivesh/market';
+import type { DealGrouping, DealKind, DealsPerformanceAnswer, FiiDiiPeriod } from '@nivesh/contracts';
+import { type IsoDate, type NseCalendar, simulatedInstitutionalFlows } from '@nivesh/market';
 import { driveSteps } from '../backtest/backtest-runner';
 import type { Db } from '../db/database';
 import type { MarketService } from '../market/market.service';
 import { marketSource } from '../market/market-answers';
-import { checkSessionDate, type NiftyDay, niftyDays, refuseDate } from '../market/session-days';
-import { dealsAnswer, simulatedDealsOn } from './deals-answer';
+import {
+  calendarSpanning,
+  checkSessionDate,
+  type NiftyDay,
+  niftyDays,
+  refuseDate,
+} from '../market/session-days';
+import { dealsAnswer, type ListedDeal } from './deals-answer';
+import { DEALS_PERFORMANCE_METHOD, type DealOutcome, dealGroups, dealOutcome } from './deals-performance';
 import {
   type FlowDay,
   type FlowSeries,
@@ -13,16 +20,27 @@ import {
   fiiDiiDataAnswer,
   pairedFlows,
 } from './fii-dii-answer';
-import { importedDealDates, importedDeals, importedFlows } from './today-activity.repository';
+import { SimulatedDealDays } from './simulated-deal-days';
+import {
+  importedDealDates,
+  importedDeals,
+  importedDealsBetween,
+  importedFlows,
+} from './today-activity.repository';
 
 /** Sessions simulated between two yields to other requests (a few milliseconds of work). */
 const SESSIONS_PER_STEP = 64;
+/** Deal days of the performance pages' default range (a year of sessions). */
+const DEFAULT_PERFORMANCE_SESSIONS = 250;
+/** How long a performance request waits for its range's deals before answering "computing". */
+const PERFORMANCE_WAIT_MS = 1_500;
 
 /** Every session's simulated FII/DII figures, oldest first, computed in steps. */
 function* simulateSessions(
   sessions: readonly IsoDate[],
   seed: string,
   nifty: ReadonlyMap<IsoDate, NiftyDay>,
+  calendar: NseCalendar,
 ): Generator<void, FlowDay[], undefined> {
   const niftyReturnOn = (d: IsoDate) => nifty.get(d)?.ret ?? 0;
   const out: FlowDay[] = [];
@@ -32,6 +50,7 @@ function* simulateSessions(
       niftyReturn: n?.ret ?? 0,
       niftyClose: n?.close ?? 0,
       niftyReturnOn,
+      calendar,
     });
     out.push({ date, fii, dii });
     if (out.length % SESSIONS_PER_STEP === 0) yield;
@@ -43,11 +62,14 @@ function* simulateSessions(
 export class TodayActivityService {
   /** The simulated series of the latest session with figures (recomputed when a session closes). */
   private simulated: { key: string; series: Promise<FlowSeries> } | undefined;
+  private readonly dealDays: SimulatedDealDays;
 
   constructor(
     private readonly market: MarketService,
     private readonly db: Db,
-  ) {}
+  ) {
+    this.dealDays = new SimulatedDealDays(market);
+  }
 
   /** Seed of the simulated figures: the feed's, so a replayed past session gets the same figures. */
   private get seed(): string {
@@ -55,22 +77,23 @@ export class TodayActivityService {
   }
 
   /** NIFTY 50 by session, and the sessions with figures: those closed (a session's figures come after it). */
-  private sessions(): { nifty: Map<IsoDate, NiftyDay>; closed: IsoDate[] } {
+  private sessions(): { nifty: Map<IsoDate, NiftyDay>; closed: IsoDate[]; calendar: NseCalendar } {
     const nifty = niftyDays(this.market.feed.state);
     const session = this.market.feed.session();
     const closed = [...nifty.keys()]
       .filter((d) => d < session.date || (d === session.date && !session.live))
       .sort();
-    return { nifty, closed };
+    return { nifty, closed, calendar: calendarSpanning(closed) };
   }
 
   private simulatedSeries(
     closed: readonly IsoDate[],
     nifty: ReadonlyMap<IsoDate, NiftyDay>,
+    calendar: NseCalendar,
   ): Promise<FlowSeries> {
     const key = `${this.seed}|${closed[0] ?? ''}|${closed.at(-1) ?? ''}|${closed.length}`;
     if (this.simulated?.key !== key) {
-      const series = driveSteps(simulateSessions(closed, this.seed, nifty)).then(
+      const series = driveSteps(simulateSessions(closed, this.seed, nifty, calendar)).then(
         (timed): FlowSeries => ({ kind: 'simulated', days: timed.run, fileName: null }),
       );
       this.simulated = { key, series };
@@ -82,26 +105,26 @@ export class TodayActivityService {
   }
 
   async data(query: { readonly date?: string | undefined; readonly days: number }) {
-    const { nifty, closed } = this.sessions();
+    const { nifty, closed, calendar } = this.sessions();
     const [simulated, importedRows] = await Promise.all([
-      this.simulatedSeries(closed, nifty),
+      this.simulatedSeries(closed, nifty, calendar),
       importedFlows(this.db, 'day'),
     ]);
     return fiiDiiDataAnswer(
-      { market: marketSource(this.market), simulated, imported: pairedFlows(importedRows), nifty },
+      { market: marketSource(this.market), simulated, imported: pairedFlows(importedRows), nifty, calendar },
       query,
     );
   }
 
   async activities(query: { readonly period: FiiDiiPeriod; readonly page: number; readonly size: number }) {
-    const { nifty, closed } = this.sessions();
+    const { nifty, closed, calendar } = this.sessions();
     const months = pairedFlows(await importedFlows(this.db, 'month'));
     const simulated: FlowSeries =
       months.days.length > 0
         ? { kind: 'simulated', days: [], fileName: null }
-        : await this.simulatedSeries(closed, nifty);
+        : await this.simulatedSeries(closed, nifty, calendar);
     return fiiDiiActivitiesAnswer(
-      { market: marketSource(this.market), simulated, importedMonths: months, nifty },
+      { market: marketSource(this.market), simulated, importedMonths: months, nifty, calendar },
       query,
     );
   }
@@ -115,15 +138,14 @@ export class TodayActivityService {
     readonly page: number;
     readonly size: number;
   }) {
-    const { closed } = this.sessions();
+    const { closed, calendar } = this.sessions();
     const importedDates = await importedDealDates(this.db, query.kind);
     const dates = [...new Set([...closed, ...importedDates])].sort();
     const latest = dates.at(-1);
     if (latest === undefined) refuseDate('No session has deals yet');
     const date = (query.date ?? latest) as IsoDate;
-    checkSessionDate(date, latest);
+    checkSessionDate(date, latest, calendar);
     const imported = await importedDeals(this.db, query.kind, date);
-    const state = this.market.feed.state;
     const simulated = imported.length === 0;
     if (simulated && !closed.includes(date)) {
       refuseDate(
@@ -132,18 +154,93 @@ export class TodayActivityService {
     }
     return dealsAnswer(
       {
-        state,
+        state: this.market.feed.state,
         market: marketSource(this.market),
         kind: query.kind,
         date,
-        deals: simulated
-          ? simulatedDealsOn(state, `${this.market.feed.pathSeed}:deals`, query.kind, date)
-          : imported,
+        deals: simulated ? this.dealDays.on(date, query.kind) : imported,
         fileName: imported.at(-1)?.sourceFile ?? null,
         dates,
         earliest: (simulated ? closed[0] : importedDates[0]) ?? date,
       },
       query,
     );
+  }
+
+  /** What stocks did after the deals of a range of sessions (default the last 250 sessions with deals). */
+  async dealsPerformance(query: {
+    readonly kind: DealKind;
+    readonly from?: string | undefined;
+    readonly to?: string | undefined;
+    readonly groupBy: DealGrouping;
+    readonly page: number;
+    readonly size: number;
+  }): Promise<Omit<DealsPerformanceAnswer, 'status' | 'message'>> {
+    const { closed, calendar } = this.sessions();
+    const importedDates = await importedDealDates(this.db, query.kind);
+    const dates = [...new Set([...closed, ...importedDates])].sort();
+    const latest = dates.at(-1);
+    const earliest = dates[0];
+    if (latest === undefined || earliest === undefined) refuseDate('No session has deals yet');
+    const to = (query.to ?? latest) as IsoDate;
+    if (query.to !== undefined) checkSessionDate(to, latest, calendar);
+    const toIndex = dates.findLastIndex((d) => d <= to);
+    const from = (query.from ??
+      dates[Math.max(0, toIndex - DEFAULT_PERFORMANCE_SESSIONS + 1)] ??
+      earliest) as IsoDate;
+    if (from > to)
+      refuseDate(`The range starts (${from}) after it ends (${to}): pick a start on or before the end`);
+    const imported = await importedDealsBetween(this.db, query.kind, from, to);
+    const state = this.market.feed.state;
+    let deals: ListedDeal[] = imported;
+    let ready = true;
+    let progressPct = 100;
+    if (imported.length === 0) {
+      const range = closed.filter((d) => d >= from && d <= to);
+      let prepared = this.dealDays.prepare(range);
+      if (prepared.job !== undefined) {
+        await Promise.race([
+          prepared.job,
+          new Promise((resolve) => setTimeout(resolve, PERFORMANCE_WAIT_MS)),
+        ]);
+        prepared = this.dealDays.prepare(range);
+      }
+      ready = prepared.job === undefined;
+      progressPct = range.length === 0 ? 100 : Math.floor((prepared.done / range.length) * 100);
+      deals = ready ? range.flatMap((d) => this.dealDays.on(d, query.kind)) : [];
+    }
+    const outcomes: DealOutcome[] = [];
+    await driveSteps(
+      (function* () {
+        for (const [k, deal] of deals.entries()) {
+          outcomes.push(dealOutcome(state, deal));
+          if (k % 256 === 255) yield;
+        }
+      })(),
+    );
+    const { overall, groups } = dealGroups(query.kind, query.groupBy, outcomes);
+    const start = (query.page - 1) * query.size;
+    return {
+      source: {
+        ...marketSource(this.market),
+        simulated: imported.length === 0,
+        kind: imported.length === 0 ? 'simulated' : 'imported',
+        fileName: imported.at(-1)?.sourceFile ?? null,
+      },
+      kind: query.kind,
+      ready,
+      progressPct,
+      from,
+      to,
+      earliestDate: earliest,
+      latestDate: latest,
+      groupBy: query.groupBy,
+      overall,
+      total: groups.length,
+      page: query.page,
+      size: query.size,
+      groups: groups.slice(start, start + query.size),
+      method: DEALS_PERFORMANCE_METHOD,
+    };
   }
 }

@@ -1,5 +1,5 @@
 import { get } from '../endpoint';
-import { dealsQuery, dealsSchemas } from '../market/deals';
+import { dealsPerformanceQuery, dealsPerformanceSchemas, dealsQuery, dealsSchemas } from '../market/deals';
 import {
   fiiDiiActivitiesQuery,
   fiiDiiActivitiesSchemas,
@@ -24,8 +24,16 @@ export const todayActivityEndpoints = {
   }),
   deals: get({
     path: 'TodayActivity/getDeals',
-    summary: "A session's bulk or block deals (client, side, quantity, price, share of listed shares, move since), largest first",
+    summary:
+      "A session's bulk or block deals (client, side, quantity, price, share of listed shares, move since), largest first",
     query: dealsQuery,
     answer: dealsSchemas.answer,
+  }),
+  dealsPerformance: get({
+    path: 'TodayActivity/getDealsPerformance',
+    summary:
+      'What stocks did after bulk or block deals: returns at T+1, T+5, T+20, T+60 and minus NIFTY 50, by side, client, category or size, with 95 % intervals',
+    query: dealsPerformanceQuery,
+    answer: dealsPerformanceSchemas.answer,
   }),
 };

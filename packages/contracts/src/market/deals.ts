@@ -91,3 +91,75 @@ export const dealsSchemas = endpointSchemas({
   }),
 });
 export type DealsAnswer = z.infer<typeof dealsSchemas.ok>;
+
+// ---------------------------------------------------------------------------------------------
+// GET TodayActivity/getDealsPerformance?kind=bulk&from=&to=&groupBy=side&page=1&size=20 — what the
+// stocks did after each deal: returns at T+1, T+5, T+20 and T+60 sessions from the deal day's close,
+// adjusted for corporate actions, and the same minus NIFTY 50 (abnormal), averaged by group with a
+// 95 % confidence interval. Computed in the background; `ready` false while it is (poll again).
+export const DEAL_HORIZONS = [1, 5, 20, 60] as const;
+export const DEAL_GROUPINGS = ['side', 'client', 'category', 'size'] as const;
+export type DealGrouping = (typeof DEAL_GROUPINGS)[number];
+
+export const dealsPerformanceQuery = z.object({
+  kind: z.enum(DEAL_KINDS),
+  /** First and last deal day counted; default the year (250 sessions) up to the latest session with deals. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  groupBy: z.enum(DEAL_GROUPINGS).default('side'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(5).max(100).default(20),
+  ...publicQuery,
+});
+export type DealsPerformanceQuery = z.input<typeof dealsPerformanceQuery>;
+
+/** One horizon's figures over a group's deals whose horizon has passed. */
+export const horizonStatsSchema = z.object({
+  /** Sessions after the deal day. */
+  days: z.number().int(),
+  /** Deals counted (those whose T+days session has closed and whose stock the market knows). */
+  n: z.number().int(),
+  /** Mean return, percent (sells counted as they are: a fall after a sale is a negative return). */
+  meanPct: z.number().nullable(),
+  /** Mean return minus NIFTY 50's over the same sessions, percent, with its 95 % confidence interval. */
+  abnormalMeanPct: z.number().nullable(),
+  abnormalCiLowPct: z.number().nullable(),
+  abnormalCiHighPct: z.number().nullable(),
+  /** Share of deals whose stock beat NIFTY 50 over the horizon, percent. */
+  beatNiftyPct: z.number().nullable(),
+});
+export type HorizonStats = z.infer<typeof horizonStatsSchema>;
+
+export const dealGroupSchema = z.object({
+  /** The group's key: BUY/SELL, the client's name, its category, or the size bucket (e.g. `0.5-1%`). */
+  key: z.string(),
+  deals: z.number().int(),
+  /** Bought and sold value of the group's deals, ₹ crore. */
+  valueCr: z.number(),
+  horizons: z.array(horizonStatsSchema),
+});
+export type DealGroup = z.infer<typeof dealGroupSchema>;
+
+export const dealsPerformanceSchemas = endpointSchemas({
+  source: dealsSourceSchema,
+  kind: z.enum(DEAL_KINDS),
+  /** False while the deals of the range are still being computed (`progressPct` done); then nothing else is filled. */
+  ready: z.boolean(),
+  progressPct: z.number(),
+  from: z.string(),
+  to: z.string(),
+  /** The earliest and latest deal days that can be asked for. */
+  earliestDate: z.string(),
+  latestDate: z.string(),
+  groupBy: z.enum(DEAL_GROUPINGS),
+  /** Every deal of the range together. */
+  overall: dealGroupSchema,
+  /** Groups, most deals first (for pagination). */
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  groups: z.array(dealGroupSchema),
+  /** How the figures are computed, in one paragraph (English; the page translates its own copy). */
+  method: z.string(),
+});
+export type DealsPerformanceAnswer = z.infer<typeof dealsPerformanceSchemas.ok>;
