@@ -228,9 +228,10 @@ function simulateBulk(book: StockBook, volume: number, spike: number): void {
   // clients can write it in the open market (they use the block window instead).
   const affordability = Math.min(1, (150 * CRORE_PAISE) / (threshold * stock.close)) ** 1.5;
 
-  // Trading desks, more of them on busy days: only where a third of the volume clears the threshold.
+  // Trading desks, only on days busier than usual (a stock that always trades a lot of its shares
+  // does not draw desks every day) and where a third of the volume clears the threshold.
   if (DESK_MAX_SHARE * volume >= threshold) {
-    const desks = poisson(rng, 3 * Math.sqrt(Math.min(Math.max(spike, 1), 10)) * affordability);
+    const desks = poisson(rng, 3 * Math.sqrt(Math.min(Math.max(spike - 1, 0), 9)) * affordability);
     for (let k = 0; k < desks; k++) {
       const bought = Math.round(Math.min(logNormal(rng, 0.08, 0.6), DESK_MAX_SHARE) * volume);
       if (bought < threshold) continue;
