@@ -52,6 +52,8 @@ export interface PlotSpec {
   readonly formatCategory?: (category: string) => string;
   /** Value axes fit the data instead of starting at zero (levels, IV, PCR). */
   readonly fitValues?: boolean;
+  /** The second value axis fits its data (a price against bars from zero); default as `fitValues`. */
+  readonly fitSecond?: boolean;
 }
 
 function colourOf(colour: string, palette: ChartPalette): string {
@@ -177,7 +179,7 @@ export function buildPlotOption(spec: PlotSpec, palette: ChartPalette, phone = f
   };
   const valueAxis = (format: (value: number) => string, second: boolean) => ({
     type: 'value' as const,
-    scale: spec.fitValues ?? false,
+    scale: (second ? (spec.fitSecond ?? spec.fitValues) : spec.fitValues) ?? false,
     axisLabel: { color: palette.ink, formatter: (value: number) => format(value), hideOverlap: true },
     axisLine: { show: false },
     axisTick: { show: false },

@@ -23,6 +23,7 @@ describe('the FII/DII charts and figures', () => {
       ['NIFTY 50', 'line', 'line', true],
     ]);
     expect(spec.series[0]?.values.at(-1)).toBe(-3086.43);
+    expect([spec.fitValues ?? false, spec.fitSecond]).toEqual([false, true]);
     expect(spec.formatCategory?.('23 Nov 2026')).toBe('23 Nov');
     expect(spec.formatValue(-3086.43)).toBe('-₹3,086.43 Cr');
   });

@@ -30,6 +30,8 @@ export function dailyFlowsSpec(
   const days = [...history].reverse();
   return {
     categories: days.map((d) => formatDateIst(d.date)),
+    // Bars from zero; NIFTY 50 on its own scale, so its moves show.
+    fitSecond: true,
     formatValue: formatAmount,
     formatAxis: (v) => formatNumber(v, 0),
     formatSecond: (v) => formatNumber(v, 0),
