@@ -59,6 +59,8 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/symbols/',
   '/symbols/{character}',
   '/my-account',
+  '/fii-dii-data-nse',
+  '/fii-dii-activities',
   '/advance-decline-ratio-nse',
   '/new-fifty-two',
   '/india-vix',

@@ -17,6 +17,7 @@ import { SECTORS_PAGES } from './page-modules/sectors-pages';
 import { SIGNALS_PAGES } from './page-modules/signals-pages';
 import { STOCK_PAGES } from './page-modules/stock-pages';
 import { SUBSCRIPTION_PAGES } from './page-modules/subscription-pages';
+import { TODAY_ACTIVITY_PAGES } from './page-modules/today-activity-pages';
 import { TRADING_TOOLS_PAGES } from './page-modules/trading-tools-pages';
 import { USER_STRATEGIES_PAGES } from './page-modules/user-strategies-pages';
 import type { RouteHandle } from './route-handle';
@@ -39,6 +40,7 @@ export const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...USER_STRATEGIES_PAGES,
   ...INFORMATION_PAGES,
   ...DERIVATIVES_PAGES,
+  ...TODAY_ACTIVITY_PAGES,
   '/': () => import('./routes/home'),
   '/login/': () => import('./routes/login'),
   '/otp/{mobile}': () => import('./routes/otp'),

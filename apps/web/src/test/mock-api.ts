@@ -21,3 +21,11 @@ export function mockApi(handlers: Readonly<Record<string, Handler>>) {
     });
   });
 }
+
+/** The query strings the app called the mocked API with, oldest first. */
+export function requestedQueries(fetch: ReturnType<typeof mockApi>): URLSearchParams[] {
+  return fetch.mock.calls.map(([input]) => {
+    const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return new URL(raw, 'http://localhost').searchParams;
+  });
+}

@@ -32,6 +32,13 @@ describe('ChangeText', () => {
     expect(screen.getByText('+₹1,234.50')).toHaveAttribute('data-direction', 'up');
   });
 
+  it('puts a unit after the value, in its colour', () => {
+    render(withProviders(<ChangeText value={-3086.43} format="rupees" unit="Cr" />));
+    const text = screen.getByText(/-₹3,086\.43 Cr/);
+    expect(text).toHaveTextContent('▼ -₹3,086.43 Cr');
+    expect(text.className).toMatch(/red/);
+  });
+
   it('shows a dash for a missing value', () => {
     render(withProviders(<ChangeText value={null} />));
     expect(screen.getByText('—')).not.toHaveAttribute('data-direction');

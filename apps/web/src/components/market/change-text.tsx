@@ -13,6 +13,8 @@ export interface ChangeTextProps extends Pick<TextProps, 'size' | 'fw'> {
   readonly percent?: number | null;
   /** Default true. */
   readonly arrow?: boolean;
+  /** A unit after the value, in its colour: "+₹1,234.50 Cr". */
+  readonly unit?: string;
 }
 
 function formatAs(format: ChangeFormat, value: number | null | undefined, decimals: number): string {
@@ -47,6 +49,7 @@ export function ChangeText({
   decimals = 2,
   percent,
   arrow = true,
+  unit,
   size,
   fw,
 }: ChangeTextProps) {
@@ -67,6 +70,7 @@ export function ChangeText({
     >
       {arrow && (way === 'up' || way === 'down') && <span aria-hidden="true">{ARROWS[way]} </span>}
       {main}
+      {unit && ` ${unit}`}
       {bracket}
     </Text>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { catchDownloads } from '@/test/csv-download';
 import { csvField, toCsv } from './csv';
 import { tableCsv } from './data-table-model';
 import { renderStockTable, STOCK_COLUMNS, STOCKS } from './test/data-table-fixtures';
@@ -48,16 +49,7 @@ describe('CSV', () => {
 describe('DataTable export, colours and states', () => {
   it('downloads the sorted rows of every page as a CSV file', async () => {
     const user = userEvent.setup();
-    const blobs: Blob[] = [];
-    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      if (blob instanceof Blob) blobs.push(blob);
-      return 'blob:nivesh-test';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const names: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const { names, blobs, lines: linesOf } = catchDownloads();
 
     renderStockTable({
       csvFileName: 'test-stocks',
@@ -66,10 +58,9 @@ describe('DataTable export, colours and states', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
 
-    expect(create).toHaveBeenCalledTimes(1);
+    expect(blobs).toHaveLength(1);
     expect(names).toEqual(['test-stocks.csv']);
-    const text = await blobs[0]?.text();
-    const lines = (text ?? '').replace(/^\uFEFF/, '').split('\r\n');
+    const lines = await linesOf();
     expect(lines).toHaveLength(24);
     expect(lines[0]).toBe('Symbol,Company,LTP,Change %');
     expect(lines[1]).toBe('SYM23,"Company 23, Ltd",320,2.2');

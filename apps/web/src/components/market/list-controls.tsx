@@ -1,5 +1,6 @@
-import { Button, Group, NativeSelect, SegmentedControl } from '@mantine/core';
+import { Button, Group, type MantineSize, NativeSelect, SegmentedControl } from '@mantine/core';
 import type { ListIndexFilter } from '@nivesh/contracts';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateField } from '@/components/forms/date-field';
 import { type StringKey, useStrings } from '@/lib/strings';
@@ -130,6 +131,86 @@ export function SessionDateInput({
           {t('list.live')}
         </Button>
       )}
+    </Group>
+  );
+}
+
+export interface SessionStepperProps {
+  /** The date field's label. */
+  readonly label: string;
+  /** The session shown, ISO, or '' while none is known. */
+  readonly value: string;
+  /** The earliest and latest sessions with data (the field accepts nothing outside). */
+  readonly min?: string | undefined;
+  readonly max?: string | undefined;
+  /** The sessions before and after the one shown; null (or unknown) disables the button. */
+  readonly previous: string | null | undefined;
+  readonly next: string | null | undefined;
+  readonly onChange: (date: string) => void;
+  /** Given when another session than the latest is shown: the button back to the latest. */
+  readonly onLatest?: (() => void) | undefined;
+  readonly labels: { readonly previous: string; readonly next: string; readonly latest: string };
+  readonly size?: MantineSize;
+  /** The label beside the field (a filter row) instead of above it. */
+  readonly inlineLabel?: boolean;
+  readonly inputWidth?: number;
+}
+
+/**
+ * A past session by date (typed day first or picked, within `min`…`max`), the sessions either side
+ * one click away, and a way back to the latest: the controls of a page of one session's figures.
+ */
+export function SessionStepper({
+  label,
+  value,
+  min,
+  max,
+  previous,
+  next,
+  onChange,
+  onLatest,
+  labels,
+  size = 'xs',
+  inlineLabel = false,
+  inputWidth = 140,
+}: SessionStepperProps) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <DateField
+        label={label}
+        inlineLabel={inlineLabel}
+        size={size}
+        inputWidth={inputWidth}
+        value={value}
+        min={min}
+        max={max}
+        onChange={onChange}
+      />
+      <Group gap={6} wrap="wrap">
+        <Button
+          variant="default"
+          size={size}
+          leftSection={<IconChevronLeft size={14} aria-hidden="true" />}
+          disabled={!previous}
+          onClick={() => previous && onChange(previous)}
+        >
+          {labels.previous}
+        </Button>
+        <Button
+          variant="default"
+          size={size}
+          rightSection={<IconChevronRight size={14} aria-hidden="true" />}
+          disabled={!next}
+          onClick={() => next && onChange(next)}
+        >
+          {labels.next}
+        </Button>
+        {onLatest && (
+          <Button variant="light" size={size} onClick={onLatest}>
+            {labels.latest}
+          </Button>
+        )}
+      </Group>
     </Group>
   );
 }

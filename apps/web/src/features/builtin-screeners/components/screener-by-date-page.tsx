@@ -1,7 +1,6 @@
-import { Alert, Button, Group, NativeSelect, Stack } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Alert, Group, NativeSelect, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { DateField } from '@/components/forms/date-field';
+import { SessionStepper } from '@/components/market/list-controls';
 import { MarketPage, RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath } from '@/config/paths';
@@ -60,39 +59,19 @@ function DayControls({
         data={screenOptions(list, t)}
         w={{ base: '100%', sm: 380 }}
       />
-      <DateField
+      <SessionStepper
         label={t('byDate.tradingDay')}
         value={isIsoDate(date) ? date : ''}
         min={history?.first}
         max={history?.session}
+        previous={answer?.previousDate}
+        next={answer?.nextDate}
         onChange={(next) => onChange({ date: next })}
+        onLatest={history && date !== history.session ? () => onChange({ date: history.session }) : undefined}
+        labels={{ previous: t('byDate.previousDay'), next: t('byDate.nextDay'), latest: t('byDate.today') }}
+        size="sm"
         inputWidth={170}
       />
-      <Group gap={6}>
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<IconChevronLeft size={14} aria-hidden="true" />}
-          disabled={!answer?.previousDate}
-          onClick={() => answer?.previousDate && onChange({ date: answer.previousDate })}
-        >
-          {t('byDate.previousDay')}
-        </Button>
-        <Button
-          variant="default"
-          size="sm"
-          rightSection={<IconChevronRight size={14} aria-hidden="true" />}
-          disabled={!answer?.nextDate}
-          onClick={() => answer?.nextDate && onChange({ date: answer.nextDate })}
-        >
-          {t('byDate.nextDay')}
-        </Button>
-        {history && date !== history.session && (
-          <Button variant="light" size="sm" onClick={() => onChange({ date: history.session })}>
-            {t('byDate.today')}
-          </Button>
-        )}
-      </Group>
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartPalette } from '@/components/market/chart-support';
+import { chartPalette } from './chart-support';
 import { buildPlotOption, type PlotSpec } from './plot-option';
 
 const palette = chartPalette('light');
@@ -34,6 +34,14 @@ describe('the plot option of the open-interest charts', () => {
     expect(series[2]).toMatchObject({ step: 'end', yAxisIndex: 1, connectNulls: false });
     expect(Array.isArray(option.yAxis) && option.yAxis.length).toBe(2);
     expect(option.legend).toMatchObject({ show: true });
+  });
+
+  it('fits the second axis to its data while the bars start from zero (a price against flows)', () => {
+    const scales = (option: ReturnType<typeof buildPlotOption>) =>
+      (Array.isArray(option.yAxis) ? option.yAxis : []).map((axis) => Reflect.get(axis, 'scale'));
+    expect(scales(buildPlotOption(spec, palette))).toEqual([false, false]);
+    expect(scales(buildPlotOption({ ...spec, fitSecond: true }, palette))).toEqual([false, true]);
+    expect(scales(buildPlotOption({ ...spec, fitValues: true }, palette))).toEqual([true, true]);
   });
 
   it('marks spot between two strikes on a hidden axis spanning the bands (ECharts rounds on a category axis)', () => {

@@ -1,0 +1,7 @@
+import type { LazyModule } from './lazy-module';
+
+/** Pages of today's activity (institutional flows), by route path. */
+export const TODAY_ACTIVITY_PAGES: Readonly<Record<string, LazyModule>> = {
+  '/fii-dii-data-nse': () => import('../routes/fii-dii-data-nse'),
+  '/fii-dii-activities': () => import('../routes/fii-dii-activities'),
+};
