@@ -48,8 +48,6 @@ const BY_SECTOR: Readonly<Record<string, DividendHabit>> = {
 
 const BY_INDUSTRY: Readonly<Record<string, DividendHabit>> = {
   'Cigarettes & Tobacco Products': habit(1, 0.025, 0.04),
-  // ITC and Hindustan Unilever: every year, 1.5-3.5 %.
-  'Diversified FMCG': habit(1, 0.015, 0.035),
   'Private Sector Bank': habit(0.85, 0.002, 0.012),
   'E-Retail/ E-Commerce': habit(0.1, 0.001, 0.003),
   'Internet & Catalogue Retail': habit(0.1, 0.001, 0.003),
