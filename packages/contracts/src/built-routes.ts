@@ -64,6 +64,8 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/advance-decline-ratio-nse',
   '/new-fifty-two',
   '/india-vix',
+  '/bulk-deals-nse',
+  '/block-deals-nse',
   '/market-breadth-today',
   '/market-breadth-stock/{ex_sector_id}',
   '/futures-and-options',

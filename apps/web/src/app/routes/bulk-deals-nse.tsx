@@ -1,0 +1,5 @@
+import { DealsPage } from '@/features/today-activity/deals/components/deals-page';
+
+export function Component() {
+  return <DealsPage kind="bulk" />;
+}

@@ -1,0 +1,245 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { DealKind, DealsAnswer, DealsQuery } from '@nivesh/contracts';
+import { IconDownload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { QueryAlert } from '@/components/alerts/dashboard-alert';
+import { downloadCsv } from '@/components/market/csv';
+import { DataTable } from '@/components/market/data-table';
+import { tableCsv } from '@/components/market/data-table-model';
+import { SourcedMarketPage } from '@/components/market/market-page';
+import { QueryEmpty, QueryStates } from '@/components/market/query-states';
+import { StatTiles } from '@/components/market/stat-tiles';
+import { marketStrings } from '@/components/market/strings';
+import { appPath, paths } from '@/config/paths';
+import { answerOf, errorMessage, isRefusal } from '@/lib/api-client';
+import { dayFirstOf } from '@/lib/day-first-date';
+import { formatNumber } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { allDeals, useDeals } from '../api';
+import { type DealsParams, dealsRequest, useDealsParams } from '../lib/deals-params';
+import { dealsStrings } from '../strings';
+import { dealColumns, dealCsvColumns, formatCrore } from './deal-columns';
+import { DealsControls } from './deals-controls';
+
+const PAGE_PATH = { bulk: '/bulk-deals-nse', block: '/block-deals-nse' } as const;
+const OTHER_KIND = { bulk: 'block', block: 'bulk' } as const;
+
+/** Where the day's deals come from: the imported NSE file, or the simulation. */
+function SourceNote({ answer }: { readonly answer: DealsAnswer }) {
+  const t = useStrings(dealsStrings);
+  const { source } = answer;
+  return (
+    // A note on the figures, not news: not announced as an alert.
+    <Alert variant="light" color={source.kind === 'imported' ? 'teal' : 'yellow'} p="xs" role="note">
+      <Text size="sm">
+        {source.kind === 'imported'
+          ? t('source.imported', { file: source.fileName ?? '' })
+          : t('source.simulated', { kind: t(`source.${answer.kind}`), date: dayFirstOf(answer.date) })}
+      </Text>
+    </Alert>
+  );
+}
+
+/** The whole day (whatever the filters): how many deals in how many stocks, and the value bought and sold. */
+function Summary({ answer }: { readonly answer: DealsAnswer }) {
+  const t = useStrings(dealsStrings);
+  const { summary } = answer;
+  return (
+    <StatTiles
+      items={[
+        { label: t('summary.deals'), value: formatNumber(summary.deals, 0) },
+        { label: t('summary.stocks'), value: formatNumber(summary.stocks, 0) },
+        { label: t('summary.bought'), value: formatCrore(t, summary.buyValueCr), hint: t('summary.ofDay') },
+        { label: t('summary.sold'), value: formatCrore(t, summary.sellValueCr), hint: t('summary.ofDay') },
+      ]}
+    />
+  );
+}
+
+/** `bulk-deals-2026-11-20`, with the side and the stock when the list is filtered. */
+function csvFileName(kind: DealKind, date: string, params: DealsParams): string {
+  return [`${kind}-deals`, date, params.side === 'all' ? '' : params.side, params.symbol ?? '']
+    .filter(Boolean)
+    .join('-');
+}
+
+/** What the day's parts read: the answer, the page's choices and the request they made. */
+interface DayProps {
+  readonly answer: DealsAnswer;
+  readonly params: DealsParams;
+  readonly request: DealsQuery;
+}
+
+/** Downloads every deal of the day the filters keep (all pages, not just the one shown). */
+function ExportCsvButton({ answer, params, request }: DayProps) {
+  const t = useStrings(dealsStrings);
+  const tm = useStrings(marketStrings);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const whole = answer.page === 1 && answer.rows.length >= answer.total;
+      const rows = whole ? answer.rows : await allDeals(queryClient, { ...request, date: answer.date });
+      if (isRefusal(rows)) setFailure(rows.message);
+      else
+        downloadCsv(
+          csvFileName(answer.kind, answer.date, params),
+          tableCsv(dealCsvColumns(t, answer.kind, answer.date), rows),
+        );
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap={4} align="flex-end">
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconDownload size={16} aria-hidden="true" />}
+        loading={busy}
+        disabled={answer.total === 0}
+        onClick={() => {
+          void run();
+        }}
+      >
+        {tm('table.exportCsv')}
+      </Button>
+      {failure && (
+        <Text size="xs" c="red" role="alert">
+          {t('csvFailed', { message: failure })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The day's deals, a page at a time (the server pages them), largest value first. */
+function DealsTable({ answer, params, request }: DayProps) {
+  const t = useStrings(dealsStrings);
+  const columns = useMemo(() => {
+    const all = dealColumns(t, answer.kind);
+    // Sorting one page of several would mislead: the server's order (largest first) then stays.
+    return answer.total > answer.rows.length ? all.map((c) => ({ ...c, sortable: false })) : all;
+  }, [t, answer.kind, answer.total, answer.rows.length]);
+  const date = dayFirstOf(answer.date);
+  const filtered = params.side !== 'all' || params.symbol !== undefined;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="deals-table-title">
+      <Title order={2} size="h4" id="deals-table-title">
+        {t('table.title', { date })}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('table.note', { price: t(answer.kind === 'bulk' ? 'table.priceBulk' : 'table.priceBlock') })}
+      </Text>
+      <DataTable
+        caption={t(`${answer.kind}.caption`, { date })}
+        hideCaption
+        columns={columns}
+        rows={answer.rows}
+        rowKey={(r) => `${r.symbol}|${r.clientName}|${r.side}|${r.quantity}|${r.price}`}
+        rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
+        stateKey="deals"
+        serverPage={{ page: answer.page, pageSize: answer.size, total: answer.total, onPage: params.setPage }}
+        toolbar={<ExportCsvButton answer={answer} params={params} request={request} />}
+        emptyMessage={
+          filtered ? (
+            <Stack gap="xs" align="center" component="span">
+              <span>{t('table.noMatch', { date })}</span>
+              <Button size="xs" variant="light" onClick={params.clearFilters}>
+                {t('table.clearFilters')}
+              </Button>
+            </Stack>
+          ) : undefined
+        }
+      />
+    </Stack>
+  );
+}
+
+/** The page of the other kind of deal. */
+function OtherKindLink({ kind }: { readonly kind: DealKind }) {
+  const t = useStrings(dealsStrings);
+  const other = OTHER_KIND[kind];
+  return (
+    <Group gap="xs">
+      <Text size="sm">{t('otherKind')}</Text>
+      <Anchor component={Link} to={appPath(PAGE_PATH[other]).getHref()} size="sm" underline="always">
+        {t(`${kind}.other`)}
+      </Anchor>
+    </Group>
+  );
+}
+
+type Bounds = { readonly earliest: string; readonly latest: string };
+
+/** The earliest and latest sessions with deals as last answered (kept while a refused day shows). */
+function useKnownBounds(answer: DealsAnswer | undefined): Bounds | undefined {
+  const [known, setKnown] = useState<Bounds>();
+  if (answer && (known?.earliest !== answer.earliestDate || known.latest !== answer.latestDate)) {
+    setKnown({ earliest: answer.earliestDate, latest: answer.latestDate });
+  }
+  return answer ? { earliest: answer.earliestDate, latest: answer.latestDate } : known;
+}
+
+/**
+ * /bulk-deals-nse and /block-deals-nse: one session's deals of `kind` (`?date=`, default the latest),
+ * filtered by side and stock and paged by the server (`?side=&symbol=&page=`), with the day's
+ * totals, where the figures come from, and a CSV of every row.
+ */
+export function DealsPage({ kind }: { readonly kind: DealKind }) {
+  const t = useStrings(dealsStrings);
+  const params = useDealsParams();
+  const request = dealsRequest(kind, params);
+  const query = useDeals(request);
+  const answer = answerOf(query.data);
+  const bounds = useKnownBounds(answer);
+  const stepping = query.isPlaceholderData;
+
+  // A page past the end (a shared link to page 4 of a day with 2): show the last page there is.
+  const lastPage = answer && answer.total > 0 ? Math.ceil(answer.total / answer.size) : 1;
+  const pastEnd = answer !== undefined && !stepping && answer.rows.length === 0 && params.page > lastPage;
+  const { setPage } = params;
+  useEffect(() => {
+    if (pastEnd) setPage(lastPage);
+  }, [pastEnd, lastPage, setPage]);
+
+  return (
+    <SourcedMarketPage
+      title={t(`${kind}.title`)}
+      subtitle={t(`${kind}.explanation`)}
+      breadcrumbs={[{ label: t('area') }]}
+      query={query}
+    >
+      <Stack gap="md">
+        <DealsControls params={params} answer={answer} bounds={bounds} stepping={stepping} />
+        {isRefusal(query.data) ? (
+          // Spec section 8: an answer with status 0 is a warning with the server's message.
+          <QueryAlert query={query} />
+        ) : (
+          <QueryStates
+            query={query}
+            errorTitle={t('loadError')}
+            isEmpty={(data) => data.summary.deals === 0}
+            empty={<QueryEmpty message={t(`${kind}.empty`, { date: dayFirstOf(answer?.date) })} />}
+          >
+            {(data) => (
+              <Stack gap="md">
+                <SourceNote answer={data} />
+                <Summary answer={data} />
+                <DealsTable answer={data} params={params} request={request} />
+              </Stack>
+            )}
+          </QueryStates>
+        )}
+        <OtherKindLink kind={kind} />
+      </Stack>
+    </SourcedMarketPage>
+  );
+}
