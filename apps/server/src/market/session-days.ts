@@ -85,7 +85,7 @@ export function niftyDays(state: MarketState): Map<IsoDate, NiftyDay> {
 }
 
 /** Binary search of `date` on the market's daily axis (-1 when absent). */
-export function dayIndexOf(dates: readonly IsoDate[], date: IsoDate): number {
+export function dayIndexOf(dates: readonly string[], date: string): number {
   let lo = 0;
   let hi = dates.length - 1;
   while (lo <= hi) {

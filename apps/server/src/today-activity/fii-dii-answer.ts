@@ -21,7 +21,7 @@ import type {
 import type { CashFlow, IsoDate, NseCalendar, Paise } from '@nivesh/market';
 import { round } from '../market/market-answers';
 import type { NiftyDay } from '../market/session-days';
-import { checkSessionDate, refuseDate } from '../market/session-days';
+import { checkSessionDate, dayIndexOf, refuseDate } from '../market/session-days';
 import type { StoredFlow } from './today-activity.repository';
 
 /** One session's (or month's) figures of both categories, paise. */
@@ -102,18 +102,11 @@ function total(days: readonly FlowDay[]): FiiDiiTotal {
 }
 
 /** Index of `date` in ascending `days`, or -1. */
-function indexOf(days: readonly FlowDay[], date: IsoDate): number {
-  let lo = 0;
-  let hi = days.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const d = days[mid]?.date ?? '';
-    if (d === date) return mid;
-    if (d < date) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-}
+const indexOf = (days: readonly FlowDay[], date: IsoDate): number =>
+  dayIndexOf(
+    days.map((d) => d.date),
+    date,
+  );
 
 export interface FiiDiiDataInputs {
   readonly market: MarketSource;

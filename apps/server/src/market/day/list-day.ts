@@ -5,25 +5,12 @@
 import { type IsoDate, istDateTimeToUtc, type MarketState, NSE_SESSION } from '@nivesh/market';
 import { type Refusal, refuse } from '../../http/answers';
 import type { MarketService } from '../market.service';
+import { dayIndexOf } from '../session-days';
 
 /** The live session, or completed day `t` of `state.dates`. */
 export type ListDay =
   | { readonly kind: 'live'; readonly date: IsoDate }
   | { readonly kind: 'past'; readonly date: IsoDate; readonly t: number };
-
-/** Index of `date` in the ascending `dates`, or −1. */
-function indexOfDate(dates: readonly string[], date: string): number {
-  let lo = 0;
-  let hi = dates.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const d = dates[mid] ?? '';
-    if (d === date) return mid;
-    if (d < date) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-}
 
 /** The session `date` names (none: the live one), or a refusal saying why there is no data for it. */
 export function resolveListDay(state: MarketState, date: string | undefined): ListDay | Refusal {
@@ -33,7 +20,7 @@ export function resolveListDay(state: MarketState, date: string | undefined): Li
   const first = dates[0] ?? session;
   if (date > session) return refuse(`No market data for ${date}: that session has not happened yet.`);
   if (date < first) return refuse(`No market data for ${date}: the market history starts on ${first}.`);
-  const t = indexOfDate(dates, date);
+  const t = dayIndexOf(dates, date);
   if (t < 0)
     return refuse(`No market data for ${date}: the market was closed that day (weekend or holiday).`);
   if (t === 0) {
