@@ -1,11 +1,11 @@
 import { Table, Text } from '@mantine/core';
 import { OI_BUILD_UPS, type OiAnalysisAnswer } from '@nivesh/contracts';
 import { headerCellProps, placeClassName, tableClassName } from '@/components/market/data-table';
+import { Section } from '@/components/market/section';
 import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { oiAnalyticsStrings } from '../strings';
 import { BuildUpName } from './build-up-name';
-import { Section } from './section';
 
 /** How many call and put strikes show each build-up, each category explained beside its count. */
 export function BuildUpCounts({ answer }: { readonly answer: OiAnalysisAnswer }) {

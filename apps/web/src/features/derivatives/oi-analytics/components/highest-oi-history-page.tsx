@@ -3,6 +3,8 @@ import type { OiHistoryAnswer, PcrDay } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { changeColumn, numberColumn } from '@/components/market/overview-columns';
+import { PlotChart } from '@/components/market/plot-chart';
+import { Section } from '@/components/market/section';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { formatDateIst, formatPercent, formatPoints } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
@@ -13,8 +15,6 @@ import { distancePct } from '../lib/strikes';
 import { type OiAnalyticsT, oiAnalyticsStrings } from '../strings';
 import { dateColumn, strikeColumn } from './history-columns';
 import { OiHistoryFrame } from './page-frames';
-import { PlotChart } from './plot-chart';
-import { Section } from './section';
 
 /** A day with how far its levels moved from the day before. */
 interface LevelDay extends PcrDay {

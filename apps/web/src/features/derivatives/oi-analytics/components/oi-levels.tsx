@@ -1,11 +1,11 @@
 import type { OiLevels } from '@nivesh/contracts';
+import { Section } from '@/components/market/section';
 import { type StatTile, StatTiles } from '@/components/market/stat-tiles';
 import { formatPercent, formatVolume } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { formatStrike } from '../../shared/format';
 import { distancePct } from '../lib/strikes';
 import { oiAnalyticsStrings } from '../strings';
-import { Section } from './section';
 
 type Level = OiLevels['support'];
 

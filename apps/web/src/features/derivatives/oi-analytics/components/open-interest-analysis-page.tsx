@@ -18,6 +18,7 @@ import {
 } from '@/components/market/data-table';
 import { changeColumn, numberColumn } from '@/components/market/overview-columns';
 import { QueryStates } from '@/components/market/query-states';
+import { Section } from '@/components/market/section';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { formatNumber, formatPercent, formatVolume } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
@@ -37,7 +38,6 @@ import { BuildUpName } from './build-up-name';
 import { OiLevelsSection } from './oi-levels';
 import { OiAnalysisFrame } from './page-frames';
 import { PcrByExpiryTable } from './pcr-expiry-table';
-import { Section } from './section';
 
 /** How many strikes each ranked table lists. */
 const RANKED = 10;

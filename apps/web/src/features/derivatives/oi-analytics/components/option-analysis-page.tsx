@@ -2,6 +2,8 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OiAnalysisAnswer, OiProfileRow } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { ChangeText } from '@/components/market/change-text';
+import { PlotChart } from '@/components/market/plot-chart';
+import { Section } from '@/components/market/section';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { usePhone } from '@/components/market/use-phone';
 import {
@@ -30,8 +32,6 @@ import { BuildUpCounts } from './build-up-counts';
 import { OiLevelsSection } from './oi-levels';
 import { OiAnalysisFrame } from './page-frames';
 import { PcrByExpiryTable } from './pcr-expiry-table';
-import { PlotChart } from './plot-chart';
-import { Section } from './section';
 
 /** The figures of the expiry at a glance. */
 function SummaryTiles({ answer }: { readonly answer: OiAnalysisAnswer }) {

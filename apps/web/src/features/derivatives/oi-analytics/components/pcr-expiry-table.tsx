@@ -3,12 +3,12 @@ import type { ExpiryPcr, OiAnalysisAnswer } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { numberColumn, volumeColumn } from '@/components/market/overview-columns';
+import { Section } from '@/components/market/section';
 import { formatDateIst, formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { formatStrike } from '../../shared/format';
 import { formatIv } from '../lib/oi-format';
 import { type OiAnalyticsT, oiAnalyticsStrings } from '../strings';
-import { Section } from './section';
 
 const columns = (t: OiAnalyticsT): readonly DataTableColumn<ExpiryPcr>[] => [
   {

@@ -3,6 +3,8 @@ import type { OiHistoryAnswer, PcrDay } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { numberColumn } from '@/components/market/overview-columns';
+import { PlotChart } from '@/components/market/plot-chart';
+import { Section } from '@/components/market/section';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { formatChange, formatDateIst, formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
@@ -11,8 +13,6 @@ import { formatRatio, formatSessionTime, ratioDecimals } from '../lib/oi-format'
 import { type OiAnalyticsT, oiAnalyticsStrings } from '../strings';
 import { dateColumn, strikeColumn } from './history-columns';
 import { OiHistoryFrame } from './page-frames';
-import { PlotChart } from './plot-chart';
-import { Section } from './section';
 
 const columns = (t: OiAnalyticsT): readonly DataTableColumn<PcrDay>[] => [
   dateColumn(t),

@@ -1,9 +1,9 @@
 // The chart specs of the PCR and highest-OI pages, from Optionchain/getOiHistory (pure).
 import type { PcrDay, PcrIntradayPoint } from '@nivesh/contracts';
+import type { PlotSeries, PlotSpec } from '@/components/market/plot-option';
 import { formatDateIst, formatNumber } from '@/lib/format';
 import { formatStrike } from '../../shared/format';
 import { formatRatio, formatSessionTime, ratioDecimals, withoutYear } from './oi-format';
-import type { PlotSeries, PlotSpec } from './plot-option';
 
 /** The underlying's close or spot: a colour apart from the rise and fall of the levels. */
 export const PRICE_COLOUR = '#4c6ef5';

@@ -1,9 +1,9 @@
 // The chart specs of the option chain analysis page, from its answer (pure: tested without a canvas).
 import type { OiAnalysisAnswer, OiProfileRow } from '@nivesh/contracts';
+import type { PlotMark, PlotSpec } from '@/components/market/plot-option';
 import { formatDateIst, formatNumber } from '@/lib/format';
 import { formatStrike } from '../../shared/format';
 import { axisNumberFormat, formatIv, formatSessionTime, oiAxisFormat, withoutYear } from './oi-format';
-import type { PlotMark, PlotSpec } from './plot-option';
 import { categoryPosition } from './strikes';
 
 /** Names of the series and marks, in the page's language. */

@@ -7,11 +7,11 @@ import {
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { changeColumn, numberColumn } from '@/components/market/overview-columns';
+import { PlotChart } from '@/components/market/plot-chart';
+import { Section } from '@/components/market/section';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { formatChange, formatDateIst, formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { PlotChart } from '../../oi-analytics/components/plot-chart';
-import { Section } from '../../oi-analytics/components/section';
 import { fiiLongPctSpec } from '../lib/fii-chart';
 import { type ParticipantT, participantStrings } from '../strings';
 import { ParticipantsFrame } from './participants-frame';

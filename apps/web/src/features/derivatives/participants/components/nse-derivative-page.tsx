@@ -8,10 +8,10 @@ import {
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { numberColumn, textColumn } from '@/components/market/overview-columns';
+import { Section } from '@/components/market/section';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { formatChange, formatDateIst } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { Section } from '../../oi-analytics/components/section';
 import { type ParticipantT, participantStrings } from '../strings';
 import { ParticipantsFrame } from './participants-frame';
 import { type PositionRow, positionColumns } from './segment-columns';

@@ -1,9 +1,9 @@
 // The chart of /fii-futures-data: FII index-futures long % (left axis) against NIFTY 50 (right axis).
 import type { FiiIndexFuturesDay } from '@nivesh/contracts';
+import type { PlotSpec } from '@/components/market/plot-option';
 import { formatDateIst, formatNumber } from '@/lib/format';
 import { PRICE_COLOUR } from '../../oi-analytics/lib/history-charts';
 import { withoutYear } from '../../oi-analytics/lib/oi-format';
-import type { PlotSpec } from '../../oi-analytics/lib/plot-option';
 
 export function fiiLongPctSpec(
   days: readonly FiiIndexFuturesDay[],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartPalette } from '@/components/market/chart-support';
+import { chartPalette } from './chart-support';
 import { buildPlotOption, type PlotSpec } from './plot-option';
 
 const palette = chartPalette('light');

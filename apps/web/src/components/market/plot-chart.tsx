@@ -1,7 +1,7 @@
-import { EChartFrame } from '@/components/market/echart-frame';
-import { useChartOption } from '@/components/market/use-echarts';
-import { usePhone } from '@/components/market/use-phone';
-import { buildPlotOption, LEGEND_LINE, legendLines, type PlotSpec } from '../lib/plot-option';
+import { EChartFrame } from './echart-frame';
+import { buildPlotOption, LEGEND_LINE, legendLines, type PlotSpec } from './plot-option';
+import { useChartOption } from './use-echarts';
+import { usePhone } from './use-phone';
 
 interface PlotChartProps {
   /** Memoise it: a new spec redraws the chart. */

@@ -1,10 +1,11 @@
-// The ECharts option of every chart of the open-interest pages: bars and lines over one category
-// axis (strikes, expiries, days or the session's times), an optional second value axis, and marked
-// levels (spot, zero gamma) drawn as lines across the plot. Pure, so it is tested without a canvas.
+// The ECharts option of PlotChart (the open-interest pages, FII/DII flows): bars and lines over one
+// category axis (strikes, expiries, days, months or the session's times), an optional second value
+// axis, and marked levels (spot, zero gamma) drawn as lines across the plot. Pure, so it is tested
+// without a canvas.
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { MarkLineComponentOption } from 'echarts/components';
-import type { ChartPalette } from '@/components/market/chart-support';
-import type { ChartOption } from '@/components/market/use-echarts';
+import type { ChartPalette } from './chart-support';
+import type { ChartOption } from './use-echarts';
 
 /** Bars, lines and mark lines: what the kit's echarts-setup registers. */
 export type PlotOption = ChartOption;
