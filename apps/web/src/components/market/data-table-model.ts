@@ -158,6 +158,29 @@ export function pageOf<Row>(rows: readonly Row[], page: number, pageSize: number
   };
 }
 
+/** A page of a list the server pages: which page, its size and how many rows there are in all. */
+export interface ServerPage {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+}
+
+/** The rows the server gave for `page` as a slice of its whole list (`rows` are that page's, all shown). */
+export function serverPageOf<Row>(
+  rows: readonly Row[],
+  { page, pageSize, total }: ServerPage,
+): PageSlice<Row> {
+  const start = (page - 1) * pageSize;
+  return {
+    rows,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    from: rows.length ? start + 1 : 0,
+    to: start + rows.length,
+    total: Math.max(total, start + rows.length),
+  };
+}
+
 /** The table as CSV: every row (not just the page shown), raw values, labels as the header. */
 export function tableCsv<Row>(columns: readonly DataTableColumn<Row>[], rows: readonly Row[]): string {
   return toCsv(

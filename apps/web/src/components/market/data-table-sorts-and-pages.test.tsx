@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderStockTable } from './test/data-table-fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { renderStockTable, STOCKS } from './test/data-table-fixtures';
 
 function firstColumn(): string[] {
   const table = screen.getByRole('table');
@@ -135,5 +135,27 @@ describe('DataTable sorting and paging', () => {
   it('links the first cell when rowHref is given', async () => {
     renderStockTable({ rowHref: (r) => `/stocks/${r.symbol}` });
     expect(await screen.findByRole('link', { name: 'SYM03' })).toHaveAttribute('href', '/stocks/SYM03');
+  });
+
+  it('shows one page of a list the server pages, counts in the whole list and asks for another page', async () => {
+    const user = userEvent.setup();
+    const onPage = vi.fn();
+    // Page 2 of 23 rows in pages of 5: the server gave rows 6–10.
+    const { router } = renderStockTable(
+      {
+        rows: STOCKS.slice(5, 10),
+        serverPage: { page: 2, pageSize: 5, total: 23, onPage },
+        stateKey: 'list',
+      },
+      '/?page=2',
+    );
+    expect(await screen.findByText('Showing 6–10 of 23')).toBeInTheDocument();
+    expect(firstColumn()).toEqual(['SYM06', 'SYM07', 'SYM08', 'SYM09', 'SYM10']);
+    expect(screen.queryByLabelText('Rows per page')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Page 5' }));
+    expect(onPage).toHaveBeenCalledWith(5);
+    // The table leaves the page's own parameter alone.
+    expect(router.state.location.search).toBe('?page=2');
   });
 });

@@ -28,6 +28,8 @@ import {
   headerParts,
   PAGE_SIZE_OPTIONS,
   pageOf,
+  type ServerPage,
+  serverPageOf,
   sortRows,
   tableCsv,
 } from './data-table-model';
@@ -46,6 +48,12 @@ export interface DataTableSearch<Row> {
   /** Accessible name of the box; default "Search". */
   readonly label?: string;
   readonly placeholder?: string;
+}
+
+/** DataTable's `serverPage`: the page the rows are, and how to ask for another. */
+export interface DataTableServerPage extends ServerPage {
+  /** Asks for another page (the page keeps it, e.g. in its URL, and fetches it). */
+  readonly onPage: (page: number) => void;
 }
 
 export interface DataTableProps<Row> {
@@ -79,6 +87,12 @@ export interface DataTableProps<Row> {
    * …): every table of a page with several needs its own. null: not in the URL (a dialog's table).
    */
   readonly stateKey?: string | null;
+  /**
+   * The rows are one page of a list the server pages: all of them show (sorted, searched and
+   * exported as one page), "Showing" counts in the whole list, the pager calls `onPage`, and there
+   * is no page-size choice. Its page is the page's to keep (give the table a `stateKey`).
+   */
+  readonly serverPage?: DataTableServerPage;
 }
 
 const SKELETON_ROWS_MAX = 10;
@@ -184,6 +198,7 @@ export function DataTable<Row>({
   toolbar,
   stickyFirstColumn = true,
   stateKey,
+  serverPage,
 }: DataTableProps<Row>) {
   const t = useStrings(marketStrings);
   const pageSizeId = useId();
@@ -219,14 +234,15 @@ export function DataTable<Row>({
     [rows, search, query],
   );
   const sorted = useMemo(() => sortRows(filtered, columns, sort), [filtered, columns, sort]);
-  const slice = pageOf(sorted, page, pageSize);
+  const slice = serverPage ? serverPageOf(sorted, serverPage) : pageOf(sorted, page, pageSize);
 
   // A link to page 9 of a list that now has 3 shows page 3, and the URL says so.
   const { change, settled } = table;
   const clampedPage = slice.page;
+  const ownPages = serverPage === undefined;
   useEffect(() => {
-    if (!isLoading && settled && clampedPage !== page) change({ page: clampedPage }, 'replace');
-  }, [isLoading, settled, clampedPage, page, change]);
+    if (ownPages && !isLoading && settled && clampedPage !== page) change({ page: clampedPage }, 'replace');
+  }, [ownPages, isLoading, settled, clampedPage, page, change]);
 
   const changeSort = (column: DataTableColumn<Row>) => {
     change({ sort: nextSort(column, sort), page: 1 }, 'replace');
@@ -394,26 +410,28 @@ export function DataTable<Row>({
             {showingText}
           </Text>
           <Group gap="sm" wrap="wrap">
-            <Group gap={6} wrap="nowrap">
-              <Text component="label" htmlFor={pageSizeId} size="sm">
-                {t('table.rowsPerPage')}
-              </Text>
-              <NativeSelect
-                id={pageSizeId}
-                size="xs"
-                value={String(pageSize)}
-                data={sizes.map(String)}
-                onChange={(event) =>
-                  change({ pageSize: Number(event.currentTarget.value), page: 1 }, 'replace')
-                }
-              />
-            </Group>
+            {ownPages && (
+              <Group gap={6} wrap="nowrap">
+                <Text component="label" htmlFor={pageSizeId} size="sm">
+                  {t('table.rowsPerPage')}
+                </Text>
+                <NativeSelect
+                  id={pageSizeId}
+                  size="xs"
+                  value={String(pageSize)}
+                  data={sizes.map(String)}
+                  onChange={(event) =>
+                    change({ pageSize: Number(event.currentTarget.value), page: 1 }, 'replace')
+                  }
+                />
+              </Group>
+            )}
             {slice.pageCount > 1 && (
               <Pagination
                 size="sm"
                 total={slice.pageCount}
                 value={slice.page}
-                onChange={(next) => change({ page: next }, 'push')}
+                onChange={(next) => (serverPage ? serverPage.onPage(next) : change({ page: next }, 'push'))}
                 siblings={1}
                 boundaries={1}
                 getItemProps={(p) => ({ 'aria-label': t('table.page', { page: p }) })}
