@@ -14,4 +14,6 @@ export const LISTS_PAGES: Readonly<Record<string, LazyModule>> = {
   '/market-breadth-stock/{ex_sector_id}': () => import('../routes/market-breadth-stock'),
   '/advance-decline-ratio-nse': () => import('../routes/advance-decline-ratio-nse'),
   '/india-vix': () => import('../routes/india-vix'),
+  '/bulk-deals-nse-performance': () => import('../routes/bulk-deals-nse-performance'),
+  '/block-deals-nse-performance': () => import('../routes/block-deals-nse-performance'),
 };
