@@ -123,6 +123,8 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/market-signal',
   '/exchange-traded-funds',
   '/exchange-traded-funds/{symbol}',
+  '/bulk-deals-nse-performance',
+  '/block-deals-nse-performance',
 ];
 
 const BUILT: ReadonlySet<string> = new Set(BUILT_ROUTE_PATHS);

@@ -16,4 +16,6 @@ export const LISTS_PAGES: Readonly<Record<string, LazyModule>> = {
   '/india-vix': () => import('../routes/india-vix'),
   '/bulk-deals-nse': () => import('../routes/bulk-deals-nse'),
   '/block-deals-nse': () => import('../routes/block-deals-nse'),
+  '/bulk-deals-nse-performance': () => import('../routes/bulk-deals-nse-performance'),
+  '/block-deals-nse-performance': () => import('../routes/block-deals-nse-performance'),
 };

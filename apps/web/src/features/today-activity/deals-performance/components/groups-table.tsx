@@ -1,0 +1,181 @@
+import { Button, Stack, Text } from '@mantine/core';
+import {
+  DEAL_HORIZONS,
+  type DealGroup,
+  type DealGrouping,
+  type DealsPerformanceAnswer,
+  type DealsPerformanceQuery,
+  type HorizonStats,
+} from '@nivesh/contracts';
+import { IconDownload } from '@tabler/icons-react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ChangeText } from '@/components/market/change-text';
+import { downloadCsv } from '@/components/market/csv';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
+import { colourClass } from '@/components/market/market-colours';
+import { numberColumn } from '@/components/market/overview-columns';
+import { Section } from '@/components/market/section';
+import { errorMessage, isRefusal } from '@/lib/api-client';
+import { formatDateIst, formatNumber, NO_VALUE } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { dealsPerformanceQueryOptions } from '../api';
+import { groupLabel, groupsCsv, horizonOf, signed, verdictOf } from '../lib/groups';
+import { type DealsPerformanceT, dealsPerformanceStrings } from '../strings';
+
+/** The largest page the server gives: the CSV asks for every group in pages of this size. */
+const EXPORT_PAGE_SIZE = 100;
+
+/** One horizon of a group: the abnormal mean (signed, coloured, bold when its interval excludes 0), its interval and n. */
+function HorizonCell({ h }: { readonly h: HorizonStats | undefined }) {
+  const t = useStrings(dealsPerformanceStrings);
+  const verdict = verdictOf(h);
+  const n = t('table.n', { n: formatNumber(h?.n ?? 0, 0) });
+  return (
+    <Stack gap={0} align="flex-end">
+      {verdict === 'none' ? (
+        <Text span inherit>
+          {NO_VALUE}
+        </Text>
+      ) : (
+        <ChangeText
+          value={h?.abnormalMeanPct}
+          format="percent"
+          arrow={false}
+          fw={verdict === 'above' || verdict === 'below' ? 700 : undefined}
+        />
+      )}
+      {h && verdict !== 'none' && verdict !== 'single' && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('table.interval', { low: signed(h.abnormalCiLowPct), high: signed(h.abnormalCiHighPct) })}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {n}
+      </Text>
+    </Stack>
+  );
+}
+
+function groupColumns(t: DealsPerformanceT, groupBy: DealGrouping): readonly DataTableColumn<DealGroup>[] {
+  const horizon = (days: number): DataTableColumn<DealGroup> => ({
+    id: `t${days}`,
+    label: t('table.abnormal', { days }),
+    value: (r) => horizonOf(r, days)?.abnormalMeanPct ?? null,
+    render: (r) => <HorizonCell h={horizonOf(r, days)} />,
+    align: 'right',
+    sortDescFirst: true,
+  });
+  return [
+    { id: 'group', label: t('table.group'), value: (r) => groupLabel(t, groupBy, r.key) },
+    keyColumn(numberColumn('deals', t('table.deals'), (r) => r.deals, { decimals: 0, largestFirst: true })),
+    numberColumn('value', t('table.value'), (r) => r.valueCr, { largestFirst: true }),
+    // On a phone: the group, its deals and T+20, the horizon most readers look at.
+    ...DEAL_HORIZONS.map((days) => (days === 20 ? keyColumn(horizon(days)) : horizon(days))),
+  ];
+}
+
+type AllGroups = { readonly groups: DealGroup[] } | { readonly refused: string };
+
+/** Every group of the range, asked for page by page (the page on screen holds at most 100). */
+async function allGroups(
+  client: QueryClient,
+  params: DealsPerformanceQuery,
+  total: number,
+  computing: string,
+): Promise<AllGroups> {
+  const groups: DealGroup[] = [];
+  for (let page = 1; (page - 1) * EXPORT_PAGE_SIZE < total; page++) {
+    const answer = await client.fetchQuery(
+      dealsPerformanceQueryOptions({ ...params, page, size: EXPORT_PAGE_SIZE }),
+    );
+    if (isRefusal(answer)) return { refused: answer.message };
+    if (!answer.ready) return { refused: computing };
+    groups.push(...answer.groups);
+  }
+  return { groups };
+}
+
+/** Downloads every group of the range (not just this page) with each horizon's n, means, interval and beat share. */
+function ExportButton({
+  data,
+  params,
+}: {
+  readonly data: DealsPerformanceAnswer;
+  readonly params: DealsPerformanceQuery;
+}) {
+  const t = useStrings(dealsPerformanceStrings);
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const exportCsv = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const all =
+        data.page === 1 && data.groups.length >= data.total
+          ? { groups: data.groups }
+          : await allGroups(client, params, data.total, t('computing.title'));
+      if ('refused' in all) setFailure(t('table.exportFailed', { message: all.refused }));
+      else
+        downloadCsv(
+          `${data.kind}-deals-performance-by-${data.groupBy}-${data.from}-to-${data.to}`,
+          groupsCsv(t, data.groupBy, all.groups),
+        );
+    } catch (error) {
+      setFailure(t('table.exportFailed', { message: errorMessage(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap={4} align="flex-end">
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconDownload size={16} aria-hidden="true" />}
+        loading={busy}
+        disabled={data.total === 0}
+        onClick={() => {
+          void exportCsv();
+        }}
+      >
+        {t('table.export')}
+      </Button>
+      {failure && (
+        <Text size="sm" className={colourClass('red')} role="alert">
+          {failure}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The groups of the range, one page of them (the server pages them, most deals first). */
+export function GroupsTable({
+  data,
+  params,
+  onPage,
+}: {
+  readonly data: DealsPerformanceAnswer;
+  /** The request of this page (the CSV asks for the other pages of the same range and grouping). */
+  readonly params: DealsPerformanceQuery;
+  readonly onPage: (page: number) => void;
+}) {
+  const t = useStrings(dealsPerformanceStrings);
+  const columns = useMemo(() => groupColumns(t, data.groupBy), [t, data.groupBy]);
+  return (
+    <Section title={t(`table.title.${data.groupBy}`)} note={t('table.note')}>
+      <DataTable
+        caption={t('table.caption', { from: formatDateIst(data.from), to: formatDateIst(data.to) })}
+        hideCaption
+        columns={columns}
+        rows={data.groups}
+        rowKey={(r) => r.key}
+        stateKey="groups"
+        serverPage={{ page: data.page, pageSize: data.size, total: data.total, onPage }}
+        toolbar={<ExportButton data={data} params={params} />}
+      />
+    </Section>
+  );
+}
