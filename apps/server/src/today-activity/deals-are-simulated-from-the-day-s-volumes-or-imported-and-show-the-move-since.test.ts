@@ -152,6 +152,17 @@ describe('bulk and block deals are simulated from the day’s volumes or importe
     expect(byClient.groups.map((g) => g.deals)).toEqual(
       [...byClient.groups.map((g) => g.deals)].sort((a, b) => b - a),
     );
+    // A file imported into the range replaces the simulation there (the kept outcomes are not reused).
+    const res = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/v3/MarketData/importFile?fileName=bulk_deals_17-NOV-2026.csv',
+      headers: { 'content-type': 'text/csv', authorization: `Bearer ${TOKEN}` },
+      payload: BULK_FILE.replaceAll('18-NOV-2026', '17-NOV-2026'),
+    });
+    expect(res.json()).toMatchObject({ status: 1, files: [{ ok: true, rows: 2 }] });
+    const imported = await ask('&to=2026-11-17&size=5');
+    expect(imported.source).toMatchObject({ kind: 'imported', fileName: 'bulk_deals_17-NOV-2026.csv' });
+    expect(imported.overall.deals).toBe(2);
     const backwards = await app.get<Refusal>(
       'TodayActivity/getDealsPerformance?kind=bulk&from=2026-11-18&to=2026-11-10',
     );

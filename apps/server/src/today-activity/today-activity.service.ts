@@ -34,6 +34,8 @@ const SESSIONS_PER_STEP = 64;
 const DEFAULT_PERFORMANCE_SESSIONS = 250;
 /** How long a performance request waits for its range's deals before answering "computing". */
 const PERFORMANCE_WAIT_MS = 1_500;
+/** Ranges whose deal outcomes are kept (a year of bulk deals is ~12,000 small objects). */
+const KEPT_OUTCOME_RANGES = 8;
 
 /** Every session's simulated FII/DII figures, oldest first, computed in steps. */
 function* simulateSessions(
@@ -63,6 +65,8 @@ export class TodayActivityService {
   /** The simulated series of the latest session with figures (recomputed when a session closes). */
   private simulated: { key: string; series: Promise<FlowSeries> } | undefined;
   private readonly dealDays: SimulatedDealDays;
+  /** Deal outcomes of the last ranges asked for, by range, source and market day. */
+  private readonly outcomes = new Map<string, readonly DealOutcome[]>();
 
   constructor(
     private readonly market: MarketService,
@@ -209,15 +213,37 @@ export class TodayActivityService {
       progressPct = range.length === 0 ? 100 : Math.floor((prepared.done / range.length) * 100);
       deals = ready ? range.flatMap((d) => this.dealDays.on(d, query.kind)) : [];
     }
-    const outcomes: DealOutcome[] = [];
-    await driveSteps(
-      (function* () {
-        for (const [k, deal] of deals.entries()) {
-          outcomes.push(dealOutcome(state, deal));
-          if (k % 256 === 255) yield;
-        }
-      })(),
-    );
+    // The outcomes change only with the deals and the completed days: kept per range and market day.
+    const key = [
+      this.market.feed.pathSeed,
+      query.kind,
+      from,
+      to,
+      ready,
+      deals.length,
+      imported.at(-1)?.sourceFile ?? '',
+      state.dates.length,
+      state.dates.at(-1) ?? '',
+    ].join('|');
+    let outcomes = this.outcomes.get(key);
+    if (outcomes === undefined) {
+      const computed: DealOutcome[] = [];
+      await driveSteps(
+        (function* () {
+          for (const [k, deal] of deals.entries()) {
+            computed.push(dealOutcome(state, deal));
+            if (k % 256 === 255) yield;
+          }
+        })(),
+      );
+      outcomes = computed;
+      if (ready) {
+        this.outcomes.set(key, computed);
+        const oldest = this.outcomes.keys().next();
+        if (this.outcomes.size > KEPT_OUTCOME_RANGES && oldest.done !== true)
+          this.outcomes.delete(oldest.value);
+      }
+    }
     const { overall, groups } = dealGroups(query.kind, query.groupBy, outcomes);
     const start = (query.page - 1) * query.size;
     return {
