@@ -98,8 +98,6 @@ export function dayIndexOf(dates: readonly string[], date: string): number {
   return -1;
 }
 
-const spanCalendars = new Map<string, NseCalendar>();
-
 /**
  * A calendar over the years of `dates` and the next (NSE's published years where it has them,
  * projected ones elsewhere), for a market whose history reaches back before the published years.
@@ -107,11 +105,5 @@ const spanCalendars = new Map<string, NseCalendar>();
 export function calendarSpanning(dates: readonly IsoDate[]): NseCalendar {
   const first = Number((dates[0] ?? '2024').slice(0, 4));
   const last = Number((dates.at(-1) ?? '2024').slice(0, 4)) + 1;
-  const key = `${first}-${last}`;
-  let calendar = spanCalendars.get(key);
-  if (calendar === undefined) {
-    calendar = simulationCalendar(Math.min(first, 2024), Math.max(last, 2027));
-    spanCalendars.set(key, calendar);
-  }
-  return calendar;
+  return simulationCalendar(Math.min(first, 2024), Math.max(last, 2027));
 }

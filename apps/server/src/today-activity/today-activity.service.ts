@@ -65,6 +65,8 @@ export class TodayActivityService {
   /** The simulated series of the latest session with figures (recomputed when a session closes). */
   private simulated: { key: string; series: Promise<FlowSeries> } | undefined;
   private readonly dealDays: SimulatedDealDays;
+  /** The calendar over the market's years (rebuilt only when its first or last session changes). */
+  private calendar: { key: string; calendar: NseCalendar } | undefined;
   /** Deal outcomes of the last ranges asked for, by range, source and market day. */
   private readonly outcomes = new Map<string, readonly DealOutcome[]>();
 
@@ -87,7 +89,9 @@ export class TodayActivityService {
     const closed = [...nifty.keys()]
       .filter((d) => d < session.date || (d === session.date && !session.live))
       .sort();
-    return { nifty, closed, calendar: calendarSpanning(closed) };
+    const key = `${closed[0] ?? ''}|${closed.at(-1) ?? ''}`;
+    if (this.calendar?.key !== key) this.calendar = { key, calendar: calendarSpanning(closed) };
+    return { nifty, closed, calendar: this.calendar.calendar };
   }
 
   private simulatedSeries(
@@ -133,6 +137,16 @@ export class TodayActivityService {
     );
   }
 
+  /** Sessions with `kind` deals: the closed ones (simulated) and the imported days, oldest first, and the latest. */
+  private async dealSessions(kind: DealKind) {
+    const { closed, calendar } = this.sessions();
+    const importedDates = await importedDealDates(this.db, kind);
+    const dates = [...new Set([...closed, ...importedDates])].sort();
+    const latest = dates.at(-1);
+    if (latest === undefined) refuseDate('No session has deals yet');
+    return { closed, calendar, importedDates, dates, latest };
+  }
+
   /** One session's bulk or block deals (default the latest session with deals). */
   async deals(query: {
     readonly kind: DealKind;
@@ -142,11 +156,7 @@ export class TodayActivityService {
     readonly page: number;
     readonly size: number;
   }) {
-    const { closed, calendar } = this.sessions();
-    const importedDates = await importedDealDates(this.db, query.kind);
-    const dates = [...new Set([...closed, ...importedDates])].sort();
-    const latest = dates.at(-1);
-    if (latest === undefined) refuseDate('No session has deals yet');
+    const { closed, calendar, importedDates, dates, latest } = await this.dealSessions(query.kind);
     const date = (query.date ?? latest) as IsoDate;
     checkSessionDate(date, latest, calendar);
     const imported = await importedDeals(this.db, query.kind, date);
@@ -180,12 +190,8 @@ export class TodayActivityService {
     readonly page: number;
     readonly size: number;
   }): Promise<Omit<DealsPerformanceAnswer, 'status' | 'message'>> {
-    const { closed, calendar } = this.sessions();
-    const importedDates = await importedDealDates(this.db, query.kind);
-    const dates = [...new Set([...closed, ...importedDates])].sort();
-    const latest = dates.at(-1);
-    const earliest = dates[0];
-    if (latest === undefined || earliest === undefined) refuseDate('No session has deals yet');
+    const { closed, calendar, dates, latest } = await this.dealSessions(query.kind);
+    const earliest = dates[0] ?? latest;
     const to = (query.to ?? latest) as IsoDate;
     if (query.to !== undefined) checkSessionDate(to, latest, calendar);
     const toIndex = dates.findLastIndex((d) => d <= to);

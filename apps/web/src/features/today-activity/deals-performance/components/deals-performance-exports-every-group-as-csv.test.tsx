@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '@/test/csv-download';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { clientGroup, performanceAnswer } from '../test/deals-performance-fixtures';
@@ -9,28 +10,10 @@ import { DealsPerformancePage } from './deals-performance-page';
 const WAIT = { timeout: 15_000 };
 const PATH = '/bulk-deals-nse-performance';
 
-/** The CSV files the page downloads: their names and text (without the BOM). */
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  const names: string[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    if (blob instanceof Blob) blobs.push(blob);
-    return 'blob:nivesh-test';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return {
-    names,
-    lines: async (i = 0) => ((await blobs[i]?.text()) ?? '').replace(/^\uFEFF/, '').split('\r\n'),
-  };
-}
-
 describe('the CSV of the groups', { timeout: 30_000 }, () => {
   it('holds every horizon’s n, return, abnormal mean, interval and beat share of each group', async () => {
     const user = userEvent.setup();
-    const downloads = captureDownloads();
+    const downloads = catchDownloads();
     mockApi({ 'TodayActivity/getDealsPerformance': () => ({ body: performanceAnswer() }) });
     renderRoutes([{ path: PATH, element: <DealsPerformancePage kind="bulk" /> }], PATH);
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }, WAIT));
@@ -54,7 +37,7 @@ describe('the CSV of the groups', { timeout: 30_000 }, () => {
 
   it('asks for every page of the groups, not just the one on screen', async () => {
     const user = userEvent.setup();
-    const downloads = captureDownloads();
+    const downloads = catchDownloads();
     const all = Array.from({ length: 130 }, (_, i) => clientGroup(i));
     const fetch = mockApi({
       'TodayActivity/getDealsPerformance': (url) => {
