@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catchDownloads } from '@/test/csv-download';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';

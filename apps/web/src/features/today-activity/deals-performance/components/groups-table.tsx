@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   DEAL_HORIZONS,
   type DealGroup,
@@ -7,16 +7,14 @@ import {
   type DealsPerformanceQuery,
   type HorizonStats,
 } from '@nivesh/contracts';
-import { IconDownload } from '@tabler/icons-react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ChangeText } from '@/components/market/change-text';
-import { downloadCsv } from '@/components/market/csv';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
-import { colourClass } from '@/components/market/market-colours';
+import { type CollectedCsv, ExportAllButton } from '@/components/market/export-all-button';
 import { numberColumn } from '@/components/market/overview-columns';
 import { Section } from '@/components/market/section';
-import { errorMessage, isRefusal } from '@/lib/api-client';
+import { isRefusal } from '@/lib/api-client';
 import { formatDateIst, formatNumber, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { dealsPerformanceQueryOptions } from '../api';
@@ -106,48 +104,24 @@ function ExportButton({
 }) {
   const t = useStrings(dealsPerformanceStrings);
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const exportCsv = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const all =
-        data.page === 1 && data.groups.length >= data.total
-          ? { groups: data.groups }
-          : await allGroups(client, params, data.total, t('computing.title'));
-      if ('refused' in all) setFailure(t('table.exportFailed', { message: all.refused }));
-      else
-        downloadCsv(
-          `${data.kind}-deals-performance-by-${data.groupBy}-${data.from}-to-${data.to}`,
-          groupsCsv(t, data.groupBy, all.groups),
-        );
-    } catch (error) {
-      setFailure(t('table.exportFailed', { message: errorMessage(error) }));
-    } finally {
-      setBusy(false);
-    }
+  const collect = async (): Promise<CollectedCsv> => {
+    const all =
+      data.page === 1 && data.groups.length >= data.total
+        ? { groups: data.groups }
+        : await allGroups(client, params, data.total, t('computing.title'));
+    if ('refused' in all) return all;
+    return {
+      fileName: `${data.kind}-deals-performance-by-${data.groupBy}-${data.from}-to-${data.to}`,
+      csv: groupsCsv(t, data.groupBy, all.groups),
+    };
   };
   return (
-    <Stack gap={4} align="flex-end">
-      <Button
-        variant="default"
-        size="sm"
-        leftSection={<IconDownload size={16} aria-hidden="true" />}
-        loading={busy}
-        disabled={data.total === 0}
-        onClick={() => {
-          void exportCsv();
-        }}
-      >
-        {t('table.export')}
-      </Button>
-      {failure && (
-        <Text size="sm" className={colourClass('red')} role="alert">
-          {failure}
-        </Text>
-      )}
-    </Stack>
+    <ExportAllButton
+      label={t('table.export')}
+      disabled={data.total === 0}
+      collect={collect}
+      failure={(message) => t('table.exportFailed', { message })}
+    />
   );
 }
 

@@ -1,19 +1,18 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { DealKind, DealsAnswer, DealsQuery } from '@nivesh/contracts';
-import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryAlert } from '@/components/alerts/dashboard-alert';
-import { downloadCsv } from '@/components/market/csv';
 import { DataTable } from '@/components/market/data-table';
 import { tableCsv } from '@/components/market/data-table-model';
+import { type CollectedCsv, ExportAllButton } from '@/components/market/export-all-button';
 import { SourcedMarketPage } from '@/components/market/market-page';
 import { QueryEmpty, QueryStates } from '@/components/market/query-states';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { marketStrings } from '@/components/market/strings';
 import { appPath, paths } from '@/config/paths';
-import { answerOf, errorMessage, isRefusal } from '@/lib/api-client';
+import { answerOf, isRefusal } from '@/lib/api-client';
 import { dayFirstOf } from '@/lib/day-first-date';
 import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
@@ -77,46 +76,22 @@ function ExportCsvButton({ answer, params, request }: DayProps) {
   const t = useStrings(dealsStrings);
   const tm = useStrings(marketStrings);
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const run = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const whole = answer.page === 1 && answer.rows.length >= answer.total;
-      const rows = whole ? answer.rows : await allDeals(queryClient, { ...request, date: answer.date });
-      if (isRefusal(rows)) setFailure(rows.message);
-      else
-        downloadCsv(
-          csvFileName(answer.kind, answer.date, params),
-          tableCsv(dealCsvColumns(t, answer.kind, answer.date), rows),
-        );
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+  const collect = async (): Promise<CollectedCsv> => {
+    const whole = answer.page === 1 && answer.rows.length >= answer.total;
+    const rows = whole ? answer.rows : await allDeals(queryClient, { ...request, date: answer.date });
+    if (isRefusal(rows)) return { refused: rows.message };
+    return {
+      fileName: csvFileName(answer.kind, answer.date, params),
+      csv: tableCsv(dealCsvColumns(t, answer.kind, answer.date), rows),
+    };
   };
   return (
-    <Stack gap={4} align="flex-end">
-      <Button
-        variant="default"
-        size="sm"
-        leftSection={<IconDownload size={16} aria-hidden="true" />}
-        loading={busy}
-        disabled={answer.total === 0}
-        onClick={() => {
-          void run();
-        }}
-      >
-        {tm('table.exportCsv')}
-      </Button>
-      {failure && (
-        <Text size="xs" c="red" role="alert">
-          {t('csvFailed', { message: failure })}
-        </Text>
-      )}
-    </Stack>
+    <ExportAllButton
+      label={tm('table.exportCsv')}
+      disabled={answer.total === 0}
+      collect={collect}
+      failure={(message) => t('csvFailed', { message })}
+    />
   );
 }
 
