@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listAnswer, stockRow } from '@/features/market-lists/lib/lists-test-fixtures';
 import { overviewAnswer } from '@/features/market-overview/lib/overview-test-fixtures';
+import { dealsAnswerFor } from '@/features/today-activity/deals/test/deal-fixtures';
+import { fiiDiiDataAnswer } from '@/features/today-activity/fii-dii/test/fii-dii-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { HomePage } from './home-page';
 
 const movers = {
+  'TodayActivity/getFiiDiiData': () => ({ body: fiiDiiDataAnswer() }),
+  'TodayActivity/getDeals': (url: URL) => ({ body: dealsAnswerFor(url) }),
   'TodayActivity/getTopGainers': () => ({
     body: listAnswer([stockRow('ABCAPITAL', 10.07), stockRow('JIOFIN', 6.81)], { direction: 'gainers' }),
   }),
@@ -51,6 +55,12 @@ describe('the home page', () => {
       '/stocks/ABCAPITAL',
     );
     expect(screen.getByRole('link', { name: 'RELIANCE' })).toBeInTheDocument();
+    // What institutions did in the latest session, linking to today's activity.
+    expect(await screen.findByTestId('institutions-flows')).toHaveTextContent('FII/FPI net');
+    expect(await screen.findByRole('link', { name: 'Bulk deals' })).toHaveAttribute(
+      'href',
+      '/bulk-deals-nse',
+    );
     expect(screen.getAllByText('Simulated market data').length).toBeGreaterThan(0);
     // The areas of Nivesh still follow, lower on the page.
     expect(screen.getByRole('heading', { name: 'What you will find on Nivesh' })).toBeInTheDocument();

@@ -8,19 +8,21 @@ import { IndexCardGrid } from '@/components/market-overview/index-cards';
 import { SectorMoves } from '@/components/market-overview/sector-moves';
 import { SessionStatus } from '@/components/market-overview/session-status';
 import { TopMoversWidget } from '@/components/market-overview/top-movers-widget';
+import { InstitutionsTodayCard } from '@/features/today-activity/widgets/institutions-today-card';
 
 /**
  * Today's market on one screen (the home page): session, main indices, top gainers and losers (the
- * lists area's widgets), breadth, global cues, commodities, a NIFTY 50 heat map and sectors.
+ * lists area's widgets), breadth, institutions' flows and deals, global cues, commodities, a NIFTY 50 heat map and sectors.
  */
 export function MarketDashboard({ overview }: { readonly overview: MarketOverview }) {
   return (
     <Stack gap="md">
       <SessionStatus session={overview.session} />
       <IndexCardGrid quotes={overview.indices} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <TopMoversWidget direction="gainers" limit={5} />
         <TopMoversWidget direction="losers" limit={5} />
+        <InstitutionsTodayCard />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <BreadthCard breadth={overview.breadth} fiftyTwoWeek={overview.fiftyTwoWeek} />

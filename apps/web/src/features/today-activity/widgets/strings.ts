@@ -1,0 +1,42 @@
+import { defineStrings } from '@/lib/strings';
+
+/** The home page's card of what institutions did in the latest session. */
+export const institutionsTodayStrings = defineStrings(
+  'institutionsToday',
+  {
+    title: 'Institutions today',
+    session: 'Session of {{date}}',
+    provisional: 'Provisional',
+    fiiNet: 'FII/FPI net',
+    diiNet: 'DII net',
+    monthToDate: 'Month to date:',
+    crore: 'Cr',
+    flowsLink: 'FII/DII data',
+    bulk: 'Bulk deals',
+    block: 'Block deals',
+    dealCount_one: '{{count}} deal in {{stocks}} stocks',
+    dealCount_other: '{{count}} deals in {{stocks}} stocks',
+    noDeals: 'No deals',
+    bought: 'Bought {{value}}',
+    sold: 'Sold {{value}}',
+    loadError: 'Could not load the institutions’ figures',
+  },
+  {
+    title: 'आज संस्थाएँ',
+    session: '{{date}} का सत्र',
+    provisional: 'अस्थायी',
+    fiiNet: 'FII/FPI नेट',
+    diiNet: 'DII नेट',
+    monthToDate: 'महीने में अब तक:',
+    crore: 'करोड़',
+    flowsLink: 'FII/DII डेटा',
+    bulk: 'बल्क डील',
+    block: 'ब्लॉक डील',
+    dealCount_one: '{{stocks}} शेयरों में {{count}} डील',
+    dealCount_other: '{{stocks}} शेयरों में {{count}} डील',
+    noDeals: 'कोई डील नहीं',
+    bought: 'ख़रीद {{value}}',
+    sold: 'बिक्री {{value}}',
+    loadError: 'संस्थाओं के आँकड़े लोड नहीं हो सके',
+  },
+);
