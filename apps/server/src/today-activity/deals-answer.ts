@@ -98,7 +98,8 @@ function meanVolume(volume: ArrayLike<number>, end: number): number {
   return n > 0 ? sum / n : 0;
 }
 
-function dto(state: MarketState, deal: ListedDeal): DealDto {
+/** A deal as the pages list it, with what the running market knows of its stock. */
+export function dealDto(state: MarketState, deal: ListedDeal): DealDto {
   const id = state.idOf(deal.symbol);
   const value = deal.quantity * deal.price;
   const base = {
@@ -157,7 +158,7 @@ export function dealsAnswer(
 ): Omit<DealsAnswer, 'status' | 'message'> {
   const { state, date, dates } = inputs;
   const all = inputs.deals
-    .map((d) => dto(state, d))
+    .map((d) => dealDto(state, d))
     .sort((a, b) => b.valueCr - a.valueCr || (a.symbol < b.symbol ? -1 : 1));
   const symbol = query.symbol?.toUpperCase();
   const shown = all.filter(

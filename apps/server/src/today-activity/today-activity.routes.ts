@@ -37,4 +37,10 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
       answer,
     );
   });
+
+  route(todayActivityEndpoints.stockDeals, async ({ query }) => {
+    const answer = await todayActivity.stockDeals(query);
+    const what = answer.ready ? `${answer.rows.length} deals` : `computing (${answer.progressPct} %)`;
+    return ok(`${answer.symbol}: bulk and block deals ${answer.from} to ${answer.to}, ${what}`, answer);
+  });
 };

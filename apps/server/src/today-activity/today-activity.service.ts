@@ -1,9 +1,15 @@
-import type { DealGrouping, DealKind, DealsPerformanceAnswer, FiiDiiPeriod } from '@nivesh/contracts';
+import type {
+  DealGrouping,
+  DealKind,
+  DealsPerformanceAnswer,
+  FiiDiiPeriod,
+  StockDealsAnswer,
+} from '@nivesh/contracts';
 import { type IsoDate, type NseCalendar, simulatedInstitutionalFlows } from '@nivesh/market';
 import { driveSteps } from '../backtest/backtest-runner';
 import type { Db } from '../db/database';
 import type { MarketService } from '../market/market.service';
-import { marketSource } from '../market/market-answers';
+import { marketSource, round } from '../market/market-answers';
 import {
   calendarSpanning,
   checkSessionDate,
@@ -11,7 +17,7 @@ import {
   niftyDays,
   refuseDate,
 } from '../market/session-days';
-import { dealsAnswer, type ListedDeal } from './deals-answer';
+import { dealDto, dealsAnswer, type ListedDeal } from './deals-answer';
 import { DEALS_PERFORMANCE_METHOD, type DealOutcome, dealGroups, dealOutcome } from './deals-performance';
 import {
   type FlowDay,
@@ -58,6 +64,27 @@ function* simulateSessions(
     if (out.length % SESSIONS_PER_STEP === 0) yield;
   }
   return out;
+}
+
+/**
+ * The deal days asked for: up to `to` (default the latest day with deals) from `from` (default
+ * `DEFAULT_PERFORMANCE_SESSIONS` days with deals before), refusing a range that runs backwards.
+ */
+function dealRange(
+  query: { readonly from?: string | undefined; readonly to?: string | undefined },
+  dates: readonly IsoDate[],
+  latest: IsoDate,
+  calendar: NseCalendar,
+): { from: IsoDate; to: IsoDate } {
+  const to = (query.to ?? latest) as IsoDate;
+  if (query.to !== undefined) checkSessionDate(to, latest, calendar);
+  const toIndex = dates.findLastIndex((d) => d <= to);
+  const from = (query.from ??
+    dates[Math.max(0, toIndex - DEFAULT_PERFORMANCE_SESSIONS + 1)] ??
+    to) as IsoDate;
+  if (from > to)
+    refuseDate(`The range starts (${from}) after it ends (${to}): pick a start on or before the end`);
+  return { from, to };
 }
 
 /** FII/DII cash-market activity (TodayActivity/getFiiDiiData, getFiiDiiActivities) of the running market. */
@@ -181,6 +208,17 @@ export class TodayActivityService {
     );
   }
 
+  /** Whether the simulated deals of `range` are all kept, waiting a little for their background job. */
+  private async preparedDeals(range: readonly IsoDate[]): Promise<{ ready: boolean; progressPct: number }> {
+    let prepared = this.dealDays.prepare(range);
+    if (prepared.job !== undefined) {
+      await Promise.race([prepared.job, new Promise((resolve) => setTimeout(resolve, PERFORMANCE_WAIT_MS))]);
+      prepared = this.dealDays.prepare(range);
+    }
+    const progressPct = range.length === 0 ? 100 : Math.floor((prepared.done / range.length) * 100);
+    return { ready: prepared.job === undefined, progressPct };
+  }
+
   /** What stocks did after the deals of a range of sessions (default the last 250 sessions with deals). */
   async dealsPerformance(query: {
     readonly kind: DealKind;
@@ -192,14 +230,7 @@ export class TodayActivityService {
   }): Promise<Omit<DealsPerformanceAnswer, 'status' | 'message'>> {
     const { closed, calendar, dates, latest } = await this.dealSessions(query.kind);
     const earliest = dates[0] ?? latest;
-    const to = (query.to ?? latest) as IsoDate;
-    if (query.to !== undefined) checkSessionDate(to, latest, calendar);
-    const toIndex = dates.findLastIndex((d) => d <= to);
-    const from = (query.from ??
-      dates[Math.max(0, toIndex - DEFAULT_PERFORMANCE_SESSIONS + 1)] ??
-      earliest) as IsoDate;
-    if (from > to)
-      refuseDate(`The range starts (${from}) after it ends (${to}): pick a start on or before the end`);
+    const { from, to } = dealRange(query, dates, latest, calendar);
     const imported = await importedDealsBetween(this.db, query.kind, from, to);
     const state = this.market.feed.state;
     let deals: ListedDeal[] = imported;
@@ -207,16 +238,7 @@ export class TodayActivityService {
     let progressPct = 100;
     if (imported.length === 0) {
       const range = closed.filter((d) => d >= from && d <= to);
-      let prepared = this.dealDays.prepare(range);
-      if (prepared.job !== undefined) {
-        await Promise.race([
-          prepared.job,
-          new Promise((resolve) => setTimeout(resolve, PERFORMANCE_WAIT_MS)),
-        ]);
-        prepared = this.dealDays.prepare(range);
-      }
-      ready = prepared.job === undefined;
-      progressPct = range.length === 0 ? 100 : Math.floor((prepared.done / range.length) * 100);
+      ({ ready, progressPct } = await this.preparedDeals(range));
       deals = ready ? range.flatMap((d) => this.dealDays.on(d, query.kind)) : [];
     }
     // The outcomes change only with the deals and the completed days: kept per range and market day.
@@ -273,6 +295,74 @@ export class TodayActivityService {
       size: query.size,
       groups: groups.slice(start, start + query.size),
       method: DEALS_PERFORMANCE_METHOD,
+    };
+  }
+
+  /** One stock's bulk and block deals over a range of sessions (default the last 250), newest first. */
+  async stockDeals(query: {
+    readonly symbol: string;
+    readonly from?: string | undefined;
+    readonly to?: string | undefined;
+  }): Promise<Omit<StockDealsAnswer, 'status' | 'message'>> {
+    const symbol = query.symbol.toUpperCase();
+    const state = this.market.feed.state;
+    const known = state.idOf(symbol) !== undefined;
+    const [bulk, block] = await Promise.all([this.dealSessions('bulk'), this.dealSessions('block')]);
+    const { closed, calendar } = bulk;
+    const dates = [...new Set([...bulk.dates, ...block.dates])].sort();
+    const latest = dates.at(-1) ?? bulk.latest;
+    if (query.from !== undefined) checkSessionDate(query.from as IsoDate, latest, calendar);
+    const { from, to } = dealRange(query, dates, latest, calendar);
+    const importedRows = (
+      await Promise.all(
+        (['bulk', 'block'] as const).map(async (kind) =>
+          (await importedDealsBetween(this.db, kind, from, to)).map((d) => ({ ...d, kind })),
+        ),
+      )
+    ).flat();
+    if (!known && importedRows.every((d) => d.symbol !== symbol))
+      refuseDate(`${symbol} is not a stock of this market and has no imported deals`);
+    // A day with an imported file of a kind is answered from it; the other closed days are simulated.
+    const importedDays = { bulk: new Set(bulk.importedDates), block: new Set(block.importedDates) };
+    const range = closed.filter((d) => d >= from && d <= to);
+    const { ready, progressPct } = await this.preparedDeals(range);
+    // Nothing is listed until the whole range is known (a half-listed year would mislead).
+    const listed: (ListedDeal & { kind: DealKind })[] = ready
+      ? importedRows.filter((d) => d.symbol === symbol)
+      : [];
+    if (ready) {
+      for (const date of range) {
+        for (const kind of ['bulk', 'block'] as const) {
+          if (importedDays[kind].has(date)) continue;
+          for (const deal of this.dealDays.on(date, kind))
+            if (deal.symbol === symbol) listed.push({ ...deal, kind });
+        }
+      }
+    }
+    const rows = listed
+      .map((d) => ({ ...dealDto(state, d), date: d.tradeDate, kind: d.kind }))
+      .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.valueCr - a.valueCr));
+    const sum = (side: 'BUY' | 'SELL') =>
+      round(
+        rows.filter((r) => r.side === side).reduce((a, r) => a + r.valueCr, 0),
+        2,
+      );
+    const fileName = importedRows.at(-1)?.sourceFile ?? null;
+    return {
+      source: {
+        ...marketSource(this.market),
+        simulated: fileName === null,
+        kind: fileName === null ? 'simulated' : 'imported',
+        fileName,
+      },
+      symbol,
+      from,
+      to,
+      ready,
+      progressPct,
+      rows,
+      buyValueCr: sum('BUY'),
+      sellValueCr: sum('SELL'),
     };
   }
 }

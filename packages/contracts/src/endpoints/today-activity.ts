@@ -1,5 +1,12 @@
 import { get } from '../endpoint';
-import { dealsPerformanceQuery, dealsPerformanceSchemas, dealsQuery, dealsSchemas } from '../market/deals';
+import {
+  dealsPerformanceQuery,
+  dealsPerformanceSchemas,
+  dealsQuery,
+  dealsSchemas,
+  stockDealsQuery,
+  stockDealsSchemas,
+} from '../market/deals';
 import {
   fiiDiiActivitiesQuery,
   fiiDiiActivitiesSchemas,
@@ -35,5 +42,12 @@ export const todayActivityEndpoints = {
       'What stocks did after bulk or block deals: returns at T+1, T+5, T+20, T+60 and minus NIFTY 50, by side, client, category or size, with 95 % intervals',
     query: dealsPerformanceQuery,
     answer: dealsPerformanceSchemas.answer,
+  }),
+  stockDeals: get({
+    path: 'TodayActivity/getStockDeals',
+    summary:
+      "One stock's bulk and block deals over a range of sessions (default a year), newest first, with the move since",
+    query: stockDealsQuery,
+    answer: stockDealsSchemas.answer,
   }),
 };

@@ -163,3 +163,39 @@ export const dealsPerformanceSchemas = endpointSchemas({
   method: z.string(),
 });
 export type DealsPerformanceAnswer = z.infer<typeof dealsPerformanceSchemas.ok>;
+
+// ---------------------------------------------------------------------------------------------
+// GET TodayActivity/getStockDeals?symbol=RELIANCE&from=&to= — one stock's bulk and block deals over a
+// range of sessions (default the last 250 sessions with deals), newest first, for its stock page.
+export const stockDealsQuery = z.object({
+  /** NSE symbol, any case. */
+  symbol: z.string().trim().min(1).max(20),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  ...publicQuery,
+});
+export type StockDealsQuery = z.input<typeof stockDealsQuery>;
+
+/** One of the stock's deals, with its day and kind. */
+export const stockDealRowSchema = dealRowSchema.extend({
+  date: z.string(),
+  kind: z.enum(DEAL_KINDS),
+});
+export type StockDealDto = z.infer<typeof stockDealRowSchema>;
+
+export const stockDealsSchemas = endpointSchemas({
+  /** Simulated unless an imported file of either kind covers part of the range (then those days are imported). */
+  source: dealsSourceSchema,
+  symbol: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** False while the range's simulated deals are still being computed (`progressPct` done); `rows` is then empty. */
+  ready: z.boolean(),
+  progressPct: z.number(),
+  /** Every deal of the stock in the range, newest first (a stock has a few a year at most). */
+  rows: z.array(stockDealRowSchema),
+  /** Bought and sold value of the rows, ₹ crore. */
+  buyValueCr: z.number(),
+  sellValueCr: z.number(),
+});
+export type StockDealsAnswer = z.infer<typeof stockDealsSchemas.ok>;

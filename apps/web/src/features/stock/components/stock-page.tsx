@@ -14,6 +14,7 @@ import { useFreshQuote } from '../hooks/use-fresh-quote';
 import { useRouteSymbol } from '../hooks/use-route-symbol';
 import { stockStrings } from '../strings';
 import { CorporateActionsCard } from './corporate-actions-card';
+import { DealsCard } from './deals-card';
 import { FinancialStatements } from './financial-statements';
 import { FuturesCard } from './futures-card';
 import { KeyFiguresCard } from './key-figures-card';
@@ -125,6 +126,7 @@ function StockBody({ details }: { readonly details: StockDetails }) {
         {profile.lotSize !== null && <FuturesCard symbol={symbol} />}
         {equity && <CorporateActionsCard symbol={symbol} />}
       </SimpleGrid>
+      {equity && <DealsCard symbol={symbol} />}
       {equity && <PeersCard symbol={symbol} />}
     </Stack>
   );

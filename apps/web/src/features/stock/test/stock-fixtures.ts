@@ -9,6 +9,8 @@ import type {
   StockAnalysis,
   StockBoard,
   StockData,
+  StockDealDto,
+  StockDealsAnswer,
   StockDetails,
   StockFutures,
   StockListRow,
@@ -364,6 +366,55 @@ export const UNIVERSE: readonly StockListRow[] = [
 export const answer = (body: unknown) => (): MockAnswer => ({ body });
 
 /** Every stock page endpoint answering for `symbol`. */
+/** A stock's year of bulk and block deals (TodayActivity/getStockDeals): one of each by default. */
+export function stockDeals(symbol: string, rows?: readonly StockDealDto[]): StockDealsAnswer {
+  const market = { pctOfShares: 0.62, closeThatDay: 1480.5, lastPrice: 1471.95 };
+  const shown = rows ?? [
+    {
+      ...market,
+      date: '2026-11-18',
+      kind: 'block' as const,
+      symbol,
+      securityName: 'Mahindra & Mahindra Ltd.',
+      clientName: 'SOME MUTUAL FUND',
+      side: 'BUY' as const,
+      quantity: 1_000_000,
+      price: 1478,
+      valueCr: 147.8,
+      changeSincePct: -0.41,
+      remarks: null,
+    },
+    {
+      ...market,
+      date: '2026-06-02',
+      kind: 'bulk' as const,
+      symbol,
+      securityName: 'MAHINDRA & MAHINDRA',
+      clientName: 'GRAVITON RESEARCH CAPITAL LLP',
+      side: 'SELL' as const,
+      quantity: 8_000_000,
+      price: 1300,
+      valueCr: 1040,
+      changeSincePct: 13.23,
+      remarks: null,
+    },
+  ];
+  const sum = (side: 'BUY' | 'SELL') =>
+    shown.filter((r) => r.side === side).reduce((a, r) => a + r.valueCr, 0);
+  return {
+    ...ok,
+    source: { ...SOURCE, kind: 'simulated', fileName: null },
+    symbol,
+    from: '2025-11-21',
+    to: '2026-11-20',
+    ready: true,
+    progressPct: 100,
+    rows: [...shown],
+    buyValueCr: sum('BUY'),
+    sellValueCr: sum('SELL'),
+  };
+}
+
 export function stockPageHandlers(symbol = 'M&M') {
   return {
     'stock/stockDetails': answer(stockDetails(symbol)),
@@ -376,5 +427,6 @@ export function stockPageHandlers(symbol = 'M&M') {
     'stock/gethFuturelysisData': answer(stockFutures(symbol)),
     'stock/getBoardsDataBySymbol': answer(stockBoard(symbol)),
     'chartData/getChartingData': answer(chartData(symbol)),
+    'TodayActivity/getStockDeals': answer(stockDeals(symbol)),
   };
 }

@@ -1,5 +1,11 @@
 // TodayActivity/getDeals as TanStack Query options: both deals pages fetch through here.
-import { type DealDto, type DealsQuery, todayActivityEndpoints } from '@nivesh/contracts';
+import {
+  type DealDto,
+  type DealsQuery,
+  type StockDealsAnswer,
+  type StockDealsQuery,
+  todayActivityEndpoints,
+} from '@nivesh/contracts';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ApiRefusal, isRefusal } from '@/lib/api-client';
 import { liveMarketQueryOptions } from '@/lib/live-market-query';
@@ -9,6 +15,21 @@ export const dealsQueryOptions = (params: DealsQuery) =>
   liveMarketQueryOptions('today-activity', todayActivityEndpoints.deals, params, 60_000);
 export const useDeals = (params: DealsQuery) =>
   useQuery({ ...dealsQueryOptions(params), placeholderData: keepPreviousData });
+
+/** How often a stock's range still being computed is asked for again, ms. */
+const STOCK_DEALS_POLL_MS = 1_500;
+
+/** One stock's bulk and block deals over a year (its stock page); polled while they are computed. */
+export const useStockDeals = (params: StockDealsQuery) =>
+  useQuery(
+    liveMarketQueryOptions(
+      'today-activity',
+      todayActivityEndpoints.stockDeals,
+      params,
+      STOCK_DEALS_POLL_MS,
+      (answer: StockDealsAnswer) => !answer.ready,
+    ),
+  );
 
 /** The largest page the API gives. */
 const EXPORT_PAGE_SIZE = 200;
