@@ -37,4 +37,12 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
       answer,
     );
   });
+
+  route(todayActivityEndpoints.corporateActions, async ({ query }) => {
+    const answer = await todayActivity.corporateActions.answer(query);
+    return ok(
+      `${answer.symbol ?? answer.date}: ${answer.total} corporate actions (${answer.source.kind})`,
+      answer,
+    );
+  });
 };

@@ -1,4 +1,5 @@
 import { get } from '../endpoint';
+import { corporateActionsQuery, corporateActionsSchemas } from '../market/corporate-actions';
 import { dealsPerformanceQuery, dealsPerformanceSchemas, dealsQuery, dealsSchemas } from '../market/deals';
 import {
   fiiDiiActivitiesQuery,
@@ -35,5 +36,12 @@ export const todayActivityEndpoints = {
       'What stocks did after bulk or block deals: returns at T+1, T+5, T+20, T+60 and minus NIFTY 50, by side, client, category or size, with 95 % intervals',
     query: dealsPerformanceQuery,
     answer: dealsPerformanceSchemas.answer,
+  }),
+  corporateActions: get({
+    path: 'TodayActivity/getCorporateActions',
+    summary:
+      "A session's corporate actions going ex (dividend per share and yield, split, bonus, rights, buy-back, demerger), or a stock's, with those announced for the next 30 days",
+    query: corporateActionsQuery,
+    answer: corporateActionsSchemas.answer,
   }),
 };
