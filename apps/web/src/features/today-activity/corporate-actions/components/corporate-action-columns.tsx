@@ -4,6 +4,7 @@ import { type DataTableColumn, keyColumn } from '@/components/market/data-table'
 import { changeColumn, numberColumn, textColumn } from '@/components/market/overview-columns';
 import { dayFirstOf } from '@/lib/day-first-date';
 import type { CorporateActionsT } from '../strings';
+import classes from './kind-badge.module.css';
 
 type Column = DataTableColumn<CorporateActionRowDto>;
 
@@ -30,7 +31,18 @@ export function KindBadge({
 }) {
   const colour = KIND_COLOUR[kind];
   return (
-    <Badge variant="light" color={colour} c={`${colour}.9`} size="sm" radius="sm">
+    <Badge
+      variant="light"
+      color={colour}
+      size="sm"
+      radius="sm"
+      tt="none"
+      className={classes.badge}
+      style={{
+        '--kind-on-light': `var(--mantine-color-${colour}-9)`,
+        '--kind-on-dark': `var(--mantine-color-${colour}-2)`,
+      }}
+    >
       {t(`kind.${kind}`)}
     </Badge>
   );
