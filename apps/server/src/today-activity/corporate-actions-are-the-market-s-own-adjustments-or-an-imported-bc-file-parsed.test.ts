@@ -16,6 +16,8 @@ const BC_FILE = [
   'EQ,ZZNOTLISTED,Not Listed Ltd,18/11/2026, , ,18/11/2026, , ,BON1:1/FVSPLTFRMRS5TORS2',
   'BE,ZZAGM,Zz Agm Ltd, ,10/11/2026,18/11/2026,18/11/2026, , ,ANNUAL GENERAL MEETING   ',
   'EQ,INFY,Infosys Limited,04/12/2026, , ,04/12/2026, , ,AGM/DIV - RS 2.50 PER SH',
+  // A mutual fund's payout: a record date and no ex-date (listed on its record date).
+  'MF,ZZFUND,ZZ AMC - ZZFUND,18/11/2026, , , , , ,DIV/REDEMPTION           ',
 ].join('\n');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -101,7 +103,7 @@ describe('corporate actions are the market’s own price adjustments, or an impo
   it('shows an imported Bc file’s rows for their ex-date with the amounts its PURPOSE texts give', async () => {
     expect(await importFile('Bc161126.csv', BC_FILE)).toMatchObject({
       status: 1,
-      files: [{ ok: true, rows: 5 }],
+      files: [{ ok: true, rows: 6 }],
     });
     const { body } = await app.get<CorporateActionsAnswer>(
       'TodayActivity/getCorporateActions?date=2026-11-18',
@@ -112,6 +114,7 @@ describe('corporate actions are the market’s own price adjustments, or an impo
       ['RELIANCE', 'dividend', 6, null, '2026-11-18'],
       // 150 % of TCS's ₹1 face value.
       ['TCS', 'dividend', 1.5, null, '2026-11-18'],
+      ['ZZFUND', 'dividend', null, null, '2026-11-18'],
       ['ZZAGM', 'meeting', null, null, null],
     ]);
     const reliance = body.rows[1];
@@ -140,7 +143,7 @@ describe('corporate actions are the market’s own price adjustments, or an impo
       );
       expect(statusCode).toBe(200);
       expect(body.source.fileName).toBe('Bc010721.csv');
-      expect(body.total).toBe(parsed.rows.filter((r) => r.exDate === exDate).length);
+      expect(body.total).toBe(parsed.rows.filter((r) => (r.exDate ?? r.recordDate) === exDate).length);
       for (const row of body.rows)
         if (row.kinds.includes('dividend') && /\d/.test(row.purpose))
           expect(row.amount ?? 0).toBeGreaterThan(0);

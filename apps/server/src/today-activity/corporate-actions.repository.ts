@@ -1,5 +1,5 @@
 import type { IsoDate } from '@nivesh/market';
-import { and, asc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { corporateActions, instruments } from '../db/schema';
 
@@ -9,8 +9,11 @@ export interface StoredCorporateAction {
   readonly series: string;
   readonly symbol: string;
   readonly security: string;
-  readonly exDate: IsoDate;
+  /** Null for NSE's record-date-only rows (mutual-fund and debt payouts). */
+  readonly exDate: IsoDate | null;
   readonly recordDate: IsoDate | null;
+  /** The day it is listed on: the ex-date, else the record date. */
+  readonly day: IsoDate;
   readonly purpose: string;
   readonly sourceFile: string;
 }
@@ -20,8 +23,9 @@ const stored = (r: typeof corporateActions.$inferSelect): StoredCorporateAction 
   series: r.series,
   symbol: r.symbol,
   security: r.security,
-  exDate: (r.exDate ?? r.recordDate ?? r.announcedOn) as IsoDate,
+  exDate: r.exDate as IsoDate | null,
   recordDate: r.recordDate as IsoDate | null,
+  day: (r.exDate ?? r.recordDate ?? r.announcedOn) as IsoDate,
   purpose: r.purpose,
   sourceFile: r.sourceFile,
 });
@@ -33,14 +37,17 @@ const stored = (r: typeof corporateActions.$inferSelect): StoredCorporateAction 
 function latestOfEach(rows: readonly StoredCorporateAction[]): StoredCorporateAction[] {
   const byKey = new Map<string, StoredCorporateAction>();
   for (const row of rows) {
-    const key = `${row.symbol}|${row.series}|${row.purpose}|${row.exDate}`;
+    const key = `${row.symbol}|${row.series}|${row.purpose}|${row.day}`;
     const seen = byKey.get(key);
     if (seen === undefined || row.announcedOn >= seen.announcedOn) byKey.set(key, row);
   }
   return [...byKey.values()];
 }
 
-/** Imported actions with an ex-date, announced by `asOf`, going ex in (after, through] (or on `on`). */
+/** The day an imported row is listed on: its ex-date, else its record date (NSE leaves one blank). */
+const listedDay = sql<string | null>`coalesce(${corporateActions.exDate}, ${corporateActions.recordDate})`;
+
+/** Imported actions announced by `asOf` whose day (ex-date, else record date) is in (after, through]. */
 export async function importedActions(
   db: Db,
   range: {
@@ -51,9 +58,9 @@ export async function importedActions(
   },
 ): Promise<StoredCorporateAction[]> {
   const where = [
-    isNotNull(corporateActions.exDate),
-    gt(corporateActions.exDate, range.after),
-    lte(corporateActions.exDate, range.through),
+    isNotNull(listedDay),
+    gt(listedDay, range.after),
+    lte(listedDay, range.through),
     lte(corporateActions.announcedOn, range.asOf),
   ];
   if (range.symbol !== undefined) where.push(eq(corporateActions.symbol, range.symbol));
@@ -61,17 +68,17 @@ export async function importedActions(
     .select()
     .from(corporateActions)
     .where(and(...where))
-    .orderBy(asc(corporateActions.exDate), asc(corporateActions.id));
+    .orderBy(asc(listedDay), asc(corporateActions.id));
   return latestOfEach(rows.map(stored));
 }
 
-/** The ex-dates of imported actions up to `through`, oldest first. */
+/** The days (ex-date, else record date) of imported actions up to `through`, oldest first. */
 export async function importedExDates(db: Db, through: IsoDate): Promise<IsoDate[]> {
   const rows = await db
-    .selectDistinct({ date: corporateActions.exDate })
+    .selectDistinct({ date: listedDay })
     .from(corporateActions)
-    .where(and(isNotNull(corporateActions.exDate), lte(corporateActions.exDate, through)))
-    .orderBy(asc(corporateActions.exDate));
+    .where(and(isNotNull(listedDay), lte(listedDay, through)))
+    .orderBy(asc(listedDay));
   return rows.flatMap((r) => (r.date === null ? [] : [r.date as IsoDate]));
 }
 

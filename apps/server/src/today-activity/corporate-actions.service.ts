@@ -46,8 +46,10 @@ interface ListedAction {
   readonly symbol: string;
   readonly series: string;
   readonly security: string;
-  readonly exDate: IsoDate;
+  readonly exDate: IsoDate | null;
   readonly recordDate: IsoDate | null;
+  /** The day it is listed on: the ex-date, else (NSE's record-date-only rows) the record date. */
+  readonly day: IsoDate;
   readonly announcedOn: IsoDate;
   readonly purpose: string;
   readonly parsed: ParsedPurpose;
@@ -71,6 +73,7 @@ function marketListed(symbol: string, security: string, action: CorporateAction)
     security,
     exDate: action.exDate,
     recordDate: action.exDate,
+    day: action.exDate,
     announcedOn: addCalendarDays(action.exDate, -ANNOUNCED_DAYS_BEFORE),
     purpose,
     parsed: parsePurpose(purpose),
@@ -86,6 +89,7 @@ function importedListed(row: StoredCorporateAction, faceValues: ReadonlyMap<stri
     security: row.security,
     exDate: row.exDate,
     recordDate: row.recordDate,
+    day: row.day,
     announcedOn: row.announcedOn,
     purpose: row.purpose,
     parsed: parsePurpose(row.purpose, faceValue),
@@ -118,11 +122,11 @@ export function actionRow(state: MarketState, action: ListedAction): CorporateAc
   };
   const id = state.idOf(action.symbol);
   const first = state.dates[0];
-  if (id === undefined || first === undefined || action.exDate <= first) {
+  if (id === undefined || first === undefined || action.day <= first) {
     return { ...row, previousClose: null, yieldPct: null, lastPrice: null, changeSincePct: null };
   }
   const bars = state.daily(id);
-  const t = dayIndexOf(state.dates, action.exDate);
+  const t = dayIndexOf(state.dates, action.day);
   // The printed close of the session before the ex-date (the latest close for one still to come).
   const before = t > 0 ? (bars.close[t - 1] ?? 0) : t < 0 ? (bars.close[state.dates.length - 1] ?? 0) : 0;
   const ltp = state.quote(id).ltp;
@@ -187,9 +191,9 @@ export class CorporateActionsService {
         .map((a) => marketListed(meta.symbol, meta.name ?? meta.symbol, a));
       if (listed.length > 0) bySymbol.set(meta.symbol, listed);
       for (const action of listed) {
-        const list = byDate.get(action.exDate) ?? [];
+        const list = byDate.get(action.day) ?? [];
         list.push(action);
-        byDate.set(action.exDate, list);
+        byDate.set(action.day, list);
       }
     }
     this.market = { key, byDate, bySymbol, dates: [...byDate.keys()].sort() };
@@ -250,12 +254,10 @@ export class CorporateActionsService {
         const message = `${symbol} is not a stock of the market and has no imported corporate actions`;
         throw new BadRequestError([{ field: 'symbol', message }], message);
       }
-      listed = (market.bySymbol.get(symbol) ?? []).filter((a) => a.exDate <= date);
+      listed = (market.bySymbol.get(symbol) ?? []).filter((a) => a.day <= date);
     }
     listed.sort(
-      symbol === undefined
-        ? byKindThenSymbol
-        : (a, b) => (a.exDate < b.exDate ? 1 : a.exDate > b.exDate ? -1 : 0),
+      symbol === undefined ? byKindThenSymbol : (a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0),
     );
     const shown = listed.filter(hasKind(query.kind));
 
@@ -277,7 +279,7 @@ export class CorporateActionsService {
             .filter((a) => symbol === undefined || a.symbol === symbol)
     )
       .filter(hasKind(query.kind))
-      .sort((a, b) => (a.exDate < b.exDate ? -1 : a.exDate > b.exDate ? 1 : byKindThenSymbol(a, b)));
+      .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : byKindThenSymbol(a, b)));
 
     const files = [...new Set(imported.flatMap((r) => (r.sourceFile === null ? [] : [r.sourceFile])))];
     const source: CorporateActionsSource = {

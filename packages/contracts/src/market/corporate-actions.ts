@@ -49,6 +49,7 @@ export const corporateActionRowSchema = z.object({
   amount: z.number().nullable(),
   /** "1:1" for a bonus or rights, "₹10 → ₹2" for a split; null otherwise. */
   ratio: z.string().nullable(),
+  /** Null for NSE's record-date-only rows (mutual-fund and debt payouts: listed on their record date). */
   exDate: z.string().nullable(),
   recordDate: z.string().nullable(),
   /** The day the action was announced (the PR bundle's day; assumed three weeks before for the market's own). */
