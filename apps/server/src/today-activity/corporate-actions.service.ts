@@ -104,8 +104,12 @@ function ratioOf(parsed: ParsedPurpose): string | null {
   return null;
 }
 
-/** One action with what the market knows of its stock: the close before, the yield, the move since. */
-export function actionRow(state: MarketState, action: ListedAction): CorporateActionRowDto {
+/**
+ * One action with what the market knows of its stock: the close before, the yield, the move since.
+ * `state` is undefined when the market's prices are not the action's (a real file's action on a
+ * simulated market): those figures are then null rather than a real dividend over a simulated price.
+ */
+export function actionRow(state: MarketState | undefined, action: ListedAction): CorporateActionRowDto {
   const amount = action.parsed.dividendPaise === null ? null : action.parsed.dividendPaise / 100;
   const row = {
     symbol: action.symbol,
@@ -120,9 +124,9 @@ export function actionRow(state: MarketState, action: ListedAction): CorporateAc
     recordDate: action.recordDate,
     announcedOn: action.announcedOn,
   };
-  const id = state.idOf(action.symbol);
-  const first = state.dates[0];
-  if (id === undefined || first === undefined || action.day <= first) {
+  const id = state?.idOf(action.symbol);
+  const first = state?.dates[0];
+  if (state === undefined || id === undefined || first === undefined || action.day <= first) {
     return { ...row, previousClose: null, yieldPct: null, lastPrice: null, changeSincePct: null };
   }
   const bars = state.daily(id);
@@ -289,6 +293,8 @@ export class CorporateActionsService {
       fileName: fromFile ? files.join(', ') : null,
     };
     const start = (query.page - 1) * query.size;
+    // A real file's actions are measured only against real (replayed) prices.
+    const pricesOf = (a: ListedAction) => (a.sourceFile !== null && feed.simulated ? undefined : state);
     return {
       source,
       date,
@@ -301,8 +307,8 @@ export class CorporateActionsService {
       total: shown.length,
       page: query.page,
       size: query.size,
-      rows: shown.slice(start, start + query.size).map((a) => actionRow(state, a)),
-      upcoming: upcoming.map((a) => actionRow(state, a)),
+      rows: shown.slice(start, start + query.size).map((a) => actionRow(pricesOf(a), a)),
+      upcoming: upcoming.map((a) => actionRow(pricesOf(a), a)),
     };
   }
 }

@@ -68,6 +68,7 @@ export function corporateActionColumns(t: CorporateActionsT): readonly Column[] 
     }),
     keyColumn(numberColumn('amount', t('column.amount'), (r) => r.amount, { largestFirst: true })),
     textColumn('purpose', t('column.purpose'), (r) => r.purpose),
+    textColumn('series', t('column.series'), (r) => r.series),
     textColumn('ratio', t('column.ratio'), (r) => r.ratio ?? ''),
     numberColumn('yield', t('column.yield'), (r) => r.yieldPct, { largestFirst: true }),
     dateColumn('exDate', t('column.exDate'), (r) => r.exDate),
@@ -76,6 +77,5 @@ export function corporateActionColumns(t: CorporateActionsT): readonly Column[] 
     numberColumn('previousClose', t('column.previousClose'), (r) => r.previousClose),
     numberColumn('lastPrice', t('column.lastPrice'), (r) => r.lastPrice),
     changeColumn('changeSince', t('column.changeSince'), (r) => r.changeSincePct, { percent: true }),
-    textColumn('series', t('column.series'), (r) => r.series),
   ];
 }

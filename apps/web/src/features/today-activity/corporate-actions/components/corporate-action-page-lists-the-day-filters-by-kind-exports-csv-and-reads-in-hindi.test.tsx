@@ -104,10 +104,10 @@ describe('the corporate-actions page', { timeout: 30_000 }, () => {
     expect(downloads[0]?.name).toBe('corporate-actions-2026-11-20');
     const lines = downloads[0]?.csv.split('\r\n') ?? [];
     expect(lines[0]).toBe(
-      'Symbol,Kind,Amount (₹),Purpose,Ratio,Yield %,Ex-date,Record date,Security,Previous close (₹),Last price (₹),Change since ex-date %,Series',
+      'Symbol,Kind,Amount (₹),Purpose,Series,Ratio,Yield %,Ex-date,Record date,Security,Previous close (₹),Last price (₹),Change since ex-date %',
     );
     expect(lines[3]).toBe(
-      'ITC,dividend,6,Dividend - Rs 3 & Special Dividend - Rs 3,,1.33,2026-11-20,2026-11-20,ITC Ltd,450,446.2,0.4,EQ',
+      'ITC,dividend,6,Dividend - Rs 3 & Special Dividend - Rs 3,EQ,,1.33,2026-11-20,2026-11-20,ITC Ltd,450,446.2,0.4',
     );
   });
 
