@@ -7,6 +7,7 @@ export * from './health';
 export * from './market/backtest';
 export * from './market/builtin-screeners';
 export * from './market/common';
+export * from './market/corporate-actions';
 export * from './market/deals';
 export * from './market/derivatives';
 export * from './market/fii-dii';

@@ -44,6 +44,15 @@ export * from './market-state/market-state';
 export type * from './market-state/market-state-types';
 export { parseCmBhavcopy } from './nse-files/cm-bhavcopy';
 export type { CmBhavcopyRow } from './nse-files/cm-bhavcopy-row';
+export {
+  type ParsedPurpose,
+  PURPOSE_KINDS,
+  type PurposeDividend,
+  type PurposeKind,
+  parsePurpose,
+  priceActionsOf,
+  purposeText,
+} from './nse-files/corporate-action-purpose';
 export { type DealRow, parseDeals } from './nse-files/deals';
 export { detectNseFormat, NSE_FORMATS, type NseFormat } from './nse-files/detect-nse-format';
 export { type InstitutionalFlowRow, parseFiiDiiDaily, parseFiiDiiMonthly } from './nse-files/fii-dii';

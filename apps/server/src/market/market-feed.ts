@@ -40,6 +40,9 @@ export interface MarketFeed {
    * for whole-universe intraday comparisons such as hourly gainers. Undefined when unknown.
    */
   minuteCloses(symbol: string): Int32Array | undefined;
-  /** Corporate actions (dividends, splits, bonuses) of a symbol, oldest first. */
-  corporateActions(symbol: string): readonly CorporateAction[];
+  /**
+   * Corporate actions (dividends, splits, bonuses) of a symbol, oldest first, going ex up to
+   * `through` (default the session shown; a later day only where the feed knows its future).
+   */
+  corporateActions(symbol: string, through?: IsoDate): readonly CorporateAction[];
 }

@@ -43,4 +43,12 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
     const what = answer.ready ? `${answer.rows.length} deals` : `computing (${answer.progressPct} %)`;
     return ok(`${answer.symbol}: bulk and block deals ${answer.from} to ${answer.to}, ${what}`, answer);
   });
+
+  route(todayActivityEndpoints.corporateActions, async ({ query }) => {
+    const answer = await todayActivity.corporateActions.answer(query);
+    return ok(
+      `${answer.symbol ?? answer.date}: ${answer.total} corporate actions (${answer.source.kind})`,
+      answer,
+    );
+  });
 };

@@ -17,6 +17,7 @@ import {
   niftyDays,
   refuseDate,
 } from '../market/session-days';
+import { CorporateActionsService } from './corporate-actions.service';
 import { dealDto, dealsAnswer, type ListedDeal } from './deals-answer';
 import { DEALS_PERFORMANCE_METHOD, type DealOutcome, dealGroups, dealOutcome } from './deals-performance';
 import {
@@ -92,6 +93,8 @@ export class TodayActivityService {
   /** The simulated series of the latest session with figures (recomputed when a session closes). */
   private simulated: { key: string; series: Promise<FlowSeries> } | undefined;
   private readonly dealDays: SimulatedDealDays;
+  /** TodayActivity/getCorporateActions. */
+  readonly corporateActions: CorporateActionsService;
   /** The calendar over the market's years (rebuilt only when its first or last session changes). */
   private calendar: { key: string; calendar: NseCalendar } | undefined;
   /** Deal outcomes of the last ranges asked for, by range, source and market day. */
@@ -102,6 +105,7 @@ export class TodayActivityService {
     private readonly db: Db,
   ) {
     this.dealDays = new SimulatedDealDays(market);
+    this.corporateActions = new CorporateActionsService(market, db);
   }
 
   /** Seed of the simulated figures: the feed's, so a replayed past session gets the same figures. */

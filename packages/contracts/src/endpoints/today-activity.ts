@@ -1,4 +1,5 @@
 import { get } from '../endpoint';
+import { corporateActionsQuery, corporateActionsSchemas } from '../market/corporate-actions';
 import {
   dealsPerformanceQuery,
   dealsPerformanceSchemas,
@@ -49,5 +50,12 @@ export const todayActivityEndpoints = {
       "One stock's bulk and block deals over a range of sessions (default a year), newest first, with the move since",
     query: stockDealsQuery,
     answer: stockDealsSchemas.answer,
+  }),
+  corporateActions: get({
+    path: 'TodayActivity/getCorporateActions',
+    summary:
+      "A session's corporate actions going ex (dividend per share and yield, split, bonus, rights, buy-back, demerger), or a stock's, with those announced for the next 30 days",
+    query: corporateActionsQuery,
+    answer: corporateActionsSchemas.answer,
   }),
 };

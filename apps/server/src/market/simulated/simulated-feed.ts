@@ -149,10 +149,10 @@ export class SimulatedFeed implements MarketFeed {
     return this.player.minuteCloses(symbol);
   }
 
-  corporateActions(symbol: string): readonly CorporateAction[] {
+  corporateActions(symbol: string, through?: IsoDate): readonly CorporateAction[] {
     const actions = this.nse.history.series.get(symbol)?.actions ?? [];
-    const today = this.state.sessionDate;
-    return actions.filter((a) => a.exDate <= today);
+    const until = through ?? this.state.sessionDate;
+    return actions.filter((a) => a.exDate <= until);
   }
 
   private openDay(day: IsoDate): void {
