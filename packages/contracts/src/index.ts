@@ -10,6 +10,7 @@ export * from './market/common';
 export * from './market/deals';
 export * from './market/derivatives';
 export * from './market/fii-dii';
+export * from './market/insider-trades';
 export * from './market/intraday-screeners';
 export * from './market/lists';
 export * from './market/option-data';

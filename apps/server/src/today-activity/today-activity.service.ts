@@ -20,6 +20,7 @@ import {
   fiiDiiDataAnswer,
   pairedFlows,
 } from './fii-dii-answer';
+import { InsiderTradesService } from './insider-trades.service';
 import { SimulatedDealDays } from './simulated-deal-days';
 import {
   importedDealDates,
@@ -65,6 +66,8 @@ export class TodayActivityService {
   /** The simulated series of the latest session with figures (recomputed when a session closes). */
   private simulated: { key: string; series: Promise<FlowSeries> } | undefined;
   private readonly dealDays: SimulatedDealDays;
+  /** Insider-trading disclosures (TodayActivity/getInsiderTrades). */
+  readonly insiderTrades: InsiderTradesService;
   /** The calendar over the market's years (rebuilt only when its first or last session changes). */
   private calendar: { key: string; calendar: NseCalendar } | undefined;
   /** Deal outcomes of the last ranges asked for, by range, source and market day. */
@@ -75,6 +78,7 @@ export class TodayActivityService {
     private readonly db: Db,
   ) {
     this.dealDays = new SimulatedDealDays(market);
+    this.insiderTrades = new InsiderTradesService(market);
   }
 
   /** Seed of the simulated figures: the feed's, so a replayed past session gets the same figures. */

@@ -6,6 +6,7 @@ import {
   fiiDiiDataQuery,
   fiiDiiDataSchemas,
 } from '../market/fii-dii';
+import { insiderTradesQuery, insiderTradesSchemas } from '../market/insider-trades';
 
 /** Today's activity of institutions: FII/DII cash flows, bulk and block deals (apps/server/src/today-activity/). */
 export const todayActivityEndpoints = {
@@ -35,5 +36,12 @@ export const todayActivityEndpoints = {
       'What stocks did after bulk or block deals: returns at T+1, T+5, T+20, T+60 and minus NIFTY 50, by side, client, category or size, with 95 % intervals',
     query: dealsPerformanceQuery,
     answer: dealsPerformanceSchemas.answer,
+  }),
+  insiderTrades: get({
+    path: 'TodayActivity/getInsiderTrades',
+    summary:
+      "A session's SEBI PIT 7(2) insider-trading disclosures (person, category, mode, holding before and after), open-market trades apart from ESOPs and pledges",
+    query: insiderTradesQuery,
+    answer: insiderTradesSchemas.answer,
   }),
 };
