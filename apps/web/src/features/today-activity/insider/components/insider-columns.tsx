@@ -4,7 +4,7 @@ import { type DataTableColumn, keyColumn } from '@/components/market/data-table'
 import { colourClass } from '@/components/market/market-colours';
 import { numberColumn, textColumn } from '@/components/market/overview-columns';
 import { dayFirstOf } from '@/lib/day-first-date';
-import { formatNumber } from '@/lib/format';
+import { formatCompact, formatNumber } from '@/lib/format';
 import type { InsiderT } from '../strings';
 
 type Column = DataTableColumn<InsiderTradeDto>;
@@ -47,14 +47,25 @@ function modeColumn(t: InsiderT): Column {
     value: (r) => t(`mode.${r.mode}`),
     csv: (r) => r.mode,
     render: (r) => (
-      <Badge size="sm" variant="light" color={MODE_COLOUR[r.mode]} style={{ textTransform: 'none' }}>
+      <Badge
+        size="sm"
+        variant="light"
+        color={MODE_COLOUR[r.mode]}
+        style={{ textTransform: 'none', flexShrink: 0, maxWidth: 'none' }}
+        styles={{ label: { overflow: 'visible' } }}
+      >
         {t(`mode.${r.mode}`)}
       </Badge>
     ),
   };
 }
 
-const pctText = (v: number | null) => (v === null ? '—' : `${formatNumber(v, v < 0.01 ? 4 : 2)} %`);
+/** A stake as percent of the listed shares; a few shares of a large company read "< 0.0001", not "0.0000". */
+function pctText(v: number | null, shares: number | null): string {
+  if (v === null) return '—';
+  if (v === 0 && (shares ?? 0) > 0) return '< 0.0001';
+  return formatNumber(v, v < 0.01 ? 4 : 2);
+}
 
 /** Holding before → after as percent of the listed shares. */
 function holdingColumn(t: InsiderT): Column {
@@ -65,19 +76,49 @@ function holdingColumn(t: InsiderT): Column {
     value: (r) => r.afterPct,
     render: (r) => (
       <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-        {pctText(r.beforePct)} → {pctText(r.afterPct)}
+        {pctText(r.beforePct, r.beforeShares)} → {pctText(r.afterPct, r.afterShares)}
       </Text>
     ),
   };
 }
 
+/** Long names wrap within `width` px, so the table's later columns stay in view on a laptop. */
+const wrapped = (text: string, width: number) => (
+  <Text
+    span
+    inherit
+    display="inline-block"
+    maw={width}
+    miw={Math.min(width, 120)}
+    style={{ whiteSpace: 'normal' }}
+  >
+    {text}
+  </Text>
+);
+
+/** A date as the CSV carries it (ISO). */
 const dateColumn = (id: string, label: string, value: (r: InsiderTradeDto) => string | null): Column => ({
   id,
   label,
   value: (r) => value(r) ?? '',
-  csv: (r) => value(r) ?? '',
-  render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{dayFirstOf(value(r)) || '—'}</span>,
 });
+
+/** The trade date, and under it the date the company was told (one column, so the table fits a laptop). */
+function datesColumn(t: InsiderT): Column {
+  return {
+    id: 'dates',
+    label: t('column.dates'),
+    value: (r) => r.tradeFrom,
+    render: (r) => (
+      <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+        {dayFirstOf(r.tradeFrom)}
+        <Text span size="xs" c="dimmed" display="block">
+          {t('column.intimatedOn', { date: dayFirstOf(r.intimationDate) || '—' })}
+        </Text>
+      </Text>
+    ),
+  };
+}
 
 /**
  * A disclosure as the exchange lists it. On a phone the symbol, acquired/disposed and the value
@@ -86,24 +127,31 @@ const dateColumn = (id: string, label: string, value: (r: InsiderTradeDto) => st
 export function insiderColumns(t: InsiderT): readonly Column[] {
   return [
     textColumn('symbol', t('column.symbol'), (r) => r.symbol),
-    textColumn('person', t('column.person'), (r) => r.person),
+    {
+      ...textColumn<InsiderTradeDto>('person', t('column.person'), (r) => r.person),
+      render: (r) => wrapped(r.person, 200),
+    },
     {
       ...textColumn<InsiderTradeDto>('category', t('column.category'), (r) => t(`category.${r.category}`)),
+      render: (r) => wrapped(t(`category.${r.category}`), 110),
       csv: (r) => r.category,
     },
     keyColumn(transactionColumn(t)),
     numberColumn('quantity', t('column.quantity'), (r) => r.quantity, { decimals: 0, largestFirst: true }),
-    keyColumn(numberColumn('value', t('column.value'), (r) => r.value, { decimals: 0, largestFirst: true })),
+    // In lakh and crore on screen (₹72,797, 66.13 L, 474.28 Cr); whole rupees in the CSV.
+    keyColumn({
+      ...numberColumn<InsiderTradeDto>('value', t('column.value'), (r) => r.value, { largestFirst: true }),
+      render: (r) => formatCompact(r.value, 2),
+    }),
     holdingColumn(t),
     modeColumn(t),
-    dateColumn('tradeDate', t('column.tradeDate'), (r) => r.tradeFrom),
-    dateColumn('intimationDate', t('column.intimationDate'), (r) => r.intimationDate),
+    datesColumn(t),
   ];
 }
 
 /** The CSV: the broadcast date first, the table's columns with raw values, and the holdings in full. */
 export function insiderCsvColumns(t: InsiderT): readonly Column[] {
-  const table = insiderColumns(t).filter((c) => c.id !== 'holding');
+  const table = insiderColumns(t).filter((c) => c.id !== 'holding' && c.id !== 'dates');
   const raw = (id: string, label: string, value: (r: InsiderTradeDto) => number | null): Column => ({
     id,
     label,
@@ -114,6 +162,8 @@ export function insiderCsvColumns(t: InsiderT): readonly Column[] {
     table[0] as Column,
     textColumn('company', t('column.company'), (r) => r.company),
     ...table.slice(1),
+    dateColumn('tradeDate', t('column.tradeDate'), (r) => r.tradeFrom),
+    dateColumn('intimationDate', t('column.intimationDate'), (r) => r.intimationDate),
     raw('beforeShares', t('column.beforeShares'), (r) => r.beforeShares),
     raw('beforePct', t('column.beforePct'), (r) => r.beforePct),
     raw('afterShares', t('column.afterShares'), (r) => r.afterShares),

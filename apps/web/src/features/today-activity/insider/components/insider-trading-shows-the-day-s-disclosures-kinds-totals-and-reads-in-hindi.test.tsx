@@ -55,22 +55,21 @@ describe('the insider-trading page', { timeout: 30_000 }, () => {
       Category: 'Promoter',
       'Acquired / disposed': 'Acquired',
       Quantity: '1,50,000',
-      'Value (₹)': '3,21,15,000',
-      'Holding before → after %': '4.14 % → 4.19 %',
+      'Value (₹)': '3.21 Cr',
+      'Holding %': '4.14 → 4.19',
       Mode: 'Market purchase',
-      'Trade date': '19-11-2026',
-      'Intimated to company': '20-11-2026',
+      Traded: '19-11-2026told 20-11-2026',
     });
     expect(rowCells(rows[0] as HTMLElement)).toMatchObject({
       'Acquired / disposed': 'Pledged',
       Mode: 'Pledge',
-      'Holding before → after %': '27.59 % → 27.59 %',
+      'Holding %': '27.59 → 27.59',
     });
     expect(rowCells(rows[2] as HTMLElement)).toMatchObject({
       Symbol: 'TCS',
       Category: 'KMP',
       'Acquired / disposed': 'Disposed',
-      'Holding before → after %': '0.0003 % → 0.0003 %',
+      'Holding %': '0.0003 → 0.0003',
     });
     // Acquired in green, disposed in red, a pledge uncoloured; each with its word.
     expect(within(rows[1] as HTMLElement).getByText('Acquired').className).toMatch(/green/);
