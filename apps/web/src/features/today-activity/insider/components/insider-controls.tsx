@@ -1,9 +1,8 @@
-import { Box, Button, Group } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import { INSIDER_MODE_GROUPS, type InsiderTradesAnswer } from '@nivesh/contracts';
-import { IconX } from '@tabler/icons-react';
 import { Choice, SessionStepper } from '@/components/market/list-controls';
-import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
 import { useStrings } from '@/lib/strings';
+import { SymbolFilter } from '../../day-list';
 import { INSIDER_SIDE_FILTERS, type InsiderParams, type InsiderSideFilter } from '../lib/insider-params';
 import { insiderStrings } from '../strings';
 
@@ -55,28 +54,15 @@ export function InsiderControls({ params, answer, bounds, stepping }: InsiderCon
         options={sides}
         onChange={params.setSide}
       />
-      <Group gap={6} align="flex-end" wrap="nowrap">
-        <SymbolAutocomplete
-          key={params.symbol ?? ''}
-          label={t('controls.symbol')}
-          placeholder={t('controls.symbolPlaceholder')}
-          keepValue
-          initialValue={params.symbol ?? ''}
-          size="xs"
-          w={{ base: 200, xs: 220 }}
-          onPick={params.setSymbol}
-        />
-        {params.symbol && (
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconX size={14} aria-hidden="true" />}
-            onClick={() => params.setSymbol(undefined)}
-          >
-            {t('controls.allStocks')}
-          </Button>
-        )}
-      </Group>
+      <SymbolFilter
+        symbol={params.symbol}
+        onChange={params.setSymbol}
+        labels={{
+          symbol: t('controls.symbol'),
+          placeholder: t('controls.symbolPlaceholder'),
+          allStocks: t('controls.allStocks'),
+        }}
+      />
     </Group>
   );
 }

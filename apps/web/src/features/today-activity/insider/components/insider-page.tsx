@@ -1,20 +1,18 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { InsiderTradesAnswer, InsiderTradesQuery } from '@nivesh/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { QueryAlert } from '@/components/alerts/dashboard-alert';
 import { DataTable } from '@/components/market/data-table';
-import { tableCsv } from '@/components/market/data-table-model';
-import { type CollectedCsv, ExportAllButton } from '@/components/market/export-all-button';
 import { SourcedMarketPage } from '@/components/market/market-page';
 import { QueryEmpty, QueryStates } from '@/components/market/query-states';
 import { StatTiles } from '@/components/market/stat-tiles';
-import { marketStrings } from '@/components/market/strings';
 import { paths } from '@/config/paths';
 import { answerOf, isRefusal } from '@/lib/api-client';
 import { dayFirstOf } from '@/lib/day-first-date';
 import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
+import { DayCsvButton, noMatchMessage, useKnownBounds, useLastPageWhenPastEnd } from '../../day-list';
 import { allInsiderTrades, useInsiderTrades } from '../api';
 import { type InsiderParams, insiderRequest, useInsiderParams } from '../lib/insider-params';
 import { insiderStrings } from '../strings';
@@ -105,19 +103,13 @@ interface DayProps {
 /** Downloads every disclosure of the day the filters keep (all pages, not just the one shown). */
 function ExportCsvButton({ answer, params, request }: DayProps) {
   const t = useStrings(insiderStrings);
-  const tm = useStrings(marketStrings);
   const queryClient = useQueryClient();
-  const collect = async (): Promise<CollectedCsv> => {
-    const whole = answer.page === 1 && answer.rows.length >= answer.total;
-    const rows = whole ? answer.rows : await allInsiderTrades(queryClient, { ...request, date: answer.date });
-    if (isRefusal(rows)) return { refused: rows.message };
-    return { fileName: csvFileName(answer.date, params), csv: tableCsv(insiderCsvColumns(t), rows) };
-  };
   return (
-    <ExportAllButton
-      label={tm('table.exportCsv')}
-      disabled={answer.total === 0}
-      collect={collect}
+    <DayCsvButton
+      answer={answer}
+      fetchAll={() => allInsiderTrades(queryClient, { ...request, date: answer.date })}
+      fileName={csvFileName(answer.date, params)}
+      columns={insiderCsvColumns(t)}
       failure={(message) => t('csvFailed', { message })}
     />
   );
@@ -151,30 +143,15 @@ function InsiderTable({ answer, params, request }: DayProps) {
         stateKey="insider-trading"
         serverPage={{ page: answer.page, pageSize: answer.size, total: answer.total, onPage: params.setPage }}
         toolbar={<ExportCsvButton answer={answer} params={params} request={request} />}
-        emptyMessage={
-          filtered ? (
-            <Stack gap="xs" align="center" component="span">
-              <span>{t('table.noMatch', { date })}</span>
-              <Button size="xs" variant="light" onClick={params.clearFilters}>
-                {t('table.clearFilters')}
-              </Button>
-            </Stack>
-          ) : undefined
-        }
+        emptyMessage={noMatchMessage(
+          filtered,
+          t('table.noMatch', { date }),
+          t('table.clearFilters'),
+          params.clearFilters,
+        )}
       />
     </Stack>
   );
-}
-
-type Bounds = { readonly earliest: string; readonly latest: string };
-
-/** The earliest and latest days with disclosures as last answered (kept while a refused day shows). */
-function useKnownBounds(answer: InsiderTradesAnswer | undefined): Bounds | undefined {
-  const [known, setKnown] = useState<Bounds>();
-  if (answer && (known?.earliest !== answer.earliestDate || known.latest !== answer.latestDate)) {
-    setKnown({ earliest: answer.earliestDate, latest: answer.latestDate });
-  }
-  return answer ? { earliest: answer.earliestDate, latest: answer.latestDate } : known;
 }
 
 /**
@@ -191,13 +168,7 @@ export function InsiderTradingPage() {
   const bounds = useKnownBounds(answer);
   const stepping = query.isPlaceholderData;
 
-  // A page past the end (a shared link to page 4 of a day with 2): show the last page there is.
-  const lastPage = answer && answer.total > 0 ? Math.ceil(answer.total / answer.size) : 1;
-  const pastEnd = answer !== undefined && !stepping && answer.rows.length === 0 && params.page > lastPage;
-  const { setPage } = params;
-  useEffect(() => {
-    if (pastEnd) setPage(lastPage);
-  }, [pastEnd, lastPage, setPage]);
+  useLastPageWhenPastEnd(answer, stepping, params.page, params.setPage);
 
   return (
     <SourcedMarketPage
