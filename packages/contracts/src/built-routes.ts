@@ -66,6 +66,7 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/india-vix',
   '/bulk-deals-nse',
   '/block-deals-nse',
+  '/insider-trading',
   '/market-breadth-today',
   '/market-breadth-stock/{ex_sector_id}',
   '/futures-and-options',

@@ -11,6 +11,7 @@ export * from './market/corporate-actions';
 export * from './market/deals';
 export * from './market/derivatives';
 export * from './market/fii-dii';
+export * from './market/insider-trades';
 export * from './market/intraday-screeners';
 export * from './market/lists';
 export * from './market/option-data';

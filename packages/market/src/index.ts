@@ -34,6 +34,7 @@ export { type SupertrendResult, supertrend } from './indicators/supertrend';
 export { vwap } from './indicators/vwap';
 export * from './institutional/deals/simulated-deals';
 export * from './institutional/fii-dii-flows';
+export * from './institutional/insider/simulated-insider-trades';
 export * from './intraday-screens';
 export * from './levels/pivot-levels';
 export * from './live/live-indices';

@@ -51,4 +51,12 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
       answer,
     );
   });
+
+  route(todayActivityEndpoints.insiderTrades, async ({ query }) => {
+    const answer = await todayActivity.insiderTrades.trades(query);
+    return ok(
+      `${answer.date}: ${answer.totals.disclosures} insider-trading disclosures (${answer.source.kind})`,
+      answer,
+    );
+  });
 };

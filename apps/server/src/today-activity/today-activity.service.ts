@@ -27,6 +27,7 @@ import {
   fiiDiiDataAnswer,
   pairedFlows,
 } from './fii-dii-answer';
+import { InsiderTradesService } from './insider-trades.service';
 import { SimulatedDealDays } from './simulated-deal-days';
 import {
   importedDealDates,
@@ -95,6 +96,8 @@ export class TodayActivityService {
   private readonly dealDays: SimulatedDealDays;
   /** TodayActivity/getCorporateActions. */
   readonly corporateActions: CorporateActionsService;
+  /** Insider-trading disclosures (TodayActivity/getInsiderTrades). */
+  readonly insiderTrades: InsiderTradesService;
   /** The calendar over the market's years (rebuilt only when its first or last session changes). */
   private calendar: { key: string; calendar: NseCalendar } | undefined;
   /** Deal outcomes of the last ranges asked for, by range, source and market day. */
@@ -106,6 +109,7 @@ export class TodayActivityService {
   ) {
     this.dealDays = new SimulatedDealDays(market);
     this.corporateActions = new CorporateActionsService(market, db);
+    this.insiderTrades = new InsiderTradesService(market);
   }
 
   /** Seed of the simulated figures: the feed's, so a replayed past session gets the same figures. */

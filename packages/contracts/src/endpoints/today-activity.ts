@@ -14,6 +14,7 @@ import {
   fiiDiiDataQuery,
   fiiDiiDataSchemas,
 } from '../market/fii-dii';
+import { insiderTradesQuery, insiderTradesSchemas } from '../market/insider-trades';
 
 /** Today's activity of institutions: FII/DII cash flows, bulk and block deals (apps/server/src/today-activity/). */
 export const todayActivityEndpoints = {
@@ -57,5 +58,12 @@ export const todayActivityEndpoints = {
       "A session's corporate actions going ex (dividend per share and yield, split, bonus, rights, buy-back, demerger), or a stock's, with those announced for the next 30 days",
     query: corporateActionsQuery,
     answer: corporateActionsSchemas.answer,
+  }),
+  insiderTrades: get({
+    path: 'TodayActivity/getInsiderTrades',
+    summary:
+      "A session's SEBI PIT 7(2) insider-trading disclosures (person, category, mode, holding before and after), open-market trades apart from ESOPs and pledges",
+    query: insiderTradesQuery,
+    answer: insiderTradesSchemas.answer,
   }),
 };

@@ -68,6 +68,7 @@ import type { DealRow } from '../../nse-files/deals';
 import { epochDay } from '../../screening/weekly-bars';
 import { createRng, type Rng } from '../../simulator/prng';
 import { type IsoDate, type Paise, quantity } from '../../units';
+import { logNormal, poisson } from '../draws';
 import { DEAL_CLIENTS_BY_CATEGORY } from './deal-clients';
 
 export { type DealClient, type DealClientCategory, SIMULATED_DEAL_CLIENTS } from './deal-clients';
@@ -533,23 +534,4 @@ function onTickWithin(raw: number, lo: number, hi: number): number {
   const last = Math.floor(hi / TICK) * TICK;
   if (first > last) return clamp(Math.round(raw), lo, hi);
   return clamp(Math.round(raw / TICK) * TICK, first, last);
-}
-
-function logNormal(rng: Rng, median: number, sigma: number): number {
-  return median * Math.exp(sigma * rng.normal());
-}
-
-/** Poisson draw by inversion (λ here is small). */
-function poisson(rng: Rng, lambda: number): number {
-  if (!(lambda > 0)) return 0;
-  let k = 0;
-  let p = Math.exp(-lambda);
-  let cumulative = p;
-  const u = rng.uniform();
-  while (u > cumulative && k < 1000) {
-    k++;
-    p *= lambda / k;
-    cumulative += p;
-  }
-  return k;
 }

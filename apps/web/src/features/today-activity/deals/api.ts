@@ -7,8 +7,9 @@ import {
   todayActivityEndpoints,
 } from '@nivesh/contracts';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
-import { type ApiRefusal, isRefusal } from '@/lib/api-client';
+import type { ApiRefusal } from '@/lib/api-client';
 import { liveMarketQueryOptions } from '@/lib/live-market-query';
+import { fetchEveryPage } from '../day-list';
 
 /** One session's bulk or block deals (a page of them), its totals and the sessions either side. */
 export const dealsQueryOptions = (params: DealsQuery) =>
@@ -31,27 +32,10 @@ export const useStockDeals = (params: StockDealsQuery) =>
     ),
   );
 
-/** The largest page the API gives. */
-const EXPORT_PAGE_SIZE = 200;
-/** A day never has this many pages of 200 deals; a guard against a server that keeps answering. */
-const EXPORT_MAX_PAGES = 50;
-
-/**
- * Every deal of the day the filters of `params` keep (all pages, in the server's order), for the
- * CSV; the server's refusal when it refuses a page.
- */
-export async function allDeals(
+/** Every row of the day the filters of `params` keep (all pages, in the server's order), for the CSV; the refusal when refused. */
+export function allDeals(
   queryClient: QueryClient,
   params: DealsQuery,
 ): Promise<readonly DealDto[] | ApiRefusal> {
-  const rows: DealDto[] = [];
-  for (let page = 1; page <= EXPORT_MAX_PAGES; page++) {
-    const answer = await queryClient.fetchQuery(
-      dealsQueryOptions({ ...params, page, size: EXPORT_PAGE_SIZE }),
-    );
-    if (isRefusal(answer)) return answer;
-    rows.push(...answer.rows);
-    if (answer.rows.length === 0 || rows.length >= answer.total) break;
-  }
-  return rows;
+  return fetchEveryPage((page, size) => queryClient.fetchQuery(dealsQueryOptions({ ...params, page, size })));
 }

@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import type { DealsAnswer } from '@nivesh/contracts';
-import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { DateField } from '@/components/forms/date-field';
 import { Choice } from '@/components/market/list-controls';
-import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
 import { useStrings } from '@/lib/strings';
+import { SymbolFilter } from '../../day-list';
 import { DEAL_SIDE_FILTERS, type DealSideFilter, type DealsParams } from '../lib/deals-params';
 import { dealsStrings } from '../strings';
 
@@ -80,29 +80,15 @@ export function DealsControls({ params, answer, bounds, stepping }: DealsControl
         options={sides}
         onChange={params.setSide}
       />
-      <Group gap={6} align="flex-end" wrap="nowrap">
-        <SymbolAutocomplete
-          // A symbol from the URL (or its removal) resets what the box shows.
-          key={params.symbol ?? ''}
-          label={t('controls.symbol')}
-          placeholder={t('controls.symbolPlaceholder')}
-          keepValue
-          initialValue={params.symbol ?? ''}
-          size="xs"
-          w={{ base: 200, xs: 220 }}
-          onPick={params.setSymbol}
-        />
-        {params.symbol && (
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconX size={14} aria-hidden="true" />}
-            onClick={() => params.setSymbol(undefined)}
-          >
-            {t('controls.allStocks')}
-          </Button>
-        )}
-      </Group>
+      <SymbolFilter
+        symbol={params.symbol}
+        onChange={params.setSymbol}
+        labels={{
+          symbol: t('controls.symbol'),
+          placeholder: t('controls.symbolPlaceholder'),
+          allStocks: t('controls.allStocks'),
+        }}
+      />
     </Group>
   );
 }

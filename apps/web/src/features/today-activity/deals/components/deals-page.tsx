@@ -1,21 +1,19 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { DealKind, DealsAnswer, DealsQuery } from '@nivesh/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { QueryAlert } from '@/components/alerts/dashboard-alert';
 import { DataTable } from '@/components/market/data-table';
-import { tableCsv } from '@/components/market/data-table-model';
-import { type CollectedCsv, ExportAllButton } from '@/components/market/export-all-button';
 import { SourcedMarketPage } from '@/components/market/market-page';
 import { QueryEmpty, QueryStates } from '@/components/market/query-states';
 import { StatTiles } from '@/components/market/stat-tiles';
-import { marketStrings } from '@/components/market/strings';
 import { appPath, paths } from '@/config/paths';
 import { answerOf, isRefusal } from '@/lib/api-client';
 import { dayFirstOf } from '@/lib/day-first-date';
 import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
+import { DayCsvButton, noMatchMessage, useKnownBounds, useLastPageWhenPastEnd } from '../../day-list';
 import { allDeals, useDeals } from '../api';
 import { type DealsParams, dealsRequest, useDealsParams } from '../lib/deals-params';
 import { dealsStrings } from '../strings';
@@ -74,22 +72,13 @@ interface DayProps {
 /** Downloads every deal of the day the filters keep (all pages, not just the one shown). */
 function ExportCsvButton({ answer, params, request }: DayProps) {
   const t = useStrings(dealsStrings);
-  const tm = useStrings(marketStrings);
   const queryClient = useQueryClient();
-  const collect = async (): Promise<CollectedCsv> => {
-    const whole = answer.page === 1 && answer.rows.length >= answer.total;
-    const rows = whole ? answer.rows : await allDeals(queryClient, { ...request, date: answer.date });
-    if (isRefusal(rows)) return { refused: rows.message };
-    return {
-      fileName: csvFileName(answer.kind, answer.date, params),
-      csv: tableCsv(dealCsvColumns(t, answer.kind, answer.date), rows),
-    };
-  };
   return (
-    <ExportAllButton
-      label={tm('table.exportCsv')}
-      disabled={answer.total === 0}
-      collect={collect}
+    <DayCsvButton
+      answer={answer}
+      fetchAll={() => allDeals(queryClient, { ...request, date: answer.date })}
+      fileName={csvFileName(answer.kind, answer.date, params)}
+      columns={dealCsvColumns(t, answer.kind, answer.date)}
       failure={(message) => t('csvFailed', { message })}
     />
   );
@@ -123,16 +112,12 @@ function DealsTable({ answer, params, request }: DayProps) {
         stateKey="deals"
         serverPage={{ page: answer.page, pageSize: answer.size, total: answer.total, onPage: params.setPage }}
         toolbar={<ExportCsvButton answer={answer} params={params} request={request} />}
-        emptyMessage={
-          filtered ? (
-            <Stack gap="xs" align="center" component="span">
-              <span>{t('table.noMatch', { date })}</span>
-              <Button size="xs" variant="light" onClick={params.clearFilters}>
-                {t('table.clearFilters')}
-              </Button>
-            </Stack>
-          ) : undefined
-        }
+        emptyMessage={noMatchMessage(
+          filtered,
+          t('table.noMatch', { date }),
+          t('table.clearFilters'),
+          params.clearFilters,
+        )}
       />
     </Stack>
   );
@@ -152,17 +137,6 @@ function OtherKindLink({ kind }: { readonly kind: DealKind }) {
   );
 }
 
-type Bounds = { readonly earliest: string; readonly latest: string };
-
-/** The earliest and latest sessions with deals as last answered (kept while a refused day shows). */
-function useKnownBounds(answer: DealsAnswer | undefined): Bounds | undefined {
-  const [known, setKnown] = useState<Bounds>();
-  if (answer && (known?.earliest !== answer.earliestDate || known.latest !== answer.latestDate)) {
-    setKnown({ earliest: answer.earliestDate, latest: answer.latestDate });
-  }
-  return answer ? { earliest: answer.earliestDate, latest: answer.latestDate } : known;
-}
-
 /**
  * /bulk-deals-nse and /block-deals-nse: one session's deals of `kind` (`?date=`, default the latest),
  * filtered by side and stock and paged by the server (`?side=&symbol=&page=`), with the day's
@@ -177,13 +151,7 @@ export function DealsPage({ kind }: { readonly kind: DealKind }) {
   const bounds = useKnownBounds(answer);
   const stepping = query.isPlaceholderData;
 
-  // A page past the end (a shared link to page 4 of a day with 2): show the last page there is.
-  const lastPage = answer && answer.total > 0 ? Math.ceil(answer.total / answer.size) : 1;
-  const pastEnd = answer !== undefined && !stepping && answer.rows.length === 0 && params.page > lastPage;
-  const { setPage } = params;
-  useEffect(() => {
-    if (pastEnd) setPage(lastPage);
-  }, [pastEnd, lastPage, setPage]);
+  useLastPageWhenPastEnd(answer, stepping, params.page, params.setPage);
 
   return (
     <SourcedMarketPage

@@ -1,0 +1,180 @@
+/**
+ * TodayActivity/getInsiderTrades: the SEBI PIT regulation 7(2) disclosures broadcast on one session.
+ * Every closed session of the running market has simulated disclosures (`insiderDisclosuresOn`, seeded
+ * by the feed's seed, drawn from the stocks' closes, volumes and listed shares of the trade sessions),
+ * each session's list computed once and kept (a few milliseconds: four trade sessions' draws).
+ */
+import type {
+  InsiderModeGroupDto,
+  InsiderSide,
+  InsiderTradeDto,
+  InsiderTradesAnswer,
+} from '@nivesh/contracts';
+import {
+  type InsiderDisclosure,
+  type IsoDate,
+  insiderDisclosuresOn,
+  insiderModeGroup,
+  type NseCalendar,
+} from '@nivesh/market';
+import type { MarketService } from '../market/market.service';
+import { marketSource, round } from '../market/market-answers';
+import { calendarSpanning, checkSessionDate, refuseDate } from '../market/session-days';
+import { stockDays } from './deals-answer';
+
+const PAISE_PER_CRORE = 1_000_000_000;
+/** Broadcast sessions whose disclosures are kept. */
+const KEPT_DAYS = 64;
+
+export interface InsiderTradesQueryInput {
+  readonly date?: string | undefined;
+  readonly group: InsiderModeGroupDto;
+  readonly side?: InsiderSide | undefined;
+  readonly symbol?: string | undefined;
+  readonly page: number;
+  readonly size: number;
+}
+
+function sideOf(d: InsiderDisclosure): InsiderSide | null {
+  if (d.transaction === 'buy') return 'acquired';
+  if (d.transaction === 'sell' || d.transaction === 'invoke') return 'disposed';
+  return null;
+}
+
+const pct = (shares: number, listed: number): number | null =>
+  listed > 0 ? round((shares / listed) * 100, 4) : null;
+
+export function insiderTradeDto(d: InsiderDisclosure): InsiderTradeDto {
+  return {
+    symbol: d.symbol,
+    company: d.company,
+    person: d.person,
+    category: d.category,
+    securityType: 'Equity Shares',
+    transaction: d.transaction,
+    side: sideOf(d),
+    mode: d.mode,
+    modeGroup: insiderModeGroup(d.mode),
+    quantity: d.quantity,
+    value: round(d.value / 100, 2),
+    beforeShares: d.beforeShares,
+    beforePct: pct(d.beforeShares, d.sharesOutstanding),
+    afterShares: d.afterShares,
+    afterPct: pct(d.afterShares, d.sharesOutstanding),
+    tradeFrom: d.tradeDate,
+    tradeTo: d.tradeDate,
+    intimationDate: d.intimationDate,
+    broadcastDate: d.broadcastDate,
+  };
+}
+
+/** The day's totals (open-market trades apart from ESOPs and pledges) and counts per mode group. */
+export function insiderTotals(rows: readonly InsiderTradeDto[]) {
+  const sum = (pred: (r: InsiderTradeDto) => boolean) => {
+    const chosen = rows.filter(pred);
+    return {
+      count: chosen.length,
+      valueCr: round((chosen.reduce((a, r) => a + r.value, 0) * 100) / PAISE_PER_CRORE, 2),
+    };
+  };
+  const inGroup = (g: InsiderModeGroupDto) => rows.filter((r) => r.modeGroup === g).length;
+  return {
+    totals: {
+      disclosures: rows.length,
+      companies: new Set(rows.map((r) => r.symbol)).size,
+      openMarketBuy: sum((r) => r.modeGroup === 'open-market' && r.side === 'acquired'),
+      openMarketSell: sum((r) => r.modeGroup === 'open-market' && r.side === 'disposed'),
+      esop: sum((r) => r.modeGroup === 'esop'),
+      pledgeCreated: sum((r) => r.mode === 'pledge-creation'),
+      pledgeReleased: sum((r) => r.mode === 'pledge-revocation'),
+      pledgeInvoked: sum((r) => r.mode === 'pledge-invocation'),
+      other: sum((r) => r.modeGroup === 'other'),
+    },
+    groupCounts: {
+      all: rows.length,
+      'open-market': inGroup('open-market'),
+      esop: inGroup('esop'),
+      pledge: inGroup('pledge'),
+      other: inGroup('other'),
+    },
+  };
+}
+
+/** Insider-trading disclosures of the running market's closed sessions. */
+export class InsiderTradesService {
+  private seed = '';
+  private readonly days = new Map<IsoDate, readonly InsiderTradeDto[]>();
+  private calendar: { key: string; calendar: NseCalendar } | undefined;
+
+  constructor(private readonly market: MarketService) {}
+
+  /** Sessions whose disclosures are out: every completed one, and today's once it has closed. */
+  private closedSessions(): IsoDate[] {
+    const state = this.market.feed.state;
+    const session = this.market.feed.session();
+    const closed = state.dates.filter((d) => d < session.date || (d === session.date && !session.live));
+    if (!session.live && state.sessionDate !== undefined && !closed.includes(state.sessionDate))
+      closed.push(state.sessionDate);
+    return closed;
+  }
+
+  private calendarOf(closed: readonly IsoDate[]): NseCalendar {
+    const key = `${closed[0] ?? ''}|${closed.at(-1) ?? ''}`;
+    if (this.calendar?.key !== key) this.calendar = { key, calendar: calendarSpanning(closed) };
+    return this.calendar.calendar;
+  }
+
+  /** The disclosures broadcast on `date`, largest value first (computed once per seed and session). */
+  private disclosures(date: IsoDate, closed: readonly IsoDate[]): readonly InsiderTradeDto[] {
+    const seed = `${this.market.feed.pathSeed}:insider`;
+    if (seed !== this.seed) {
+      this.seed = seed;
+      this.days.clear();
+    }
+    let rows = this.days.get(date);
+    if (rows === undefined) {
+      const state = this.market.feed.state;
+      rows = insiderDisclosuresOn(date, seed, closed, (d) => stockDays(state, d))
+        .map(insiderTradeDto)
+        .sort((a, b) => b.value - a.value || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
+      this.days.set(date, rows);
+      const oldest = this.days.keys().next();
+      if (this.days.size > KEPT_DAYS && oldest.done !== true) this.days.delete(oldest.value);
+    }
+    return rows;
+  }
+
+  async trades(query: InsiderTradesQueryInput): Promise<Omit<InsiderTradesAnswer, 'status' | 'message'>> {
+    const closed = this.closedSessions();
+    const latest = closed.at(-1);
+    if (latest === undefined)
+      refuseDate('No session has closed yet: insider-trading disclosures come after it');
+    const date = (query.date ?? latest) as IsoDate;
+    checkSessionDate(date, latest, this.calendarOf(closed));
+    const k = closed.indexOf(date);
+    if (k < 0)
+      refuseDate(`${date} has no disclosures: pick a session from ${closed[0] ?? latest} to ${latest}`);
+    const symbol = query.symbol?.toUpperCase();
+    const day = this.disclosures(date, closed).filter((r) => !symbol || r.symbol === symbol);
+    const shown = day.filter(
+      (r) =>
+        (query.group === 'all' || r.modeGroup === query.group) &&
+        (query.side === undefined || r.side === query.side),
+    );
+    const start = (query.page - 1) * query.size;
+    return {
+      source: { ...marketSource(this.market), simulated: true, kind: 'simulated', fileName: null },
+      date,
+      previousDate: closed[k - 1] ?? null,
+      nextDate: closed[k + 1] ?? null,
+      latestDate: latest,
+      earliestDate: closed[0] ?? latest,
+      group: query.group,
+      total: shown.length,
+      page: query.page,
+      size: query.size,
+      rows: shown.slice(start, start + query.size),
+      ...insiderTotals(day),
+    };
+  }
+}

@@ -1,0 +1,5 @@
+import { InsiderTradingPage } from '@/features/today-activity/insider/components/insider-page';
+
+export function Component() {
+  return <InsiderTradingPage />;
+}

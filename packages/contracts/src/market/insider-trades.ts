@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { endpointSchemas, publicQuery } from '../envelope';
+import { dealsSourceSchema } from './deals';
+import { isoDate } from './derivatives';
+
+/**
+ * API v3 shapes of insider trading (`TodayActivity/getInsiderTrades`): the disclosures companies make
+ * to the exchange under SEBI's Prohibition of Insider Trading regulation 7(2) when a promoter,
+ * director, key managerial person, designated person or an immediate relative of one trades the
+ * company's shares beyond ₹10 lakh in a quarter. A day is the exchange's broadcast date; each
+ * disclosure carries the trade dates and the date the company was told. Open-market trades (market
+ * purchases and sales) are kept apart from ESOP allotments, pledges (creation, revocation,
+ * invocation) and other off-market transfers. `source.kind` says whether the day was simulated from
+ * the running market or imported from NSE's file.
+ */
+
+export const INSIDER_CATEGORIES = [
+  'promoter',
+  'director',
+  'kmp',
+  'designated-person',
+  'immediate-relative',
+] as const;
+export type InsiderCategoryDto = (typeof INSIDER_CATEGORIES)[number];
+export const INSIDER_MODES = [
+  'market-purchase',
+  'market-sale',
+  'off-market',
+  'esop',
+  'pledge-creation',
+  'pledge-revocation',
+  'pledge-invocation',
+] as const;
+export type InsiderModeDto = (typeof INSIDER_MODES)[number];
+/** Modes as the page groups them; `all` is every disclosure. */
+export const INSIDER_MODE_GROUPS = ['all', 'open-market', 'esop', 'pledge', 'other'] as const;
+export type InsiderModeGroupDto = (typeof INSIDER_MODE_GROUPS)[number];
+/** NSE's acquisition/disposal transaction types. */
+export const INSIDER_TRANSACTIONS = ['buy', 'sell', 'pledge', 'revoke', 'invoke'] as const;
+/** Acquired (buys, ESOP allotments) or disposed (sales, invocations, transfers out). */
+export const INSIDER_SIDES = ['acquired', 'disposed'] as const;
+export type InsiderSide = (typeof INSIDER_SIDES)[number];
+
+/** One regulation 7(2) disclosure. */
+export const insiderTradeSchema = z.object({
+  symbol: z.string(),
+  company: z.string(),
+  /** The person who traded (simulated disclosures carry invented names). */
+  person: z.string(),
+  category: z.enum(INSIDER_CATEGORIES),
+  /** Equity Shares, as the disclosures print it. */
+  securityType: z.string(),
+  transaction: z.enum(INSIDER_TRANSACTIONS),
+  /** Acquired or disposed; null for a pledge created or revoked (the holding is unchanged). */
+  side: z.enum(INSIDER_SIDES).nullable(),
+  mode: z.enum(INSIDER_MODES),
+  modeGroup: z.enum(['open-market', 'esop', 'pledge', 'other']),
+  quantity: z.number().int(),
+  /** Value of the securities, ₹ (simulated: quantity × that day's close). */
+  value: z.number(),
+  /** Holding before and after, shares and percent of the listed shares (4 decimals; null when unknown). */
+  beforeShares: z.number().int().nullable(),
+  beforePct: z.number().nullable(),
+  afterShares: z.number().int().nullable(),
+  afterPct: z.number().nullable(),
+  /** Dates of the trade (from and to; equal for one day's trade), of the intimation to the company, and of the broadcast. */
+  tradeFrom: z.string(),
+  tradeTo: z.string(),
+  intimationDate: z.string().nullable(),
+  broadcastDate: z.string(),
+});
+export type InsiderTradeDto = z.infer<typeof insiderTradeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET TodayActivity/getInsiderTrades?date=YYYY-MM-DD&group=open-market&side=acquired&symbol=&page=1&size=50 —
+// the disclosures broadcast on one session, largest value first, with the day's totals by mode group.
+export const insiderTradesQuery = z.object({
+  /** A broadcast session; default the latest session with disclosures. */
+  date: isoDate.optional(),
+  group: z.enum(INSIDER_MODE_GROUPS).default('all'),
+  side: z.enum(INSIDER_SIDES).optional(),
+  /** Only this stock's disclosures (NSE symbol, any case). */
+  symbol: z.string().trim().max(20).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(5).max(200).default(50),
+  ...publicQuery,
+});
+export type InsiderTradesQuery = z.input<typeof insiderTradesQuery>;
+
+const countValue = z.object({ count: z.number().int(), valueCr: z.number() });
+
+export const insiderTradesSchemas = endpointSchemas({
+  source: dealsSourceSchema,
+  date: z.string(),
+  /** The sessions with disclosures before and after `date`; null at either end. */
+  previousDate: z.string().nullable(),
+  nextDate: z.string().nullable(),
+  latestDate: z.string(),
+  earliestDate: z.string(),
+  group: z.enum(INSIDER_MODE_GROUPS),
+  /** The day's disclosures after the group, side and symbol filters (for pagination). */
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  rows: z.array(insiderTradeSchema),
+  /** The whole day's disclosures (symbol filter only), open-market trades kept apart from ESOPs and pledges; values ₹ crore. */
+  totals: z.object({
+    disclosures: z.number().int(),
+    companies: z.number().int(),
+    openMarketBuy: countValue,
+    openMarketSell: countValue,
+    esop: countValue,
+    pledgeCreated: countValue,
+    pledgeReleased: countValue,
+    pledgeInvoked: countValue,
+    other: countValue,
+  }),
+  /** Disclosures per mode group that day (symbol filter only), for the tabs. */
+  groupCounts: z.object({
+    all: z.number().int(),
+    'open-market': z.number().int(),
+    esop: z.number().int(),
+    pledge: z.number().int(),
+    other: z.number().int(),
+  }),
+});
+export type InsiderTradesAnswer = z.infer<typeof insiderTradesSchemas.ok>;
