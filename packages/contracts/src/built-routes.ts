@@ -125,6 +125,7 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/exchange-traded-funds/{symbol}',
   '/bulk-deals-nse-performance',
   '/block-deals-nse-performance',
+  '/event',
 ];
 
 const BUILT: ReadonlySet<string> = new Set(BUILT_ROUTE_PATHS);

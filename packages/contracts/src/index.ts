@@ -9,6 +9,7 @@ export * from './market/builtin-screeners';
 export * from './market/common';
 export * from './market/deals';
 export * from './market/derivatives';
+export * from './market/events';
 export * from './market/fii-dii';
 export * from './market/intraday-screeners';
 export * from './market/lists';

@@ -13,6 +13,7 @@ import {
 } from '../market/session-days';
 import { dealsAnswer, type ListedDeal } from './deals-answer';
 import { DEALS_PERFORMANCE_METHOD, type DealOutcome, dealGroups, dealOutcome } from './deals-performance';
+import { EventsService } from './events.service';
 import {
   type FlowDay,
   type FlowSeries,
@@ -69,12 +70,15 @@ export class TodayActivityService {
   private calendar: { key: string; calendar: NseCalendar } | undefined;
   /** Deal outcomes of the last ranges asked for, by range, source and market day. */
   private readonly outcomes = new Map<string, readonly DealOutcome[]>();
+  /** Corporate events and what the price did after them (TodayActivity/getEvents, getEventsPerformance). */
+  readonly events: EventsService;
 
   constructor(
     private readonly market: MarketService,
     private readonly db: Db,
   ) {
     this.dealDays = new SimulatedDealDays(market);
+    this.events = new EventsService(market);
   }
 
   /** Seed of the simulated figures: the feed's, so a replayed past session gets the same figures. */

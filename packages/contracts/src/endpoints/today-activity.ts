@@ -1,6 +1,12 @@
 import { get } from '../endpoint';
 import { dealsPerformanceQuery, dealsPerformanceSchemas, dealsQuery, dealsSchemas } from '../market/deals';
 import {
+  eventsPerformanceQuery,
+  eventsPerformanceSchemas,
+  eventsQuery,
+  eventsSchemas,
+} from '../market/events';
+import {
   fiiDiiActivitiesQuery,
   fiiDiiActivitiesSchemas,
   fiiDiiDataQuery,
@@ -35,5 +41,19 @@ export const todayActivityEndpoints = {
       'What stocks did after bulk or block deals: returns at T+1, T+5, T+20, T+60 and minus NIFTY 50, by side, client, category or size, with 95 % intervals',
     query: dealsPerformanceQuery,
     answer: dealsPerformanceSchemas.answer,
+  }),
+  events: get({
+    path: 'TodayActivity/getEvents',
+    summary:
+      "A session's corporate events (results, board meetings, AGMs) with their outcome once known, and the next 14 days' announced events",
+    query: eventsQuery,
+    answer: eventsSchemas.answer,
+  }),
+  eventsPerformance: get({
+    path: 'TodayActivity/getEventsPerformance',
+    summary:
+      'What stocks did after corporate events: returns at T+1, T+5, T+20, T+60 and minus NIFTY 50, by type, profit growth or gap, with 95 % intervals',
+    query: eventsPerformanceQuery,
+    answer: eventsPerformanceSchemas.answer,
   }),
 };

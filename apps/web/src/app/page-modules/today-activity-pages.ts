@@ -4,4 +4,5 @@ import type { LazyModule } from './lazy-module';
 export const TODAY_ACTIVITY_PAGES: Readonly<Record<string, LazyModule>> = {
   '/fii-dii-data-nse': () => import('../routes/fii-dii-data-nse'),
   '/fii-dii-activities': () => import('../routes/fii-dii-activities'),
+  '/event': () => import('../routes/event'),
 };
