@@ -126,6 +126,7 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/bulk-deals-nse-performance',
   '/block-deals-nse-performance',
   '/event',
+  '/event-performance',
 ];
 
 const BUILT: ReadonlySet<string> = new Set(BUILT_ROUTE_PATHS);

@@ -5,4 +5,5 @@ export const TODAY_ACTIVITY_PAGES: Readonly<Record<string, LazyModule>> = {
   '/fii-dii-data-nse': () => import('../routes/fii-dii-data-nse'),
   '/fii-dii-activities': () => import('../routes/fii-dii-activities'),
   '/event': () => import('../routes/event'),
+  '/event-performance': () => import('../routes/event-performance'),
 };
