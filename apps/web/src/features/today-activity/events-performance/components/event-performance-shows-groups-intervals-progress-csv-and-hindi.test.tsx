@@ -53,7 +53,7 @@ describe('the events performance page', { timeout: 30_000 }, () => {
       WAIT,
     );
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => rowCells(r)['Group'])).toEqual(['Board meeting', 'Results', 'AGM']);
+    expect(rows.map((r) => rowCells(r).Group)).toEqual(['Board meeting', 'Results', 'AGM']);
     expect(rowCells(rows[1] as HTMLElement)).toMatchObject({
       Events: '1,980',
       'Counted (n)': '1,950',

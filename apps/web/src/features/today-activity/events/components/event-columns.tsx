@@ -16,7 +16,14 @@ const TYPE_COLOUR: Readonly<Record<EventType, string>> = {
 /** The event's type as a badge (colour and word). */
 export function TypeBadge({ t, type }: { readonly t: EventsT; readonly type: EventType }) {
   return (
-    <Badge variant="light" color={TYPE_COLOUR[type]} size="sm" radius="sm" style={{ textTransform: 'none' }}>
+    <Badge
+      variant="light"
+      color={TYPE_COLOUR[type]}
+      size="sm"
+      radius="sm"
+      // Never cut to "Boar…" in a narrow column: the badge keeps its whole word.
+      style={{ textTransform: 'none', minWidth: 'max-content' }}
+    >
       {t(`type.${type}`)}
     </Badge>
   );
@@ -50,8 +57,15 @@ function pendingAware(t: EventsT, column: Column): Column {
   };
 }
 
+/** A day-first date that does not wrap. */
+const day = (iso: string) => (
+  <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+    {dayFirstOf(iso)}
+  </Text>
+);
+
 /**
- * The day's events: the stock, the type and what it was for, then the outcome (the results' revenue
+ * The day's events: the stock, the type and the period it is about (the full purpose is in the CSV), then the outcome (the results' revenue
  * and profit with growth, and the price's gap and day's change, coloured by sign). On a phone the
  * symbol, the type and the day's change stay in view.
  */
@@ -59,7 +73,7 @@ export function eventColumns(t: EventsT): readonly Column[] {
   return [
     textColumn('symbol', t('column.symbol'), (r) => r.symbol),
     keyColumn(typeColumn(t)),
-    textColumn('purpose', t('column.purpose'), (r) => r.purpose),
+    textColumn('period', t('column.period'), (r) => r.period),
     numberColumn('revenue', t('column.revenue'), (r) => r.outcome?.revenueCr ?? null, { largestFirst: true }),
     changeColumn('revenueYoy', t('column.revenueYoy'), (r) => r.outcome?.revenueYoyPct ?? null, {
       percent: true,
@@ -89,7 +103,7 @@ export function eventCsvColumns(t: EventsT): readonly Column[] {
     { id: 'date', label: t('column.date'), value: (r) => r.date },
     textColumn('name', t('column.name'), (r) => r.name),
     ...eventColumns(t),
-    textColumn('period', t('column.period'), (r) => r.period),
+    textColumn('purpose', t('column.purpose'), (r) => r.purpose),
     { id: 'announcedOn', label: t('column.announcedOn'), value: (r) => r.announcedOn },
   ];
 }
@@ -102,7 +116,7 @@ export function upcomingColumns(t: EventsT): readonly Column[] {
       id: 'date',
       label: t('column.date'),
       value: (r) => r.date,
-      render: (r) => dayFirstOf(r.date),
+      render: (r) => day(r.date),
     }),
     keyColumn(typeColumn(t)),
     textColumn('purpose', t('column.purpose'), (r) => r.purpose),
@@ -110,7 +124,7 @@ export function upcomingColumns(t: EventsT): readonly Column[] {
       id: 'announcedOn',
       label: t('column.announcedOn'),
       value: (r) => r.announcedOn,
-      render: (r) => dayFirstOf(r.announcedOn),
+      render: (r) => day(r.announcedOn),
     },
   ];
 }

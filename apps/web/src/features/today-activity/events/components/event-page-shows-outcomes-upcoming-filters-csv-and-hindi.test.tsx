@@ -55,7 +55,7 @@ describe('the corporate events page', { timeout: 30_000 }, () => {
     expect(rowCells(rows[1] as HTMLElement)).toMatchObject({
       Symbol: 'TCS',
       Type: 'Results',
-      Purpose: 'Financial results Q2 FY2027',
+      Period: 'Q2 FY2027',
       'Revenue (₹ Cr)': '65,120.00',
       'Profit YoY %': '▲ +12.6 %',
       'Gap %': '▲ +4.25 %',
@@ -100,10 +100,10 @@ describe('the corporate events page', { timeout: 30_000 }, () => {
     expect(downloads[0]?.name).toBe('events-2026-11-20');
     const lines = downloads[0]?.csv.split('\r\n') ?? [];
     expect(lines[0]).toBe(
-      'Date,Company,Symbol,Type,Purpose,Revenue (₹ Cr),Revenue YoY %,Net profit (₹ Cr),Profit YoY %,Gap %,Day’s change %,Period,Announced',
+      'Date,Company,Symbol,Type,Period,Revenue (₹ Cr),Revenue YoY %,Net profit (₹ Cr),Profit YoY %,Gap %,Day’s change %,Purpose,Announced',
     );
     expect(lines).toContain(
-      '2026-11-20,Tata Consultancy Services Limited,TCS,results,Financial results Q2 FY2027,65120,9.8,12400.4,12.6,4.25,3.1,Q2 FY2027,2026-11-05',
+      '2026-11-20,Tata Consultancy Services Limited,TCS,results,Q2 FY2027,65120,9.8,12400.4,12.6,4.25,3.1,Financial results Q2 FY2027,2026-11-05',
     );
     expect(lines).toHaveLength(5);
   });
