@@ -86,6 +86,17 @@ describe('events fall on the simulator’s results jumps, show their outcome and
     for (const e of latest.body.upcoming) expect(e.announcedOn <= latest.body.date).toBe(true);
   });
 
+  it('gives an old quarter’s figures too (the statements reach back over the whole window)', async () => {
+    const first = await app.get<EventsAnswer>('TodayActivity/getEvents?type=results&date=2018-06-01');
+    const date = first.body.total > 0 ? first.body.date : first.body.nextDate;
+    const { body } = await app.get<EventsAnswer>(`TodayActivity/getEvents?type=results&date=${date}`);
+    expect(body.rows.length).toBeGreaterThan(0);
+    for (const row of body.rows) {
+      expect(row.outcome?.revenueCr, row.symbol).toBeGreaterThan(0);
+      expect(row.outcome?.revenueYoyPct, row.symbol).not.toBeNull();
+    }
+  });
+
   it('filters by stock', async () => {
     const { body } = await app.get<EventsAnswer>('TodayActivity/getEvents?symbol=reliance');
     expect(body.rows.length).toBeGreaterThan(0);

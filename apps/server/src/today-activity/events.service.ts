@@ -29,6 +29,8 @@ import {
 const DEFAULT_PERFORMANCE_SESSIONS = 250;
 /** How long a performance request waits for its range before answering "computing". */
 const PERFORMANCE_WAIT_MS = 1_500;
+/** Quarters of statements read for results: the simulated window's (from FY2015) and the year before. */
+const EVENT_QUARTERS = 52;
 /** Ranges whose measured events are kept. */
 const KEPT_RANGES = 8;
 
@@ -51,7 +53,8 @@ export class EventsService {
   private readonly quartersOf: QuartersOf = (symbol) => {
     const id = this.market.feed.state.idOf(symbol);
     if (id === undefined) return undefined;
-    return financialsOf(this.market, { id, meta: this.market.feed.state.meta(id) })?.quarterly;
+    return financialsOf(this.market, { id, meta: this.market.feed.state.meta(id) }, EVENT_QUARTERS)
+      ?.quarterly;
   };
 
   /** The sessions that can be shown: the first completed one to the running one. */
