@@ -45,6 +45,47 @@ export function StepButton({
   );
 }
 
+/** One stock's rows (the symbol kept in the URL), and the way back to every stock; the events page filters with it too. */
+export function SymbolFilter({
+  symbol,
+  label,
+  placeholder,
+  allLabel,
+  onPick,
+}: {
+  readonly symbol: string | undefined;
+  readonly label: string;
+  readonly placeholder: string;
+  readonly allLabel: string;
+  readonly onPick: (symbol: string | undefined) => void;
+}) {
+  return (
+    <Group gap={6} align="flex-end" wrap="nowrap">
+      <SymbolAutocomplete
+        // A symbol from the URL (or its removal) resets what the box shows.
+        key={symbol ?? ''}
+        label={label}
+        placeholder={placeholder}
+        keepValue
+        initialValue={symbol ?? ''}
+        size="xs"
+        w={{ base: 200, xs: 220 }}
+        onPick={onPick}
+      />
+      {symbol && (
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconX size={14} aria-hidden="true" />}
+          onClick={() => onPick(undefined)}
+        >
+          {allLabel}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
 /** The session (a day-first date within the sessions with deals, the one before and after, the latest), the side and the stock. */
 export function DealsControls({ params, answer, bounds, stepping }: DealsControlsProps) {
   const t = useStrings(dealsStrings);
@@ -80,29 +121,13 @@ export function DealsControls({ params, answer, bounds, stepping }: DealsControl
         options={sides}
         onChange={params.setSide}
       />
-      <Group gap={6} align="flex-end" wrap="nowrap">
-        <SymbolAutocomplete
-          // A symbol from the URL (or its removal) resets what the box shows.
-          key={params.symbol ?? ''}
-          label={t('controls.symbol')}
-          placeholder={t('controls.symbolPlaceholder')}
-          keepValue
-          initialValue={params.symbol ?? ''}
-          size="xs"
-          w={{ base: 200, xs: 220 }}
-          onPick={params.setSymbol}
-        />
-        {params.symbol && (
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconX size={14} aria-hidden="true" />}
-            onClick={() => params.setSymbol(undefined)}
-          >
-            {t('controls.allStocks')}
-          </Button>
-        )}
-      </Group>
+      <SymbolFilter
+        symbol={params.symbol}
+        label={t('controls.symbol')}
+        placeholder={t('controls.symbolPlaceholder')}
+        allLabel={t('controls.allStocks')}
+        onPick={params.setSymbol}
+      />
     </Group>
   );
 }

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventsAnswer, EventsQuery } from '@nivesh/contracts';
-import { IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,13 +13,12 @@ import { SourcedMarketPage } from '@/components/market/market-page';
 import { QueryEmpty, QueryStates } from '@/components/market/query-states';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { marketStrings } from '@/components/market/strings';
-import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
 import { appPath, paths } from '@/config/paths';
 import { answerOf, isRefusal } from '@/lib/api-client';
 import { dayFirstOf } from '@/lib/day-first-date';
 import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { StepButton } from '../../deals/components/deals-controls';
+import { StepButton, SymbolFilter } from '../../deals/components/deals-controls';
 import { allEvents, useEvents } from '../api';
 import { EVENT_TYPE_FILTERS, type EventsParams, eventsRequest, useEventsParams } from '../lib/events-params';
 import { eventsStrings } from '../strings';
@@ -75,28 +73,13 @@ function EventsControls({
         )}
       </Group>
       <Choice label={t('controls.type')} value={params.type} options={types} onChange={params.setType} />
-      <Group gap={6} align="flex-end" wrap="nowrap">
-        <SymbolAutocomplete
-          key={params.symbol ?? ''}
-          label={t('controls.symbol')}
-          placeholder={t('controls.symbolPlaceholder')}
-          keepValue
-          initialValue={params.symbol ?? ''}
-          size="xs"
-          w={{ base: 200, xs: 220 }}
-          onPick={params.setSymbol}
-        />
-        {params.symbol && (
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconX size={14} aria-hidden="true" />}
-            onClick={() => params.setSymbol(undefined)}
-          >
-            {t('controls.allStocks')}
-          </Button>
-        )}
-      </Group>
+      <SymbolFilter
+        symbol={params.symbol}
+        label={t('controls.symbol')}
+        placeholder={t('controls.symbolPlaceholder')}
+        allLabel={t('controls.allStocks')}
+        onPick={params.setSymbol}
+      />
     </Group>
   );
 }
