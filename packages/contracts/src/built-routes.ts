@@ -127,6 +127,8 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/bulk-deals-nse-performance',
   '/block-deals-nse-performance',
   '/corporate-action',
+  '/event',
+  '/event-performance',
 ];
 
 const BUILT: ReadonlySet<string> = new Set(BUILT_ROUTE_PATHS);

@@ -10,6 +10,7 @@ export * from './market/common';
 export * from './market/corporate-actions';
 export * from './market/deals';
 export * from './market/derivatives';
+export * from './market/events';
 export * from './market/fii-dii';
 export * from './market/insider-trades';
 export * from './market/intraday-screeners';

@@ -33,6 +33,7 @@ export type { Series } from './indicators/series';
 export { type SupertrendResult, supertrend } from './indicators/supertrend';
 export { vwap } from './indicators/vwap';
 export * from './institutional/deals/simulated-deals';
+export * from './institutional/events/simulated-corporate-events';
 export * from './institutional/fii-dii-flows';
 export * from './institutional/insider/simulated-insider-trades';
 export * from './intraday-screens';

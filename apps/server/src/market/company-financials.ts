@@ -30,14 +30,22 @@ function lastClosePaise(market: MarketService, found: MarketSymbol): number | un
     : undefined;
 }
 
-/** The simulated statements of an equity as of the current session, or undefined for other symbols. */
-export function financialsOf(market: MarketService, found: MarketSymbol): CompanyFinancials | undefined {
+/**
+ * The simulated statements of an equity as of the current session, or undefined for other symbols;
+ * `quarters`: how many quarters (a period's figures do not depend on it; the events pages ask for
+ * the whole window's).
+ */
+export function financialsOf(
+  market: MarketService,
+  found: MarketSymbol,
+  quarters?: number,
+): CompanyFinancials | undefined {
   const equity = equityBySymbol(found.meta.symbol);
   const shares = found.meta.sharesOutstanding;
   const pricePaise = lastClosePaise(market, found);
   if (!equity || found.meta.isIndex || !shares || shares <= 0 || pricePaise === undefined) return undefined;
   const asOf = market.feed.state.sessionDate;
-  return cache.get(`${equity.symbol}|${asOf}|${shares}|${pricePaise}`, () =>
+  return cache.get(`${equity.symbol}|${asOf}|${shares}|${pricePaise}|${quarters ?? ''}`, () =>
     generateFinancials({
       seed: FUNDAMENTALS_SEED,
       symbol: equity.symbol,
@@ -47,6 +55,7 @@ export function financialsOf(market: MarketService, found: MarketSymbol): Compan
       pricePaise,
       actions: market.feed.corporateActions(equity.symbol),
       asOf,
+      ...(quarters === undefined ? {} : { quarters }),
     }),
   );
 }

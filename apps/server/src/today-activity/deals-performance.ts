@@ -147,7 +147,8 @@ function horizonStats(outcomes: readonly DealOutcome[], h: number): HorizonStats
   };
 }
 
-function group(key: string, outcomes: readonly DealOutcome[]): DealGroup {
+/** One group's figures (also used by the events' performance, whose outcomes have no value). */
+export function group(key: string, outcomes: readonly DealOutcome[]): DealGroup {
   return {
     key,
     deals: outcomes.length,

@@ -59,4 +59,15 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
       answer,
     );
   });
+
+  route(todayActivityEndpoints.events, async ({ query }) => {
+    const answer = await todayActivity.events.events(query);
+    return ok(`${answer.date}: ${answer.total} corporate events (${answer.source.kind})`, answer);
+  });
+
+  route(todayActivityEndpoints.eventsPerformance, async ({ query }) => {
+    const answer = await todayActivity.events.performance(query);
+    const what = answer.ready ? `${answer.overall.deals} events` : `computing (${answer.progressPct} %)`;
+    return ok(`${answer.from} to ${answer.to}: events' performance, ${what} (${answer.source.kind})`, answer);
+  });
 };

@@ -20,6 +20,7 @@ import {
 import { CorporateActionsService } from './corporate-actions.service';
 import { dealDto, dealsAnswer, type ListedDeal } from './deals-answer';
 import { DEALS_PERFORMANCE_METHOD, type DealOutcome, dealGroups, dealOutcome } from './deals-performance';
+import { EventsService } from './events.service';
 import {
   type FlowDay,
   type FlowSeries,
@@ -102,6 +103,8 @@ export class TodayActivityService {
   private calendar: { key: string; calendar: NseCalendar } | undefined;
   /** Deal outcomes of the last ranges asked for, by range, source and market day. */
   private readonly outcomes = new Map<string, readonly DealOutcome[]>();
+  /** Corporate events and what the price did after them (TodayActivity/getEvents, getEventsPerformance). */
+  readonly events: EventsService;
 
   constructor(
     private readonly market: MarketService,
@@ -110,6 +113,7 @@ export class TodayActivityService {
     this.dealDays = new SimulatedDealDays(market);
     this.corporateActions = new CorporateActionsService(market, db);
     this.insiderTrades = new InsiderTradesService(market);
+    this.events = new EventsService(market);
   }
 
   /** Seed of the simulated figures: the feed's, so a replayed past session gets the same figures. */

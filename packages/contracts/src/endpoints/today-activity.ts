@@ -9,6 +9,12 @@ import {
   stockDealsSchemas,
 } from '../market/deals';
 import {
+  eventsPerformanceQuery,
+  eventsPerformanceSchemas,
+  eventsQuery,
+  eventsSchemas,
+} from '../market/events';
+import {
   fiiDiiActivitiesQuery,
   fiiDiiActivitiesSchemas,
   fiiDiiDataQuery,
@@ -65,5 +71,19 @@ export const todayActivityEndpoints = {
       "A session's SEBI PIT 7(2) insider-trading disclosures (person, category, mode, holding before and after), open-market trades apart from ESOPs and pledges",
     query: insiderTradesQuery,
     answer: insiderTradesSchemas.answer,
+  }),
+  events: get({
+    path: 'TodayActivity/getEvents',
+    summary:
+      "A session's corporate events (results, board meetings, AGMs) with their outcome once known, and the next 14 days' announced events",
+    query: eventsQuery,
+    answer: eventsSchemas.answer,
+  }),
+  eventsPerformance: get({
+    path: 'TodayActivity/getEventsPerformance',
+    summary:
+      'What stocks did after corporate events: returns at T+1, T+5, T+20, T+60 and minus NIFTY 50, by type, profit growth or gap, with 95 % intervals',
+    query: eventsPerformanceQuery,
+    answer: eventsPerformanceSchemas.answer,
   }),
 };

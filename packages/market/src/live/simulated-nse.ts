@@ -61,10 +61,17 @@ export function freeFloatShares(equity: Equity): number {
   return equity.sharesOutstanding * equity.freeFloat;
 }
 
+/** The window's sessions, as its history's dates (bar t of every series is day t). */
+export function simulatedWindowDates(
+  calendar: NseCalendar = simulationCalendar(SIMULATION_WINDOW.firstYear, SIMULATION_WINDOW.lastYear),
+): IsoDate[] {
+  return calendar.tradingDaysBetween(SIMULATION_WINDOW.first, SIMULATION_WINDOW.last);
+}
+
 /** Generates the whole simulated NSE window from `seed` (pure; about a second for 503 equities). */
 export function generateSimulatedNse(seed: string): SimulatedNse {
   const calendar = simulationCalendar(SIMULATION_WINDOW.firstYear, SIMULATION_WINDOW.lastYear);
-  const dates = calendar.tradingDaysBetween(SIMULATION_WINDOW.first, SIMULATION_WINDOW.last);
+  const dates = simulatedWindowDates(calendar);
   const anchorDay = calendar.onOrBefore(SIMULATION_WINDOW.anchor);
   const anchorIndex = dates.indexOf(anchorDay);
   const { instruments, sectors } = simulatorInstruments();

@@ -7,11 +7,12 @@ import type { IsoDate } from '../units';
 import { MarketState } from './market-state';
 import type { DailyColumnsInput } from './market-state-types';
 
-/** One symbol for `handBuiltState`: closes in paise (0 = no bar), optional highs/lows/volumes. */
+/** One symbol for `handBuiltState`: closes in paise (0 = no bar), optional opens/highs/lows/volumes. */
 export interface HandBuiltSymbol {
   readonly symbol: string;
   readonly sector: string;
   readonly closes: readonly number[];
+  readonly opens?: readonly number[];
   readonly highs?: readonly number[];
   readonly lows?: readonly number[];
   readonly volumes?: readonly number[];
@@ -36,7 +37,7 @@ export function handBuiltState(symbols: readonly HandBuiltSymbol[]): MarketState
         isIndex: s.isIndex ?? false,
         ...(s.shares === undefined ? {} : { sharesOutstanding: s.shares }),
       },
-      open: closes,
+      open: closes.map((c, t) => s.opens?.[t] ?? c),
       high: closes.map((c, t) => s.highs?.[t] ?? c),
       low: closes.map((c, t) => s.lows?.[t] ?? c),
       close: closes,

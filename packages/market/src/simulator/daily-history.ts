@@ -195,7 +195,21 @@ export interface DailyHistory {
 const TRADING_DAYS = 252;
 const TICK = 5;
 /** About one quarter of trading days between results announcements. */
-const RESULTS_EVERY_BARS = 63;
+export const RESULTS_EVERY_BARS = 63;
+
+/**
+ * The phase of a stock's quarterly results days in a history generated with `seed`: the first draw
+ * of its stream `stock:<symbol>`, as `drawStock` makes it. Bar `t` of the history is a results day
+ * (the jump, mostly overnight) when `isResultsBar(t, phase)`.
+ */
+export function resultsPhaseOf(seed: string, symbol: string): number {
+  return createRng(seed, `stock:${symbol}`).int(RESULTS_EVERY_BARS);
+}
+
+/** Whether bar `t` (index into the history's dates) is a results day of a stock with `phase`. */
+export function isResultsBar(t: number, phase: number): boolean {
+  return (t + phase) % RESULTS_EVERY_BARS === 0;
+}
 const PRICE_FLOOR = 100;
 const PRICE_CAP = 1_000_000_000;
 /** Caps an innovation at 12σ: t(5) can draw absurd values once in millions of days. */
@@ -553,6 +567,7 @@ function drawStock(
   const betaK = spec.beta * k;
 
   // Results come out once a quarter; the variance budget is reweighted so the annual target holds.
+  // This must stay the stream's first draw: `resultsPhaseOf` replays it.
   const resultsPhase = rng.int(RESULTS_EVERY_BARS);
   const resultsMultiplier = params.resultsDayVarianceMultiplier;
   const normalDayScale = Math.sqrt(RESULTS_EVERY_BARS / (RESULTS_EVERY_BARS - 1 + resultsMultiplier));
@@ -561,7 +576,7 @@ function drawStock(
   let level = params.volumeLevelSd * rng.normal();
 
   for (let t = 0; t < n; t++) {
-    const isResultsDay = (t + resultsPhase) % RESULTS_EVERY_BARS === 0;
+    const isResultsDay = isResultsBar(t, resultsPhase);
     const z = clamp(rng.studentT(nu), -Z_CAP, Z_CAP);
     const e = Math.sqrt(h) * z;
     // The jump scale is applied outside the GARCH recursion: a results surprise is news, not a regime.

@@ -6,4 +6,6 @@ export const TODAY_ACTIVITY_PAGES: Readonly<Record<string, LazyModule>> = {
   '/fii-dii-activities': () => import('../routes/fii-dii-activities'),
   '/corporate-action': () => import('../routes/corporate-action'),
   '/insider-trading': () => import('../routes/insider-trading'),
+  '/event': () => import('../routes/event'),
+  '/event-performance': () => import('../routes/event-performance'),
 };

@@ -18,8 +18,8 @@ export interface DealsControlsProps {
   readonly stepping: boolean;
 }
 
-/** A step to the session before or after (disabled when there is none, or none is known yet). */
-function StepButton({
+/** A step to the session before or after (disabled when there is none, or none is known yet); the events page steps with it too. */
+export function StepButton({
   way,
   to,
   label,

@@ -1,0 +1,5 @@
+import { EventsPerformancePage } from '@/features/today-activity/events-performance/components/events-performance-page';
+
+export function Component() {
+  return <EventsPerformancePage />;
+}

@@ -1,0 +1,338 @@
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, Progress, Stack, Text } from '@mantine/core';
+import {
+  DEAL_HORIZONS,
+  type DealGroup,
+  EVENT_GROUPINGS,
+  type EventGrouping,
+  type EventsPerformanceAnswer,
+  type EventsPerformanceQuery,
+  type HorizonStats,
+} from '@nivesh/contracts';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { QueryAlert } from '@/components/alerts/dashboard-alert';
+import { DateField } from '@/components/forms/date-field';
+import { ChangeText } from '@/components/market/change-text';
+import { toCsv } from '@/components/market/csv';
+import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
+import { ExportAllButton } from '@/components/market/export-all-button';
+import { Choice } from '@/components/market/list-controls';
+import { SourcedMarketPage } from '@/components/market/market-page';
+import { numberColumn } from '@/components/market/overview-columns';
+import { QueryEmpty, QueryStates } from '@/components/market/query-states';
+import { Section } from '@/components/market/section';
+import { StatTiles } from '@/components/market/stat-tiles';
+import { appPath } from '@/config/paths';
+import { answerOf, isRefusal } from '@/lib/api-client';
+import { formatDateIst, formatNumber, NO_VALUE } from '@/lib/format';
+import { useStrings } from '@/lib/strings';
+import { oneOf, usePageParams } from '@/lib/use-page-params';
+import { horizonOf, signed, verdictOf } from '../../deals-performance/lib/groups';
+import { useEventsPerformance } from '../api';
+import { type EventsPerformanceT, eventsPerformanceStrings } from '../strings';
+
+const DEFAULT_GROUPING: EventGrouping = 'type';
+const HORIZON_CHOICES = DEAL_HORIZONS.map(String) as readonly string[];
+const DEFAULT_HORIZON = '20';
+
+type GroupKey = keyof typeof eventsPerformanceStrings.en.group;
+
+/** A group's name in the page's language (the server's key when it is not one the page knows). */
+function groupLabel(t: EventsPerformanceT, key: string): string {
+  return key in eventsPerformanceStrings.en.group ? t(`group.${key as GroupKey}`) : key;
+}
+
+/** Every group with each horizon's n, mean, abnormal mean, interval and beat share (raw numbers). */
+export function eventGroupsCsv(t: EventsPerformanceT, groups: readonly DealGroup[]): string {
+  const header = [
+    t('csv.group'),
+    t('csv.events'),
+    ...DEAL_HORIZONS.flatMap((days) => [
+      t('csv.n', { days }),
+      t('csv.mean', { days }),
+      t('csv.abnormal', { days }),
+      t('csv.low', { days }),
+      t('csv.high', { days }),
+      t('csv.beat', { days }),
+    ]),
+  ];
+  const rows = groups.map((g) => [
+    groupLabel(t, g.key),
+    g.deals,
+    ...DEAL_HORIZONS.flatMap((days) => {
+      const h = horizonOf(g, days);
+      return [
+        h?.n ?? 0,
+        h?.meanPct ?? null,
+        h?.abnormalMeanPct ?? null,
+        h?.abnormalCiLowPct ?? null,
+        h?.abnormalCiHighPct ?? null,
+        h?.beatNiftyPct ?? null,
+      ];
+    }),
+  ]);
+  return toCsv(header, rows);
+}
+
+/** The abnormal mean, bold when its interval is on one side of 0. */
+function Abnormal({ h }: { readonly h: HorizonStats | undefined }) {
+  const verdict = verdictOf(h);
+  if (verdict === 'none') return <>{NO_VALUE}</>;
+  return (
+    <ChangeText
+      value={h?.abnormalMeanPct}
+      format="percent"
+      arrow={false}
+      fw={verdict === 'above' || verdict === 'below' ? 700 : undefined}
+    />
+  );
+}
+
+function columns(t: EventsPerformanceT, days: number): readonly DataTableColumn<DealGroup>[] {
+  const at = (r: DealGroup) => horizonOf(r, days);
+  return [
+    { id: 'group', label: t('table.group'), value: (r) => groupLabel(t, r.key) },
+    numberColumn('events', t('table.events'), (r) => r.deals, { decimals: 0, largestFirst: true }),
+    keyColumn(numberColumn('n', t('table.n'), (r) => at(r)?.n ?? 0, { decimals: 0, largestFirst: true })),
+    {
+      id: 'mean',
+      label: t('table.mean'),
+      align: 'right',
+      value: (r) => at(r)?.meanPct ?? null,
+      render: (r) => <ChangeText value={at(r)?.meanPct} format="percent" arrow={false} />,
+      sortDescFirst: true,
+    },
+    keyColumn({
+      id: 'abnormal',
+      label: t('table.abnormal'),
+      align: 'right',
+      value: (r) => at(r)?.abnormalMeanPct ?? null,
+      render: (r) => <Abnormal h={at(r)} />,
+      sortDescFirst: true,
+    }),
+    {
+      id: 'interval',
+      label: t('table.interval'),
+      align: 'right',
+      sortable: false,
+      value: (r) => {
+        const h = at(r);
+        return h?.abnormalCiLowPct == null || h.abnormalCiHighPct == null
+          ? NO_VALUE
+          : `[${signed(h.abnormalCiLowPct)}, ${signed(h.abnormalCiHighPct)}]`;
+      },
+    },
+    numberColumn('beat', t('table.beat'), (r) => at(r)?.beatNiftyPct ?? null, { decimals: 1 }),
+  ];
+}
+
+function Headline({ data }: { readonly data: EventsPerformanceAnswer }) {
+  const t = useStrings(eventsPerformanceStrings);
+  const items = DEAL_HORIZONS.map((days) => {
+    const h = horizonOf(data.overall, days);
+    return {
+      label: t('headline.tile', { days }),
+      value: <Abnormal h={h} />,
+      hint: (
+        <Stack gap={2}>
+          {h?.abnormalCiLowPct != null && h.abnormalCiHighPct != null && (
+            <span>
+              {t('headline.interval', { low: signed(h.abnormalCiLowPct), high: signed(h.abnormalCiHighPct) })}
+            </span>
+          )}
+          <span>{t('headline.n', { n: formatNumber(h?.n ?? 0, 0) })}</span>
+        </Stack>
+      ),
+    };
+  });
+  return (
+    <Section
+      title={t('headline.title')}
+      action={
+        <Text size="sm" fw={600}>
+          {t('headline.summary', {
+            events: formatNumber(data.overall.deals, 0),
+            from: formatDateIst(data.from),
+            to: formatDateIst(data.to),
+          })}
+        </Text>
+      }
+    >
+      <StatTiles items={items} />
+    </Section>
+  );
+}
+
+function GroupsTable({ data, days }: { readonly data: EventsPerformanceAnswer; readonly days: number }) {
+  const t = useStrings(eventsPerformanceStrings);
+  const cols = useMemo(() => columns(t, days), [t, days]);
+  return (
+    <Section title={t('table.title', { days })} note={t('table.note')}>
+      <DataTable
+        caption={t('table.caption', { days, from: formatDateIst(data.from), to: formatDateIst(data.to) })}
+        hideCaption
+        columns={cols}
+        rows={data.groups}
+        rowKey={(r) => r.key}
+        stateKey="groups"
+        toolbar={
+          <ExportAllButton
+            label={t('table.export')}
+            disabled={data.groups.length === 0}
+            collect={async () => ({
+              fileName: `events-performance-by-${data.groupBy}-${data.from}-to-${data.to}`,
+              csv: eventGroupsCsv(t, data.groups),
+            })}
+            failure={(message) => t('table.exportFailed', { message })}
+          />
+        }
+      />
+    </Section>
+  );
+}
+
+function ComputingNote({ data }: { readonly data: EventsPerformanceAnswer }) {
+  const t = useStrings(eventsPerformanceStrings);
+  return (
+    <Paper withBorder radius="md" p="md" role="status" aria-live="polite">
+      <Stack gap="xs">
+        <Text fw={600}>{t('computing.title')}</Text>
+        <Progress value={data.progressPct} animated aria-label={t('computing.label')} />
+        <Text size="sm" c="dimmed">
+          {t('computing.progress', { pct: formatNumber(data.progressPct, 0) })}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function BackToEvents() {
+  const t = useStrings(eventsPerformanceStrings);
+  return (
+    <Anchor
+      component={Link}
+      to={appPath('/event').getHref()}
+      size="sm"
+      c="inherit"
+      underline="always"
+      fw={600}
+    >
+      {t('back')}
+    </Anchor>
+  );
+}
+
+/**
+ * /event-performance: what the stocks did 1, 5, 20 and 60 sessions after corporate events, against
+ * NIFTY 50, overall and by type, profit growth or results-day gap, with 95 % intervals. The range,
+ * the grouping and the horizon shown live in the URL; while the server measures the range the page
+ * shows how far it is and asks again.
+ */
+export function EventsPerformancePage() {
+  const t = useStrings(eventsPerformanceStrings);
+  const { values, set } = usePageParams(['from', 'to', 'groupBy', 'horizon'] as const);
+  const groupBy = oneOf(values.groupBy, EVENT_GROUPINGS, DEFAULT_GROUPING);
+  const horizon = oneOf(values.horizon, HORIZON_CHOICES, DEFAULT_HORIZON);
+  const params: EventsPerformanceQuery = {
+    groupBy,
+    ...(values.from ? { from: values.from } : {}),
+    ...(values.to ? { to: values.to } : {}),
+  };
+  const query = useEventsPerformance(params);
+  const answer = answerOf(query.data);
+  const from = values.from ?? answer?.from ?? '';
+  const to = values.to ?? answer?.to ?? '';
+  return (
+    <SourcedMarketPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      breadcrumbs={[
+        { label: t('crumbs.today') },
+        { label: t('crumbs.events'), href: appPath('/event').getHref() },
+      ]}
+      query={query}
+    >
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <DateField
+          label={t('controls.from')}
+          size="xs"
+          inputWidth={150}
+          value={from}
+          min={answer?.earliestDate}
+          max={to || answer?.latestDate}
+          onChange={(iso) => set({ from: iso })}
+        />
+        <DateField
+          label={t('controls.to')}
+          size="xs"
+          inputWidth={150}
+          value={to}
+          min={from || answer?.earliestDate}
+          max={answer?.latestDate}
+          onChange={(iso) => set({ to: iso })}
+        />
+        <NativeSelect
+          size="xs"
+          label={t('controls.groupBy')}
+          value={groupBy}
+          onChange={(event) => {
+            const next = oneOf(event.currentTarget.value, EVENT_GROUPINGS, DEFAULT_GROUPING);
+            set({ groupBy: next === DEFAULT_GROUPING ? undefined : next });
+          }}
+          data={EVENT_GROUPINGS.map((g) => ({ value: g, label: t(`groupBy.${g}`) }))}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Choice
+          label={t('controls.horizon')}
+          value={horizon}
+          options={HORIZON_CHOICES.map((d) => ({ value: d, label: `T+${d}` }))}
+          onChange={(next) => set({ horizon: next === DEFAULT_HORIZON ? undefined : next })}
+        />
+        {(values.from || values.to) && (
+          <Button size="xs" variant="light" onClick={() => set({ from: undefined, to: undefined })}>
+            {t('controls.defaultRange')}
+          </Button>
+        )}
+      </Group>
+      {isRefusal(query.data) ? (
+        <QueryAlert query={query} />
+      ) : (
+        <QueryStates
+          query={query}
+          errorTitle={t('loadError')}
+          isEmpty={(data) => data.ready && data.overall.deals === 0}
+          empty={
+            answer && (
+              <QueryEmpty
+                message={t('empty', { from: formatDateIst(answer.from), to: formatDateIst(answer.to) })}
+              />
+            )
+          }
+        >
+          {(data) =>
+            data.ready ? (
+              <Stack gap="md">
+                <Alert variant="light" color="yellow" p="xs">
+                  <Stack gap={4} align="flex-start">
+                    <Text size="sm">{t('source')}</Text>
+                    <BackToEvents />
+                  </Stack>
+                </Alert>
+                <Headline data={data} />
+                <GroupsTable data={data} days={Number(horizon)} />
+                <Alert variant="light" title={t('method.title')}>
+                  <Stack gap={6}>
+                    <Text size="sm">{t('method.text')}</Text>
+                    <Text size="sm">{t('method.caution')}</Text>
+                  </Stack>
+                </Alert>
+              </Stack>
+            ) : (
+              <ComputingNote data={data} />
+            )
+          }
+        </QueryStates>
+      )}
+    </SourcedMarketPage>
+  );
+}

@@ -1,0 +1,112 @@
+import { defineStrings } from '@/lib/strings';
+
+/** Texts of the corporate events page (/event). */
+export const eventsStrings = defineStrings(
+  'today-activity-events',
+  {
+    area: 'Today’s activity',
+    title: 'Corporate events',
+    explanation:
+      'Quarterly results, the board meetings that consider them and annual general meetings, with what the results showed and how the price reacted once the day has closed.',
+    loadError: 'The events could not be loaded',
+    empty: 'No events on {{date}}',
+    controls: {
+      session: 'Session',
+      previous: 'Previous day with events',
+      next: 'Next day with events',
+      latest: 'Latest',
+      type: 'Type',
+      symbol: 'Stock',
+      symbolPlaceholder: 'Symbol, e.g. TCS',
+      allStocks: 'All stocks',
+    },
+    type: { all: 'All', results: 'Results', 'board-meeting': 'Board meeting', agm: 'AGM' },
+    counts: { results: 'Results', 'board-meeting': 'Board meetings', agm: 'AGMs', ofDay: 'on the day' },
+    column: {
+      date: 'Date',
+      symbol: 'Symbol',
+      name: 'Company',
+      type: 'Type',
+      purpose: 'Purpose',
+      period: 'Period',
+      announcedOn: 'Announced',
+      revenue: 'Revenue (₹ Cr)',
+      revenueYoy: 'Revenue YoY %',
+      profit: 'Net profit (₹ Cr)',
+      profitYoy: 'Profit YoY %',
+      gap: 'Gap %',
+      change: 'Day’s change %',
+      outcome: 'Outcome',
+    },
+    table: {
+      title: 'Events of {{date}}',
+      caption: 'Corporate events on {{date}}',
+      note: 'Gap: the day’s open against the close before (results come out after the close, so the price answers at the open). Day’s change: close against the close before. YoY: against the same quarter a year before.',
+      pending: 'after the close',
+    },
+    upcoming: {
+      title: 'Coming up (next 14 days, as announced by {{date}})',
+      caption: 'Upcoming corporate events after {{date}}',
+      none: 'No events announced for the next 14 days.',
+      more: 'Showing {{shown}} of {{total}}.',
+    },
+    csvFailed: 'The CSV could not be made: {{message}}',
+    source:
+      'Simulated: the product’s model of company announcements. A results day is the day the simulated price takes its results jump; revenue and profit are the simulated quarter’s. Not exchange data.',
+    performanceLink: 'What prices did after events',
+  },
+  {
+    area: 'आज की गतिविधि',
+    title: 'कॉर्पोरेट इवेंट',
+    explanation:
+      'तिमाही नतीजे, उन पर विचार करने वाली बोर्ड बैठकें और वार्षिक आम बैठकें; दिन बंद होने के बाद नतीजों में क्या आया और भाव ने कैसी प्रतिक्रिया दी।',
+    loadError: 'इवेंट लोड नहीं हो सके',
+    empty: '{{date}} को कोई इवेंट नहीं',
+    controls: {
+      session: 'सत्र',
+      previous: 'इवेंट वाला पिछला दिन',
+      next: 'इवेंट वाला अगला दिन',
+      latest: 'नवीनतम',
+      type: 'प्रकार',
+      symbol: 'शेयर',
+      symbolPlaceholder: 'सिंबल, जैसे TCS',
+      allStocks: 'सभी शेयर',
+    },
+    type: { all: 'सभी', results: 'नतीजे', 'board-meeting': 'बोर्ड बैठक', agm: 'AGM' },
+    counts: { results: 'नतीजे', 'board-meeting': 'बोर्ड बैठकें', agm: 'AGM', ofDay: 'उस दिन' },
+    column: {
+      date: 'तारीख़',
+      symbol: 'सिंबल',
+      name: 'कंपनी',
+      type: 'प्रकार',
+      purpose: 'उद्देश्य',
+      period: 'अवधि',
+      announcedOn: 'घोषणा',
+      revenue: 'आय (₹ करोड़)',
+      revenueYoy: 'आय YoY %',
+      profit: 'शुद्ध लाभ (₹ करोड़)',
+      profitYoy: 'लाभ YoY %',
+      gap: 'गैप %',
+      change: 'दिन का बदलाव %',
+      outcome: 'नतीजा',
+    },
+    table: {
+      title: '{{date}} के इवेंट',
+      caption: '{{date}} के कॉर्पोरेट इवेंट',
+      note: 'गैप: दिन का ओपन, पिछले क्लोज़ के मुक़ाबले (नतीजे बाज़ार बंद होने के बाद आते हैं, इसलिए भाव ओपन पर जवाब देता है)। दिन का बदलाव: क्लोज़, पिछले क्लोज़ के मुक़ाबले। YoY: एक साल पहले की उसी तिमाही के मुक़ाबले।',
+      pending: 'क्लोज़ के बाद',
+    },
+    upcoming: {
+      title: 'आने वाले (अगले 14 दिन, {{date}} तक घोषित)',
+      caption: '{{date}} के बाद आने वाले कॉर्पोरेट इवेंट',
+      none: 'अगले 14 दिनों के लिए कोई इवेंट घोषित नहीं।',
+      more: '{{total}} में से {{shown}} दिखाए गए।',
+    },
+    csvFailed: 'CSV नहीं बन सकी: {{message}}',
+    source:
+      'सिम्युलेटेड: कंपनियों की घोषणाओं का प्रोडक्ट का मॉडल। नतीजों का दिन वही है जिस दिन सिम्युलेटेड भाव नतीजों की छलांग लेता है; आय और लाभ सिम्युलेटेड तिमाही के हैं। एक्सचेंज का डेटा नहीं।',
+    performanceLink: 'इवेंट के बाद भावों ने क्या किया',
+  },
+);
+
+export type EventsT = typeof eventsStrings.t;
