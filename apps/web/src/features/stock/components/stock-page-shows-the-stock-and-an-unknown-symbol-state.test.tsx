@@ -42,6 +42,17 @@ describe('the stock page', () => {
     expect(await screen.findByText(/Simulated statements/)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Q2 FY2027' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /^Net profit/ })).toHaveTextContent('3,402');
+
+    // Today's activity of the stock: its year of deals, and its actions and events on their pages.
+    expect(await screen.findByRole('table', { name: 'Bulk and block deals of M&M' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Every action, with amounts →' })).toHaveAttribute(
+      'href',
+      '/corporate-action?symbol=M%26M',
+    );
+    expect(screen.getByRole('link', { name: 'Results, board meetings and AGMs →' })).toHaveAttribute(
+      'href',
+      '/event?symbol=M%26M',
+    );
   });
 
   it('links peers to their own pages with the symbol encoded, and marks the stock itself', async () => {
