@@ -3,14 +3,15 @@
  * earliest and latest days kept while a refused day shows, the last page when a link asks past the
  * end, every page fetched for the CSV, the stock filter and the "nothing matches" message.
  */
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import type { DataTableColumn } from '@/components/market/data-table';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { tableCsv } from '@/components/market/data-table-model';
 import { type CollectedCsv, ExportAllButton } from '@/components/market/export-all-button';
 import { marketStrings } from '@/components/market/strings';
 import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
+import { paths } from '@/config/paths';
 import { type ApiRefusal, isRefusal } from '@/lib/api-client';
 import { useStrings } from '@/lib/strings';
 
@@ -154,5 +155,65 @@ export function DayCsvButton<Row>({
       collect={collect}
       failure={failure}
     />
+  );
+}
+
+/**
+ * A titled section with the day's rows, a page at a time (the server pages them), each row linking
+ * to its stock. Sorting one page of several would mislead: the server's order then stays.
+ */
+export function DayTable<Row extends { readonly symbol: string }>({
+  id,
+  title,
+  note,
+  caption,
+  answer,
+  columns,
+  rowKey,
+  stateKey,
+  onPage,
+  toolbar,
+  emptyMessage,
+}: {
+  /** The section's id; its title's is `${id}-title`. */
+  readonly id: string;
+  readonly title: string;
+  readonly note: string;
+  readonly caption: string;
+  readonly answer: PagedDay<Row> & { readonly page: number; readonly size: number };
+  /** Every column, sortable (memoised by the caller). */
+  readonly columns: readonly DataTableColumn<Row>[];
+  readonly rowKey: (row: Row) => string;
+  readonly stateKey: string;
+  readonly onPage: (page: number) => void;
+  readonly toolbar: ReactNode;
+  readonly emptyMessage: ReactNode;
+}) {
+  const paged = answer.total > answer.rows.length;
+  const shown = useMemo(
+    () => (paged ? columns.map((c) => ({ ...c, sortable: false })) : columns),
+    [columns, paged],
+  );
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={`${id}-title`}>
+      <Title order={2} size="h4" id={`${id}-title`}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {note}
+      </Text>
+      <DataTable
+        caption={caption}
+        hideCaption
+        columns={shown}
+        rows={answer.rows}
+        rowKey={rowKey}
+        rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
+        stateKey={stateKey}
+        serverPage={{ page: answer.page, pageSize: answer.size, total: answer.total, onPage }}
+        toolbar={toolbar}
+        emptyMessage={emptyMessage}
+      />
+    </Stack>
   );
 }

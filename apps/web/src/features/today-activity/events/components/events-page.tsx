@@ -6,19 +6,16 @@ import { Link } from 'react-router';
 import { QueryAlert } from '@/components/alerts/dashboard-alert';
 import { DateField } from '@/components/forms/date-field';
 import { DataTable } from '@/components/market/data-table';
-import { tableCsv } from '@/components/market/data-table-model';
-import { type CollectedCsv, ExportAllButton } from '@/components/market/export-all-button';
 import { Choice } from '@/components/market/list-controls';
 import { SourcedMarketPage } from '@/components/market/market-page';
 import { QueryEmpty, QueryStates } from '@/components/market/query-states';
 import { StatTiles } from '@/components/market/stat-tiles';
-import { marketStrings } from '@/components/market/strings';
 import { appPath, paths } from '@/config/paths';
 import { answerOf, isRefusal } from '@/lib/api-client';
 import { dayFirstOf } from '@/lib/day-first-date';
 import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { SymbolFilter } from '../../day-list';
+import { DayCsvButton, DayTable, SymbolFilter } from '../../day-list';
 import { StepButton } from '../../deals/components/deals-controls';
 import { allEvents, useEvents } from '../api';
 import { EVENT_TYPE_FILTERS, type EventsParams, eventsRequest, useEventsParams } from '../lib/events-params';
@@ -90,24 +87,15 @@ function EventsControls({
 /** Downloads every event of the day the filters keep. */
 function ExportCsvButton({ answer, params, request }: DayProps) {
   const t = useStrings(eventsStrings);
-  const tm = useStrings(marketStrings);
   const queryClient = useQueryClient();
-  const collect = async (): Promise<CollectedCsv> => {
-    const whole = answer.page === 1 && answer.rows.length >= answer.total;
-    const rows = whole ? answer.rows : await allEvents(queryClient, { ...request, date: answer.date });
-    if (isRefusal(rows)) return { refused: rows.message };
-    return {
-      fileName: ['events', answer.date, params.type === 'all' ? '' : params.type, params.symbol ?? '']
-        .filter(Boolean)
-        .join('-'),
-      csv: tableCsv(eventCsvColumns(t), rows),
-    };
-  };
   return (
-    <ExportAllButton
-      label={tm('table.exportCsv')}
-      disabled={answer.total === 0}
-      collect={collect}
+    <DayCsvButton
+      answer={answer}
+      fetchAll={() => allEvents(queryClient, { ...request, date: answer.date })}
+      fileName={['events', answer.date, params.type === 'all' ? '' : params.type, params.symbol ?? '']
+        .filter(Boolean)
+        .join('-')}
+      columns={eventCsvColumns(t)}
       failure={(message) => t('csvFailed', { message })}
     />
   );
@@ -115,32 +103,22 @@ function ExportCsvButton({ answer, params, request }: DayProps) {
 
 function EventsTable({ answer, params, request }: DayProps) {
   const t = useStrings(eventsStrings);
-  const columns = useMemo(() => {
-    const all = eventColumns(t);
-    return answer.total > answer.rows.length ? all.map((c) => ({ ...c, sortable: false })) : all;
-  }, [t, answer.total, answer.rows.length]);
+  const columns = useMemo(() => eventColumns(t), [t]);
   const date = dayFirstOf(answer.date);
   return (
-    <Stack gap="xs" component="section" aria-labelledby="events-table-title">
-      <Title order={2} size="h4" id="events-table-title">
-        {t('table.title', { date })}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('table.note')}
-      </Text>
-      <DataTable
-        caption={t('table.caption', { date })}
-        hideCaption
-        columns={columns}
-        rows={answer.rows}
-        rowKey={(r) => `${r.symbol}|${r.type}|${r.date}`}
-        rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
-        stateKey="events"
-        serverPage={{ page: answer.page, pageSize: answer.size, total: answer.total, onPage: params.setPage }}
-        toolbar={<ExportCsvButton answer={answer} params={params} request={request} />}
-        emptyMessage={t('empty', { date })}
-      />
-    </Stack>
+    <DayTable
+      id="events-table"
+      title={t('table.title', { date })}
+      note={t('table.note')}
+      caption={t('table.caption', { date })}
+      answer={answer}
+      columns={columns}
+      rowKey={(r) => `${r.symbol}|${r.type}|${r.date}`}
+      stateKey="events"
+      onPage={params.setPage}
+      toolbar={<ExportCsvButton answer={answer} params={params} request={request} />}
+      emptyMessage={t('empty', { date })}
+    />
   );
 }
 
