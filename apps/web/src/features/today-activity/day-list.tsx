@@ -3,7 +3,7 @@
  * earliest and latest days kept while a refused day shows, the last page when a link asks past the
  * end, every page fetched for the CSV, the stock filter and the "nothing matches" message.
  */
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
@@ -215,5 +215,14 @@ export function DayTable<Row extends { readonly symbol: string }>({
         emptyMessage={emptyMessage}
       />
     </Stack>
+  );
+}
+
+/** Where the day's rows come from: a note on the figures, not news (not announced as an alert); teal when imported. */
+export function DaySourceNote({ imported, text }: { readonly imported: boolean; readonly text: string }) {
+  return (
+    <Alert variant="light" color={imported ? 'teal' : 'yellow'} p="xs" role="note">
+      <Text size="sm">{text}</Text>
+    </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Group, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, Stack, Text } from '@mantine/core';
 import type { CorporateActionsAnswer, CorporateActionsQuery } from '@nivesh/contracts';
 import { IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { answerOf, isRefusal } from '@/lib/api-client';
 import { dayFirstOf } from '@/lib/day-first-date';
 import { useStrings } from '@/lib/strings';
-import { DayCsvButton, useLastPageWhenPastEnd } from '../../day-list';
+import { DayCsvButton, DaySourceNote, useLastPageWhenPastEnd } from '../../day-list';
 import { allCorporateActions, useCorporateActions } from '../api';
 import {
   type CorporateActionsParams,
@@ -31,13 +31,14 @@ function SourceNote({ answer }: { readonly answer: CorporateActionsAnswer }) {
   const t = useStrings(corporateActionsStrings);
   const { source } = answer;
   return (
-    <Alert variant="light" color={source.kind === 'imported' ? 'teal' : 'yellow'} p="xs" role="note">
-      <Text size="sm">
-        {source.kind === 'imported'
+    <DaySourceNote
+      imported={source.kind === 'imported'}
+      text={
+        source.kind === 'imported'
           ? t('source.imported', { file: source.fileName ?? '' })
-          : t(`source.${source.kind}`)}
-      </Text>
-    </Alert>
+          : t(`source.${source.kind}`)
+      }
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { DealKind, DealsAnswer, DealsQuery } from '@nivesh/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -14,6 +14,7 @@ import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import {
   DayCsvButton,
+  DaySourceNote,
   DayTable,
   noMatchMessage,
   useKnownBounds,
@@ -33,14 +34,14 @@ function SourceNote({ answer }: { readonly answer: DealsAnswer }) {
   const t = useStrings(dealsStrings);
   const { source } = answer;
   return (
-    // A note on the figures, not news: not announced as an alert.
-    <Alert variant="light" color={source.kind === 'imported' ? 'teal' : 'yellow'} p="xs" role="note">
-      <Text size="sm">
-        {source.kind === 'imported'
+    <DaySourceNote
+      imported={source.kind === 'imported'}
+      text={
+        source.kind === 'imported'
           ? t('source.imported', { file: source.fileName ?? '' })
-          : t('source.simulated', { kind: t(`source.${answer.kind}`), date: dayFirstOf(answer.date) })}
-      </Text>
-    </Alert>
+          : t('source.simulated', { kind: t(`source.${answer.kind}`), date: dayFirstOf(answer.date) })
+      }
+    />
   );
 }
 

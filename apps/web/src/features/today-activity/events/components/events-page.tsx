@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventsAnswer, EventsQuery } from '@nivesh/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -15,7 +15,7 @@ import { answerOf, isRefusal } from '@/lib/api-client';
 import { dayFirstOf } from '@/lib/day-first-date';
 import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { DayCsvButton, DayTable, SymbolFilter } from '../../day-list';
+import { DayCsvButton, DaySourceNote, DayTable, SymbolFilter } from '../../day-list';
 import { StepButton } from '../../deals/components/deals-controls';
 import { allEvents, useEvents } from '../api';
 import { EVENT_TYPE_FILTERS, type EventsParams, eventsRequest, useEventsParams } from '../lib/events-params';
@@ -192,9 +192,7 @@ export function EventsPage() {
           <QueryStates query={query} errorTitle={t('loadError')}>
             {(data) => (
               <Stack gap="md">
-                <Alert variant="light" color="yellow" p="xs" role="note">
-                  <Text size="sm">{t('source')}</Text>
-                </Alert>
+                <DaySourceNote imported={false} text={t('source')} />
                 <Counts answer={data} />
                 {data.total === 0 ? (
                   <QueryEmpty message={t('empty', { date: dayFirstOf(data.date) })} />

@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { InsiderTradesAnswer, InsiderTradesQuery } from '@nivesh/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -12,6 +12,7 @@ import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import {
   DayCsvButton,
+  DaySourceNote,
   DayTable,
   noMatchMessage,
   useKnownBounds,
@@ -28,13 +29,14 @@ function SourceNote({ answer }: { readonly answer: InsiderTradesAnswer }) {
   const t = useStrings(insiderStrings);
   const { source } = answer;
   return (
-    <Alert variant="light" color={source.kind === 'imported' ? 'teal' : 'yellow'} p="xs" role="note">
-      <Text size="sm">
-        {source.kind === 'imported'
+    <DaySourceNote
+      imported={source.kind === 'imported'}
+      text={
+        source.kind === 'imported'
           ? t('source.imported', { file: source.fileName ?? '' })
-          : t('source.simulated', { date: dayFirstOf(answer.date) })}
-      </Text>
-    </Alert>
+          : t('source.simulated', { date: dayFirstOf(answer.date) })
+      }
+    />
   );
 }
 
