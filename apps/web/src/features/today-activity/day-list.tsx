@@ -4,8 +4,9 @@
  * end, every page fetched for the CSV, the stock filter and the "nothing matches" message.
  */
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { tableCsv } from '@/components/market/data-table-model';
 import { type CollectedCsv, ExportAllButton } from '@/components/market/export-all-button';
@@ -224,5 +225,82 @@ export function DaySourceNote({ imported, text }: { readonly imported: boolean; 
     <Alert variant="light" color={imported ? 'teal' : 'yellow'} p="xs" role="note">
       <Text size="sm">{text}</Text>
     </Alert>
+  );
+}
+
+/** A step to the session before or after (disabled when there is none, or none is known yet) */
+export function StepButton({
+  way,
+  to,
+  label,
+  onStep,
+}: {
+  readonly way: 'previous' | 'next';
+  readonly to: string | null | undefined;
+  readonly label: string;
+  readonly onStep: (date: string) => void;
+}) {
+  const Chevron = way === 'previous' ? IconChevronLeft : IconChevronRight;
+  const chevron = <Chevron size={14} aria-hidden="true" />;
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      {...(way === 'previous' ? { leftSection: chevron } : { rightSection: chevron })}
+      disabled={!to}
+      onClick={() => to && onStep(to)}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The session: a day-first date within `min`–`max`, the sessions before and after, and the way back to the latest. */
+export function DayStepper({
+  date,
+  shown,
+  min,
+  max,
+  previous,
+  next,
+  setDate,
+  labels,
+}: {
+  /** The day asked for (undefined: the latest). */
+  readonly date: string | undefined;
+  /** The day shown (or the last one while another loads). */
+  readonly shown: string | undefined;
+  readonly min: string | undefined;
+  readonly max: string | undefined;
+  /** The sessions either side; null or undefined while not known or at either end. */
+  readonly previous: string | null | undefined;
+  readonly next: string | null | undefined;
+  readonly setDate: (date: string | undefined) => void;
+  readonly labels: {
+    readonly session: string;
+    readonly previous: string;
+    readonly next: string;
+    readonly latest: string;
+  };
+}) {
+  return (
+    <Group gap={6} align="flex-end" wrap="wrap">
+      <DateField
+        label={labels.session}
+        size="xs"
+        inputWidth={140}
+        value={date ?? shown ?? ''}
+        min={min}
+        max={max}
+        onChange={(day) => setDate(day)}
+      />
+      <StepButton way="previous" to={previous} label={labels.previous} onStep={setDate} />
+      <StepButton way="next" to={next} label={labels.next} onStep={setDate} />
+      {date && (
+        <Button variant="light" size="xs" onClick={() => setDate(undefined)}>
+          {labels.latest}
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -1,10 +1,9 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventsAnswer, EventsQuery } from '@nivesh/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryAlert } from '@/components/alerts/dashboard-alert';
-import { DateField } from '@/components/forms/date-field';
 import { DataTable } from '@/components/market/data-table';
 import { Choice } from '@/components/market/list-controls';
 import { SourcedMarketPage } from '@/components/market/market-page';
@@ -15,8 +14,7 @@ import { answerOf, isRefusal } from '@/lib/api-client';
 import { dayFirstOf } from '@/lib/day-first-date';
 import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { DayCsvButton, DaySourceNote, DayTable, SymbolFilter } from '../../day-list';
-import { StepButton } from '../../deals/components/deals-controls';
+import { DayCsvButton, DaySourceNote, DayStepper, DayTable, SymbolFilter } from '../../day-list';
 import { allEvents, useEvents } from '../api';
 import { EVENT_TYPE_FILTERS, type EventsParams, eventsRequest, useEventsParams } from '../lib/events-params';
 import { eventsStrings } from '../strings';
@@ -42,34 +40,21 @@ function EventsControls({
   const types = EVENT_TYPE_FILTERS.map((value) => ({ value, label: t(`type.${value}`) }));
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
-      <Group gap={6} align="flex-end" wrap="wrap">
-        <DateField
-          label={t('controls.session')}
-          size="xs"
-          inputWidth={140}
-          value={params.date ?? answer?.date ?? ''}
-          min={answer?.earliestDate}
-          max={answer?.latestDate}
-          onChange={(date) => params.setDate(date)}
-        />
-        <StepButton
-          way="previous"
-          to={stepping ? null : answer?.previousDate}
-          label={t('controls.previous')}
-          onStep={params.setDate}
-        />
-        <StepButton
-          way="next"
-          to={stepping ? null : answer?.nextDate}
-          label={t('controls.next')}
-          onStep={params.setDate}
-        />
-        {params.date && (
-          <Button variant="light" size="xs" onClick={() => params.setDate(undefined)}>
-            {t('controls.latest')}
-          </Button>
-        )}
-      </Group>
+      <DayStepper
+        date={params.date}
+        shown={answer?.date}
+        min={answer?.earliestDate}
+        max={answer?.latestDate}
+        previous={stepping ? null : answer?.previousDate}
+        next={stepping ? null : answer?.nextDate}
+        setDate={params.setDate}
+        labels={{
+          session: t('controls.session'),
+          previous: t('controls.previous'),
+          next: t('controls.next'),
+          latest: t('controls.latest'),
+        }}
+      />
       <Choice label={t('controls.type')} value={params.type} options={types} onChange={params.setType} />
       <SymbolFilter
         symbol={params.symbol}
