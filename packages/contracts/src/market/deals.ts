@@ -101,15 +101,25 @@ export const DEAL_HORIZONS = [1, 5, 20, 60] as const;
 export const DEAL_GROUPINGS = ['side', 'client', 'category', 'size'] as const;
 export type DealGrouping = (typeof DEAL_GROUPINGS)[number];
 
-export const dealsPerformanceQuery = z.object({
-  kind: z.enum(DEAL_KINDS),
-  /** First and last deal day counted; default the year (250 sessions) up to the latest session with deals. */
+/**
+ * The query fields every performance page shares (deals and events): the range of days counted
+ * (default the year, 250 sessions, up to the latest), the grouping and the page of groups.
+ */
+export const performanceQueryShape = <const G extends readonly [string, ...string[]]>(
+  groupings: G,
+  defaultGrouping: G[number],
+) => ({
   from: isoDate.optional(),
   to: isoDate.optional(),
-  groupBy: z.enum(DEAL_GROUPINGS).default('side'),
+  groupBy: z.enum(groupings).default(defaultGrouping),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(5).max(100).default(20),
   ...publicQuery,
+});
+
+export const dealsPerformanceQuery = z.object({
+  kind: z.enum(DEAL_KINDS),
+  ...performanceQueryShape(DEAL_GROUPINGS, 'side'),
 });
 export type DealsPerformanceQuery = z.input<typeof dealsPerformanceQuery>;
 
@@ -140,27 +150,32 @@ export const dealGroupSchema = z.object({
 });
 export type DealGroup = z.infer<typeof dealGroupSchema>;
 
-export const dealsPerformanceSchemas = endpointSchemas({
-  source: dealsSourceSchema,
-  kind: z.enum(DEAL_KINDS),
-  /** False while the deals of the range are still being computed (`progressPct` done); then nothing else is filled. */
+/** The answer fields every performance page shares (deals and events), after its source (and kind). */
+export const performanceAnswerShape = <const G extends readonly [string, ...string[]]>(groupings: G) => ({
+  /** False while the range is still being computed (`progressPct` done); then nothing else is filled. */
   ready: z.boolean(),
   progressPct: z.number(),
   from: z.string(),
   to: z.string(),
-  /** The earliest and latest deal days that can be asked for. */
+  /** The earliest and latest days that can be asked for. */
   earliestDate: z.string(),
   latestDate: z.string(),
-  groupBy: z.enum(DEAL_GROUPINGS),
-  /** Every deal of the range together. */
+  groupBy: z.enum(groupings),
+  /** Every deal (or event) of the range together. */
   overall: dealGroupSchema,
-  /** Groups, most deals first (for pagination). */
+  /** Groups, most first (for pagination). */
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
   groups: z.array(dealGroupSchema),
   /** How the figures are computed, in one paragraph (English; the page translates its own copy). */
   method: z.string(),
+});
+
+export const dealsPerformanceSchemas = endpointSchemas({
+  source: dealsSourceSchema,
+  kind: z.enum(DEAL_KINDS),
+  ...performanceAnswerShape(DEAL_GROUPINGS),
 });
 export type DealsPerformanceAnswer = z.infer<typeof dealsPerformanceSchemas.ok>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpointSchemas, publicQuery } from '../envelope';
 import { marketSourceSchema } from './common';
-import { dealGroupSchema } from './deals';
+import { performanceAnswerShape, performanceQueryShape } from './deals';
 import { isoDate } from './derivatives';
 
 /**
@@ -90,34 +90,13 @@ export type EventsAnswer = z.infer<typeof eventsSchemas.ok>;
 export const EVENT_GROUPINGS = ['type', 'profit', 'gap'] as const;
 export type EventGrouping = (typeof EVENT_GROUPINGS)[number];
 
-export const eventsPerformanceQuery = z.object({
-  /** First and last event day counted; default the year (250 sessions) up to the latest closed session. */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  /** By event type; results by net-profit growth (up, down, unknown); results by the day's gap (up, down). */
-  groupBy: z.enum(EVENT_GROUPINGS).default('type'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(5).max(100).default(20),
-  ...publicQuery,
-});
+/** By event type; results by net-profit growth (up, down, unknown); results by the day's gap (up, down). */
+export const eventsPerformanceQuery = z.object(performanceQueryShape(EVENT_GROUPINGS, 'type'));
 export type EventsPerformanceQuery = z.input<typeof eventsPerformanceQuery>;
 
+/** `overall.deals` is the number of events counted; `valueCr` is 0. */
 export const eventsPerformanceSchemas = endpointSchemas({
   source: eventsSourceSchema,
-  /** False while the range's events are still being computed (`progressPct` done); then nothing else is filled. */
-  ready: z.boolean(),
-  progressPct: z.number(),
-  from: z.string(),
-  to: z.string(),
-  earliestDate: z.string(),
-  latestDate: z.string(),
-  groupBy: z.enum(EVENT_GROUPINGS),
-  /** Every event counted together (`deals` is the number of events; `valueCr` 0). */
-  overall: dealGroupSchema,
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-  groups: z.array(dealGroupSchema),
-  method: z.string(),
+  ...performanceAnswerShape(EVENT_GROUPINGS),
 });
 export type EventsPerformanceAnswer = z.infer<typeof eventsPerformanceSchemas.ok>;

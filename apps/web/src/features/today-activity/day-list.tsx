@@ -3,14 +3,16 @@
  * earliest and latest days kept while a refused day shows, the last page when a link asks past the
  * end, every page fetched for the CSV, the stock filter and the "nothing matches" message.
  */
-import { Button, Group, Stack } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import type { DataTableColumn } from '@/components/market/data-table';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { DateField } from '@/components/forms/date-field';
+import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { tableCsv } from '@/components/market/data-table-model';
 import { type CollectedCsv, ExportAllButton } from '@/components/market/export-all-button';
 import { marketStrings } from '@/components/market/strings';
 import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
+import { paths } from '@/config/paths';
 import { type ApiRefusal, isRefusal } from '@/lib/api-client';
 import { useStrings } from '@/lib/strings';
 
@@ -154,5 +156,151 @@ export function DayCsvButton<Row>({
       collect={collect}
       failure={failure}
     />
+  );
+}
+
+/**
+ * A titled section with the day's rows, a page at a time (the server pages them), each row linking
+ * to its stock. Sorting one page of several would mislead: the server's order then stays.
+ */
+export function DayTable<Row extends { readonly symbol: string }>({
+  id,
+  title,
+  note,
+  caption,
+  answer,
+  columns,
+  rowKey,
+  stateKey,
+  onPage,
+  toolbar,
+  emptyMessage,
+}: {
+  /** The section's id; its title's is `${id}-title`. */
+  readonly id: string;
+  readonly title: string;
+  readonly note: string;
+  readonly caption: string;
+  readonly answer: PagedDay<Row> & { readonly page: number; readonly size: number };
+  /** Every column, sortable (memoised by the caller). */
+  readonly columns: readonly DataTableColumn<Row>[];
+  readonly rowKey: (row: Row) => string;
+  readonly stateKey: string;
+  readonly onPage: (page: number) => void;
+  readonly toolbar: ReactNode;
+  readonly emptyMessage: ReactNode;
+}) {
+  const paged = answer.total > answer.rows.length;
+  const shown = useMemo(
+    () => (paged ? columns.map((c) => ({ ...c, sortable: false })) : columns),
+    [columns, paged],
+  );
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={`${id}-title`}>
+      <Title order={2} size="h4" id={`${id}-title`}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {note}
+      </Text>
+      <DataTable
+        caption={caption}
+        hideCaption
+        columns={shown}
+        rows={answer.rows}
+        rowKey={rowKey}
+        rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
+        stateKey={stateKey}
+        serverPage={{ page: answer.page, pageSize: answer.size, total: answer.total, onPage }}
+        toolbar={toolbar}
+        emptyMessage={emptyMessage}
+      />
+    </Stack>
+  );
+}
+
+/** Where the day's rows come from: a note on the figures, not news (not announced as an alert); teal when imported. */
+export function DaySourceNote({ imported, text }: { readonly imported: boolean; readonly text: string }) {
+  return (
+    <Alert variant="light" color={imported ? 'teal' : 'yellow'} p="xs" role="note">
+      <Text size="sm">{text}</Text>
+    </Alert>
+  );
+}
+
+/** A step to the session before or after (disabled when there is none, or none is known yet) */
+export function StepButton({
+  way,
+  to,
+  label,
+  onStep,
+}: {
+  readonly way: 'previous' | 'next';
+  readonly to: string | null | undefined;
+  readonly label: string;
+  readonly onStep: (date: string) => void;
+}) {
+  const Chevron = way === 'previous' ? IconChevronLeft : IconChevronRight;
+  const chevron = <Chevron size={14} aria-hidden="true" />;
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      {...(way === 'previous' ? { leftSection: chevron } : { rightSection: chevron })}
+      disabled={!to}
+      onClick={() => to && onStep(to)}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The session: a day-first date within `min`–`max`, the sessions before and after, and the way back to the latest. */
+export function DayStepper({
+  date,
+  shown,
+  min,
+  max,
+  previous,
+  next,
+  setDate,
+  labels,
+}: {
+  /** The day asked for (undefined: the latest). */
+  readonly date: string | undefined;
+  /** The day shown (or the last one while another loads). */
+  readonly shown: string | undefined;
+  readonly min: string | undefined;
+  readonly max: string | undefined;
+  /** The sessions either side; null or undefined while not known or at either end. */
+  readonly previous: string | null | undefined;
+  readonly next: string | null | undefined;
+  readonly setDate: (date: string | undefined) => void;
+  readonly labels: {
+    readonly session: string;
+    readonly previous: string;
+    readonly next: string;
+    readonly latest: string;
+  };
+}) {
+  return (
+    <Group gap={6} align="flex-end" wrap="wrap">
+      <DateField
+        label={labels.session}
+        size="xs"
+        inputWidth={140}
+        value={date ?? shown ?? ''}
+        min={min}
+        max={max}
+        onChange={(day) => setDate(day)}
+      />
+      <StepButton way="previous" to={previous} label={labels.previous} onStep={setDate} />
+      <StepButton way="next" to={next} label={labels.next} onStep={setDate} />
+      {date && (
+        <Button variant="light" size="xs" onClick={() => setDate(undefined)}>
+          {labels.latest}
+        </Button>
+      )}
+    </Group>
   );
 }

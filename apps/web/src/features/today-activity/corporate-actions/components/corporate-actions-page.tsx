@@ -1,22 +1,20 @@
-import { Alert, Button, Chip, Group, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, Stack, Text } from '@mantine/core';
 import type { CorporateActionsAnswer, CorporateActionsQuery } from '@nivesh/contracts';
 import { IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { QueryAlert } from '@/components/alerts/dashboard-alert';
 import { DataTable } from '@/components/market/data-table';
-import { tableCsv } from '@/components/market/data-table-model';
-import { type CollectedCsv, ExportAllButton } from '@/components/market/export-all-button';
 import { SessionStepper } from '@/components/market/list-controls';
 import { SourcedMarketPage } from '@/components/market/market-page';
 import { QueryEmpty, QueryStates } from '@/components/market/query-states';
 import { Section } from '@/components/market/section';
-import { marketStrings } from '@/components/market/strings';
 import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
 import { paths } from '@/config/paths';
 import { answerOf, isRefusal } from '@/lib/api-client';
 import { dayFirstOf } from '@/lib/day-first-date';
 import { useStrings } from '@/lib/strings';
+import { DayCsvButton, DaySourceNote, useLastPageWhenPastEnd } from '../../day-list';
 import { allCorporateActions, useCorporateActions } from '../api';
 import {
   type CorporateActionsParams,
@@ -33,13 +31,14 @@ function SourceNote({ answer }: { readonly answer: CorporateActionsAnswer }) {
   const t = useStrings(corporateActionsStrings);
   const { source } = answer;
   return (
-    <Alert variant="light" color={source.kind === 'imported' ? 'teal' : 'yellow'} p="xs" role="note">
-      <Text size="sm">
-        {source.kind === 'imported'
+    <DaySourceNote
+      imported={source.kind === 'imported'}
+      text={
+        source.kind === 'imported'
           ? t('source.imported', { file: source.fileName ?? '' })
-          : t(`source.${source.kind}`)}
-      </Text>
-    </Alert>
+          : t(`source.${source.kind}`)
+      }
+    />
   );
 }
 
@@ -144,21 +143,13 @@ function csvFileName(answer: CorporateActionsAnswer, params: CorporateActionsPar
 
 function ExportCsvButton({ answer, params, request }: DayProps) {
   const t = useStrings(corporateActionsStrings);
-  const tm = useStrings(marketStrings);
   const queryClient = useQueryClient();
-  const collect = async (): Promise<CollectedCsv> => {
-    const whole = answer.page === 1 && answer.rows.length >= answer.total;
-    const rows = whole
-      ? answer.rows
-      : await allCorporateActions(queryClient, { ...request, date: answer.date });
-    if (isRefusal(rows)) return { refused: rows.message };
-    return { fileName: csvFileName(answer, params), csv: tableCsv(corporateActionColumns(t), rows) };
-  };
   return (
-    <ExportAllButton
-      label={tm('table.exportCsv')}
-      disabled={answer.total === 0}
-      collect={collect}
+    <DayCsvButton
+      answer={answer}
+      fetchAll={() => allCorporateActions(queryClient, { ...request, date: answer.date })}
+      fileName={csvFileName(answer, params)}
+      columns={corporateActionColumns(t)}
       failure={(message) => t('csvFailed', { message })}
     />
   );
@@ -240,12 +231,7 @@ export function CorporateActionsPage() {
   if (answer && answer !== known) setKnown(answer);
   const stepping = query.isPlaceholderData;
 
-  const lastPage = answer && answer.total > 0 ? Math.ceil(answer.total / answer.size) : 1;
-  const pastEnd = answer !== undefined && !stepping && answer.rows.length === 0 && params.page > lastPage;
-  const { setPage } = params;
-  useEffect(() => {
-    if (pastEnd) setPage(lastPage);
-  }, [pastEnd, lastPage, setPage]);
+  useLastPageWhenPastEnd(answer, stepping, params.page, params.setPage);
 
   return (
     <SourcedMarketPage

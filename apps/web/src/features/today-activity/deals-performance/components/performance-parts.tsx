@@ -57,19 +57,46 @@ export function SourceNote({ data }: { readonly data: DealsPerformanceAnswer }) 
   );
 }
 
+/** While a performance page's range is computed: how far it is, in the page's own words. */
+export function ProgressNote({
+  progressPct,
+  title,
+  label,
+  progress,
+  testId,
+}: {
+  readonly progressPct: number;
+  readonly title: string;
+  /** The progress bar's accessible name. */
+  readonly label: string;
+  /** The sentence under the bar, given the percentage done as the page formats it. */
+  readonly progress: (pct: string) => string;
+  readonly testId?: string;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" role="status" aria-live="polite" data-testid={testId}>
+      <Stack gap="xs">
+        <Text fw={600}>{title}</Text>
+        <Progress value={progressPct} animated aria-label={label} />
+        <Text size="sm" c="dimmed">
+          {progress(formatNumber(progressPct, 0))}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** While the range's deals are computed: how far it is (the query asks again every 1.5 s). */
 export function ComputingNote({ data }: { readonly data: DealsPerformanceAnswer }) {
   const t = useStrings(dealsPerformanceStrings);
   return (
-    <Paper withBorder radius="md" p="md" role="status" aria-live="polite" data-testid="deals-computing">
-      <Stack gap="xs">
-        <Text fw={600}>{t('computing.title')}</Text>
-        <Progress value={data.progressPct} animated aria-label={t('computing.label')} />
-        <Text size="sm" c="dimmed">
-          {t('computing.progress', { pct: formatNumber(data.progressPct, 0) })}
-        </Text>
-      </Stack>
-    </Paper>
+    <ProgressNote
+      progressPct={data.progressPct}
+      title={t('computing.title')}
+      label={t('computing.label')}
+      progress={(pct) => t('computing.progress', { pct })}
+      testId="deals-computing"
+    />
   );
 }
 

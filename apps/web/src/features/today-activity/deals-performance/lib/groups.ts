@@ -69,6 +69,30 @@ export function verdictOf(h: HorizonStats | undefined): Verdict {
 /** A signed percentage without the unit, as an interval's ends show: "+0.08", "-1.20", "—". */
 export const signed = (value: number | null | undefined) => formatChange(value, 2);
 
+/** The figures of a horizon the CSV gives, by their strings key (`csv.n` …), in the CSV's order. */
+export const HORIZON_CSV_FIELDS = ['n', 'mean', 'abnormal', 'low', 'high', 'beat'] as const;
+export type HorizonCsvField = (typeof HORIZON_CSV_FIELDS)[number];
+
+/** The CSV header of every horizon; `label` names one figure at T+days in the page's language. */
+export function horizonCsvHeader(label: (field: HorizonCsvField, days: number) => string): string[] {
+  return DEAL_HORIZONS.flatMap((days) => HORIZON_CSV_FIELDS.map((field) => label(field, days)));
+}
+
+/** A group's CSV cells of every horizon: n, the mean return, the abnormal mean, its interval and the beat share. */
+export function horizonCsvCells(group: DealGroup): (number | null)[] {
+  return DEAL_HORIZONS.flatMap((days) => {
+    const h = horizonOf(group, days);
+    return [
+      h?.n ?? 0,
+      h?.meanPct ?? null,
+      h?.abnormalMeanPct ?? null,
+      h?.abnormalCiLowPct ?? null,
+      h?.abnormalCiHighPct ?? null,
+      h?.beatNiftyPct ?? null,
+    ];
+  });
+}
+
 /**
  * Every group as CSV: its name, deals and value, then for each horizon n, the mean return, the
  * abnormal mean, its interval and the share that beat NIFTY 50 (raw numbers; headers in the page's language).
@@ -78,30 +102,8 @@ export function groupsCsv(t: DealsPerformanceT, groupBy: DealGrouping, groups: r
     t('csv.group'),
     t('csv.deals'),
     t('csv.value'),
-    ...DEAL_HORIZONS.flatMap((days) => [
-      t('csv.n', { days }),
-      t('csv.mean', { days }),
-      t('csv.abnormal', { days }),
-      t('csv.low', { days }),
-      t('csv.high', { days }),
-      t('csv.beat', { days }),
-    ]),
+    ...horizonCsvHeader((field, days) => t(`csv.${field}`, { days })),
   ];
-  const rows = groups.map((g) => [
-    groupLabel(t, groupBy, g.key),
-    g.deals,
-    g.valueCr,
-    ...DEAL_HORIZONS.flatMap((days) => {
-      const h = horizonOf(g, days);
-      return [
-        h?.n ?? 0,
-        h?.meanPct ?? null,
-        h?.abnormalMeanPct ?? null,
-        h?.abnormalCiLowPct ?? null,
-        h?.abnormalCiHighPct ?? null,
-        h?.beatNiftyPct ?? null,
-      ];
-    }),
-  ]);
+  const rows = groups.map((g) => [groupLabel(t, groupBy, g.key), g.deals, g.valueCr, ...horizonCsvCells(g)]);
   return toCsv(header, rows);
 }

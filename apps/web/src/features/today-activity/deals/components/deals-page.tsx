@@ -1,19 +1,25 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { DealKind, DealsAnswer, DealsQuery } from '@nivesh/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { QueryAlert } from '@/components/alerts/dashboard-alert';
-import { DataTable } from '@/components/market/data-table';
 import { SourcedMarketPage } from '@/components/market/market-page';
 import { QueryEmpty, QueryStates } from '@/components/market/query-states';
 import { StatTiles } from '@/components/market/stat-tiles';
-import { appPath, paths } from '@/config/paths';
+import { appPath } from '@/config/paths';
 import { answerOf, isRefusal } from '@/lib/api-client';
 import { dayFirstOf } from '@/lib/day-first-date';
 import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { DayCsvButton, noMatchMessage, useKnownBounds, useLastPageWhenPastEnd } from '../../day-list';
+import {
+  DayCsvButton,
+  DaySourceNote,
+  DayTable,
+  noMatchMessage,
+  useKnownBounds,
+  useLastPageWhenPastEnd,
+} from '../../day-list';
 import { allDeals, useDeals } from '../api';
 import { type DealsParams, dealsRequest, useDealsParams } from '../lib/deals-params';
 import { dealsStrings } from '../strings';
@@ -28,14 +34,14 @@ function SourceNote({ answer }: { readonly answer: DealsAnswer }) {
   const t = useStrings(dealsStrings);
   const { source } = answer;
   return (
-    // A note on the figures, not news: not announced as an alert.
-    <Alert variant="light" color={source.kind === 'imported' ? 'teal' : 'yellow'} p="xs" role="note">
-      <Text size="sm">
-        {source.kind === 'imported'
+    <DaySourceNote
+      imported={source.kind === 'imported'}
+      text={
+        source.kind === 'imported'
           ? t('source.imported', { file: source.fileName ?? '' })
-          : t('source.simulated', { kind: t(`source.${answer.kind}`), date: dayFirstOf(answer.date) })}
-      </Text>
-    </Alert>
+          : t('source.simulated', { kind: t(`source.${answer.kind}`), date: dayFirstOf(answer.date) })
+      }
+    />
   );
 }
 
@@ -87,39 +93,28 @@ function ExportCsvButton({ answer, params, request }: DayProps) {
 /** The day's deals, a page at a time (the server pages them), largest value first. */
 function DealsTable({ answer, params, request }: DayProps) {
   const t = useStrings(dealsStrings);
-  const columns = useMemo(() => {
-    const all = dealColumns(t, answer.kind);
-    // Sorting one page of several would mislead: the server's order (largest first) then stays.
-    return answer.total > answer.rows.length ? all.map((c) => ({ ...c, sortable: false })) : all;
-  }, [t, answer.kind, answer.total, answer.rows.length]);
+  const columns = useMemo(() => dealColumns(t, answer.kind), [t, answer.kind]);
   const date = dayFirstOf(answer.date);
   const filtered = params.side !== 'all' || params.symbol !== undefined;
   return (
-    <Stack gap="xs" component="section" aria-labelledby="deals-table-title">
-      <Title order={2} size="h4" id="deals-table-title">
-        {t('table.title', { date })}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('table.note', { price: t(answer.kind === 'bulk' ? 'table.priceBulk' : 'table.priceBlock') })}
-      </Text>
-      <DataTable
-        caption={t(`${answer.kind}.caption`, { date })}
-        hideCaption
-        columns={columns}
-        rows={answer.rows}
-        rowKey={(r) => `${r.symbol}|${r.clientName}|${r.side}|${r.quantity}|${r.price}`}
-        rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
-        stateKey="deals"
-        serverPage={{ page: answer.page, pageSize: answer.size, total: answer.total, onPage: params.setPage }}
-        toolbar={<ExportCsvButton answer={answer} params={params} request={request} />}
-        emptyMessage={noMatchMessage(
-          filtered,
-          t('table.noMatch', { date }),
-          t('table.clearFilters'),
-          params.clearFilters,
-        )}
-      />
-    </Stack>
+    <DayTable
+      id="deals-table"
+      title={t('table.title', { date })}
+      note={t('table.note', { price: t(answer.kind === 'bulk' ? 'table.priceBulk' : 'table.priceBlock') })}
+      caption={t(`${answer.kind}.caption`, { date })}
+      answer={answer}
+      columns={columns}
+      rowKey={(r) => `${r.symbol}|${r.clientName}|${r.side}|${r.quantity}|${r.price}`}
+      stateKey="deals"
+      onPage={params.setPage}
+      toolbar={<ExportCsvButton answer={answer} params={params} request={request} />}
+      emptyMessage={noMatchMessage(
+        filtered,
+        t('table.noMatch', { date }),
+        t('table.clearFilters'),
+        params.clearFilters,
+      )}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   DEAL_HORIZONS,
   type DealGroup,
@@ -27,7 +27,14 @@ import { answerOf, isRefusal } from '@/lib/api-client';
 import { formatDateIst, formatNumber, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { oneOf, usePageParams } from '@/lib/use-page-params';
-import { horizonOf, signed, verdictOf } from '../../deals-performance/lib/groups';
+import { ProgressNote } from '../../deals-performance/components/performance-parts';
+import {
+  horizonCsvCells,
+  horizonCsvHeader,
+  horizonOf,
+  signed,
+  verdictOf,
+} from '../../deals-performance/lib/groups';
 import { useEventsPerformance } from '../api';
 import { type EventsPerformanceT, eventsPerformanceStrings } from '../strings';
 
@@ -47,30 +54,9 @@ export function eventGroupsCsv(t: EventsPerformanceT, groups: readonly DealGroup
   const header = [
     t('csv.group'),
     t('csv.events'),
-    ...DEAL_HORIZONS.flatMap((days) => [
-      t('csv.n', { days }),
-      t('csv.mean', { days }),
-      t('csv.abnormal', { days }),
-      t('csv.low', { days }),
-      t('csv.high', { days }),
-      t('csv.beat', { days }),
-    ]),
+    ...horizonCsvHeader((field, days) => t(`csv.${field}`, { days })),
   ];
-  const rows = groups.map((g) => [
-    groupLabel(t, g.key),
-    g.deals,
-    ...DEAL_HORIZONS.flatMap((days) => {
-      const h = horizonOf(g, days);
-      return [
-        h?.n ?? 0,
-        h?.meanPct ?? null,
-        h?.abnormalMeanPct ?? null,
-        h?.abnormalCiLowPct ?? null,
-        h?.abnormalCiHighPct ?? null,
-        h?.beatNiftyPct ?? null,
-      ];
-    }),
-  ]);
+  const rows = groups.map((g) => [groupLabel(t, g.key), g.deals, ...horizonCsvCells(g)]);
   return toCsv(header, rows);
 }
 
@@ -194,15 +180,12 @@ function GroupsTable({ data, days }: { readonly data: EventsPerformanceAnswer; r
 function ComputingNote({ data }: { readonly data: EventsPerformanceAnswer }) {
   const t = useStrings(eventsPerformanceStrings);
   return (
-    <Paper withBorder radius="md" p="md" role="status" aria-live="polite">
-      <Stack gap="xs">
-        <Text fw={600}>{t('computing.title')}</Text>
-        <Progress value={data.progressPct} animated aria-label={t('computing.label')} />
-        <Text size="sm" c="dimmed">
-          {t('computing.progress', { pct: formatNumber(data.progressPct, 0) })}
-        </Text>
-      </Stack>
-    </Paper>
+    <ProgressNote
+      progressPct={data.progressPct}
+      title={t('computing.title')}
+      label={t('computing.label')}
+      progress={(pct) => t('computing.progress', { pct })}
+    />
   );
 }
 

@@ -1,25 +1,20 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { EventsAnswer, EventsQuery } from '@nivesh/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryAlert } from '@/components/alerts/dashboard-alert';
-import { DateField } from '@/components/forms/date-field';
 import { DataTable } from '@/components/market/data-table';
-import { tableCsv } from '@/components/market/data-table-model';
-import { type CollectedCsv, ExportAllButton } from '@/components/market/export-all-button';
 import { Choice } from '@/components/market/list-controls';
 import { SourcedMarketPage } from '@/components/market/market-page';
 import { QueryEmpty, QueryStates } from '@/components/market/query-states';
 import { StatTiles } from '@/components/market/stat-tiles';
-import { marketStrings } from '@/components/market/strings';
 import { appPath, paths } from '@/config/paths';
 import { answerOf, isRefusal } from '@/lib/api-client';
 import { dayFirstOf } from '@/lib/day-first-date';
 import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { SymbolFilter } from '../../day-list';
-import { StepButton } from '../../deals/components/deals-controls';
+import { DayCsvButton, DaySourceNote, DayStepper, DayTable, SymbolFilter } from '../../day-list';
 import { allEvents, useEvents } from '../api';
 import { EVENT_TYPE_FILTERS, type EventsParams, eventsRequest, useEventsParams } from '../lib/events-params';
 import { eventsStrings } from '../strings';
@@ -45,34 +40,21 @@ function EventsControls({
   const types = EVENT_TYPE_FILTERS.map((value) => ({ value, label: t(`type.${value}`) }));
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
-      <Group gap={6} align="flex-end" wrap="wrap">
-        <DateField
-          label={t('controls.session')}
-          size="xs"
-          inputWidth={140}
-          value={params.date ?? answer?.date ?? ''}
-          min={answer?.earliestDate}
-          max={answer?.latestDate}
-          onChange={(date) => params.setDate(date)}
-        />
-        <StepButton
-          way="previous"
-          to={stepping ? null : answer?.previousDate}
-          label={t('controls.previous')}
-          onStep={params.setDate}
-        />
-        <StepButton
-          way="next"
-          to={stepping ? null : answer?.nextDate}
-          label={t('controls.next')}
-          onStep={params.setDate}
-        />
-        {params.date && (
-          <Button variant="light" size="xs" onClick={() => params.setDate(undefined)}>
-            {t('controls.latest')}
-          </Button>
-        )}
-      </Group>
+      <DayStepper
+        date={params.date}
+        shown={answer?.date}
+        min={answer?.earliestDate}
+        max={answer?.latestDate}
+        previous={stepping ? null : answer?.previousDate}
+        next={stepping ? null : answer?.nextDate}
+        setDate={params.setDate}
+        labels={{
+          session: t('controls.session'),
+          previous: t('controls.previous'),
+          next: t('controls.next'),
+          latest: t('controls.latest'),
+        }}
+      />
       <Choice label={t('controls.type')} value={params.type} options={types} onChange={params.setType} />
       <SymbolFilter
         symbol={params.symbol}
@@ -90,24 +72,15 @@ function EventsControls({
 /** Downloads every event of the day the filters keep. */
 function ExportCsvButton({ answer, params, request }: DayProps) {
   const t = useStrings(eventsStrings);
-  const tm = useStrings(marketStrings);
   const queryClient = useQueryClient();
-  const collect = async (): Promise<CollectedCsv> => {
-    const whole = answer.page === 1 && answer.rows.length >= answer.total;
-    const rows = whole ? answer.rows : await allEvents(queryClient, { ...request, date: answer.date });
-    if (isRefusal(rows)) return { refused: rows.message };
-    return {
-      fileName: ['events', answer.date, params.type === 'all' ? '' : params.type, params.symbol ?? '']
-        .filter(Boolean)
-        .join('-'),
-      csv: tableCsv(eventCsvColumns(t), rows),
-    };
-  };
   return (
-    <ExportAllButton
-      label={tm('table.exportCsv')}
-      disabled={answer.total === 0}
-      collect={collect}
+    <DayCsvButton
+      answer={answer}
+      fetchAll={() => allEvents(queryClient, { ...request, date: answer.date })}
+      fileName={['events', answer.date, params.type === 'all' ? '' : params.type, params.symbol ?? '']
+        .filter(Boolean)
+        .join('-')}
+      columns={eventCsvColumns(t)}
       failure={(message) => t('csvFailed', { message })}
     />
   );
@@ -115,32 +88,22 @@ function ExportCsvButton({ answer, params, request }: DayProps) {
 
 function EventsTable({ answer, params, request }: DayProps) {
   const t = useStrings(eventsStrings);
-  const columns = useMemo(() => {
-    const all = eventColumns(t);
-    return answer.total > answer.rows.length ? all.map((c) => ({ ...c, sortable: false })) : all;
-  }, [t, answer.total, answer.rows.length]);
+  const columns = useMemo(() => eventColumns(t), [t]);
   const date = dayFirstOf(answer.date);
   return (
-    <Stack gap="xs" component="section" aria-labelledby="events-table-title">
-      <Title order={2} size="h4" id="events-table-title">
-        {t('table.title', { date })}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('table.note')}
-      </Text>
-      <DataTable
-        caption={t('table.caption', { date })}
-        hideCaption
-        columns={columns}
-        rows={answer.rows}
-        rowKey={(r) => `${r.symbol}|${r.type}|${r.date}`}
-        rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
-        stateKey="events"
-        serverPage={{ page: answer.page, pageSize: answer.size, total: answer.total, onPage: params.setPage }}
-        toolbar={<ExportCsvButton answer={answer} params={params} request={request} />}
-        emptyMessage={t('empty', { date })}
-      />
-    </Stack>
+    <DayTable
+      id="events-table"
+      title={t('table.title', { date })}
+      note={t('table.note')}
+      caption={t('table.caption', { date })}
+      answer={answer}
+      columns={columns}
+      rowKey={(r) => `${r.symbol}|${r.type}|${r.date}`}
+      stateKey="events"
+      onPage={params.setPage}
+      toolbar={<ExportCsvButton answer={answer} params={params} request={request} />}
+      emptyMessage={t('empty', { date })}
+    />
   );
 }
 
@@ -214,9 +177,7 @@ export function EventsPage() {
           <QueryStates query={query} errorTitle={t('loadError')}>
             {(data) => (
               <Stack gap="md">
-                <Alert variant="light" color="yellow" p="xs" role="note">
-                  <Text size="sm">{t('source')}</Text>
-                </Alert>
+                <DaySourceNote imported={false} text={t('source')} />
                 <Counts answer={data} />
                 {data.total === 0 ? (
                   <QueryEmpty message={t('empty', { date: dayFirstOf(data.date) })} />

@@ -1,18 +1,23 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { InsiderTradesAnswer, InsiderTradesQuery } from '@nivesh/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { QueryAlert } from '@/components/alerts/dashboard-alert';
-import { DataTable } from '@/components/market/data-table';
 import { SourcedMarketPage } from '@/components/market/market-page';
 import { QueryEmpty, QueryStates } from '@/components/market/query-states';
 import { StatTiles } from '@/components/market/stat-tiles';
-import { paths } from '@/config/paths';
 import { answerOf, isRefusal } from '@/lib/api-client';
 import { dayFirstOf } from '@/lib/day-first-date';
 import { formatNumber } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { DayCsvButton, noMatchMessage, useKnownBounds, useLastPageWhenPastEnd } from '../../day-list';
+import {
+  DayCsvButton,
+  DaySourceNote,
+  DayTable,
+  noMatchMessage,
+  useKnownBounds,
+  useLastPageWhenPastEnd,
+} from '../../day-list';
 import { allInsiderTrades, useInsiderTrades } from '../api';
 import { type InsiderParams, insiderRequest, useInsiderParams } from '../lib/insider-params';
 import { insiderStrings } from '../strings';
@@ -24,13 +29,14 @@ function SourceNote({ answer }: { readonly answer: InsiderTradesAnswer }) {
   const t = useStrings(insiderStrings);
   const { source } = answer;
   return (
-    <Alert variant="light" color={source.kind === 'imported' ? 'teal' : 'yellow'} p="xs" role="note">
-      <Text size="sm">
-        {source.kind === 'imported'
+    <DaySourceNote
+      imported={source.kind === 'imported'}
+      text={
+        source.kind === 'imported'
           ? t('source.imported', { file: source.fileName ?? '' })
-          : t('source.simulated', { date: dayFirstOf(answer.date) })}
-      </Text>
-    </Alert>
+          : t('source.simulated', { date: dayFirstOf(answer.date) })
+      }
+    />
   );
 }
 
@@ -118,39 +124,28 @@ function ExportCsvButton({ answer, params, request }: DayProps) {
 /** The day's disclosures, a page at a time (the server pages them), largest value first. */
 function InsiderTable({ answer, params, request }: DayProps) {
   const t = useStrings(insiderStrings);
-  const columns = useMemo(() => {
-    const all = insiderColumns(t);
-    // Sorting one page of several would mislead: the server's order (largest first) then stays.
-    return answer.total > answer.rows.length ? all.map((c) => ({ ...c, sortable: false })) : all;
-  }, [t, answer.total, answer.rows.length]);
+  const columns = useMemo(() => insiderColumns(t), [t]);
   const date = dayFirstOf(answer.date);
   const filtered = params.group !== 'all' || params.side !== 'all' || params.symbol !== undefined;
   return (
-    <Stack gap="xs" component="section" aria-labelledby="insider-table-title">
-      <Title order={2} size="h4" id="insider-table-title">
-        {t('table.title', { date })}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('table.note')}
-      </Text>
-      <DataTable
-        caption={t('caption', { date })}
-        hideCaption
-        columns={columns}
-        rows={answer.rows}
-        rowKey={(r) => `${r.symbol}|${r.person}|${r.mode}|${r.tradeFrom}|${r.quantity}`}
-        rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
-        stateKey="insider-trading"
-        serverPage={{ page: answer.page, pageSize: answer.size, total: answer.total, onPage: params.setPage }}
-        toolbar={<ExportCsvButton answer={answer} params={params} request={request} />}
-        emptyMessage={noMatchMessage(
-          filtered,
-          t('table.noMatch', { date }),
-          t('table.clearFilters'),
-          params.clearFilters,
-        )}
-      />
-    </Stack>
+    <DayTable
+      id="insider-table"
+      title={t('table.title', { date })}
+      note={t('table.note')}
+      caption={t('caption', { date })}
+      answer={answer}
+      columns={columns}
+      rowKey={(r) => `${r.symbol}|${r.person}|${r.mode}|${r.tradeFrom}|${r.quantity}`}
+      stateKey="insider-trading"
+      onPage={params.setPage}
+      toolbar={<ExportCsvButton answer={answer} params={params} request={request} />}
+      emptyMessage={noMatchMessage(
+        filtered,
+        t('table.noMatch', { date }),
+        t('table.clearFilters'),
+        params.clearFilters,
+      )}
+    />
   );
 }
 
