@@ -5,10 +5,10 @@ import { CommodityCues } from '@/components/market-overview/commodity-cues';
 import { GlobalCues } from '@/components/market-overview/global-cues';
 import { HeatMapTeaser } from '@/components/market-overview/heat-map-teaser';
 import { IndexCardGrid } from '@/components/market-overview/index-cards';
+import { InstitutionsTodayCard } from '@/components/market-overview/institutions-today-card';
 import { SectorMoves } from '@/components/market-overview/sector-moves';
 import { SessionStatus } from '@/components/market-overview/session-status';
 import { TopMoversWidget } from '@/components/market-overview/top-movers-widget';
-import { InstitutionsTodayCard } from '@/features/today-activity/widgets/institutions-today-card';
 
 /**
  * Today's market on one screen (the home page): session, main indices, top gainers and losers (the

@@ -268,7 +268,10 @@ export function EventsPerformancePage() {
         <Choice
           label={t('controls.horizon')}
           value={horizon}
-          options={HORIZON_CHOICES.map((d) => ({ value: d, label: `T+${d}` }))}
+          options={HORIZON_CHOICES.map((d) => ({
+            value: d,
+            label: t('controls.horizonOption', { days: d }),
+          }))}
           onChange={(next) => set({ horizon: next === DEFAULT_HORIZON ? undefined : next })}
         />
         {(values.from || values.to) && (

@@ -4,15 +4,16 @@ import { Link } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
 import { QueryLoading, QueryStates } from '@/components/market/query-states';
 import { appPath } from '@/config/paths';
-import { formatDateIst } from '@/lib/format';
+import { formatDateIst, formatRupees } from '@/lib/format';
+import { useDeals, useFiiDiiData } from '@/lib/market-queries/today-activity-queries';
 import { useStrings } from '@/lib/strings';
-import { useDeals } from '../deals/api';
-import { useFiiDiiData } from '../fii-dii/api';
-import { formatCrore } from '../fii-dii/lib/fii-dii-format';
-import { institutionsTodayStrings } from './strings';
+import { institutionsTodayStrings } from './institutions-today.strings';
 
 const DEAL_PAGES = { bulk: appPath('/bulk-deals-nse'), block: appPath('/block-deals-nse') } as const;
 const FLOWS_PAGE = appPath('/fii-dii-data-nse');
+
+/** ₹ crore with Indian grouping and the unit in the page's language: "₹12,345.67 Cr". */
+const formatCrore = (value: number, unit: string) => `${formatRupees(value)} ${unit}`;
 
 /** A session date as a calendar day at noon IST (formatting never shifts the day). */
 const day = (date: string) => new Date(`${date}T12:00:00+05:30`);

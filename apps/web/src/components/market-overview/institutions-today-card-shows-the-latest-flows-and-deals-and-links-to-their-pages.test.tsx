@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dealsAnswerFor } from '@/features/today-activity/deals/test/deal-fixtures';
+import { formatCrore } from '@/features/today-activity/fii-dii/lib/fii-dii-format';
+import { fiiDiiDataAnswer } from '@/features/today-activity/fii-dii/test/fii-dii-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
-import { dealsAnswerFor } from '../deals/test/deal-fixtures';
-import { formatCrore } from '../fii-dii/lib/fii-dii-format';
-import { fiiDiiDataAnswer } from '../fii-dii/test/fii-dii-fixtures';
 import { InstitutionsTodayCard } from './institutions-today-card';
 
 describe("the home page's card of institutions today", () => {
