@@ -14,10 +14,14 @@ interface DashboardAlertProps {
 /** Spec section 8's dismissible alert: red for a failed call, yellow for an answer with status 0. */
 export function DashboardAlert({ alert, stamp }: DashboardAlertProps) {
   const t = useStrings(alertsStrings);
-  const [dismissed, setDismissed] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new outcome (stamp) brings the alert back.
-  useEffect(() => setDismissed(false), [stamp, alert?.message]);
-  if (!alert || dismissed) return null;
+  // What was dismissed: the same outcome stays dismissed; another one, or this one after the alert
+  // went away in between, shows again.
+  const outcome = alert ? `${alert.kind}|${alert.title}|${alert.message}|${stamp ?? ''}` : null;
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  useEffect(() => {
+    if (outcome === null) setDismissed(null);
+  }, [outcome]);
+  if (!alert || dismissed === outcome) return null;
   const danger = alert.kind === 'danger';
   return (
     <Alert
@@ -26,7 +30,7 @@ export function DashboardAlert({ alert, stamp }: DashboardAlertProps) {
       title={alert.title}
       withCloseButton
       closeButtonLabel={t('dismiss')}
-      onClose={() => setDismissed(true)}
+      onClose={() => setDismissed(outcome)}
       icon={
         danger ? (
           <IconAlertTriangle size={20} aria-hidden="true" />
@@ -46,16 +50,13 @@ export function DashboardAlert({ alert, stamp }: DashboardAlertProps) {
 interface AlertedQuery {
   readonly error: unknown;
   readonly data: unknown;
-  readonly errorUpdatedAt: number;
-  readonly dataUpdatedAt: number;
 }
 
-/** The alert of a query's outcome: its failure or refusal, back again for each new outcome. */
+/**
+ * The alert of a query's outcome: its failure or refusal. A background refetch that brings the same
+ * outcome (a poll, an order event) leaves a dismissed alert dismissed; a different outcome, or the
+ * same one after a success in between, shows it again.
+ */
 export function QueryAlert({ query }: { readonly query: AlertedQuery }) {
-  return (
-    <DashboardAlert
-      alert={alertFor(query.error, query.data)}
-      stamp={query.errorUpdatedAt || query.dataUpdatedAt}
-    />
-  );
+  return <DashboardAlert alert={alertFor(query.error, query.data)} />;
 }
