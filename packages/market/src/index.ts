@@ -70,6 +70,12 @@ export { type IndexCloseRow, parseIndexCloses } from './nse-files/index-closes';
 export { type IndexBar, parseIndexHistory, parseIndexHistoryNse } from './nse-files/index-history';
 export { type IndexValuationRow, parseIndexValuations } from './nse-files/index-valuations';
 export {
+  type FiledInsiderCategory,
+  INSIDER_TRADING_COLUMNS,
+  type InsiderTradingRow,
+  parseInsiderTrading,
+} from './nse-files/insider-trading';
+export {
   type EquityListRow,
   type IndexConstituentRow,
   parseEquityList,

@@ -433,6 +433,46 @@ export const deals = pgTable(
   (t) => [index('deals_trade_date_symbol_idx').on(t.tradeDate, t.symbol)],
 );
 
+/**
+ * SEBI PIT regulation 7(2) disclosures imported from NSE's insider-trading file
+ * (`CF-Insider-Trading-equities-*.csv`), listed on `session_date` (the broadcast date, or the next
+ * session when that is not one). Category, transaction and mode are the contract's; the `*_text`
+ * columns keep what the file says.
+ */
+export const insiderTrades = pgTable(
+  'insider_trades',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionDate: day('session_date').notNull(),
+    symbol: text('symbol').notNull(),
+    company: text('company').notNull(),
+    regulation: text('regulation').notNull(),
+    person: text('person').notNull(),
+    category: text('category').notNull(),
+    categoryText: text('category_text').notNull(),
+    securityType: text('security_type').notNull(),
+    beforeShares: bigint('before_shares', { mode: 'number' }),
+    beforePct: doublePrecision('before_pct'),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    /** Paise; null where the file does not state it. */
+    value: paise('value'),
+    transaction: text('transaction').notNull(),
+    mode: text('mode').notNull(),
+    modeText: text('mode_text').notNull(),
+    afterShares: bigint('after_shares', { mode: 'number' }),
+    afterPct: doublePrecision('after_pct'),
+    tradeFrom: day('trade_from').notNull(),
+    tradeTo: day('trade_to').notNull(),
+    intimationDate: day('intimation_date'),
+    broadcastDate: day('broadcast_date').notNull(),
+    broadcastTime: text('broadcast_time'),
+    exchange: text('exchange'),
+    remark: text('remark'),
+    sourceFile: text('source_file').notNull(),
+  },
+  (t) => [index('insider_trades_session_date_symbol_idx').on(t.sessionDate, t.symbol)],
+);
+
 /** FII/FPI and DII cash-market purchases, sales and net (paise) per day or per month. */
 export const institutionalFlows = pgTable(
   'institutional_flows',

@@ -23,6 +23,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { importLog, optionChainSnapshots } from '../db/schema';
 import { type BulkColumn, bulkInsert } from './bulk-insert';
+import { INSIDER_TRADES_DATASET, writeInsiderTrades } from './insider-trades-import';
 import { type ImportConflict, type MergeSpec, planMerge } from './merge-rows';
 
 /** What one imported file did. */
@@ -380,6 +381,16 @@ function planImport(fileName: string, parsed: ParsedNseFile, clock: Clock): Plan
         rows.length,
         distinctDates(rows.map((r) => r.tradeDate)),
         (tx) => writeDeals(tx, kind, rows, source),
+      );
+    }
+    case 'insider-trading': {
+      const { rows } = parsed;
+      return datedPlan(
+        INSIDER_TRADES_DATASET,
+        'insider-trading disclosures',
+        rows.length,
+        distinctDates(rows.map((r) => r.sessionDate)),
+        (tx) => writeInsiderTrades(tx, rows, source),
       );
     }
     case 'equity-list': {

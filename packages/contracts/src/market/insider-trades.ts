@@ -20,6 +20,8 @@ export const INSIDER_CATEGORIES = [
   'kmp',
   'designated-person',
   'immediate-relative',
+  /** NSE's `Other` (imported files only: the simulated market has no such insider). */
+  'other',
 ] as const;
 export type InsiderCategoryDto = (typeof INSIDER_CATEGORIES)[number];
 export const INSIDER_MODES = [
@@ -68,6 +70,21 @@ export const insiderTradeSchema = z.object({
   tradeTo: z.string(),
   intimationDate: z.string().nullable(),
   broadcastDate: z.string(),
+  /** Imported disclosures: the text as NSE's file gives it (absent for simulated ones). */
+  filed: z
+    .object({
+      /** CATEGORY OF PERSON (`Promoter Group`, `Employees/Designated Employees`…). */
+      category: z.string(),
+      /** MODE OF ACQUISITION (`Inter-se-Transfer`, `Gift`, `Preferential Offer`…). */
+      mode: z.string(),
+      /** VALUE as filed, ₹; null where the file says `-` or `Nil` (then `value` is 0). */
+      value: z.number().nullable(),
+      /** Broadcast time, `HH:MM` IST; null when the file gives none. */
+      broadcastTime: z.string().nullable(),
+      exchange: z.string().nullable(),
+      remark: z.string().nullable(),
+    })
+    .optional(),
 });
 export type InsiderTradeDto = z.infer<typeof insiderTradeSchema>;
 

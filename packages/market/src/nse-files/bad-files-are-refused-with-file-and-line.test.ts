@@ -107,7 +107,7 @@ describe('bad files are refused as a whole, naming file and line', () => {
 
   it('an unknown format, naming the headers seen', () => {
     expect(errorOf('trades.csv', 'Date,Symbol,Qty\n2024-01-01,X,1\n').message).toBe(
-      'trades.csv line 1: unknown file format; header seen: DATE, SYMBOL, QTY. Expected an NSE CM bhavcopy (old or UDiFF), sec_bhavdata_full, F&O bhavcopy or futures report, index or security history, the daily closes of every index (ind_close_all), index P/E-P/B-yield history, EQUITY_L, an index constituent list, a holiday list, a PR-bundle Bc/bh file, bulk or block deals, or FII/DII figures',
+      'trades.csv line 1: unknown file format; header seen: DATE, SYMBOL, QTY. Expected an NSE CM bhavcopy (old or UDiFF), sec_bhavdata_full, F&O bhavcopy or futures report, index or security history, the daily closes of every index (ind_close_all), index P/E-P/B-yield history, EQUITY_L, an index constituent list, a holiday list, a PR-bundle Bc/bh file, bulk or block deals, FII/DII figures, or the insider-trading (SEBI PIT) disclosures of Corporate filings',
     );
   });
 

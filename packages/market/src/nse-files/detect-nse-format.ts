@@ -8,6 +8,7 @@ import { HOLIDAY_CALENDAR_COLUMNS } from './holiday-calendar';
 import { INDEX_CLOSES_COLUMNS } from './index-closes';
 import { INDEX_HISTORY_COLUMNS, INDEX_HISTORY_NSE_COLUMNS } from './index-history';
 import { INDEX_VALUATION_COLUMNS } from './index-valuations';
+import { isInsiderTradingHeader } from './insider-trading';
 import { EQUITY_LIST_COLUMNS, INDEX_CONSTITUENT_COLUMNS } from './instrument-lists';
 import { looksLikeOptionChainJson } from './option-chain-json';
 import { isParticipantOiCompiledHeader, isParticipantOiTitle } from './participant-oi';
@@ -43,6 +44,7 @@ export const NSE_FORMATS = [
   'fii-dii-daily',
   'fii-dii-monthly',
   'index-closes',
+  'insider-trading',
 ] as const;
 
 /** Identifier of a supported NSE file layout. */
@@ -111,5 +113,6 @@ export function detectNseFormat(fileName: string, text: string): NseFormat | nul
   }
   if (isParticipantOiCompiledHeader(header)) return 'participant-oi-compiled';
   if (isFiiDiiDailyHeader(header)) return 'fii-dii-daily';
+  if (isInsiderTradingHeader(header)) return 'insider-trading';
   return null;
 }

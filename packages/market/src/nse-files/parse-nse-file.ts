@@ -10,6 +10,7 @@ import { type HolidayRow, parseHolidayCalendar } from './holiday-calendar';
 import { type IndexCloseRow, parseIndexCloses } from './index-closes';
 import { type IndexBar, parseIndexHistory, parseIndexHistoryNse } from './index-history';
 import { type IndexValuationRow, parseIndexValuations } from './index-valuations';
+import { type InsiderTradingRow, parseInsiderTrading } from './insider-trading';
 import {
   type EquityListRow,
   type IndexConstituentRow,
@@ -111,6 +112,11 @@ export type ParsedNseFileBody =
     }
   | { readonly format: 'index-closes'; readonly rows: IndexCloseRow[]; readonly tradeDate?: undefined }
   | {
+      readonly format: 'insider-trading';
+      readonly rows: InsiderTradingRow[];
+      readonly tradeDate?: undefined;
+    }
+  | {
       readonly format: 'fii-dii-daily' | 'fii-dii-monthly';
       readonly period: 'day' | 'month';
       readonly rows: InstitutionalFlowRow[];
@@ -181,6 +187,8 @@ export function parseNseFile(fileName: string, text: string): ParsedNseFile {
       return { format, ...parseFiiDiiMonthly(fileName, text) };
     case 'index-closes':
       return { format, ...parseIndexCloses(fileName, text) };
+    case 'insider-trading':
+      return { format, ...parseInsiderTrading(fileName, text) };
     case null:
       throw unknownFormat(fileName, text);
   }
@@ -204,6 +212,6 @@ function unknownFormat(fileName: string, text: string): NseFileError {
   return new NseFileError(
     fileName,
     1,
-    `unknown file format; header seen: ${seen}. Expected an NSE CM bhavcopy (old or UDiFF), sec_bhavdata_full, F&O bhavcopy or futures report, index or security history, the daily closes of every index (ind_close_all), index P/E-P/B-yield history, EQUITY_L, an index constituent list, a holiday list, a PR-bundle Bc/bh file, bulk or block deals, or FII/DII figures`,
+    `unknown file format; header seen: ${seen}. Expected an NSE CM bhavcopy (old or UDiFF), sec_bhavdata_full, F&O bhavcopy or futures report, index or security history, the daily closes of every index (ind_close_all), index P/E-P/B-yield history, EQUITY_L, an index constituent list, a holiday list, a PR-bundle Bc/bh file, bulk or block deals, FII/DII figures, or the insider-trading (SEBI PIT) disclosures of Corporate filings`,
   );
 }

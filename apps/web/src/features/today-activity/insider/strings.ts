@@ -44,6 +44,7 @@ export const insiderStrings = defineStrings(
       kmp: 'KMP',
       'designated-person': 'Designated person',
       'immediate-relative': 'Immediate relative',
+      other: 'Other',
     },
     mode: {
       'market-purchase': 'Market purchase',
@@ -140,6 +141,7 @@ export const insiderStrings = defineStrings(
       kmp: 'KMP',
       'designated-person': 'नामित व्यक्ति',
       'immediate-relative': 'निकट संबंधी',
+      other: 'अन्य',
     },
     mode: {
       'market-purchase': 'बाज़ार से ख़रीद',

@@ -1,0 +1,30 @@
+CREATE TABLE "insider_trades" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"session_date" date NOT NULL,
+	"symbol" text NOT NULL,
+	"company" text NOT NULL,
+	"regulation" text NOT NULL,
+	"person" text NOT NULL,
+	"category" text NOT NULL,
+	"category_text" text NOT NULL,
+	"security_type" text NOT NULL,
+	"before_shares" bigint,
+	"before_pct" double precision,
+	"quantity" bigint NOT NULL,
+	"value" bigint,
+	"transaction" text NOT NULL,
+	"mode" text NOT NULL,
+	"mode_text" text NOT NULL,
+	"after_shares" bigint,
+	"after_pct" double precision,
+	"trade_from" date NOT NULL,
+	"trade_to" date NOT NULL,
+	"intimation_date" date,
+	"broadcast_date" date NOT NULL,
+	"broadcast_time" text,
+	"exchange" text,
+	"remark" text,
+	"source_file" text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "insider_trades_session_date_symbol_idx" ON "insider_trades" USING btree ("session_date","symbol");
