@@ -124,6 +124,12 @@ export class InsiderTradesService {
     return this.calendar.calendar;
   }
 
+  /** The closed sessions and their calendar (imported days are listed among them: imported-insider-trades.ts). */
+  sessions(): { closed: IsoDate[]; calendar: NseCalendar } {
+    const closed = this.closedSessions();
+    return { closed, calendar: this.calendarOf(closed) };
+  }
+
   /** The disclosures broadcast on `date`, largest value first (computed once per seed and session). */
   private disclosures(date: IsoDate, closed: readonly IsoDate[]): readonly InsiderTradeDto[] {
     const seed = `${this.market.feed.pathSeed}:insider`;

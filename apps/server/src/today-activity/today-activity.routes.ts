@@ -53,7 +53,7 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
   });
 
   route(todayActivityEndpoints.insiderTrades, async ({ query }) => {
-    const answer = await todayActivity.insiderTrades.trades(query);
+    const answer = await todayActivity.insiderTradeDays.trades(query);
     return ok(
       `${answer.date}: ${answer.totals.disclosures} insider-trading disclosures (${answer.source.kind})`,
       answer,

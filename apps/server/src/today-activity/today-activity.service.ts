@@ -28,6 +28,7 @@ import {
   fiiDiiDataAnswer,
   pairedFlows,
 } from './fii-dii-answer';
+import { InsiderTradeDays } from './imported-insider-trades';
 import { InsiderTradesService } from './insider-trades.service';
 import { SimulatedDealDays } from './simulated-deal-days';
 import {
@@ -99,6 +100,8 @@ export class TodayActivityService {
   readonly corporateActions: CorporateActionsService;
   /** Insider-trading disclosures (TodayActivity/getInsiderTrades). */
   readonly insiderTrades: InsiderTradesService;
+  /** TodayActivity/getInsiderTrades: imported sessions from NSE's file, the others simulated. */
+  readonly insiderTradeDays: InsiderTradeDays;
   /** The calendar over the market's years (rebuilt only when its first or last session changes). */
   private calendar: { key: string; calendar: NseCalendar } | undefined;
   /** Deal outcomes of the last ranges asked for, by range, source and market day. */
@@ -113,6 +116,7 @@ export class TodayActivityService {
     this.dealDays = new SimulatedDealDays(market);
     this.corporateActions = new CorporateActionsService(market, db);
     this.insiderTrades = new InsiderTradesService(market);
+    this.insiderTradeDays = new InsiderTradeDays(db, market, this.insiderTrades);
     this.events = new EventsService(market);
   }
 
