@@ -47,15 +47,23 @@ function modeColumn(t: InsiderT): Column {
     value: (r) => t(`mode.${r.mode}`),
     csv: (r) => r.mode,
     render: (r) => (
-      <Badge
-        size="sm"
-        variant="light"
-        color={MODE_COLOUR[r.mode]}
-        style={{ textTransform: 'none', flexShrink: 0, maxWidth: 'none' }}
-        styles={{ label: { overflow: 'visible' } }}
-      >
-        {t(`mode.${r.mode}`)}
-      </Badge>
+      <>
+        <Badge
+          size="sm"
+          variant="light"
+          color={MODE_COLOUR[r.mode]}
+          style={{ textTransform: 'none', flexShrink: 0, maxWidth: 'none' }}
+          styles={{ label: { overflow: 'visible' } }}
+        >
+          {t(`mode.${r.mode}`)}
+        </Badge>
+        {/* An imported off-market transfer says what it was as filed (a gift, an inter-se transfer…). */}
+        {r.filed && r.mode === 'off-market' ? (
+          <Text span size="xs" c="dimmed" ml={6}>
+            {r.filed.mode}
+          </Text>
+        ) : null}
+      </>
     ),
   };
 }
@@ -141,7 +149,8 @@ export function insiderColumns(t: InsiderT): readonly Column[] {
     // In lakh and crore on screen (₹72,797, 66.13 L, 474.28 Cr); whole rupees in the CSV.
     keyColumn({
       ...numberColumn<InsiderTradeDto>('value', t('column.value'), (r) => r.value, { largestFirst: true }),
-      render: (r) => formatCompact(r.value, 2),
+      // A value the imported file does not state reads as a dash, not ₹0.
+      render: (r) => (r.filed?.value === null ? '—' : formatCompact(r.value, 2)),
     }),
     holdingColumn(t),
     modeColumn(t),
