@@ -96,6 +96,19 @@ describe("NSE's insider-trading file", () => {
     expect(parseInsiderTrading(NAME, text).rows).toEqual(parseInsiderTrading(NAME, FILE).rows);
   });
 
+  it('reads quoted cells: a company name with a comma, figures with Indian digit grouping', () => {
+    const text = withLine(3, (f) => {
+      f[col('COMPANY')] = '"Tata Consultancy Services, Limited"';
+      f[col('VALUE OF SECURITY (ACQUIRED/DISPLOSED)')] = '"63,12,450.75"';
+      f[col('NO. OF SECURITY (PRIOR)')] = '"5,400"';
+    });
+    expect(parseInsiderTrading(NAME, text).rows[2]).toMatchObject({
+      company: 'Tata Consultancy Services, Limited',
+      value: 631_245_075,
+      beforeShares: 5_400,
+    });
+  });
+
   it('lists a disclosure broadcast on a weekend on the next session', () => {
     const text = withLine(1, (f) => {
       f[col('BROADCASTE DATE AND TIME')] = '28-Nov-2026 11:05';
