@@ -105,9 +105,9 @@ describe.each(testDrivers())('an insider-trading day is imported once (%s)', (dr
   });
 
   it('refuses a malformed file whole with its line and stores nothing of it', async () => {
-    const bad = FILE.replace('Promoters', 'Auditor');
+    const bad = FILE.replace('Pledge Revoke', 'Swap');
     await expect(importNseFile(ctx.db, NAME, bad, clock)).rejects.toThrow(
-      `${NAME} line 6: CATEGORY OF PERSON 'Auditor' is not one`,
+      `${NAME} line 6: ACQUISITION/DISPOSAL TRANSACTION TYPE 'Swap' is not one`,
     );
     expect(await stored(ctx.db)).toEqual({ n: 0, files: 0 });
   });

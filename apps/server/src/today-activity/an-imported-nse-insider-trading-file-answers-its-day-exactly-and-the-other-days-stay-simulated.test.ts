@@ -162,11 +162,11 @@ describe('an imported NSE insider-trading file answers its day exactly; the othe
   });
 
   it('refuses a malformed file whole, naming file and line, and imports nothing of it', async () => {
-    const bad = FILE.replace('Market Purchase', 'Lottery').replaceAll('27-Nov-2026', '18-Nov-2026');
+    const bad = FILE.replace('17345000,Buy', '17345000,Swap').replaceAll('27-Nov-2026', '18-Nov-2026');
     const res = await importFile('CF-Insider-Trading-equities-18-11-2026.csv', bad);
     expect(res.files[0]).toMatchObject({ ok: false });
     expect(res.files[0]?.error).toContain(
-      "CF-Insider-Trading-equities-18-11-2026.csv line 5: MODE OF ACQUISITION 'Lottery' is not one",
+      "CF-Insider-Trading-equities-18-11-2026.csv line 5: ACQUISITION/DISPOSAL TRANSACTION TYPE 'Swap' is not one",
     );
     const { body } = await app.get<InsiderTradesAnswer>('TodayActivity/getInsiderTrades?date=2026-11-18');
     expect(body.source.kind).toBe('simulated');

@@ -3,8 +3,10 @@
  * `CF-Insider-Trading-equities-27-11-2026.csv`): one SEBI PIT regulation 7(2) disclosure a line,
  * as the exchange broadcast it. The header is read leniently (any case, any spacing, NSE's
  * misspellings DISPLOSED, INITMATION and BROADCASTE or their correct spellings); the content
- * strictly: a category, transaction type or mode this reader does not know, a number or a date that
- * is not one refuses the whole file with its line. `-`, `Nil` and empty cells are "not stated".
+ * strictly: a transaction type this reader does not know, a number or a date that is not one
+ * refuses the whole file with its line. A category or mode it does not know is read as other or
+ * off-market, its text kept; a derivative disclosure (no shares stated) is left out with a warning.
+ * `-`, `Nil` and empty cells are "not stated".
  *
  * Categories, transactions and modes map onto the simulated market's own (`insider/`), so imported
  * and simulated days read alike; the text as filed is kept beside them.
@@ -20,7 +22,7 @@ import { readCsv } from './csv';
 import { parseDayMonYear } from './dates';
 import { NseFileError } from './nse-file-error';
 import { type RowReader, readerFor } from './row-reader';
-import { UniqueKeys, type WithWarnings } from './unique-keys';
+import { type NseFileWarning, UniqueKeys, type WithWarnings } from './unique-keys';
 
 /** The file's columns as NSE spells them (spaces collapsed, upper case). */
 export const INSIDER_TRADING_COLUMNS = [
@@ -192,6 +194,20 @@ function lookup<T>(
   return { value, text };
 }
 
+/**
+ * A category or mode NSE may add (`Allotment`, `Rights`, `Buy Back`, `Transmission`, `Others`…) is not
+ * a malformed line: it is read as `fallback` (other, off-market) with its text kept as filed.
+ */
+function lookupOr<T>(
+  r: RowReader,
+  column: string,
+  table: Readonly<Record<string, T>>,
+  fallback: T,
+): { value: T; text: string } {
+  const text = r.required(column);
+  return { value: table[word(text)] ?? fallback, text };
+}
+
 /** `-`, `Nil` and empty cells state nothing. */
 const unstated = (text: string) => text === '' || text === '-' || text.toLowerCase() === 'nil';
 
@@ -248,20 +264,35 @@ const optionalText = (r: RowReader, column: string) => {
 /** Parses NSE's insider-trading CSV; throws {@link NseFileError} naming the line on the first problem. */
 export function parseInsiderTrading(fileName: string, text: string): InsiderTradingFile {
   const table = readCsv(fileName, text, { hasHeader: true, trim: true });
-  const r = readerFor(fileName, canonicalHeader(table.header), NEEDED);
+  const header = canonicalHeader(table.header);
+  const r = readerFor(fileName, header, NEEDED);
+  const derivativeColumn = header.includes('DERIVATIVE TYPE SECURITY');
   const keys = new UniqueKeys(fileName);
   const rows: InsiderTradingRow[] = [];
+  const derivatives: NseFileWarning[] = [];
   for (const record of table.records) {
     r.at(record);
     const tradeFrom = date(r, 'DATE OF ALLOTMENT/ACQUISITION FROM');
     const tradeTo = date(r, 'DATE OF ALLOTMENT/ACQUISITION TO');
     if (tradeTo < tradeFrom) throw r.fail(`the trade ends (${tradeTo}) before it starts (${tradeFrom})`);
     const cast = broadcast(r);
-    const category = lookup(r, 'CATEGORY OF PERSON', CATEGORIES);
+    const category = lookupOr(r, 'CATEGORY OF PERSON', CATEGORIES, 'other');
     const transaction = lookup(r, 'ACQUISITION/DISPOSAL TRANSACTION TYPE', TRANSACTIONS);
-    const mode = lookup(r, 'MODE OF ACQUISITION', MODES);
+    const mode = lookupOr(r, 'MODE OF ACQUISITION', MODES, 'off-market');
     const quantity = optionalShares(r, 'NO. OF SECURITIES (ACQUIRED/DISPLOSED)');
-    if (quantity === null) throw r.fail('NO. OF SECURITIES (ACQUIRED/DISPLOSED) is not stated');
+    if (quantity === null) {
+      // A derivative disclosure states notional values and lots, not shares: not a trade in the
+      // shares this page lists, so it is left out with a warning naming its line.
+      if (!derivativeColumn || optionalText(r, 'DERIVATIVE TYPE SECURITY') === null) {
+        throw r.fail('NO. OF SECURITIES (ACQUIRED/DISPLOSED) is not stated');
+      }
+      derivatives.push({
+        fileName,
+        line: record.line,
+        message: `a derivative disclosure (${r.text('DERIVATIVE TYPE SECURITY')}) states no shares: left out`,
+      });
+      continue;
+    }
     const rupees = optionalNumber(r, 'VALUE OF SECURITY (ACQUIRED/DISPLOSED)');
     // A line printed twice is one disclosure: dropped with a warning (as deals do).
     if (!keys.check(record.fields.join(','), record)) continue;
@@ -293,5 +324,5 @@ export function parseInsiderTrading(fileName: string, text: string): InsiderTrad
     });
   }
   if (rows.length === 0) throw new NseFileError(fileName, 1, 'the file has no disclosures');
-  return { rows, warnings: keys.warnings };
+  return { rows, warnings: [...keys.warnings, ...derivatives].sort((a, b) => a.line - b.line) };
 }
