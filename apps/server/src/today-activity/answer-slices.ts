@@ -7,11 +7,11 @@
  */
 import { driveSteps, type SliceBudget } from '../backtest/backtest-runner';
 
-/** A slice of a first answer's build: about 8 ms of work, and never more than 64 steps (stocks). */
-export const ANSWER_SLICE: SliceBudget = { ms: 8, steps: 64 };
+/** A slice of a first answer's build: about 8 ms of work, and never more than 16 steps. */
+export const ANSWER_SLICE: SliceBudget = { ms: 8, steps: 16 };
 /**
  * A slice of a range's background job (a year of deal days, of events): about 8 ms of work, however
- * many steps (yielding every 64 steps would let the other sliced jobs stretch a year into minutes).
+ * many steps (yielding every few steps would let the other sliced jobs stretch a year into minutes).
  */
 export const RANGE_SLICE: SliceBudget = { ms: 8, steps: Number.POSITIVE_INFINITY };
 

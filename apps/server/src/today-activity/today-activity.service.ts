@@ -112,6 +112,9 @@ export class TodayActivityService {
     private readonly market: MarketService,
     private readonly db: Db,
   ) {
+    // The market's calendar (a dozen years laid out day by day, tens of milliseconds in one go) is
+    // built now, at startup, rather than by the first answer that checks a date.
+    calendarSpanning(market.feed.state.dates);
     this.dealDays = new SimulatedDealDays(market);
     this.corporateActions = new CorporateActionsService(market, db);
     this.insiderTrades = new InsiderTradesService(market);
