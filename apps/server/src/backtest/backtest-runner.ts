@@ -5,6 +5,7 @@
  * different runs proceed at once.
  */
 import type { BacktestRunResult } from '@nivesh/market';
+import { yieldToServer } from '../background/yield-to-server';
 
 /** Longest stretch of back-test (or screen) work between two yields to the event loop. */
 export const SLICE_MS = 15;
@@ -12,8 +13,6 @@ export const SLICE_MS = 15;
 export const MAX_RUNS_IN_FLIGHT = 4;
 /** Finished runs kept (each holds its equity curves and trades). */
 const KEPT_RUNS = 32;
-
-const yieldToServer = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Too many different runs are computing: try again shortly. */
 export class BacktestBusyError extends Error {
@@ -30,10 +29,26 @@ export interface Timed<T> {
 /** A finished back-test run, timed. */
 export type TimedRun = Timed<BacktestRunResult>;
 
-/** Drives steps (a back-test run, a screen…) to the end, yielding to the event loop every `SLICE_MS`. */
-export async function driveSteps<T>(steps: Generator<void, T, undefined>): Promise<Timed<T>> {
+/** How much work runs between two yields: at most `ms` of it, and at most `steps` steps. */
+export interface SliceBudget {
+  readonly ms: number;
+  readonly steps: number;
+}
+
+/** Back-tests' and screens' slices. */
+const BACKGROUND_SLICE: SliceBudget = { ms: SLICE_MS, steps: Number.POSITIVE_INFINITY };
+
+/**
+ * Drives steps (a back-test run, a screen…) to the end, yielding to the event loop whenever a slice
+ * has run `budget.ms` or `budget.steps` steps (by default every `SLICE_MS`).
+ */
+export async function driveSteps<T>(
+  steps: Generator<void, T, undefined>,
+  budget: SliceBudget = BACKGROUND_SLICE,
+): Promise<Timed<T>> {
   const started = performance.now();
   let sliceStart = started;
+  let sliceSteps = 0;
   let longestSliceMs = 0;
   for (;;) {
     const step = steps.next();
@@ -42,10 +57,11 @@ export async function driveSteps<T>(steps: Generator<void, T, undefined>): Promi
       longestSliceMs = Math.max(longestSliceMs, now - sliceStart);
       return { run: step.value, elapsedMs: now - started, longestSliceMs };
     }
-    if (now - sliceStart >= SLICE_MS) {
+    if (now - sliceStart >= budget.ms || ++sliceSteps >= budget.steps) {
       longestSliceMs = Math.max(longestSliceMs, now - sliceStart);
       await yieldToServer();
       sliceStart = performance.now();
+      sliceSteps = 0;
     }
   }
 }

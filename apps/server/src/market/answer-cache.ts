@@ -123,6 +123,14 @@ export const MARKET_CACHE_CONTROL = 'private, max-age=1';
 /** Tick at which a request's answer started being built (to keep only answers of the current tick). */
 const startedTick = new WeakMap<FastifyRequest, number>();
 
+/**
+ * Keeps the request's answer out of the tick cache: an answer still computing in the background
+ * (its progress moves within a tick), which a client polls until it is ready.
+ */
+export function keepOutOfTickCache(request: FastifyRequest): void {
+  startedTick.delete(request);
+}
+
 /** Whether the request's If-None-Match names `etag` (or is `*`). */
 function notModified(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];

@@ -99,11 +99,23 @@ export function dayIndexOf(dates: readonly string[], date: string): number {
 }
 
 /**
+ * Calendars by span of years, built once per process (a dozen years of days take tens of
+ * milliseconds to lay out, and every Today's-activity service asks for the same span).
+ */
+const spanned = new Map<string, NseCalendar>();
+
+/**
  * A calendar over the years of `dates` and the next (NSE's published years where it has them,
  * projected ones elsewhere), for a market whose history reaches back before the published years.
  */
 export function calendarSpanning(dates: readonly IsoDate[]): NseCalendar {
   const first = Number((dates[0] ?? '2024').slice(0, 4));
   const last = Number((dates.at(-1) ?? '2024').slice(0, 4)) + 1;
-  return simulationCalendar(Math.min(first, 2024), Math.max(last, 2027));
+  const span = `${Math.min(first, 2024)}-${Math.max(last, 2027)}`;
+  let calendar = spanned.get(span);
+  if (calendar === undefined) {
+    calendar = simulationCalendar(Math.min(first, 2024), Math.max(last, 2027));
+    spanned.set(span, calendar);
+  }
+  return calendar;
 }

@@ -29,12 +29,14 @@ import { BadRequestError } from '../http/api-errors';
 import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
 import { calendarSpanning, checkSessionDate, dayIndexOf, refuseDate } from '../market/session-days';
+import { SharedBuilds } from './answer-slices';
 import {
   importedActions,
   importedExDates,
   importedFaceValues,
   type StoredCorporateAction,
 } from './corporate-actions.repository';
+import { equityIds } from './deals-answer';
 
 /** Calendar days after the session whose announced actions are listed as upcoming. */
 export const UPCOMING_DAYS = 30;
@@ -170,7 +172,8 @@ export interface CorporateActionsQueryInput {
 
 /** Corporate actions of the running market and of the imported PR-bundle files. */
 export class CorporateActionsService {
-  private market: MarketActions | undefined;
+  /** The market's actions of the session shown (built stock by stock in slices, kept until it changes). */
+  private readonly market = new SharedBuilds<MarketActions>(1);
   private calendar: { key: string; calendar: NseCalendar } | undefined;
 
   constructor(
@@ -179,17 +182,21 @@ export class CorporateActionsService {
   ) {}
 
   /** The market's actions announced by the session shown (kept until the session changes). */
-  private marketActions(today: IsoDate): MarketActions {
+  private marketActions(today: IsoDate): Promise<MarketActions> {
+    const { feed } = this.service;
+    const key = `${feed.pathSeed}|${today}|${feed.state.dates.length}`;
+    return this.market.get(key, () => this.listMarketActions(key, today));
+  }
+
+  /** Every stock's actions announced by `today`, one stock per step. */
+  private *listMarketActions(key: string, today: IsoDate): Generator<void, MarketActions, undefined> {
     const { feed } = this.service;
     const state = feed.state;
-    const key = `${feed.pathSeed}|${today}|${state.dates.length}`;
-    if (this.market?.key === key) return this.market;
     const horizon = addCalendarDays(today, ANNOUNCED_DAYS_BEFORE);
     const byDate = new Map<IsoDate, ListedAction[]>();
     const bySymbol = new Map<string, ListedAction[]>();
-    for (let id = 0; id < state.symbolCount; id++) {
+    for (const id of equityIds(state)) {
       const meta = state.meta(id);
-      if (meta.isIndex) continue;
       const listed = feed
         .corporateActions(meta.symbol, horizon)
         .map((a) => marketListed(meta.symbol, meta.name ?? meta.symbol, a));
@@ -199,9 +206,9 @@ export class CorporateActionsService {
         list.push(action);
         byDate.set(action.day, list);
       }
+      yield;
     }
-    this.market = { key, byDate, bySymbol, dates: [...byDate.keys()].sort() };
-    return this.market;
+    return { key, byDate, bySymbol, dates: [...byDate.keys()].sort() };
   }
 
   private calendarOf(state: MarketState): NseCalendar {
@@ -225,7 +232,7 @@ export class CorporateActionsService {
     const { feed } = this.service;
     const state = feed.state;
     const today = feed.session().date;
-    const market = this.marketActions(today);
+    const market = await this.marketActions(today);
     const first = state.dates[0] ?? today;
     const importedDates = await importedExDates(this.db, today);
     const dates = [

@@ -35,53 +35,67 @@ function sharesOn(state: MarketState, id: number, t: number): number {
   return state.sharesOutstanding(id) * factorAt(state, id, t);
 }
 
-/** Every equity's session `date` (a completed day, or the market's own session once it has closed). */
-export function stockDays(state: MarketState, date: IsoDate): DealStockDay[] {
+/** The ids of the market's equities (its indices left out), in id order. */
+export function equityIds(state: MarketState): number[] {
+  const ids: number[] = [];
+  for (let id = 0; id < state.symbolCount; id++) if (!state.meta(id).isIndex) ids.push(id);
+  return ids;
+}
+
+/**
+ * The session `date` (a completed day, or the market's own session once it has closed) of the
+ * equities `ids`, those without a bar that day left out, in their order.
+ */
+export function stockDaysOf(state: MarketState, date: IsoDate, ids: readonly number[]): DealStockDay[] {
   const t = dayIndex(state, date);
   const out: DealStockDay[] = [];
-  for (let id = 0; id < state.symbolCount; id++) {
-    const meta = state.meta(id);
-    if (meta.isIndex) continue;
-    const shares = sharesOn(state, id, t);
-    if (t < 0) {
-      if (date !== state.sessionDate) continue;
-      const q = state.quote(id);
-      if (q.ltp <= 0 || q.volume <= 0) continue;
-      const bars = state.daily(id);
-      out.push({
-        symbol: meta.symbol,
-        name: meta.name ?? meta.symbol,
-        open: q.open,
-        high: q.high,
-        low: q.low,
-        close: q.ltp,
-        prevClose: q.prevClose,
-        volume: q.volume,
-        averageVolume: meanVolume(bars.volume, bars.volume.length),
-        sharesOutstanding: shares,
-      });
-      continue;
-    }
-    const bars = state.daily(id);
-    const close = bars.close[t] ?? 0;
-    if (close <= 0) continue;
-    const before = t > 0 ? (bars.close[t - 1] ?? 0) : 0;
-    const ratio = factorAt(state, id, t - 1) / factorAt(state, id, t);
-    out.push({
-      symbol: meta.symbol,
-      name: meta.name ?? meta.symbol,
-      open: (bars.open[t] ?? close) as Paise,
-      high: (bars.high[t] ?? close) as Paise,
-      low: (bars.low[t] ?? close) as Paise,
-      close: close as Paise,
-      // The reference in that day's terms (a split that day halves the day before's close).
-      prevClose: (before > 0 ? Math.round(before * ratio) : close) as Paise,
-      volume: bars.volume[t] ?? 0,
-      averageVolume: meanVolume(bars.volume, t),
-      sharesOutstanding: shares,
-    });
+  for (const id of ids) {
+    const day = stockDay(state, id, date, t);
+    if (day !== undefined) out.push(day);
   }
   return out;
+}
+
+/** One equity's session `date` (at index `t` of the daily axis, -1 for the running session). */
+function stockDay(state: MarketState, id: number, date: IsoDate, t: number): DealStockDay | undefined {
+  const meta = state.meta(id);
+  const shares = sharesOn(state, id, t);
+  if (t < 0) {
+    if (date !== state.sessionDate) return undefined;
+    const q = state.quote(id);
+    if (q.ltp <= 0 || q.volume <= 0) return undefined;
+    const bars = state.daily(id);
+    return {
+      symbol: meta.symbol,
+      name: meta.name ?? meta.symbol,
+      open: q.open,
+      high: q.high,
+      low: q.low,
+      close: q.ltp,
+      prevClose: q.prevClose,
+      volume: q.volume,
+      averageVolume: meanVolume(bars.volume, bars.volume.length),
+      sharesOutstanding: shares,
+    };
+  }
+  const bars = state.daily(id);
+  const close = bars.close[t] ?? 0;
+  if (close <= 0) return undefined;
+  const before = t > 0 ? (bars.close[t - 1] ?? 0) : 0;
+  const ratio = factorAt(state, id, t - 1) / factorAt(state, id, t);
+  return {
+    symbol: meta.symbol,
+    name: meta.name ?? meta.symbol,
+    open: (bars.open[t] ?? close) as Paise,
+    high: (bars.high[t] ?? close) as Paise,
+    low: (bars.low[t] ?? close) as Paise,
+    close: close as Paise,
+    // The reference in that day's terms (a split that day halves the day before's close).
+    prevClose: (before > 0 ? Math.round(before * ratio) : close) as Paise,
+    volume: bars.volume[t] ?? 0,
+    averageVolume: meanVolume(bars.volume, t),
+    sharesOutstanding: shares,
+  };
 }
 
 /** Mean of the traded days among the `AVERAGE_VOLUME_SESSIONS` before index `end` (0 without any). */

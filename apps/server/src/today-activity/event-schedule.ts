@@ -14,9 +14,9 @@ import {
   simulatedCorporateEvents,
   simulatedWindowDates,
 } from '@nivesh/market';
-import { driveSteps } from '../backtest/backtest-runner';
 import { simulatedNse } from '../market/create-market';
 import type { MarketService } from '../market/market.service';
+import { buildInSlices } from './answer-slices';
 
 /** Stocks scheduled per step (about a millisecond). */
 const STOCKS_PER_STEP = 4;
@@ -61,7 +61,7 @@ export class EventSchedules {
   current(): Promise<EventSchedule> {
     const seed = this.market.feed.pathSeed;
     if (this.kept?.seed !== seed) {
-      const schedule = driveSteps(this.build(seed)).then((timed) => timed.run);
+      const schedule = buildInSlices(this.build(seed));
       this.kept = { seed, schedule };
       schedule.catch(() => {
         if (this.kept?.seed === seed) this.kept = undefined;

@@ -5,11 +5,11 @@
  */
 import type { EventGrouping, EventsAnswer, EventsPerformanceAnswer, EventType } from '@nivesh/contracts';
 import type { IsoDate, NseCalendar } from '@nivesh/market';
-import { driveSteps } from '../backtest/backtest-runner';
 import { financialsOf } from '../market/company-financials';
 import type { MarketService } from '../market/market.service';
 import { marketSource } from '../market/market-answers';
 import { calendarSpanning, checkSessionDate, refuseDate } from '../market/session-days';
+import { buildInSlices, RANGE_SLICE } from './answer-slices';
 import { EventSchedules, eventsBetween } from './event-schedule';
 import {
   type EventsInputs,
@@ -174,8 +174,8 @@ export class EventsService {
       }
       return out;
     };
-    const promise = driveSteps(steps()).then((timed) => {
-      job.result = timed.run;
+    const promise = buildInSlices(steps(), RANGE_SLICE).then((result) => {
+      job.result = result;
     });
     promise.catch(() => {
       for (const [k, j] of this.ranges) if (j === job) this.ranges.delete(k);

@@ -2,7 +2,8 @@
  * TodayActivity/getInsiderTrades: the SEBI PIT regulation 7(2) disclosures broadcast on one session.
  * Every closed session of the running market has simulated disclosures (`insiderDisclosuresOn`, seeded
  * by the feed's seed, drawn from the stocks' closes, volumes and listed shares of the trade sessions),
- * each session's list computed once and kept (a few milliseconds: four trade sessions' draws).
+ * each session's list computed once and kept: four trade sessions' draws of every stock, a few stocks
+ * per step in slices that yield to the event loop (a day's first answer does not hold the server).
  */
 import type {
   InsiderModeGroupDto,
@@ -20,11 +21,14 @@ import {
 import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
 import { calendarSpanning, checkSessionDate, refuseDate } from '../market/session-days';
-import { stockDays } from './deals-answer';
+import { bySymbol, inChunks, SharedBuilds } from './answer-slices';
+import { equityIds, stockDaysOf } from './deals-answer';
 
 const PAISE_PER_CRORE = 1_000_000_000;
 /** Broadcast sessions whose disclosures are kept. */
 const KEPT_DAYS = 64;
+/** Stocks whose four trade sessions are drawn per step (about a millisecond). */
+const STOCKS_PER_STEP = 8;
 
 export interface InsiderTradesQueryInput {
   readonly date?: string | undefined;
@@ -103,7 +107,8 @@ export function insiderTotals(rows: readonly InsiderTradeDto[]) {
 /** Insider-trading disclosures of the running market's closed sessions. */
 export class InsiderTradesService {
   private seed = '';
-  private readonly days = new Map<IsoDate, readonly InsiderTradeDto[]>();
+  /** Each broadcast session's disclosures (drawn stock by stock in slices, shared while drawn). */
+  private readonly days = new SharedBuilds<readonly InsiderTradeDto[]>(KEPT_DAYS);
   private calendar: { key: string; calendar: NseCalendar } | undefined;
 
   constructor(private readonly market: MarketService) {}
@@ -131,23 +136,31 @@ export class InsiderTradesService {
   }
 
   /** The disclosures broadcast on `date`, largest value first (computed once per seed and session). */
-  private disclosures(date: IsoDate, closed: readonly IsoDate[]): readonly InsiderTradeDto[] {
+  private disclosures(date: IsoDate, closed: readonly IsoDate[]): Promise<readonly InsiderTradeDto[]> {
     const seed = `${this.market.feed.pathSeed}:insider`;
     if (seed !== this.seed) {
       this.seed = seed;
       this.days.clear();
     }
-    let rows = this.days.get(date);
-    if (rows === undefined) {
-      const state = this.market.feed.state;
-      rows = insiderDisclosuresOn(date, seed, closed, (d) => stockDays(state, d))
-        .map(insiderTradeDto)
-        .sort((a, b) => b.value - a.value || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
-      this.days.set(date, rows);
-      const oldest = this.days.keys().next();
-      if (this.days.size > KEPT_DAYS && oldest.done !== true) this.days.delete(oldest.value);
+    return this.days.get(date, () => this.disclose(date, seed, closed));
+  }
+
+  /** The session's disclosures drawn `STOCKS_PER_STEP` stocks per step (`bySymbol` merges them). */
+  private *disclose(
+    date: IsoDate,
+    seed: string,
+    closed: readonly IsoDate[],
+  ): Generator<void, readonly InsiderTradeDto[], undefined> {
+    const state = this.market.feed.state;
+    const drawn: InsiderDisclosure[] = [];
+    for (const ids of inChunks(equityIds(state), STOCKS_PER_STEP)) {
+      drawn.push(...insiderDisclosuresOn(date, seed, closed, (d) => stockDaysOf(state, d, ids)));
+      yield;
     }
-    return rows;
+    return drawn
+      .sort(bySymbol)
+      .map(insiderTradeDto)
+      .sort((a, b) => b.value - a.value || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
   }
 
   async trades(query: InsiderTradesQueryInput): Promise<Omit<InsiderTradesAnswer, 'status' | 'message'>> {
@@ -161,7 +174,7 @@ export class InsiderTradesService {
     if (k < 0)
       refuseDate(`${date} has no disclosures: pick a session from ${closed[0] ?? latest} to ${latest}`);
     const symbol = query.symbol?.toUpperCase();
-    const day = this.disclosures(date, closed).filter((r) => !symbol || r.symbol === symbol);
+    const day = (await this.disclosures(date, closed)).filter((r) => !symbol || r.symbol === symbol);
     const shown = day.filter(
       (r) =>
         (query.group === 'all' || r.modeGroup === query.group) &&

@@ -6,7 +6,6 @@ import type {
   StockDealsAnswer,
 } from '@nivesh/contracts';
 import { type IsoDate, type NseCalendar, simulatedInstitutionalFlows } from '@nivesh/market';
-import { driveSteps } from '../backtest/backtest-runner';
 import type { Db } from '../db/database';
 import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
@@ -17,6 +16,7 @@ import {
   niftyDays,
   refuseDate,
 } from '../market/session-days';
+import { buildInSlices, RANGE_SLICE } from './answer-slices';
 import { CorporateActionsService } from './corporate-actions.service';
 import { dealDto, dealsAnswer, type ListedDeal } from './deals-answer';
 import { DEALS_PERFORMANCE_METHOD, type DealOutcome, dealGroups, dealOutcome } from './deals-performance';
@@ -38,8 +38,10 @@ import {
   importedFlows,
 } from './today-activity.repository';
 
-/** Sessions simulated between two yields to other requests (a few milliseconds of work). */
-const SESSIONS_PER_STEP = 64;
+/** Sessions simulated per step of the series' build (about a millisecond of work). */
+const SESSIONS_PER_STEP = 8;
+/** Deal outcomes measured per step. */
+const OUTCOMES_PER_STEP = 32;
 /** Deal days of the performance pages' default range (a year of sessions). */
 const DEFAULT_PERFORMANCE_SESSIONS = 250;
 /** How long a performance request waits for its range's deals before answering "computing". */
@@ -113,6 +115,9 @@ export class TodayActivityService {
     private readonly market: MarketService,
     private readonly db: Db,
   ) {
+    // The market's calendar (a dozen years laid out day by day, tens of milliseconds in one go) is
+    // built now, at startup, rather than by the first answer that checks a date.
+    calendarSpanning(market.feed.state.dates);
     this.dealDays = new SimulatedDealDays(market);
     this.corporateActions = new CorporateActionsService(market, db);
     this.insiderTrades = new InsiderTradesService(market);
@@ -144,8 +149,8 @@ export class TodayActivityService {
   ): Promise<FlowSeries> {
     const key = `${this.seed}|${closed[0] ?? ''}|${closed.at(-1) ?? ''}|${closed.length}`;
     if (this.simulated?.key !== key) {
-      const series = driveSteps(simulateSessions(closed, this.seed, nifty, calendar)).then(
-        (timed): FlowSeries => ({ kind: 'simulated', days: timed.run, fileName: null }),
+      const series = buildInSlices(simulateSessions(closed, this.seed, nifty, calendar)).then(
+        (days): FlowSeries => ({ kind: 'simulated', days, fileName: null }),
       );
       this.simulated = { key, series };
       series.catch(() => {
@@ -215,7 +220,7 @@ export class TodayActivityService {
         market: marketSource(this.market),
         kind: query.kind,
         date,
-        deals: simulated ? this.dealDays.on(date, query.kind) : imported,
+        deals: simulated ? await this.dealDays.on(date, query.kind) : imported,
         fileName: imported.at(-1)?.sourceFile ?? null,
         dates,
         earliest: (simulated ? closed[0] : importedDates[0]) ?? date,
@@ -255,7 +260,7 @@ export class TodayActivityService {
     if (imported.length === 0) {
       const range = closed.filter((d) => d >= from && d <= to);
       ({ ready, progressPct } = await this.preparedDeals(range));
-      deals = ready ? range.flatMap((d) => this.dealDays.on(d, query.kind)) : [];
+      deals = ready ? range.flatMap((d) => this.dealDays.kept(d, query.kind)) : [];
     }
     // The outcomes change only with the deals and the completed days: kept per range and market day.
     const key = [
@@ -272,13 +277,14 @@ export class TodayActivityService {
     let outcomes = this.outcomes.get(key);
     if (outcomes === undefined) {
       const computed: DealOutcome[] = [];
-      await driveSteps(
+      await buildInSlices(
         (function* () {
           for (const [k, deal] of deals.entries()) {
             computed.push(dealOutcome(state, deal));
-            if (k % 256 === 255) yield;
+            if (k % OUTCOMES_PER_STEP === OUTCOMES_PER_STEP - 1) yield;
           }
         })(),
+        RANGE_SLICE,
       );
       outcomes = computed;
       if (ready) {
@@ -350,7 +356,7 @@ export class TodayActivityService {
       for (const date of range) {
         for (const kind of ['bulk', 'block'] as const) {
           if (importedDays[kind].has(date)) continue;
-          for (const deal of this.dealDays.on(date, kind))
+          for (const deal of this.dealDays.kept(date, kind))
             if (deal.symbol === symbol) listed.push({ ...deal, kind });
         }
       }
