@@ -5,7 +5,9 @@
  * each session's list computed once and kept (a few milliseconds: four trade sessions' draws).
  */
 import type {
+  InsiderGrouping,
   InsiderModeGroupDto,
+  InsiderPerformanceAnswer,
   InsiderSide,
   InsiderTradeDto,
   InsiderTradesAnswer,
@@ -21,6 +23,19 @@ import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
 import { calendarSpanning, checkSessionDate, refuseDate } from '../market/session-days';
 import { stockDays } from './deals-answer';
+import {
+  INSIDER_PERFORMANCE_METHOD,
+  insiderGroups,
+  insiderTradeReturns,
+  type MeasuredInsiderTrade,
+} from './insider-performance';
+import {
+  type PerformanceQueryInput,
+  performancePage,
+  performanceRange,
+  RangeJobs,
+  type RangeWork,
+} from './performance-ranges';
 
 const PAISE_PER_CRORE = 1_000_000_000;
 /** Broadcast sessions whose disclosures are kept. */
@@ -105,6 +120,8 @@ export class InsiderTradesService {
   private seed = '';
   private readonly days = new Map<IsoDate, readonly InsiderTradeDto[]>();
   private calendar: { key: string; calendar: NseCalendar } | undefined;
+  /** Open-market trades of the last ranges measured (TodayActivity/getInsiderPerformance). */
+  private readonly ranges = new RangeJobs<MeasuredInsiderTrade>();
 
   constructor(private readonly market: MarketService) {}
 
@@ -124,6 +141,12 @@ export class InsiderTradesService {
     return this.calendar.calendar;
   }
 
+  /** The simulated disclosures broadcast on `date`, as drawn. */
+  private drawn(date: IsoDate, seed: string, closed: readonly IsoDate[]): InsiderDisclosure[] {
+    const state = this.market.feed.state;
+    return insiderDisclosuresOn(date, seed, closed, (d) => stockDays(state, d));
+  }
+
   /** The disclosures broadcast on `date`, largest value first (computed once per seed and session). */
   private disclosures(date: IsoDate, closed: readonly IsoDate[]): readonly InsiderTradeDto[] {
     const seed = `${this.market.feed.pathSeed}:insider`;
@@ -133,8 +156,7 @@ export class InsiderTradesService {
     }
     let rows = this.days.get(date);
     if (rows === undefined) {
-      const state = this.market.feed.state;
-      rows = insiderDisclosuresOn(date, seed, closed, (d) => stockDays(state, d))
+      rows = this.drawn(date, seed, closed)
         .map(insiderTradeDto)
         .sort((a, b) => b.value - a.value || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
       this.days.set(date, rows);
@@ -175,6 +197,61 @@ export class InsiderTradesService {
       size: query.size,
       rows: shown.slice(start, start + query.size),
       ...insiderTotals(day),
+    };
+  }
+
+  /**
+   * What the stocks did after the open-market trades disclosed over a range of broadcast sessions
+   * (default the last 250 closed sessions), measured in the background a session at a time.
+   */
+  async performance(
+    query: PerformanceQueryInput<InsiderGrouping>,
+  ): Promise<Omit<InsiderPerformanceAnswer, 'status' | 'message'>> {
+    const closed = this.closedSessions();
+    const latest = closed.at(-1);
+    if (latest === undefined)
+      refuseDate('No session has closed yet: insider-trading disclosures come after it');
+    const { from, to } = performanceRange(query, closed, latest, this.calendarOf(closed));
+    const seed = `${this.market.feed.pathSeed}:insider`;
+    const state = this.market.feed.state;
+    const key = [seed, from, to, closed.length, latest, state.dates.length].join('|');
+    const measured = await this.ranges.measured(key, () => this.measure(seed, closed, from, to));
+    return {
+      source: { ...marketSource(this.market), simulated: true, kind: 'simulated', fileName: null },
+      ...performancePage(
+        insiderGroups(query.groupBy, measured.items),
+        query,
+        { from, to, earliest: closed[0] ?? latest, latest },
+        measured,
+        INSIDER_PERFORMANCE_METHOD,
+      ),
+    };
+  }
+
+  /** The measuring of the open-market trades broadcast on [from, to]: a session a step. */
+  private measure(
+    seed: string,
+    closed: readonly IsoDate[],
+    from: IsoDate,
+    to: IsoDate,
+  ): RangeWork<MeasuredInsiderTrade> {
+    const days = closed.filter((d) => d >= from && d <= to);
+    const state = this.market.feed.state;
+    const drawn = (date: IsoDate) => this.drawn(date, seed, closed);
+    return {
+      total: days.length,
+      steps: function* (job) {
+        const out: MeasuredInsiderTrade[] = [];
+        for (const date of days) {
+          for (const d of drawn(date)) {
+            const m = insiderTradeReturns(state, d);
+            if (m !== undefined) out.push(m);
+          }
+          job.done++;
+          yield;
+        }
+        return out;
+      },
     };
   }
 }

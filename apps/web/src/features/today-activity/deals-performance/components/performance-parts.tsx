@@ -7,7 +7,7 @@ import { StatTiles } from '@/components/market/stat-tiles';
 import { appPath } from '@/config/paths';
 import { formatCompactRupees, formatDateIst, formatNumber, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { horizonOf, signed, verdictOf } from '../lib/groups';
+import { horizonOf, type PerformanceFigures, type PerformanceT, signed, verdictOf } from '../lib/groups';
 import { dealsPerformanceStrings } from '../strings';
 
 const RUPEES_PER_CRORE = 10_000_000;
@@ -100,9 +100,8 @@ export function ComputingNote({ data }: { readonly data: DealsPerformanceAnswer 
   );
 }
 
-/** Over all deals of the range: each horizon's abnormal mean, its interval and what it says, return, beat share and n. */
-export function Headline({ data }: { readonly data: DealsPerformanceAnswer }) {
-  const t = useStrings(dealsPerformanceStrings);
+/** Over all of the range: each horizon's abnormal mean, its interval and what it says, return, beat share and n. */
+export function Headline({ data, t }: { readonly data: PerformanceFigures; readonly t: PerformanceT }) {
   const { overall } = data;
   const items = DEAL_HORIZONS.map((days) => {
     const h = horizonOf(overall, days);
@@ -164,8 +163,7 @@ export function Headline({ data }: { readonly data: DealsPerformanceAnswer }) {
 }
 
 /** How the figures are made, in the page's language, and what they do not say. */
-export function MethodNote() {
-  const t = useStrings(dealsPerformanceStrings);
+export function MethodNote({ t }: { readonly t: PerformanceT }) {
   return (
     <Alert variant="light" title={t('method.title')}>
       <Stack gap={6}>

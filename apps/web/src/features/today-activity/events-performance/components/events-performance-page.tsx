@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import {
   DEAL_HORIZONS,
   type DealGroup,
@@ -11,7 +11,6 @@ import {
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { QueryAlert } from '@/components/alerts/dashboard-alert';
-import { DateField } from '@/components/forms/date-field';
 import { ChangeText } from '@/components/market/change-text';
 import { toCsv } from '@/components/market/csv';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
@@ -27,6 +26,7 @@ import { answerOf, isRefusal } from '@/lib/api-client';
 import { formatDateIst, formatNumber, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { oneOf, usePageParams } from '@/lib/use-page-params';
+import { PerformanceControls } from '../../deals-performance/components/performance-controls';
 import { ProgressNote } from '../../deals-performance/components/performance-parts';
 import {
   horizonCsvCells,
@@ -235,36 +235,18 @@ export function EventsPerformancePage() {
       ]}
       query={query}
     >
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <DateField
-          label={t('controls.from')}
-          size="xs"
-          inputWidth={150}
-          value={from}
-          min={answer?.earliestDate}
-          max={to || answer?.latestDate}
-          onChange={(iso) => set({ from: iso })}
-        />
-        <DateField
-          label={t('controls.to')}
-          size="xs"
-          inputWidth={150}
-          value={to}
-          min={from || answer?.earliestDate}
-          max={answer?.latestDate}
-          onChange={(iso) => set({ to: iso })}
-        />
-        <NativeSelect
-          size="xs"
-          label={t('controls.groupBy')}
-          value={groupBy}
-          onChange={(event) => {
-            const next = oneOf(event.currentTarget.value, EVENT_GROUPINGS, DEFAULT_GROUPING);
-            set({ groupBy: next === DEFAULT_GROUPING ? undefined : next });
-          }}
-          data={EVENT_GROUPINGS.map((g) => ({ value: g, label: t(`groupBy.${g}`) }))}
-          w={{ base: '100%', xs: 220 }}
-        />
+      <PerformanceControls
+        from={from}
+        to={to}
+        groupBy={groupBy}
+        groupings={EVENT_GROUPINGS}
+        defaultGrouping={DEFAULT_GROUPING}
+        groupingLabel={(g) => t(`groupBy.${g}`)}
+        bounds={answer ? { earliest: answer.earliestDate, latest: answer.latestDate } : undefined}
+        custom={Boolean(values.from || values.to)}
+        onChange={({ page: _page, ...change }) => set(change)}
+        t={t}
+      >
         <Choice
           label={t('controls.horizon')}
           value={horizon}
@@ -274,12 +256,7 @@ export function EventsPerformancePage() {
           }))}
           onChange={(next) => set({ horizon: next === DEFAULT_HORIZON ? undefined : next })}
         />
-        {(values.from || values.to) && (
-          <Button size="xs" variant="light" onClick={() => set({ from: undefined, to: undefined })}>
-            {t('controls.defaultRange')}
-          </Button>
-        )}
-      </Group>
+      </PerformanceControls>
       {isRefusal(query.data) ? (
         <QueryAlert query={query} />
       ) : (
