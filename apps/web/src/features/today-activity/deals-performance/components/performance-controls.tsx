@@ -2,13 +2,41 @@ import { Button, Group, NativeSelect } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { DateField } from '@/components/forms/date-field';
 import type { StringVars } from '@/lib/strings';
-import { oneOf } from '@/lib/use-page-params';
+import { oneOf, usePageParams } from '@/lib/use-page-params';
 import type { PerformanceKey } from '../lib/groups';
 
 /** `?page=`: a whole number from 1, else 1. */
-export function performancePageOf(value: string | undefined): number {
+function performancePageOf(value: string | undefined): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/**
+ * A performance page's choices in its URL (`?from=&to=&groupBy=&page=`, defaults left out): the
+ * values, how to change them, the grouping, the request they make and how to turn the page of groups.
+ */
+export function usePerformanceUrl<G extends string>(groupings: readonly G[], defaultGrouping: G) {
+  const { values, set } = usePageParams(['from', 'to', 'groupBy', 'page'] as const);
+  const groupBy = oneOf(values.groupBy, groupings, defaultGrouping);
+  const request = {
+    groupBy,
+    page: performancePageOf(values.page),
+    ...(values.from ? { from: values.from } : {}),
+    ...(values.to ? { to: values.to } : {}),
+  };
+  const onPage = (page: number) => set({ page: page === 1 ? undefined : String(page) });
+  const url: PerformanceUrl<G> = { values, groupBy, groupings, defaultGrouping, onChange: set };
+  return { url, groupBy, request, onPage };
+}
+
+/** What the controls read of the URL and how they change it. */
+export interface PerformanceUrl<G extends string> {
+  /** The range the URL names (none: the server's default year). */
+  readonly values: { readonly from?: string | undefined; readonly to?: string | undefined };
+  readonly groupBy: G;
+  readonly groupings: readonly G[];
+  readonly defaultGrouping: G;
+  readonly onChange: (change: PerformanceChange) => void;
 }
 
 export interface Bounds {
@@ -17,7 +45,7 @@ export interface Bounds {
 }
 
 /** The days that can be asked for, from the last answer (kept while a refused range is shown). */
-export function useKnownBounds(
+function useKnownBounds(
   answer: { readonly earliestDate: string; readonly latestDate: string } | undefined,
 ): Bounds | undefined {
   const [known, setKnown] = useState<Bounds | undefined>(undefined);
@@ -34,32 +62,31 @@ export type PerformanceChange = Partial<Record<'from' | 'to' | 'groupBy' | 'page
 
 /** The range (two day-first date fields within the days that can be asked for) and the grouping, all kept in the URL. */
 export function PerformanceControls<G extends string>({
-  from,
-  to,
-  groupBy,
-  groupings,
-  defaultGrouping,
+  url,
+  answer,
   groupingLabel,
-  bounds,
-  custom,
-  onChange,
   t,
   children,
 }: {
-  readonly from: string;
-  readonly to: string;
-  readonly groupBy: G;
-  readonly groupings: readonly G[];
-  readonly defaultGrouping: G;
+  readonly url: PerformanceUrl<G>;
+  /** The last answer: its range, and the days that can be asked for. */
+  readonly answer:
+    | {
+        readonly from: string;
+        readonly to: string;
+        readonly earliestDate: string;
+        readonly latestDate: string;
+      }
+    | undefined;
   readonly groupingLabel: (grouping: G) => string;
-  readonly bounds: Bounds | undefined;
-  /** The URL names a range of its own (not the default year). */
-  readonly custom: boolean;
-  readonly onChange: (change: PerformanceChange) => void;
   readonly t: ControlsT;
   /** Further controls of the page (after the grouping). */
   readonly children?: ReactNode;
 }) {
+  const { values, groupBy, groupings, defaultGrouping, onChange } = url;
+  const bounds = useKnownBounds(answer);
+  const from = values.from ?? answer?.from ?? '';
+  const to = values.to ?? answer?.to ?? '';
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <DateField
@@ -92,7 +119,7 @@ export function PerformanceControls<G extends string>({
         w={{ base: '100%', xs: 180 }}
       />
       {children}
-      {custom && (
+      {(values.from || values.to) && (
         <Button
           size="xs"
           variant="light"

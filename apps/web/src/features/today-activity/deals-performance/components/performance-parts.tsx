@@ -1,5 +1,6 @@
 import { Alert, Anchor, Paper, Progress, Stack, Text } from '@mantine/core';
 import { DEAL_HORIZONS, type DealKind, type DealsPerformanceAnswer } from '@nivesh/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
 import { Section } from '@/components/market/section';
@@ -9,6 +10,8 @@ import { formatCompactRupees, formatDateIst, formatNumber, NO_VALUE } from '@/li
 import { useStrings } from '@/lib/strings';
 import { horizonOf, type PerformanceFigures, type PerformanceT, signed, verdictOf } from '../lib/groups';
 import { dealsPerformanceStrings } from '../strings';
+import { GroupsTable, type GroupsTableProps } from './groups-table';
+import { IntervalChart } from './interval-chart';
 
 const RUPEES_PER_CRORE = 10_000_000;
 
@@ -172,5 +175,25 @@ export function MethodNote({ t }: { readonly t: PerformanceT }) {
         <Text size="sm">{t('method.caution')}</Text>
       </Stack>
     </Alert>
+  );
+}
+
+/** A measured range: where it comes from (`source`), the headline, the chart, the groups and the method. */
+export function PerformanceReport({
+  source,
+  table,
+}: {
+  readonly source: ReactNode;
+  readonly table: GroupsTableProps;
+}) {
+  const { data, t, name } = table;
+  return (
+    <Stack gap="md">
+      {source}
+      <Headline data={data} t={t} />
+      <IntervalChart overall={data.overall} groups={data.groups} name={name} t={t} />
+      <GroupsTable {...table} />
+      <MethodNote t={t} />
+    </Stack>
   );
 }
