@@ -123,6 +123,15 @@ export const MARKET_CACHE_CONTROL = 'private, max-age=1';
 /** Tick at which a request's answer started being built (to keep only answers of the current tick). */
 const startedTick = new WeakMap<FastifyRequest, number>();
 
+/**
+ * Keeps the request's answer out of the tick's cache: an answer that says it is still being computed
+ * (`ready: false`) must not be served again to the next poll of the same URL, which would otherwise
+ * see "computing" until the market ticks (never, while it is closed).
+ */
+export function keepOutOfTickCache(request: FastifyRequest): void {
+  startedTick.delete(request);
+}
+
 /** Whether the request's If-None-Match names `etag` (or is `*`). */
 function notModified(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];

@@ -2,6 +2,7 @@ import { todayActivityEndpoints } from '@nivesh/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/answers';
 import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
+import { keepOutOfTickCache } from '../market/answer-cache';
 import type { TodayActivityService } from './today-activity.service';
 
 export interface TodayActivityRoutesOptions {
@@ -29,8 +30,9 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
     return ok(`${answer.date}: ${answer.summary.deals} ${answer.kind} deals (${answer.source.kind})`, answer);
   });
 
-  route(todayActivityEndpoints.dealsPerformance, async ({ query }) => {
-    const answer = await todayActivity.dealsPerformance(query);
+  route(todayActivityEndpoints.dealsPerformance, async (request) => {
+    const answer = await todayActivity.dealsPerformance(request.query);
+    if (!answer.ready) keepOutOfTickCache(request);
     const what = answer.ready ? `${answer.overall.deals} deals` : `computing (${answer.progressPct} %)`;
     return ok(
       `${answer.from} to ${answer.to}: ${answer.kind} deals' performance, ${what} (${answer.source.kind})`,
@@ -38,8 +40,9 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
     );
   });
 
-  route(todayActivityEndpoints.stockDeals, async ({ query }) => {
-    const answer = await todayActivity.stockDeals(query);
+  route(todayActivityEndpoints.stockDeals, async (request) => {
+    const answer = await todayActivity.stockDeals(request.query);
+    if (!answer.ready) keepOutOfTickCache(request);
     const what = answer.ready ? `${answer.rows.length} deals` : `computing (${answer.progressPct} %)`;
     return ok(`${answer.symbol}: bulk and block deals ${answer.from} to ${answer.to}, ${what}`, answer);
   });
@@ -60,8 +63,9 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
     );
   });
 
-  route(todayActivityEndpoints.insiderPerformance, async ({ query }) => {
-    const answer = await todayActivity.insiderTrades.performance(query);
+  route(todayActivityEndpoints.insiderPerformance, async (request) => {
+    const answer = await todayActivity.insiderTrades.performance(request.query);
+    if (!answer.ready) keepOutOfTickCache(request);
     const what = answer.ready ? `${answer.overall.deals} trades` : `computing (${answer.progressPct} %)`;
     return ok(
       `${answer.from} to ${answer.to}: insiders' open-market trades' performance, ${what} (${answer.source.kind})`,
@@ -74,8 +78,9 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
     return ok(`${answer.date}: ${answer.total} corporate events (${answer.source.kind})`, answer);
   });
 
-  route(todayActivityEndpoints.eventsPerformance, async ({ query }) => {
-    const answer = await todayActivity.events.performance(query);
+  route(todayActivityEndpoints.eventsPerformance, async (request) => {
+    const answer = await todayActivity.events.performance(request.query);
+    if (!answer.ready) keepOutOfTickCache(request);
     const what = answer.ready ? `${answer.overall.deals} events` : `computing (${answer.progressPct} %)`;
     return ok(`${answer.from} to ${answer.to}: events' performance, ${what} (${answer.source.kind})`, answer);
   });
