@@ -124,8 +124,9 @@ export const MARKET_CACHE_CONTROL = 'private, max-age=1';
 const startedTick = new WeakMap<FastifyRequest, number>();
 
 /**
- * Keeps the request's answer out of the tick cache: an answer still computing in the background
- * (its progress moves within a tick), which a client polls until it is ready.
+ * Keeps the request's answer out of the tick's cache: an answer that says it is still being computed
+ * (`ready: false`) must not be served again to the next poll of the same URL, which would otherwise
+ * see "computing" until the market ticks (never, while it is closed).
  */
 export function keepOutOfTickCache(request: FastifyRequest): void {
   startedTick.delete(request);

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerKey, registerTickAnswerCache, TickAnswerCache } from './answer-cache';
+import { answerKey, keepOutOfTickCache, registerTickAnswerCache, TickAnswerCache } from './answer-cache';
 
 /** A market stand-in whose version the test moves by hand. */
 class Ticker {
@@ -15,6 +15,13 @@ async function appWith(cache: TickAnswerCache) {
     scope.get('/answer', async (request) => {
       built.push(request.url);
       return { status: 1, built: built.length, url: request.url };
+    });
+    // An answer still being computed: kept out of the cache until it is ready (the third build).
+    scope.get('/computing', async (request) => {
+      built.push(request.url);
+      const ready = built.filter((u) => u === '/computing').length >= 3;
+      if (!ready) keepOutOfTickCache(request);
+      return { status: 1, ready };
     });
     scope.get('/refused', async (_request, reply) => reply.code(400).send({ status: 0, message: 'bad' }));
     scope.post('/answer', async () => {
@@ -55,6 +62,16 @@ describe('market answers are built once per URL per market tick', () => {
     const next = await app.inject({ url: '/answer?symbol=INFY' });
     expect(next.json()).toMatchObject({ built: 3 });
     expect(next.headers['x-market-answer']).toBeUndefined();
+  });
+
+  it('does not keep an answer that is still being computed: the next poll in the same tick is built again', async () => {
+    const { app, built } = await appWith(new TickAnswerCache(new Ticker()));
+    close = () => app.close();
+    const answers = [];
+    for (let k = 0; k < 4; k++) answers.push((await app.inject({ url: '/computing' })).json());
+    expect(answers.map((a) => a.ready)).toEqual([false, false, true, true]);
+    // The ready answer is kept: the fourth poll is the third's bytes.
+    expect(built.filter((u) => u === '/computing')).toHaveLength(3);
   });
 
   it('does not keep refusals, other methods or routes outside the market plugin', async () => {

@@ -1,6 +1,7 @@
 import type { IsoDate, Paise, Quantity } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
-import { flat, handBuiltState } from '../../../../packages/market/src/market-state/test-support';
+import { flat } from '../../../../packages/market/src/market-state/test-support';
+import { splitMarket } from '../testing/split-market';
 import { clientCategory, dealGroups, dealOutcome, sizeBucket } from './deals-performance';
 
 /**
@@ -11,22 +12,7 @@ import { clientCategory, dealGroups, dealOutcome, sizeBucket } from './deals-per
 function market() {
   const abc = [...flat(10_000, 11), ...flat(11_000, 14), ...flat(6_000, 46)];
   abc[25] = 5_500;
-  return handBuiltState([
-    {
-      symbol: 'ABC',
-      sector: 'S',
-      closes: abc,
-      adjFactor: [...flat(0.5, 25), ...flat(1, 46)],
-      shares: 2_000_000,
-    },
-    { symbol: 'XYZ', sector: 'S', closes: flat(20_000, 71), shares: 4_000_000 },
-    {
-      symbol: 'NIFTY 50',
-      sector: 'Index',
-      isIndex: true,
-      closes: [...flat(1_000_000, 11), ...flat(1_050_000, 60)],
-    },
-  ]);
+  return splitMarket(abc);
 }
 
 const deal = (

@@ -157,20 +157,37 @@ export function group(key: string, outcomes: readonly DealOutcome[]): DealGroup 
   };
 }
 
+/** Every counted item together, and the groups (most first, then by key); `keyOf` undefined: not counted. */
+export function groupedOutcomes<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string | undefined,
+  outcomeOf: (item: T) => DealOutcome,
+): { overall: DealGroup; groups: DealGroup[] } {
+  const byKey = new Map<string, DealOutcome[]>();
+  const counted: DealOutcome[] = [];
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key === undefined) continue;
+    const outcome = outcomeOf(item);
+    counted.push(outcome);
+    const list = byKey.get(key) ?? [];
+    list.push(outcome);
+    byKey.set(key, list);
+  }
+  const groups = [...byKey].map(([key, list]) => group(key, list));
+  groups.sort((a, b) => b.deals - a.deals || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { overall: group('all', counted), groups };
+}
+
 /** Every deal together, and the groups (most deals first, then by key). */
 export function dealGroups(
   kind: DealKind,
   groupBy: DealGrouping,
   outcomes: readonly DealOutcome[],
 ): { overall: DealGroup; groups: DealGroup[] } {
-  const byKey = new Map<string, DealOutcome[]>();
-  for (const o of outcomes) {
-    const key = keyOf(kind, groupBy, o);
-    const list = byKey.get(key) ?? [];
-    list.push(o);
-    byKey.set(key, list);
-  }
-  const groups = [...byKey].map(([key, list]) => group(key, list));
-  groups.sort((a, b) => b.deals - a.deals || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { overall: group('all', outcomes), groups };
+  return groupedOutcomes(
+    outcomes,
+    (o) => keyOf(kind, groupBy, o),
+    (o) => o,
+  );
 }

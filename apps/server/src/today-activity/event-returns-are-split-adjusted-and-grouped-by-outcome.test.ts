@@ -1,6 +1,7 @@
 import type { IsoDate, QuarterlyStatement, SimulatedCorporateEvent } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
-import { flat, handBuiltState } from '../../../../packages/market/src/market-state/test-support';
+import { flat } from '../../../../packages/market/src/market-state/test-support';
+import { splitMarket } from '../testing/split-market';
 import { priceReaction, quarterFigures } from './events-answer';
 import { eventGroups, eventReturns, type MeasuredEvent } from './events-performance';
 
@@ -15,23 +16,7 @@ function market() {
   abc[25] = 5_500;
   const opens = [...abc];
   opens[10] = 10_800;
-  return handBuiltState([
-    {
-      symbol: 'ABC',
-      sector: 'S',
-      closes: abc,
-      opens,
-      adjFactor: [...flat(0.5, 25), ...flat(1, 46)],
-      shares: 2_000_000,
-    },
-    { symbol: 'XYZ', sector: 'S', closes: flat(20_000, 71), shares: 4_000_000 },
-    {
-      symbol: 'NIFTY 50',
-      sector: 'Index',
-      isIndex: true,
-      closes: [...flat(1_000_000, 11), ...flat(1_050_000, 60)],
-    },
-  ]);
+  return splitMarket(abc, opens);
 }
 
 const results = (date: IsoDate, symbol: string): SimulatedCorporateEvent => ({

@@ -7,7 +7,7 @@
  */
 import type { DealGroup, EventGrouping, EventOutcome } from '@nivesh/contracts';
 import type { MarketState, Paise, Quantity, SimulatedCorporateEvent } from '@nivesh/market';
-import { type DealOutcome, dealOutcome, group } from './deals-performance';
+import { type DealOutcome, dealOutcome, groupedOutcomes } from './deals-performance';
 
 export const EVENTS_PERFORMANCE_METHOD =
   'Each event’s return runs from the close of the event’s session (so the day’s own reaction, e.g. the results gap, is not counted: it is what the outcome groups split on) to the close 1, 5, 20 and 60 sessions later, on prices adjusted for splits, bonuses and dividends in between; the abnormal return subtracts NIFTY 50’s return over the same sessions. A group’s figure is the mean over its events whose horizon has closed, with a 95 % confidence interval (mean ± 1.96 × standard deviation ÷ √n); with fewer than two events there is no interval. Profit growth is the simulated quarter’s net profit against the same quarter a year before, where the statements give both. Events and figures are simulated.';
@@ -60,17 +60,9 @@ export function eventGroups(
   groupBy: EventGrouping,
   measured: readonly MeasuredEvent[],
 ): { overall: DealGroup; groups: DealGroup[] } {
-  const byKey = new Map<string, DealOutcome[]>();
-  const counted: DealOutcome[] = [];
-  for (const m of measured) {
-    const key = eventGroupKey(groupBy, m);
-    if (key === undefined) continue;
-    counted.push(m.returns);
-    const list = byKey.get(key) ?? [];
-    list.push(m.returns);
-    byKey.set(key, list);
-  }
-  const groups = [...byKey].map(([key, list]) => group(key, list));
-  groups.sort((a, b) => b.deals - a.deals || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return { overall: group('all', counted), groups };
+  return groupedOutcomes(
+    measured,
+    (m) => eventGroupKey(groupBy, m),
+    (m) => m.returns,
+  );
 }

@@ -9,7 +9,6 @@ import { financialsOf } from '../market/company-financials';
 import type { MarketService } from '../market/market.service';
 import { marketSource } from '../market/market-answers';
 import { calendarSpanning, checkSessionDate, refuseDate } from '../market/session-days';
-import { buildInSlices, RANGE_SLICE } from './answer-slices';
 import { EventSchedules, eventsBetween } from './event-schedule';
 import {
   type EventsInputs,
@@ -24,27 +23,21 @@ import {
   eventReturns,
   type MeasuredEvent,
 } from './events-performance';
+import {
+  type PerformanceQueryInput,
+  performancePage,
+  performanceRange,
+  RangeJobs,
+  type RangeWork,
+} from './performance-ranges';
 
-/** Sessions of the performance page's default range (a year). */
-const DEFAULT_PERFORMANCE_SESSIONS = 250;
-/** How long a performance request waits for its range before answering "computing". */
-const PERFORMANCE_WAIT_MS = 1_500;
 /** Quarters of statements read for results: the simulated window's (from FY2015) and the year before. */
 const EVENT_QUARTERS = 52;
-/** Ranges whose measured events are kept. */
-const KEPT_RANGES = 8;
-
-interface RangeJob {
-  done: number;
-  readonly total: number;
-  result: readonly MeasuredEvent[] | undefined;
-  promise: Promise<void>;
-}
 
 export class EventsService {
   private readonly schedules: EventSchedules;
   private calendar: { key: string; calendar: NseCalendar } | undefined;
-  private readonly ranges = new Map<string, RangeJob>();
+  private readonly ranges = new RangeJobs<MeasuredEvent>();
 
   constructor(private readonly market: MarketService) {
     this.schedules = new EventSchedules(market);
@@ -95,92 +88,50 @@ export class EventsService {
   }
 
   /** What stocks did after the events of a range of sessions (default the last 250 closed sessions). */
-  async performance(query: {
-    readonly from?: string | undefined;
-    readonly to?: string | undefined;
-    readonly groupBy: EventGrouping;
-    readonly page: number;
-    readonly size: number;
-  }): Promise<Omit<EventsPerformanceAnswer, 'status' | 'message'>> {
+  async performance(
+    query: PerformanceQueryInput<EventGrouping>,
+  ): Promise<Omit<EventsPerformanceAnswer, 'status' | 'message'>> {
     const inputs = await this.inputs();
     const { state } = inputs;
     const closed = state.dates;
     const latest = closed.at(-1);
     if (latest === undefined) refuseDate('No session has closed yet');
-    const to = (query.to ?? latest) as IsoDate;
-    if (query.to !== undefined) checkSessionDate(to, latest, inputs.calendar);
-    const toIndex = closed.findLastIndex((d) => d <= to);
-    const from = (query.from ??
-      closed[Math.max(0, toIndex - DEFAULT_PERFORMANCE_SESSIONS + 1)] ??
-      inputs.earliest) as IsoDate;
-    if (from > to) {
-      refuseDate(`The range starts (${from}) after it ends (${to}): pick a start on or before the end`);
-    }
+    const { from, to } = performanceRange(query, closed, latest, inputs.calendar);
     const key = [inputs.schedule.seed, from, to, closed.length, latest].join('|');
-    let job = this.ranges.get(key);
-    if (job === undefined) {
-      job = this.measure(inputs, from, to);
-      this.ranges.set(key, job);
-      const oldest = this.ranges.keys().next();
-      if (this.ranges.size > KEPT_RANGES && oldest.done !== true) this.ranges.delete(oldest.value);
-    }
-    if (job.result === undefined) {
-      await Promise.race([job.promise, new Promise((resolve) => setTimeout(resolve, PERFORMANCE_WAIT_MS))]);
-    }
-    const measured = job.result ?? [];
-    const ready = job.result !== undefined;
-    const { overall, groups } = eventGroups(query.groupBy, measured);
-    const start = (query.page - 1) * query.size;
+    const measured = await this.ranges.measured(key, () => this.measure(inputs, from, to));
     return {
       source: { ...inputs.market, simulated: true, kind: 'simulated' },
-      ready,
-      progressPct: job.total === 0 ? 100 : Math.floor((job.done / job.total) * 100),
-      from,
-      to,
-      earliestDate: inputs.earliest,
-      latestDate: latest,
-      groupBy: query.groupBy,
-      overall,
-      total: groups.length,
-      page: query.page,
-      size: query.size,
-      groups: groups.slice(start, start + query.size),
-      method: EVENTS_PERFORMANCE_METHOD,
+      ...performancePage(
+        eventGroups(query.groupBy, measured.items),
+        query,
+        { from, to, earliest: inputs.earliest, latest },
+        measured,
+        EVENTS_PERFORMANCE_METHOD,
+      ),
     };
   }
 
-  /** Measures the closed events of [from, to] in the background. */
-  private measure(inputs: EventsInputs, from: IsoDate, to: IsoDate): RangeJob {
+  /** The measuring of the closed events of [from, to]: an event a step. */
+  private measure(inputs: EventsInputs, from: IsoDate, to: IsoDate): RangeWork<MeasuredEvent> {
     const { state } = inputs;
     const last = state.dates.at(-1) ?? to;
     const events = eventsBetween(inputs.schedule, from, to < last ? to : last);
     const quartersOf = this.quartersOf;
-    const job: RangeJob = {
-      done: 0,
+    return {
       total: events.length,
-      result: undefined,
-      promise: Promise.resolve(),
+      steps: function* (job) {
+        const out: MeasuredEvent[] = [];
+        for (const event of events) {
+          out.push({
+            event,
+            returns: eventReturns(state, event),
+            outcome: eventOutcome(state, event, quartersOf),
+          });
+          job.done++;
+          yield;
+        }
+        return out;
+      },
     };
-    const steps = function* (): Generator<void, MeasuredEvent[], undefined> {
-      const out: MeasuredEvent[] = [];
-      for (const event of events) {
-        out.push({
-          event,
-          returns: eventReturns(state, event),
-          outcome: eventOutcome(state, event, quartersOf),
-        });
-        job.done++;
-        yield;
-      }
-      return out;
-    };
-    const promise = buildInSlices(steps(), RANGE_SLICE).then((result) => {
-      job.result = result;
-    });
-    promise.catch(() => {
-      for (const [k, j] of this.ranges) if (j === job) this.ranges.delete(k);
-    });
-    job.promise = promise;
-    return job;
   }
 }

@@ -6,7 +6,9 @@
  * per step in slices that yield to the event loop (a day's first answer does not hold the server).
  */
 import type {
+  InsiderGrouping,
   InsiderModeGroupDto,
+  InsiderPerformanceAnswer,
   InsiderSide,
   InsiderTradeDto,
   InsiderTradesAnswer,
@@ -23,6 +25,19 @@ import { marketSource, round } from '../market/market-answers';
 import { calendarSpanning, checkSessionDate, refuseDate } from '../market/session-days';
 import { bySymbol, inChunks, SharedBuilds } from './answer-slices';
 import { equityIds, stockDaysOf } from './deals-answer';
+import {
+  INSIDER_PERFORMANCE_METHOD,
+  insiderGroups,
+  insiderTradeReturns,
+  type MeasuredInsiderTrade,
+} from './insider-performance';
+import {
+  type PerformanceQueryInput,
+  performancePage,
+  performanceRange,
+  RangeJobs,
+  type RangeWork,
+} from './performance-ranges';
 
 const PAISE_PER_CRORE = 1_000_000_000;
 /** Broadcast sessions whose disclosures are kept. */
@@ -110,6 +125,8 @@ export class InsiderTradesService {
   /** Each broadcast session's disclosures (drawn stock by stock in slices, shared while drawn). */
   private readonly days = new SharedBuilds<readonly InsiderTradeDto[]>(KEPT_DAYS);
   private calendar: { key: string; calendar: NseCalendar } | undefined;
+  /** Open-market trades of the last ranges measured (TodayActivity/getInsiderPerformance). */
+  private readonly ranges = new RangeJobs<MeasuredInsiderTrade>();
 
   constructor(private readonly market: MarketService) {}
 
@@ -135,6 +152,24 @@ export class InsiderTradesService {
     return { closed, calendar: this.calendarOf(closed) };
   }
 
+  /**
+   * The simulated disclosures broadcast on `date`, drawn `STOCKS_PER_STEP` stocks per step and
+   * merged by symbol (`bySymbol`: exactly the list drawn for every stock at once).
+   */
+  private *drawn(
+    date: IsoDate,
+    seed: string,
+    closed: readonly IsoDate[],
+  ): Generator<void, InsiderDisclosure[], undefined> {
+    const state = this.market.feed.state;
+    const drawn: InsiderDisclosure[] = [];
+    for (const ids of inChunks(equityIds(state), STOCKS_PER_STEP)) {
+      drawn.push(...insiderDisclosuresOn(date, seed, closed, (d) => stockDaysOf(state, d, ids)));
+      yield;
+    }
+    return drawn.sort(bySymbol);
+  }
+
   /** The disclosures broadcast on `date`, largest value first (computed once per seed and session). */
   private disclosures(date: IsoDate, closed: readonly IsoDate[]): Promise<readonly InsiderTradeDto[]> {
     const seed = `${this.market.feed.pathSeed}:insider`;
@@ -145,20 +180,13 @@ export class InsiderTradesService {
     return this.days.get(date, () => this.disclose(date, seed, closed));
   }
 
-  /** The session's disclosures drawn `STOCKS_PER_STEP` stocks per step (`bySymbol` merges them). */
+  /** The session's disclosures as answered: largest value first. */
   private *disclose(
     date: IsoDate,
     seed: string,
     closed: readonly IsoDate[],
   ): Generator<void, readonly InsiderTradeDto[], undefined> {
-    const state = this.market.feed.state;
-    const drawn: InsiderDisclosure[] = [];
-    for (const ids of inChunks(equityIds(state), STOCKS_PER_STEP)) {
-      drawn.push(...insiderDisclosuresOn(date, seed, closed, (d) => stockDaysOf(state, d, ids)));
-      yield;
-    }
-    return drawn
-      .sort(bySymbol)
+    return (yield* this.drawn(date, seed, closed))
       .map(insiderTradeDto)
       .sort((a, b) => b.value - a.value || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
   }
@@ -194,6 +222,61 @@ export class InsiderTradesService {
       size: query.size,
       rows: shown.slice(start, start + query.size),
       ...insiderTotals(day),
+    };
+  }
+
+  /**
+   * What the stocks did after the open-market trades disclosed over a range of broadcast sessions
+   * (default the last 250 closed sessions), measured in the background a few stocks at a time.
+   */
+  async performance(
+    query: PerformanceQueryInput<InsiderGrouping>,
+  ): Promise<Omit<InsiderPerformanceAnswer, 'status' | 'message'>> {
+    const closed = this.closedSessions();
+    const latest = closed.at(-1);
+    if (latest === undefined)
+      refuseDate('No session has closed yet: insider-trading disclosures come after it');
+    const { from, to } = performanceRange(query, closed, latest, this.calendarOf(closed));
+    const seed = `${this.market.feed.pathSeed}:insider`;
+    const state = this.market.feed.state;
+    const key = [seed, from, to, closed.length, latest, state.dates.length].join('|');
+    const measured = await this.ranges.measured(key, () => this.measure(seed, closed, from, to));
+    return {
+      source: { ...marketSource(this.market), simulated: true, kind: 'simulated', fileName: null },
+      ...performancePage(
+        insiderGroups(query.groupBy, measured.items),
+        query,
+        { from, to, earliest: closed[0] ?? latest, latest },
+        measured,
+        INSIDER_PERFORMANCE_METHOD,
+      ),
+    };
+  }
+
+  /** The measuring of the open-market trades broadcast on [from, to]: a few stocks of a session a step. */
+  private measure(
+    seed: string,
+    closed: readonly IsoDate[],
+    from: IsoDate,
+    to: IsoDate,
+  ): RangeWork<MeasuredInsiderTrade> {
+    const days = closed.filter((d) => d >= from && d <= to);
+    const state = this.market.feed.state;
+    const drawn = (date: IsoDate) => this.drawn(date, seed, closed);
+    return {
+      total: days.length,
+      steps: function* (job) {
+        const out: MeasuredInsiderTrade[] = [];
+        for (const date of days) {
+          for (const d of yield* drawn(date)) {
+            const m = insiderTradeReturns(state, d);
+            if (m !== undefined) out.push(m);
+          }
+          job.done++;
+          yield;
+        }
+        return out;
+      },
     };
   }
 }

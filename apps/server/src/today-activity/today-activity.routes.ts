@@ -63,6 +63,16 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
     );
   });
 
+  route(todayActivityEndpoints.insiderPerformance, async (request) => {
+    const answer = await todayActivity.insiderTrades.performance(request.query);
+    if (!answer.ready) keepOutOfTickCache(request);
+    const what = answer.ready ? `${answer.overall.deals} trades` : `computing (${answer.progressPct} %)`;
+    return ok(
+      `${answer.from} to ${answer.to}: insiders' open-market trades' performance, ${what} (${answer.source.kind})`,
+      answer,
+    );
+  });
+
   route(todayActivityEndpoints.events, async ({ query }) => {
     const answer = await todayActivity.events.events(query);
     return ok(`${answer.date}: ${answer.total} corporate events (${answer.source.kind})`, answer);

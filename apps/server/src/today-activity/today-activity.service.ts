@@ -30,6 +30,12 @@ import {
 } from './fii-dii-answer';
 import { InsiderTradeDays } from './imported-insider-trades';
 import { InsiderTradesService } from './insider-trades.service';
+import {
+  PERFORMANCE_WAIT_MS,
+  type PerformanceQueryInput,
+  performancePage,
+  performanceRange,
+} from './performance-ranges';
 import { SimulatedDealDays } from './simulated-deal-days';
 import {
   importedDealDates,
@@ -42,10 +48,6 @@ import {
 const SESSIONS_PER_STEP = 8;
 /** Deal outcomes measured per step. */
 const OUTCOMES_PER_STEP = 32;
-/** Deal days of the performance pages' default range (a year of sessions). */
-const DEFAULT_PERFORMANCE_SESSIONS = 250;
-/** How long a performance request waits for its range's deals before answering "computing". */
-const PERFORMANCE_WAIT_MS = 1_500;
 /** Ranges whose deal outcomes are kept (a year of bulk deals is ~12,000 small objects). */
 const KEPT_OUTCOME_RANGES = 8;
 
@@ -70,27 +72,6 @@ function* simulateSessions(
     if (out.length % SESSIONS_PER_STEP === 0) yield;
   }
   return out;
-}
-
-/**
- * The deal days asked for: up to `to` (default the latest day with deals) from `from` (default
- * `DEFAULT_PERFORMANCE_SESSIONS` days with deals before), refusing a range that runs backwards.
- */
-function dealRange(
-  query: { readonly from?: string | undefined; readonly to?: string | undefined },
-  dates: readonly IsoDate[],
-  latest: IsoDate,
-  calendar: NseCalendar,
-): { from: IsoDate; to: IsoDate } {
-  const to = (query.to ?? latest) as IsoDate;
-  if (query.to !== undefined) checkSessionDate(to, latest, calendar);
-  const toIndex = dates.findLastIndex((d) => d <= to);
-  const from = (query.from ??
-    dates[Math.max(0, toIndex - DEFAULT_PERFORMANCE_SESSIONS + 1)] ??
-    to) as IsoDate;
-  if (from > to)
-    refuseDate(`The range starts (${from}) after it ends (${to}): pick a start on or before the end`);
-  return { from, to };
 }
 
 /** FII/DII cash-market activity (TodayActivity/getFiiDiiData, getFiiDiiActivities) of the running market. */
@@ -241,17 +222,12 @@ export class TodayActivityService {
   }
 
   /** What stocks did after the deals of a range of sessions (default the last 250 sessions with deals). */
-  async dealsPerformance(query: {
-    readonly kind: DealKind;
-    readonly from?: string | undefined;
-    readonly to?: string | undefined;
-    readonly groupBy: DealGrouping;
-    readonly page: number;
-    readonly size: number;
-  }): Promise<Omit<DealsPerformanceAnswer, 'status' | 'message'>> {
+  async dealsPerformance(
+    query: PerformanceQueryInput<DealGrouping> & { readonly kind: DealKind },
+  ): Promise<Omit<DealsPerformanceAnswer, 'status' | 'message'>> {
     const { closed, calendar, dates, latest } = await this.dealSessions(query.kind);
     const earliest = dates[0] ?? latest;
-    const { from, to } = dealRange(query, dates, latest, calendar);
+    const { from, to } = performanceRange(query, dates, latest, calendar);
     const imported = await importedDealsBetween(this.db, query.kind, from, to);
     const state = this.market.feed.state;
     let deals: ListedDeal[] = imported;
@@ -294,8 +270,6 @@ export class TodayActivityService {
           this.outcomes.delete(oldest.value);
       }
     }
-    const { overall, groups } = dealGroups(query.kind, query.groupBy, outcomes);
-    const start = (query.page - 1) * query.size;
     return {
       source: {
         ...marketSource(this.market),
@@ -304,19 +278,13 @@ export class TodayActivityService {
         fileName: imported.at(-1)?.sourceFile ?? null,
       },
       kind: query.kind,
-      ready,
-      progressPct,
-      from,
-      to,
-      earliestDate: earliest,
-      latestDate: latest,
-      groupBy: query.groupBy,
-      overall,
-      total: groups.length,
-      page: query.page,
-      size: query.size,
-      groups: groups.slice(start, start + query.size),
-      method: DEALS_PERFORMANCE_METHOD,
+      ...performancePage(
+        dealGroups(query.kind, query.groupBy, outcomes),
+        query,
+        { from, to, earliest, latest },
+        { ready, progressPct },
+        DEALS_PERFORMANCE_METHOD,
+      ),
     };
   }
 
@@ -334,7 +302,7 @@ export class TodayActivityService {
     const dates = [...new Set([...bulk.dates, ...block.dates])].sort();
     const latest = dates.at(-1) ?? bulk.latest;
     if (query.from !== undefined) checkSessionDate(query.from as IsoDate, latest, calendar);
-    const { from, to } = dealRange(query, dates, latest, calendar);
+    const { from, to } = performanceRange(query, dates, latest, calendar);
     const importedRows = (
       await Promise.all(
         (['bulk', 'block'] as const).map(async (kind) =>

@@ -20,7 +20,12 @@ import {
   fiiDiiDataQuery,
   fiiDiiDataSchemas,
 } from '../market/fii-dii';
-import { insiderTradesQuery, insiderTradesSchemas } from '../market/insider-trades';
+import {
+  insiderPerformanceQuery,
+  insiderPerformanceSchemas,
+  insiderTradesQuery,
+  insiderTradesSchemas,
+} from '../market/insider-trades';
 
 /** Today's activity of institutions: FII/DII cash flows, bulk and block deals (apps/server/src/today-activity/). */
 export const todayActivityEndpoints = {
@@ -71,6 +76,13 @@ export const todayActivityEndpoints = {
       "A session's SEBI PIT 7(2) insider-trading disclosures (person, category, mode, holding before and after), open-market trades apart from ESOPs and pledges",
     query: insiderTradesQuery,
     answer: insiderTradesSchemas.answer,
+  }),
+  insiderPerformance: get({
+    path: 'TodayActivity/getInsiderPerformance',
+    summary:
+      "What stocks did after insiders' open-market trades were disclosed: returns at T+1, T+5, T+20, T+60 and minus NIFTY 50, by category, side or value, with 95 % intervals",
+    query: insiderPerformanceQuery,
+    answer: insiderPerformanceSchemas.answer,
   }),
   events: get({
     path: 'TodayActivity/getEvents',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointSchemas, publicQuery } from '../envelope';
-import { dealsSourceSchema } from './deals';
+import { dealsSourceSchema, performanceAnswerShape, performanceQueryShape } from './deals';
 import { isoDate } from './derivatives';
 
 /**
@@ -142,3 +142,27 @@ export const insiderTradesSchemas = endpointSchemas({
   }),
 });
 export type InsiderTradesAnswer = z.infer<typeof insiderTradesSchemas.ok>;
+
+// ---------------------------------------------------------------------------------------------
+// GET TodayActivity/getInsiderPerformance?from=&to=&groupBy=category&page=1&size=20 — what the stocks
+// did after insiders' open-market trades: returns at T+1, T+5, T+20 and T+60 sessions from the close
+// of the disclosure's broadcast day (a trader can act only once it is public), adjusted for corporate
+// actions, and the same minus NIFTY 50, averaged by group with a 95 % confidence interval. ESOP
+// allotments, pledges and off-market transfers are left out. Computed in the background; `ready`
+// false while it is (poll again).
+export const INSIDER_GROUPINGS = ['category', 'side', 'size'] as const;
+export type InsiderGrouping = (typeof INSIDER_GROUPINGS)[number];
+/** The value buckets of `groupBy=size` (keys of the groups), smallest first. */
+export const INSIDER_SIZE_BUCKETS = ['< ₹10 lakh', '₹10 lakh–1 Cr', '₹1–10 Cr', '≥ ₹10 Cr'] as const;
+
+export const insiderPerformanceQuery = z.object({
+  ...performanceQueryShape(INSIDER_GROUPINGS, 'category'),
+});
+export type InsiderPerformanceQuery = z.input<typeof insiderPerformanceQuery>;
+
+export const insiderPerformanceSchemas = endpointSchemas({
+  source: dealsSourceSchema,
+  /** Group keys: the category (`promoter`, `director`, `kmp`, `designated-person`, `immediate-relative`), the side (`acquired`, `disposed`) or a value bucket (`INSIDER_SIZE_BUCKETS`). */
+  ...performanceAnswerShape(INSIDER_GROUPINGS),
+});
+export type InsiderPerformanceAnswer = z.infer<typeof insiderPerformanceSchemas.ok>;

@@ -1,4 +1,5 @@
 import { defineStrings } from '@/lib/strings';
+import { PERFORMANCE_TEXTS_EN, PERFORMANCE_TEXTS_HI } from './shared.strings';
 
 /** Texts of the pages of what stocks did after NSE's bulk and block deals (/bulk-deals-nse-performance, /block-deals-nse-performance). */
 export const dealsPerformanceStrings = defineStrings(
@@ -20,12 +21,7 @@ export const dealsPerformanceStrings = defineStrings(
       bulk: 'No bulk deals between {{from}} and {{to}}: pick a wider range.',
       block: 'No block deals between {{from}} and {{to}}: pick a wider range.',
     },
-    controls: {
-      from: 'From',
-      to: 'To',
-      groupBy: 'Group by',
-      defaultRange: 'Last year',
-    },
+    controls: PERFORMANCE_TEXTS_EN.controls,
     groupBy: { side: 'Side', client: 'Client', category: 'Client category', size: 'Size' },
     computing: {
       title: 'Computing the deals of this range…',
@@ -43,21 +39,17 @@ export const dealsPerformanceStrings = defineStrings(
       summary_one: 'Over {{deals}} deal from {{from}} to {{to}}, worth {{value}}.',
       summary_other: 'Over {{deals}} deals from {{from}} to {{to}}, worth {{value}}.',
       note: 'Abnormal return: the stock’s return minus NIFTY 50’s over the same sessions. Later horizons count fewer deals: only those whose session has closed.',
-      tile: 'T+{{days}} abnormal',
-      interval: '95 % interval {{low}} to {{high}}',
-      returnAndBeat: 'Return {{mean}} · beat NIFTY in {{beat}}',
+      ...PERFORMANCE_TEXTS_EN.headline,
       n: 'n = {{n}} deals',
       verdict: {
         none: 'No deal has reached T+{{days}} yet',
         single: 'One deal: too few for an interval',
-        zero: 'Not distinguishable from NIFTY: the interval includes 0',
-        above: 'Above NIFTY: the whole interval is above 0',
-        below: 'Below NIFTY: the whole interval is below 0',
+        ...PERFORMANCE_TEXTS_EN.verdict,
       },
     },
     chart: {
-      title: 'Mean abnormal return by horizon',
-      note: 'Dots: the mean abnormal return; bars: its 95 % interval. A bar that crosses the 0 line does not tell the group apart from NIFTY.',
+      title: PERFORMANCE_TEXTS_EN.chart.title,
+      note: PERFORMANCE_TEXTS_EN.chart.note,
       overall: 'All deals',
       label_one:
         'Dot chart: mean abnormal return with its 95 % interval at T+1, T+5, T+20 and T+60, for all deals and {{count}} group',
@@ -65,8 +57,8 @@ export const dealsPerformanceStrings = defineStrings(
         'Dot chart: mean abnormal return with its 95 % interval at T+1, T+5, T+20 and T+60, for all deals and {{count}} groups',
       labelOverall:
         'Dot chart: mean abnormal return of all deals with its 95 % interval at T+1, T+5, T+20 and T+60',
-      point: '{{name}}, T+{{days}}: {{mean}} [{{low}}, {{high}}], n = {{n}}',
-      summary: '{{name}} at T+20: {{mean}} (interval {{low}} to {{high}}, n = {{n}}).',
+      point: PERFORMANCE_TEXTS_EN.chart.point,
+      summary: PERFORMANCE_TEXTS_EN.chart.summary,
       summaryNone: '{{name}}: no deal has reached T+20 yet.',
     },
     table: {
@@ -81,22 +73,13 @@ export const dealsPerformanceStrings = defineStrings(
       group: 'Group',
       deals: 'Deals',
       value: 'Value (₹ Cr)',
-      abnormal: 'T+{{days}} abnormal %',
-      interval: '[{{low}}, {{high}}]',
-      n: 'n {{n}}',
-      export: 'Export CSV',
-      exportFailed: 'The CSV could not be made: {{message}}',
+      ...PERFORMANCE_TEXTS_EN.table,
     },
     csv: {
       group: 'Group',
       deals: 'Deals',
       value: 'Value (Rs Cr)',
-      n: 'T+{{days}} n',
-      mean: 'T+{{days}} return %',
-      abnormal: 'T+{{days}} abnormal %',
-      low: 'T+{{days}} interval low %',
-      high: 'T+{{days}} interval high %',
-      beat: 'T+{{days}} beat NIFTY %',
+      ...PERFORMANCE_TEXTS_EN.horizonCsv,
     },
     side: { BUY: 'Buy', SELL: 'Sell' },
     category: {
@@ -145,12 +128,7 @@ export const dealsPerformanceStrings = defineStrings(
       bulk: '{{from}} और {{to}} के बीच कोई बल्क डील नहीं: बड़ी अवधि चुनें।',
       block: '{{from}} और {{to}} के बीच कोई ब्लॉक डील नहीं: बड़ी अवधि चुनें।',
     },
-    controls: {
-      from: 'से',
-      to: 'तक',
-      groupBy: 'समूह',
-      defaultRange: 'पिछला साल',
-    },
+    controls: PERFORMANCE_TEXTS_HI.controls,
     groupBy: { side: 'पक्ष', client: 'क्लाइंट', category: 'क्लाइंट श्रेणी', size: 'आकार' },
     computing: {
       title: 'इस अवधि की डील की गणना हो रही है…',
@@ -168,29 +146,25 @@ export const dealsPerformanceStrings = defineStrings(
       summary_one: '{{from}} से {{to}} तक {{deals}} डील पर, कुल {{value}}।',
       summary_other: '{{from}} से {{to}} तक {{deals}} डील पर, कुल {{value}}।',
       note: 'एब्नॉर्मल रिटर्न: शेयर का रिटर्न घटा उन्हीं सत्रों में NIFTY 50 का रिटर्न। बाद की अवधियों में कम डील गिनी जाती हैं: सिर्फ़ वे जिनका सत्र बंद हो चुका है।',
-      tile: 'T+{{days}} एब्नॉर्मल',
-      interval: '95 % अंतराल {{low}} से {{high}}',
-      returnAndBeat: 'रिटर्न {{mean}} · NIFTY से आगे {{beat}} में',
+      ...PERFORMANCE_TEXTS_HI.headline,
       n: 'n = {{n}} डील',
       verdict: {
         none: 'अभी कोई डील T+{{days}} तक नहीं पहुँची',
         single: 'एक ही डील: अंतराल के लिए बहुत कम',
-        zero: 'NIFTY से अलग नहीं कहा जा सकता: अंतराल में 0 शामिल है',
-        above: 'NIFTY से ऊपर: पूरा अंतराल 0 से ऊपर है',
-        below: 'NIFTY से नीचे: पूरा अंतराल 0 से नीचे है',
+        ...PERFORMANCE_TEXTS_HI.verdict,
       },
     },
     chart: {
-      title: 'अवधि के अनुसार औसत एब्नॉर्मल रिटर्न',
-      note: 'बिंदु: औसत एब्नॉर्मल रिटर्न; रेखा: उसका 95 % अंतराल। जो रेखा 0 को पार करती है, वह समूह NIFTY से अलग नहीं दिखता।',
+      title: PERFORMANCE_TEXTS_HI.chart.title,
+      note: PERFORMANCE_TEXTS_HI.chart.note,
       overall: 'सभी डील',
       label_one:
         'बिंदु चार्ट: T+1, T+5, T+20 और T+60 पर 95 % अंतराल के साथ औसत एब्नॉर्मल रिटर्न, सभी डील और {{count}} समूह के लिए',
       label_other:
         'बिंदु चार्ट: T+1, T+5, T+20 और T+60 पर 95 % अंतराल के साथ औसत एब्नॉर्मल रिटर्न, सभी डील और {{count}} समूहों के लिए',
       labelOverall: 'बिंदु चार्ट: T+1, T+5, T+20 और T+60 पर 95 % अंतराल के साथ सभी डील का औसत एब्नॉर्मल रिटर्न',
-      point: '{{name}}, T+{{days}}: {{mean}} [{{low}}, {{high}}], n = {{n}}',
-      summary: '{{name}} T+20 पर: {{mean}} (अंतराल {{low}} से {{high}}, n = {{n}})।',
+      point: PERFORMANCE_TEXTS_HI.chart.point,
+      summary: PERFORMANCE_TEXTS_HI.chart.summary,
       summaryNone: '{{name}}: अभी कोई डील T+20 तक नहीं पहुँची।',
     },
     table: {
@@ -205,22 +179,13 @@ export const dealsPerformanceStrings = defineStrings(
       group: 'समूह',
       deals: 'डील',
       value: 'मूल्य (₹ करोड़)',
-      abnormal: 'T+{{days}} एब्नॉर्मल %',
-      interval: '[{{low}}, {{high}}]',
-      n: 'n {{n}}',
-      export: 'CSV एक्सपोर्ट करें',
-      exportFailed: 'CSV नहीं बन सकी: {{message}}',
+      ...PERFORMANCE_TEXTS_HI.table,
     },
     csv: {
       group: 'समूह',
       deals: 'डील',
       value: 'मूल्य (Rs करोड़)',
-      n: 'T+{{days}} n',
-      mean: 'T+{{days}} रिटर्न %',
-      abnormal: 'T+{{days}} एब्नॉर्मल %',
-      low: 'T+{{days}} अंतराल निम्न %',
-      high: 'T+{{days}} अंतराल उच्च %',
-      beat: 'T+{{days}} NIFTY से आगे %',
+      ...PERFORMANCE_TEXTS_HI.horizonCsv,
     },
     side: { BUY: 'ख़रीद', SELL: 'बिक्री' },
     category: {

@@ -1,4 +1,5 @@
 import { defineStrings } from '@/lib/strings';
+import { PERFORMANCE_TEXTS_EN } from '../deals-performance/shared.strings';
 
 /** Texts of the page of what stocks did after corporate events (/event-performance). */
 export const eventsPerformanceStrings = defineStrings(
@@ -63,12 +64,7 @@ export const eventsPerformanceStrings = defineStrings(
     csv: {
       group: 'Group',
       events: 'Events',
-      n: 'T+{{days}} n',
-      mean: 'T+{{days}} return %',
-      abnormal: 'T+{{days}} abnormal %',
-      low: 'T+{{days}} interval low %',
-      high: 'T+{{days}} interval high %',
-      beat: 'T+{{days}} beat NIFTY %',
+      ...PERFORMANCE_TEXTS_EN.horizonCsv,
     },
     method: {
       title: 'Method',

@@ -1,32 +1,27 @@
 import { Stack, Text } from '@mantine/core';
-import {
-  DEAL_HORIZONS,
-  type DealGroup,
-  type DealGrouping,
-  type DealsPerformanceAnswer,
-  type DealsPerformanceQuery,
-  type HorizonStats,
-} from '@nivesh/contracts';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { DEAL_HORIZONS, type DealGroup, type HorizonStats } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { ChangeText } from '@/components/market/change-text';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
 import { type CollectedCsv, ExportAllButton } from '@/components/market/export-all-button';
 import { numberColumn } from '@/components/market/overview-columns';
 import { Section } from '@/components/market/section';
-import { isRefusal } from '@/lib/api-client';
+import { type ApiRefusal, isRefusal } from '@/lib/api-client';
 import { formatDateIst, formatNumber, NO_VALUE } from '@/lib/format';
-import { useStrings } from '@/lib/strings';
-import { dealsPerformanceQueryOptions } from '../api';
-import { groupLabel, groupsCsv, horizonOf, signed, verdictOf } from '../lib/groups';
-import { type DealsPerformanceT, dealsPerformanceStrings } from '../strings';
+import {
+  groupsCsv,
+  horizonOf,
+  type PerformanceFigures,
+  type PerformanceT,
+  signed,
+  verdictOf,
+} from '../lib/groups';
 
 /** The largest page the server gives: the CSV asks for every group in pages of this size. */
 const EXPORT_PAGE_SIZE = 100;
 
 /** One horizon of a group: the abnormal mean (signed, coloured, bold when its interval excludes 0), its interval and n. */
-function HorizonCell({ h }: { readonly h: HorizonStats | undefined }) {
-  const t = useStrings(dealsPerformanceStrings);
+function HorizonCell({ h, t }: { readonly h: HorizonStats | undefined; readonly t: PerformanceT }) {
   const verdict = verdictOf(h);
   const n = t('table.n', { n: formatNumber(h?.n ?? 0, 0) });
   return (
@@ -55,38 +50,34 @@ function HorizonCell({ h }: { readonly h: HorizonStats | undefined }) {
   );
 }
 
-function groupColumns(t: DealsPerformanceT, groupBy: DealGrouping): readonly DataTableColumn<DealGroup>[] {
+function groupColumns(t: PerformanceT, name: (key: string) => string): readonly DataTableColumn<DealGroup>[] {
   const horizon = (days: number): DataTableColumn<DealGroup> => ({
     id: `t${days}`,
     label: t('table.abnormal', { days }),
     value: (r) => horizonOf(r, days)?.abnormalMeanPct ?? null,
-    render: (r) => <HorizonCell h={horizonOf(r, days)} />,
+    render: (r) => <HorizonCell h={horizonOf(r, days)} t={t} />,
     align: 'right',
     sortDescFirst: true,
   });
   return [
-    { id: 'group', label: t('table.group'), value: (r) => groupLabel(t, groupBy, r.key) },
+    { id: 'group', label: t('table.group'), value: (r) => name(r.key) },
     keyColumn(numberColumn('deals', t('table.deals'), (r) => r.deals, { decimals: 0, largestFirst: true })),
     numberColumn('value', t('table.value'), (r) => r.valueCr, { largestFirst: true }),
-    // On a phone: the group, its deals and T+20, the horizon most readers look at.
+    // On a phone: the group, its count and T+20, the horizon most readers look at.
     ...DEAL_HORIZONS.map((days) => (days === 20 ? keyColumn(horizon(days)) : horizon(days))),
   ];
 }
 
+/** One page of groups of the same range and grouping, as the server answers it. */
+export type FetchGroupsPage = (page: number, size: number) => Promise<PerformanceFigures | ApiRefusal>;
+
 type AllGroups = { readonly groups: DealGroup[] } | { readonly refused: string };
 
 /** Every group of the range, asked for page by page (the page on screen holds at most 100). */
-async function allGroups(
-  client: QueryClient,
-  params: DealsPerformanceQuery,
-  total: number,
-  computing: string,
-): Promise<AllGroups> {
+async function allGroups(fetchPage: FetchGroupsPage, total: number, computing: string): Promise<AllGroups> {
   const groups: DealGroup[] = [];
   for (let page = 1; (page - 1) * EXPORT_PAGE_SIZE < total; page++) {
-    const answer = await client.fetchQuery(
-      dealsPerformanceQueryOptions({ ...params, page, size: EXPORT_PAGE_SIZE }),
-    );
+    const answer = await fetchPage(page, EXPORT_PAGE_SIZE);
     if (isRefusal(answer)) return { refused: answer.message };
     if (!answer.ready) return { refused: computing };
     groups.push(...answer.groups);
@@ -94,26 +85,29 @@ async function allGroups(
   return { groups };
 }
 
+export interface GroupsTableProps {
+  readonly data: PerformanceFigures;
+  readonly t: PerformanceT;
+  /** The section's title (by the grouping). */
+  readonly title: string;
+  /** A group's name in the page's language. */
+  readonly name: (key: string) => string;
+  /** The CSV's file name, without the extension. */
+  readonly fileName: string;
+  /** The other pages of the same range and grouping (the CSV holds every group). */
+  readonly fetchPage: FetchGroupsPage;
+  readonly onPage: (page: number) => void;
+}
+
 /** Downloads every group of the range (not just this page) with each horizon's n, means, interval and beat share. */
-function ExportButton({
-  data,
-  params,
-}: {
-  readonly data: DealsPerformanceAnswer;
-  readonly params: DealsPerformanceQuery;
-}) {
-  const t = useStrings(dealsPerformanceStrings);
-  const client = useQueryClient();
+function ExportButton({ data, t, name, fileName, fetchPage }: Omit<GroupsTableProps, 'title' | 'onPage'>) {
   const collect = async (): Promise<CollectedCsv> => {
     const all =
       data.page === 1 && data.groups.length >= data.total
-        ? { groups: data.groups }
-        : await allGroups(client, params, data.total, t('computing.title'));
+        ? { groups: [...data.groups] }
+        : await allGroups(fetchPage, data.total, t('computing.title'));
     if ('refused' in all) return all;
-    return {
-      fileName: `${data.kind}-deals-performance-by-${data.groupBy}-${data.from}-to-${data.to}`,
-      csv: groupsCsv(t, data.groupBy, all.groups),
-    };
+    return { fileName, csv: groupsCsv(t, name, all.groups) };
   };
   return (
     <ExportAllButton
@@ -125,21 +119,12 @@ function ExportButton({
   );
 }
 
-/** The groups of the range, one page of them (the server pages them, most deals first). */
-export function GroupsTable({
-  data,
-  params,
-  onPage,
-}: {
-  readonly data: DealsPerformanceAnswer;
-  /** The request of this page (the CSV asks for the other pages of the same range and grouping). */
-  readonly params: DealsPerformanceQuery;
-  readonly onPage: (page: number) => void;
-}) {
-  const t = useStrings(dealsPerformanceStrings);
-  const columns = useMemo(() => groupColumns(t, data.groupBy), [t, data.groupBy]);
+/** The groups of the range, one page of them (the server pages them, most first). */
+export function GroupsTable(props: GroupsTableProps) {
+  const { data, t, title, name, onPage } = props;
+  const columns = useMemo(() => groupColumns(t, name), [t, name]);
   return (
-    <Section title={t(`table.title.${data.groupBy}`)} note={t('table.note')}>
+    <Section title={title} note={t('table.note')}>
       <DataTable
         caption={t('table.caption', { from: formatDateIst(data.from), to: formatDateIst(data.to) })}
         hideCaption
@@ -148,7 +133,7 @@ export function GroupsTable({
         rowKey={(r) => r.key}
         stateKey="groups"
         serverPage={{ page: data.page, pageSize: data.size, total: data.total, onPage }}
-        toolbar={<ExportButton data={data} params={params} />}
+        toolbar={<ExportButton {...props} />}
       />
     </Section>
   );

@@ -1,41 +1,41 @@
 import { Text, useComputedColorScheme } from '@mantine/core';
-import { DEAL_HORIZONS, type DealGroup, type DealGrouping } from '@nivesh/contracts';
+import { DEAL_HORIZONS, type DealGroup } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { EChartFrame } from '@/components/market/echart-frame';
 import { Section } from '@/components/market/section';
 import { useChartOption } from '@/components/market/use-echarts';
 import { formatNumber, formatPercent } from '@/lib/format';
-import { useStrings } from '@/lib/strings';
-import { groupLabel, horizonOf, signed } from '../lib/groups';
+import { horizonOf, type PerformanceT, signed } from '../lib/groups';
 import { buildIntervalOption, GROUP_COLOURS, type IntervalSeries } from '../lib/interval-chart';
-import { dealsPerformanceStrings } from '../strings';
 
 /** Groups drawn beside all deals: the page's largest (the server sends the most deals first). */
 const CHART_GROUPS = 4;
 const HEIGHT = 320;
 
-/** Mean abnormal return by horizon with its 95 % interval: all deals and the page's largest groups. */
+/** Mean abnormal return by horizon with its 95 % interval: all of the range and the page's largest groups. */
 export function IntervalChart({
   overall,
   groups,
-  groupBy,
+  name,
+  t,
 }: {
   readonly overall: DealGroup;
   readonly groups: readonly DealGroup[];
-  readonly groupBy: DealGrouping;
+  /** A group's name in the page's language. */
+  readonly name: (key: string) => string;
+  readonly t: PerformanceT;
 }) {
-  const t = useStrings(dealsPerformanceStrings);
   const scheme = useComputedColorScheme('light');
   const shown = Math.min(groups.length, CHART_GROUPS);
   const series: IntervalSeries[] = useMemo(
     () => [
       { name: t('chart.overall'), points: DEAL_HORIZONS.map((days) => horizonOf(overall, days)) },
       ...groups.slice(0, CHART_GROUPS).map((g) => ({
-        name: groupLabel(t, groupBy, g.key),
+        name: name(g.key),
         points: DEAL_HORIZONS.map((days) => horizonOf(g, days)),
       })),
     ],
-    [overall, groups, groupBy, t],
+    [overall, groups, name, t],
   );
   const option = useChartOption(
     (palette) =>

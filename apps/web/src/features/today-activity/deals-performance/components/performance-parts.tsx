@@ -1,5 +1,6 @@
 import { Alert, Anchor, Paper, Progress, Stack, Text } from '@mantine/core';
 import { DEAL_HORIZONS, type DealKind, type DealsPerformanceAnswer } from '@nivesh/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChangeText } from '@/components/market/change-text';
 import { Section } from '@/components/market/section';
@@ -7,8 +8,10 @@ import { StatTiles } from '@/components/market/stat-tiles';
 import { appPath } from '@/config/paths';
 import { formatCompactRupees, formatDateIst, formatNumber, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
-import { horizonOf, signed, verdictOf } from '../lib/groups';
+import { horizonOf, type PerformanceFigures, type PerformanceT, signed, verdictOf } from '../lib/groups';
 import { dealsPerformanceStrings } from '../strings';
+import { GroupsTable, type GroupsTableProps } from './groups-table';
+import { IntervalChart } from './interval-chart';
 
 const RUPEES_PER_CRORE = 10_000_000;
 
@@ -100,9 +103,8 @@ export function ComputingNote({ data }: { readonly data: DealsPerformanceAnswer 
   );
 }
 
-/** Over all deals of the range: each horizon's abnormal mean, its interval and what it says, return, beat share and n. */
-export function Headline({ data }: { readonly data: DealsPerformanceAnswer }) {
-  const t = useStrings(dealsPerformanceStrings);
+/** Over all of the range: each horizon's abnormal mean, its interval and what it says, return, beat share and n. */
+export function Headline({ data, t }: { readonly data: PerformanceFigures; readonly t: PerformanceT }) {
   const { overall } = data;
   const items = DEAL_HORIZONS.map((days) => {
     const h = horizonOf(overall, days);
@@ -164,8 +166,7 @@ export function Headline({ data }: { readonly data: DealsPerformanceAnswer }) {
 }
 
 /** How the figures are made, in the page's language, and what they do not say. */
-export function MethodNote() {
-  const t = useStrings(dealsPerformanceStrings);
+export function MethodNote({ t }: { readonly t: PerformanceT }) {
   return (
     <Alert variant="light" title={t('method.title')}>
       <Stack gap={6}>
@@ -174,5 +175,25 @@ export function MethodNote() {
         <Text size="sm">{t('method.caution')}</Text>
       </Stack>
     </Alert>
+  );
+}
+
+/** A measured range: where it comes from (`source`), the headline, the chart, the groups and the method. */
+export function PerformanceReport({
+  source,
+  table,
+}: {
+  readonly source: ReactNode;
+  readonly table: GroupsTableProps;
+}) {
+  const { data, t, name } = table;
+  return (
+    <Stack gap="md">
+      {source}
+      <Headline data={data} t={t} />
+      <IntervalChart overall={data.overall} groups={data.groups} name={name} t={t} />
+      <GroupsTable {...table} />
+      <MethodNote t={t} />
+    </Stack>
   );
 }

@@ -1,9 +1,52 @@
-// The groups of TodayActivity/getDealsPerformance as the pages show them: their names in the page's
-// language, what each horizon's interval says, and the CSV of every group. Pure, so tested alone.
+// The groups of a performance answer (TodayActivity/getDealsPerformance, getInsiderPerformance) as
+// the pages show them: their names in the page's language, what each horizon's interval says, and
+// the CSV of every group. Pure, so tested alone.
 import { DEAL_HORIZONS, type DealGroup, type DealGrouping, type HorizonStats } from '@nivesh/contracts';
 import { toCsv } from '@/components/market/csv';
 import { formatChange } from '@/lib/format';
+import type { StringKey, StringVars } from '@/lib/strings';
 import type { DealsPerformanceT, dealsPerformanceStrings } from '../strings';
+
+/**
+ * The texts the shared performance pieces (headline, chart, groups table, method, controls) ask
+ * for: a page's strings give each of these keys in its own words (deals, insider trades…).
+ */
+export type PerformanceKey = Extract<
+  StringKey<typeof dealsPerformanceStrings.en>,
+  | `headline.${string}`
+  | `chart.${string}`
+  | `csv.${string}`
+  | `method.${string}`
+  | `controls.${string}`
+  | 'computing.title'
+  | 'table.note'
+  | 'table.caption'
+  | 'table.group'
+  | 'table.deals'
+  | 'table.value'
+  | 'table.abnormal'
+  | 'table.interval'
+  | 'table.n'
+  | 'table.export'
+  | 'table.exportFailed'
+>;
+export type PerformanceT = (key: PerformanceKey, vars?: StringVars) => string;
+
+/** What every performance answer carries (deals, insider trades), whatever its source and grouping. */
+export interface PerformanceFigures {
+  readonly ready: boolean;
+  readonly progressPct: number;
+  readonly from: string;
+  readonly to: string;
+  readonly earliestDate: string;
+  readonly latestDate: string;
+  readonly groupBy: string;
+  readonly overall: DealGroup;
+  readonly total: number;
+  readonly page: number;
+  readonly size: number;
+  readonly groups: readonly DealGroup[];
+}
 
 type CategoryKey = keyof typeof dealsPerformanceStrings.en.category;
 type SizeKey = keyof typeof dealsPerformanceStrings.en.size;
@@ -97,13 +140,17 @@ export function horizonCsvCells(group: DealGroup): (number | null)[] {
  * Every group as CSV: its name, deals and value, then for each horizon n, the mean return, the
  * abnormal mean, its interval and the share that beat NIFTY 50 (raw numbers; headers in the page's language).
  */
-export function groupsCsv(t: DealsPerformanceT, groupBy: DealGrouping, groups: readonly DealGroup[]): string {
+export function groupsCsv(
+  t: PerformanceT,
+  name: (key: string) => string,
+  groups: readonly DealGroup[],
+): string {
   const header = [
     t('csv.group'),
     t('csv.deals'),
     t('csv.value'),
     ...horizonCsvHeader((field, days) => t(`csv.${field}`, { days })),
   ];
-  const rows = groups.map((g) => [groupLabel(t, groupBy, g.key), g.deals, g.valueCr, ...horizonCsvCells(g)]);
+  const rows = groups.map((g) => [name(g.key), g.deals, g.valueCr, ...horizonCsvCells(g)]);
   return toCsv(header, rows);
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import {
   DEAL_HORIZONS,
   type DealGroup,
@@ -10,8 +10,6 @@ import {
 } from '@nivesh/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { QueryAlert } from '@/components/alerts/dashboard-alert';
-import { DateField } from '@/components/forms/date-field';
 import { ChangeText } from '@/components/market/change-text';
 import { toCsv } from '@/components/market/csv';
 import { DataTable, type DataTableColumn, keyColumn } from '@/components/market/data-table';
@@ -19,15 +17,17 @@ import { ExportAllButton } from '@/components/market/export-all-button';
 import { Choice } from '@/components/market/list-controls';
 import { SourcedMarketPage } from '@/components/market/market-page';
 import { numberColumn } from '@/components/market/overview-columns';
-import { QueryEmpty, QueryStates } from '@/components/market/query-states';
+import { QueryEmpty } from '@/components/market/query-states';
 import { Section } from '@/components/market/section';
 import { StatTiles } from '@/components/market/stat-tiles';
 import { appPath } from '@/config/paths';
-import { answerOf, isRefusal } from '@/lib/api-client';
+import { answerOf } from '@/lib/api-client';
 import { formatDateIst, formatNumber, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { oneOf, usePageParams } from '@/lib/use-page-params';
+import { PerformanceControls } from '../../deals-performance/components/performance-controls';
 import { ProgressNote } from '../../deals-performance/components/performance-parts';
+import { PerformanceStates } from '../../deals-performance/components/performance-states';
 import {
   horizonCsvCells,
   horizonCsvHeader,
@@ -223,8 +223,8 @@ export function EventsPerformancePage() {
   };
   const query = useEventsPerformance(params);
   const answer = answerOf(query.data);
-  const from = values.from ?? answer?.from ?? '';
-  const to = values.to ?? answer?.to ?? '';
+  const _from = values.from ?? answer?.from ?? '';
+  const _to = values.to ?? answer?.to ?? '';
   return (
     <SourcedMarketPage
       title={t('title')}
@@ -235,36 +235,18 @@ export function EventsPerformancePage() {
       ]}
       query={query}
     >
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <DateField
-          label={t('controls.from')}
-          size="xs"
-          inputWidth={150}
-          value={from}
-          min={answer?.earliestDate}
-          max={to || answer?.latestDate}
-          onChange={(iso) => set({ from: iso })}
-        />
-        <DateField
-          label={t('controls.to')}
-          size="xs"
-          inputWidth={150}
-          value={to}
-          min={from || answer?.earliestDate}
-          max={answer?.latestDate}
-          onChange={(iso) => set({ to: iso })}
-        />
-        <NativeSelect
-          size="xs"
-          label={t('controls.groupBy')}
-          value={groupBy}
-          onChange={(event) => {
-            const next = oneOf(event.currentTarget.value, EVENT_GROUPINGS, DEFAULT_GROUPING);
-            set({ groupBy: next === DEFAULT_GROUPING ? undefined : next });
-          }}
-          data={EVENT_GROUPINGS.map((g) => ({ value: g, label: t(`groupBy.${g}`) }))}
-          w={{ base: '100%', xs: 220 }}
-        />
+      <PerformanceControls
+        url={{
+          values,
+          groupBy,
+          groupings: EVENT_GROUPINGS,
+          defaultGrouping: DEFAULT_GROUPING,
+          onChange: ({ page: _page, ...change }) => set(change),
+        }}
+        answer={answer}
+        groupingLabel={(g) => t(`groupBy.${g}`)}
+        t={t}
+      >
         <Choice
           label={t('controls.horizon')}
           value={horizon}
@@ -274,51 +256,38 @@ export function EventsPerformancePage() {
           }))}
           onChange={(next) => set({ horizon: next === DEFAULT_HORIZON ? undefined : next })}
         />
-        {(values.from || values.to) && (
-          <Button size="xs" variant="light" onClick={() => set({ from: undefined, to: undefined })}>
-            {t('controls.defaultRange')}
-          </Button>
-        )}
-      </Group>
-      {isRefusal(query.data) ? (
-        <QueryAlert query={query} />
-      ) : (
-        <QueryStates
-          query={query}
-          errorTitle={t('loadError')}
-          isEmpty={(data) => data.ready && data.overall.deals === 0}
-          empty={
-            answer && (
-              <QueryEmpty
-                message={t('empty', { from: formatDateIst(answer.from), to: formatDateIst(answer.to) })}
-              />
-            )
-          }
-        >
-          {(data) =>
-            data.ready ? (
-              <Stack gap="md">
-                <Alert variant="light" color="yellow" p="xs">
-                  <Stack gap={4} align="flex-start">
-                    <Text size="sm">{t('source')}</Text>
-                    <BackToEvents />
-                  </Stack>
-                </Alert>
-                <Headline data={data} />
-                <GroupsTable data={data} days={Number(horizon)} />
-                <Alert variant="light" title={t('method.title')}>
-                  <Stack gap={6}>
-                    <Text size="sm">{t('method.text')}</Text>
-                    <Text size="sm">{t('method.caution')}</Text>
-                  </Stack>
-                </Alert>
+      </PerformanceControls>
+      <PerformanceStates
+        query={query}
+        errorTitle={t('loadError')}
+        empty={
+          answer && (
+            <QueryEmpty
+              message={t('empty', { from: formatDateIst(answer.from), to: formatDateIst(answer.to) })}
+            />
+          )
+        }
+        computing={(data) => <ComputingNote data={data} />}
+      >
+        {(data) => (
+          <Stack gap="md">
+            <Alert variant="light" color="yellow" p="xs">
+              <Stack gap={4} align="flex-start">
+                <Text size="sm">{t('source')}</Text>
+                <BackToEvents />
               </Stack>
-            ) : (
-              <ComputingNote data={data} />
-            )
-          }
-        </QueryStates>
-      )}
+            </Alert>
+            <Headline data={data} />
+            <GroupsTable data={data} days={Number(horizon)} />
+            <Alert variant="light" title={t('method.title')}>
+              <Stack gap={6}>
+                <Text size="sm">{t('method.text')}</Text>
+                <Text size="sm">{t('method.caution')}</Text>
+              </Stack>
+            </Alert>
+          </Stack>
+        )}
+      </PerformanceStates>
     </SourcedMarketPage>
   );
 }

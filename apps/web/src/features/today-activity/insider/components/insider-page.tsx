@@ -23,6 +23,8 @@ import { type InsiderParams, insiderRequest, useInsiderParams } from '../lib/ins
 import { insiderStrings } from '../strings';
 import { formatCrore, insiderColumns, insiderCsvColumns } from './insider-columns';
 import { InsiderControls } from './insider-controls';
+import { InsiderPerformanceView } from './insider-performance-view';
+import { InsiderViewToggle, useInsiderView } from './insider-view-toggle';
 
 /** Where the day's disclosures come from: an imported NSE file, or the simulation. */
 function SourceNote({ answer }: { readonly answer: InsiderTradesAnswer }) {
@@ -152,9 +154,15 @@ function InsiderTable({ answer, params, request }: DayProps) {
 /**
  * /insider-trading: the SEBI PIT 7(2) disclosures broadcast on one day (`?date=`, default the
  * latest), by kind of trade (open market, ESOP, pledges, off-market), side and stock, paged by the
- * server, with the day's totals, where the figures come from, and a CSV of every row.
+ * server, with the day's totals, where the figures come from, and a CSV of every row; or, with
+ * `?view=performance`, what the stocks did after the open-market trades of a range.
  */
 export function InsiderTradingPage() {
+  return useInsiderView() === 'performance' ? <InsiderPerformanceView /> : <InsiderDayView />;
+}
+
+/** The disclosures of one broadcast day. */
+function InsiderDayView() {
   const t = useStrings(insiderStrings);
   const params = useInsiderParams();
   const request = insiderRequest(params);
@@ -173,6 +181,7 @@ export function InsiderTradingPage() {
       query={query}
     >
       <Stack gap="md">
+        <InsiderViewToggle />
         <InsiderControls params={params} answer={answer} bounds={bounds} stepping={stepping} />
         {isRefusal(query.data) ? (
           <QueryAlert query={query} />
