@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.test.ts'],
           globalSetup: ['./apps/web/e2e/global-setup.ts'],
           fileParallelism: false,
+          // One retry, named in the closing summary (docs/decisions/0017-browser-tests-retry-once-and-say-so.md).
+          retry: 1,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
