@@ -21,7 +21,7 @@ import { checkSessionDate, refuseDate } from '../market/session-days';
 import {
   type InsiderTradesQueryInput,
   type InsiderTradesService,
-  insiderTotals,
+  insiderDayPage,
 } from './insider-trades.service';
 
 type InsiderTradesDay = Omit<InsiderTradesAnswer, 'status' | 'message'>;
@@ -133,25 +133,12 @@ export class InsiderTradeDays {
       };
     }
     const { rows, fileName } = await importedInsiderDay(this.db, date);
-    const symbol = query.symbol?.toUpperCase();
-    const day = rows.filter((r) => !symbol || r.symbol === symbol);
-    const shown = day.filter(
-      (r) =>
-        (query.group === 'all' || r.modeGroup === query.group) &&
-        (query.side === undefined || r.side === query.side),
-    );
-    const start = (query.page - 1) * query.size;
     return {
       source: { ...marketSource(this.market), simulated: false, kind: 'imported', fileName },
       date,
       ...around,
       earliestDate: importedDates[0] ?? date,
-      group: query.group,
-      total: shown.length,
-      page: query.page,
-      size: query.size,
-      rows: shown.slice(start, start + query.size),
-      ...insiderTotals(day),
+      ...insiderDayPage(rows, query),
     };
   }
 }

@@ -119,6 +119,29 @@ export function insiderTotals(rows: readonly InsiderTradeDto[]) {
   };
 }
 
+/**
+ * A session's disclosures as asked: the symbol's (totals over them), then the group and side shown a
+ * page at a time. Simulated and imported days alike.
+ */
+export function insiderDayPage(rows: readonly InsiderTradeDto[], query: InsiderTradesQueryInput) {
+  const symbol = query.symbol?.toUpperCase();
+  const day = rows.filter((r) => !symbol || r.symbol === symbol);
+  const shown = day.filter(
+    (r) =>
+      (query.group === 'all' || r.modeGroup === query.group) &&
+      (query.side === undefined || r.side === query.side),
+  );
+  const start = (query.page - 1) * query.size;
+  return {
+    group: query.group,
+    total: shown.length,
+    page: query.page,
+    size: query.size,
+    rows: shown.slice(start, start + query.size),
+    ...insiderTotals(day),
+  };
+}
+
 /** Insider-trading disclosures of the running market's closed sessions. */
 export class InsiderTradesService {
   private seed = '';
@@ -201,14 +224,7 @@ export class InsiderTradesService {
     const k = closed.indexOf(date);
     if (k < 0)
       refuseDate(`${date} has no disclosures: pick a session from ${closed[0] ?? latest} to ${latest}`);
-    const symbol = query.symbol?.toUpperCase();
-    const day = (await this.disclosures(date, closed)).filter((r) => !symbol || r.symbol === symbol);
-    const shown = day.filter(
-      (r) =>
-        (query.group === 'all' || r.modeGroup === query.group) &&
-        (query.side === undefined || r.side === query.side),
-    );
-    const start = (query.page - 1) * query.size;
+    const rows = await this.disclosures(date, closed);
     return {
       source: { ...marketSource(this.market), simulated: true, kind: 'simulated', fileName: null },
       date,
@@ -216,12 +232,7 @@ export class InsiderTradesService {
       nextDate: closed[k + 1] ?? null,
       latestDate: latest,
       earliestDate: closed[0] ?? latest,
-      group: query.group,
-      total: shown.length,
-      page: query.page,
-      size: query.size,
-      rows: shown.slice(start, start + query.size),
-      ...insiderTotals(day),
+      ...insiderDayPage(rows, query),
     };
   }
 
