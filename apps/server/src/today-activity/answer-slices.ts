@@ -23,6 +23,14 @@ export async function buildInSlices<T>(
   return (await driveSteps(steps, budget)).run;
 }
 
+/** Runs a build's steps to its result in one go (where nothing waits on the server: tests, scripts). */
+export function finished<T>(steps: Generator<void, T, undefined>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done === true) return next.value;
+  }
+}
+
 /** `items` cut into runs of `size`, in order (the steps of a build). */
 export function* inChunks<T>(items: readonly T[], size: number): Generator<readonly T[], void, undefined> {
   for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);

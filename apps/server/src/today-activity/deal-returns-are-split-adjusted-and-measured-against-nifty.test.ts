@@ -2,6 +2,7 @@ import type { IsoDate, Paise, Quantity } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
 import { flat } from '../../../../packages/market/src/market-state/test-support';
 import { splitMarket } from '../testing/split-market';
+import { finished } from './answer-slices';
 import { clientCategory, dealGroups, dealOutcome, sizeBucket } from './deals-performance';
 
 /**
@@ -58,7 +59,7 @@ describe('deal returns are split-adjusted and measured against NIFTY 50', () => 
       dealOutcome(state, deal(day, 'ABC', 10_000, 10_000)),
       dealOutcome(state, deal(day, 'XYZ', 50_000, 20_000, 'SELL')),
     ];
-    const { overall, groups } = dealGroups('bulk', 'side', outcomes);
+    const { overall, groups } = finished(dealGroups('bulk', 'side', outcomes));
     const t20 = overall.horizons[2];
     // Abnormal at T+20: ABC 20 − 5 = 15 %, XYZ 0 − 5 = −5 %: mean 5 %, sd 14.142 %, half-width 1.96 × 14.142 / √2.
     expect(t20).toMatchObject({ days: 20, n: 2, meanPct: 10, abnormalMeanPct: 5, beatNiftyPct: 50 });

@@ -157,15 +157,28 @@ export function group(key: string, outcomes: readonly DealOutcome[]): DealGroup 
   };
 }
 
-/** Every counted item together, and the groups (most first, then by key); `keyOf` undefined: not counted. */
-export function groupedOutcomes<T>(
+/** Every counted item together (`overall`) and its groups. */
+export interface Grouped {
+  readonly overall: DealGroup;
+  readonly groups: readonly DealGroup[];
+}
+
+/** Items grouped per step of a grouping's build (a year holds ~12,000 outcomes: ~40-60 ms in one go). */
+const GROUPED_PER_STEP = 1_000;
+
+/**
+ * Every counted item together, and the groups (most first, then by key); `keyOf` undefined: not
+ * counted. Built in steps (a thousand items, or a group, a step) so a server can yield between them.
+ */
+export function* groupedOutcomes<T>(
   items: readonly T[],
   keyOf: (item: T) => string | undefined,
   outcomeOf: (item: T) => DealOutcome,
-): { overall: DealGroup; groups: DealGroup[] } {
+): Generator<void, Grouped, undefined> {
   const byKey = new Map<string, DealOutcome[]>();
   const counted: DealOutcome[] = [];
-  for (const item of items) {
+  for (const [i, item] of items.entries()) {
+    if (i % GROUPED_PER_STEP === GROUPED_PER_STEP - 1) yield;
     const key = keyOf(item);
     if (key === undefined) continue;
     const outcome = outcomeOf(item);
@@ -174,7 +187,11 @@ export function groupedOutcomes<T>(
     list.push(outcome);
     byKey.set(key, list);
   }
-  const groups = [...byKey].map(([key, list]) => group(key, list));
+  const groups: DealGroup[] = [];
+  for (const [key, list] of byKey) {
+    groups.push(group(key, list));
+    yield;
+  }
   groups.sort((a, b) => b.deals - a.deals || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return { overall: group('all', counted), groups };
 }
@@ -184,7 +201,7 @@ export function dealGroups(
   kind: DealKind,
   groupBy: DealGrouping,
   outcomes: readonly DealOutcome[],
-): { overall: DealGroup; groups: DealGroup[] } {
+): Generator<void, Grouped, undefined> {
   return groupedOutcomes(
     outcomes,
     (o) => keyOf(kind, groupBy, o),

@@ -2,6 +2,7 @@ import type { IsoDate, QuarterlyStatement, SimulatedCorporateEvent } from '@nive
 import { describe, expect, it } from 'vitest';
 import { flat } from '../../../../packages/market/src/market-state/test-support';
 import { splitMarket } from '../testing/split-market';
+import { finished } from './answer-slices';
 import { priceReaction, quarterFigures } from './events-answer';
 import { eventGroups, eventReturns, type MeasuredEvent } from './events-performance';
 
@@ -79,7 +80,7 @@ describe('event returns are split-adjusted, measured against NIFTY 50 and groupe
         outcome: null,
       },
     ];
-    const byProfit = eventGroups('profit', measured);
+    const byProfit = finished(eventGroups('profit', measured));
     expect(byProfit.overall.deals).toBe(2);
     expect(byProfit.groups.map((g) => [g.key, g.horizons[2]?.abnormalMeanPct])).toEqual([
       ['profit down YoY', -5],
@@ -89,8 +90,11 @@ describe('event returns are split-adjusted, measured against NIFTY 50 and groupe
     const t20 = byProfit.overall.horizons[2];
     expect(t20?.abnormalMeanPct).toBeCloseTo(-0.45, 2);
     expect(t20?.abnormalCiHighPct).toBeCloseTo(-0.45 + 8.91, 1);
-    expect(eventGroups('gap', measured).groups.map((g) => g.key)).toEqual(['gapped down', 'gapped up']);
-    expect(eventGroups('type', measured).groups.map((g) => [g.key, g.deals])).toEqual([
+    expect(finished(eventGroups('gap', measured)).groups.map((g) => g.key)).toEqual([
+      'gapped down',
+      'gapped up',
+    ]);
+    expect(finished(eventGroups('type', measured)).groups.map((g) => [g.key, g.deals])).toEqual([
       ['results', 2],
       ['agm', 1],
     ]);

@@ -5,9 +5,9 @@
  * the same sessions; groups average them with a 95 % interval (`group`). The day's own reaction
  * (the results jump) is what the outcome groups split on, so the figures show the drift after it.
  */
-import type { DealGroup, EventGrouping, EventOutcome } from '@nivesh/contracts';
+import type { EventGrouping, EventOutcome } from '@nivesh/contracts';
 import type { MarketState, Paise, Quantity, SimulatedCorporateEvent } from '@nivesh/market';
-import { type DealOutcome, dealOutcome, groupedOutcomes } from './deals-performance';
+import { type DealOutcome, dealOutcome, type Grouped, groupedOutcomes } from './deals-performance';
 
 export const EVENTS_PERFORMANCE_METHOD =
   'Each event’s return runs from the close of the event’s session (so the day’s own reaction, e.g. the results gap, is not counted: it is what the outcome groups split on) to the close 1, 5, 20 and 60 sessions later, on prices adjusted for splits, bonuses and dividends in between; the abnormal return subtracts NIFTY 50’s return over the same sessions. A group’s figure is the mean over its events whose horizon has closed, with a 95 % confidence interval (mean ± 1.96 × standard deviation ÷ √n); with fewer than two events there is no interval. Profit growth is the simulated quarter’s net profit against the same quarter a year before, where the statements give both. Events and figures are simulated.';
@@ -59,7 +59,7 @@ export function eventGroupKey(groupBy: EventGrouping, m: MeasuredEvent): string 
 export function eventGroups(
   groupBy: EventGrouping,
   measured: readonly MeasuredEvent[],
-): { overall: DealGroup; groups: DealGroup[] } {
+): Generator<void, Grouped, undefined> {
   return groupedOutcomes(
     measured,
     (m) => eventGroupKey(groupBy, m),

@@ -24,6 +24,7 @@ import {
   type MeasuredEvent,
 } from './events-performance';
 import {
+  Groupings,
   type PerformanceQueryInput,
   performancePage,
   performanceRange,
@@ -38,6 +39,7 @@ export class EventsService {
   private readonly schedules: EventSchedules;
   private calendar: { key: string; calendar: NseCalendar } | undefined;
   private readonly ranges = new RangeJobs<MeasuredEvent>();
+  private readonly groupings = new Groupings();
 
   constructor(private readonly market: MarketService) {
     this.schedules = new EventSchedules(market);
@@ -102,7 +104,9 @@ export class EventsService {
     return {
       source: { ...inputs.market, simulated: true, kind: 'simulated' },
       ...performancePage(
-        eventGroups(query.groupBy, measured.items),
+        await this.groupings.of(`${key}|${query.groupBy}`, measured.ready, () =>
+          eventGroups(query.groupBy, measured.items),
+        ),
         query,
         { from, to, earliest: inputs.earliest, latest },
         measured,

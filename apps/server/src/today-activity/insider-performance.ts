@@ -6,12 +6,7 @@
  * actions, and minus NIFTY 50 over the same sessions; groups average them with a 95 % interval.
  * ESOP allotments, pledges and off-market transfers are left out: they say nothing of a view on the price.
  */
-import {
-  type DealGroup,
-  INSIDER_SIZE_BUCKETS,
-  type InsiderGrouping,
-  type InsiderSide,
-} from '@nivesh/contracts';
+import { INSIDER_SIZE_BUCKETS, type InsiderGrouping, type InsiderSide } from '@nivesh/contracts';
 import {
   type InsiderDisclosure,
   insiderModeGroup,
@@ -19,7 +14,7 @@ import {
   type Paise,
   type Quantity,
 } from '@nivesh/market';
-import { type DealOutcome, dealOutcome, groupedOutcomes } from './deals-performance';
+import { type DealOutcome, dealOutcome, type Grouped, groupedOutcomes } from './deals-performance';
 
 const PAISE_PER_LAKH = 10_000_000;
 const PAISE_PER_CRORE = 1_000_000_000;
@@ -77,7 +72,7 @@ function keyOf(groupBy: InsiderGrouping, m: MeasuredInsiderTrade): string {
 export function insiderGroups(
   groupBy: InsiderGrouping,
   measured: readonly MeasuredInsiderTrade[],
-): { overall: DealGroup; groups: DealGroup[] } {
+): Generator<void, Grouped, undefined> {
   return groupedOutcomes(
     measured,
     (m) => keyOf(groupBy, m),

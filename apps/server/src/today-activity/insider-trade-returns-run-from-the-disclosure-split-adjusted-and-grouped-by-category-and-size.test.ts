@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { flat } from '../../../../packages/market/src/market-state/test-support';
 import { useMarketTestApp } from '../testing/market-test-app';
 import { splitMarket } from '../testing/split-market';
+import { finished } from './answer-slices';
 import { insiderGroups, insiderSizeBucket, insiderTradeReturns } from './insider-performance';
 
 /**
@@ -87,7 +88,7 @@ describe('insider trades’ returns run from the disclosure, split-adjusted, aga
       disclosure(state, RELATIVE_BUY, 'XYZ', 10_000, 20_000), // ₹20 lakh; abnormal −5 %
       disclosure(state, KMP_ESOP, 'ABC', 50_000, 9_000), // left out
     ].flatMap((d) => insiderTradeReturns(state, d) ?? []);
-    const byCategory = insiderGroups('category', measured);
+    const byCategory = finished(insiderGroups('category', measured));
     expect(byCategory.overall.deals).toBe(3);
     expect(byCategory.groups.map((g) => [g.key, g.deals, g.horizons[2]?.abnormalMeanPct])).toEqual([
       ['director', 1, -5],
@@ -100,12 +101,12 @@ describe('insider trades’ returns run from the disclosure, split-adjusted, aga
     expect(t20?.meanPct).toBeCloseTo(20 / 3, 2);
     expect(t20?.abnormalCiLowPct).toBeCloseTo(5 / 3 - 13.07, 1);
     expect(t20?.abnormalCiHighPct).toBeCloseTo(5 / 3 + 13.07, 1);
-    const bySide = insiderGroups('side', measured);
+    const bySide = finished(insiderGroups('side', measured));
     expect(bySide.groups.map((g) => [g.key, g.deals, g.horizons[2]?.abnormalMeanPct])).toEqual([
       ['acquired', 2, 5],
       ['disposed', 1, -5],
     ]);
-    const bySize = insiderGroups('size', measured);
+    const bySize = finished(insiderGroups('size', measured));
     expect(bySize.groups.map((g) => [g.key, g.valueCr])).toEqual([
       ['< ₹10 lakh', 0.05],
       ['₹10 lakh–1 Cr', 0.2],

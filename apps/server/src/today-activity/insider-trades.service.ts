@@ -32,6 +32,7 @@ import {
   type MeasuredInsiderTrade,
 } from './insider-performance';
 import {
+  Groupings,
   type PerformanceQueryInput,
   performancePage,
   performanceRange,
@@ -150,6 +151,7 @@ export class InsiderTradesService {
   private calendar: { key: string; calendar: NseCalendar } | undefined;
   /** Open-market trades of the last ranges measured (TodayActivity/getInsiderPerformance). */
   private readonly ranges = new RangeJobs<MeasuredInsiderTrade>();
+  private readonly groupings = new Groupings();
 
   constructor(private readonly market: MarketService) {}
 
@@ -255,7 +257,9 @@ export class InsiderTradesService {
     return {
       source: { ...marketSource(this.market), simulated: true, kind: 'simulated', fileName: null },
       ...performancePage(
-        insiderGroups(query.groupBy, measured.items),
+        await this.groupings.of(`${key}|${query.groupBy}`, measured.ready, () =>
+          insiderGroups(query.groupBy, measured.items),
+        ),
         query,
         { from, to, earliest: closed[0] ?? latest, latest },
         measured,

@@ -4,10 +4,10 @@
  * in small steps (kept per range and market day, answered "computing n %" until done) and the page
  * of groups (grouped by `groupedOutcomes` of deals-performance.ts).
  */
-import type { DealGroup } from '@nivesh/contracts';
 import type { IsoDate, NseCalendar } from '@nivesh/market';
 import { checkSessionDate, refuseDate } from '../market/session-days';
-import { buildInSlices, RANGE_SLICE } from './answer-slices';
+import { buildInSlices, RANGE_SLICE, SharedBuilds } from './answer-slices';
+import type { Grouped } from './deals-performance';
 
 /** Days of a performance page's default range (a year of sessions). */
 export const DEFAULT_PERFORMANCE_SESSIONS = 250;
@@ -99,9 +99,26 @@ export class RangeJobs<T> {
   }
 }
 
+/** Groupings kept (a few ranges × their groupings). */
+const KEPT_GROUPINGS = 32;
+
+/**
+ * The groupings of measured ranges: a range's items grouped one way are built once, in slices (a
+ * year's ~12,000 outcomes grouped in one go held the server 40-60 ms), and kept; concurrent askers
+ * share the build. A range still being measured has no items and is grouped at once, not kept.
+ */
+export class Groupings {
+  private readonly builds = new SharedBuilds<Grouped>(KEPT_GROUPINGS);
+
+  /** The grouping of `key` (the range's key and the grouping): kept, in flight or started now. */
+  of(key: string, ready: boolean, steps: () => Generator<void, Grouped, undefined>): Promise<Grouped> {
+    return ready ? this.builds.get(key, steps) : buildInSlices(steps());
+  }
+}
+
 /** The page of groups asked for, with the figures every performance answer carries. */
 export function performancePage<G extends string>(
-  grouped: { overall: DealGroup; groups: readonly DealGroup[] },
+  grouped: Grouped,
   query: { readonly groupBy: G; readonly page: number; readonly size: number },
   range: {
     readonly from: IsoDate;

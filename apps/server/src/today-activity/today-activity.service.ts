@@ -31,6 +31,7 @@ import {
 import { InsiderTradeDays } from './imported-insider-trades';
 import { InsiderTradesService } from './insider-trades.service';
 import {
+  Groupings,
   PERFORMANCE_WAIT_MS,
   type PerformanceQueryInput,
   performancePage,
@@ -89,6 +90,7 @@ export class TodayActivityService {
   private calendar: { key: string; calendar: NseCalendar } | undefined;
   /** Deal outcomes of the last ranges asked for, by range, source and market day. */
   private readonly outcomes = new Map<string, readonly DealOutcome[]>();
+  private readonly groupings = new Groupings();
   /** Corporate events and what the price did after them (TodayActivity/getEvents, getEventsPerformance). */
   readonly events: EventsService;
 
@@ -279,7 +281,9 @@ export class TodayActivityService {
       },
       kind: query.kind,
       ...performancePage(
-        dealGroups(query.kind, query.groupBy, outcomes),
+        await this.groupings.of(`${key}|${query.groupBy}`, ready, () =>
+          dealGroups(query.kind, query.groupBy, outcomes),
+        ),
         query,
         { from, to, earliest, latest },
         { ready, progressPct },
