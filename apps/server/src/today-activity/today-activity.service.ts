@@ -21,6 +21,7 @@ import { CorporateActionsService } from './corporate-actions.service';
 import { dealDto, dealsAnswer, type ListedDeal } from './deals-answer';
 import { DEALS_PERFORMANCE_METHOD, type DealOutcome, dealGroups, dealOutcome } from './deals-performance';
 import { EventsService } from './events.service';
+import { fiiDerivativesAnswer, simulatedFiiDerivativesDay } from './fii-derivatives-answer';
 import {
   type FlowDay,
   type FlowSeries,
@@ -41,6 +42,8 @@ import {
   importedDealDates,
   importedDeals,
   importedDealsBetween,
+  importedFiiStatsDates,
+  importedFiiStatsDay,
   importedFlows,
 } from './today-activity.repository';
 
@@ -162,6 +165,23 @@ export class TodayActivityService {
         : await this.simulatedSeries(closed, nifty, calendar);
     return fiiDiiActivitiesAnswer(
       { market: marketSource(this.market), simulated, importedMonths: months, nifty, calendar },
+      query,
+    );
+  }
+
+  /** TodayActivity/getFiiDerivatives: a session's FII derivatives statistics, imported or simulated. */
+  async fiiDerivatives(query: { readonly date?: string | undefined }) {
+    const { nifty, closed, calendar } = this.sessions();
+    const { state, pathSeed } = this.market.feed;
+    return fiiDerivativesAnswer(
+      {
+        market: marketSource(this.market),
+        closed,
+        importedDates: await importedFiiStatsDates(this.db),
+        calendar,
+        imported: (date) => importedFiiStatsDay(this.db, date),
+        simulate: (date) => simulatedFiiDerivativesDay(state, pathSeed, nifty, calendar, date),
+      },
       query,
     );
   }
