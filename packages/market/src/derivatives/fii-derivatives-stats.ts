@@ -19,7 +19,7 @@ import { apportion, type OiSegment, type ParticipantOiRow } from './participant-
  *   buy + sell = the OI × a turnover ratio of the segment × a seeded lognormal (sd 0.25), never
  *     less than |net|, with the parity of net so buy and sell are whole contracts.
  * Index rows are split among the indices given (NIFTY, BANKNIFTY, …) by seeded weights around
- * typical shares, in whole contracts (largest remainder), so INDEX FUTURES and INDEX OPTIONS are
+ * typical shares (drawn apart for buy, sell and OI), in whole contracts (largest remainder), so INDEX FUTURES and INDEX OPTIONS are
  * exactly the sums of their per-index rows, in contracts and in ₹ crore (each per-index amount is
  * rounded to ₹0.01 crore first).
  *
@@ -121,10 +121,14 @@ export function simulatedFiiDerivativesStats(
     ['indexOptions', 'options'],
   ] as const) {
     const t = traded(segment);
-    const weights = context.indices.map(
-      (ix) => (INDEX_SHARES[kind][ix.symbol] ?? 0.02) * Math.exp(0.1 * rng.normal()),
+    // Buy, sell and OI each get their own seeded weights, so one index may be net sold while the
+    // segment is net bought.
+    const [buy, sell, oi] = [t.buy, t.sell, t.oi].map((n) =>
+      apportion(
+        n,
+        context.indices.map((ix) => (INDEX_SHARES[kind][ix.symbol] ?? 0.02) * Math.exp(0.1 * rng.normal())),
+      ),
     );
-    const [buy, sell, oi] = [t.buy, t.sell, t.oi].map((n) => apportion(n, weights));
     const perIndex = context.indices.map((ix, i): FiiStatsRow => {
       const quantityRupees = ix.lot * ix.close;
       // Options change hands at strikes near the money; futures at the close.
