@@ -15,6 +15,7 @@ export * from './calendar/sessions';
 export * from './charges';
 export type * from './daily-columns';
 export * from './derivatives/contract-symbol';
+export * from './derivatives/fii-derivatives-stats';
 export * from './derivatives/futures-basis';
 export * from './derivatives/nse-iv';
 export * from './derivatives/participant-oi';
@@ -44,6 +45,7 @@ export * from './live/simulated-nse';
 export * from './market-state/from-daily-history';
 export * from './market-state/market-state';
 export type * from './market-state/market-state-types';
+export { readXlsFirstSheet, type XlsSheet, type XlsValue } from './nse-files/biff8';
 export { parseCmBhavcopy } from './nse-files/cm-bhavcopy';
 export type { CmBhavcopyRow } from './nse-files/cm-bhavcopy-row';
 export {
@@ -58,6 +60,16 @@ export {
 export { type DealRow, parseDeals } from './nse-files/deals';
 export { detectNseFormat, NSE_FORMATS, type NseFormat } from './nse-files/detect-nse-format';
 export { type InstitutionalFlowRow, parseFiiDiiDaily, parseFiiDiiMonthly } from './nse-files/fii-dii';
+export {
+  FII_STATS_SEGMENT_LABELS,
+  FII_STATS_SEGMENTS,
+  type FiiStatsFigure,
+  type FiiStatsFile,
+  type FiiStatsRow,
+  type FiiStatsSegment,
+  isFiiStatsFileName,
+  parseFiiStats,
+} from './nse-files/fii-stats';
 export { type FoBhavcopyRow, parseFoBhavcopy } from './nse-files/fo-bhavcopy';
 export {
   type FoContract,

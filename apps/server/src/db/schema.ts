@@ -490,6 +490,33 @@ export const institutionalFlows = pgTable(
 );
 
 /**
+ * NSE's FII derivatives statistics (`fii_stats_DD-Mon-YYYY.xls`) of imported days: one row per line
+ * of the file (segment totals and per-index rows), contracts and ₹ crore as the file states them.
+ */
+export const fiiDerivativesStats = pgTable(
+  'fii_derivatives_stats',
+  {
+    tradeDate: day('trade_date').notNull(),
+    /** The row's label in the file, e.g. `INDEX FUTURES`, `BANKNIFTY OPTIONS`. */
+    label: text('label').notNull(),
+    /** indexFutures, indexOptions, stockFutures or stockOptions. */
+    segment: text('segment').notNull(),
+    /** The index of a per-index row (NIFTY, BANKNIFTY, …); null for a segment total. */
+    indexSymbol: text('index_symbol'),
+    /** The row's position in the file (rows are answered in the file's order). */
+    position: integer('position').notNull(),
+    buyContracts: bigint('buy_contracts', { mode: 'number' }).notNull(),
+    buyCrore: doublePrecision('buy_crore').notNull(),
+    sellContracts: bigint('sell_contracts', { mode: 'number' }).notNull(),
+    sellCrore: doublePrecision('sell_crore').notNull(),
+    oiContracts: bigint('oi_contracts', { mode: 'number' }).notNull(),
+    oiCrore: doublePrecision('oi_crore').notNull(),
+    sourceFile: text('source_file').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tradeDate, t.label] })],
+);
+
+/**
  * Auto-signals as the engine stored them (issue 4, docs/signals.md): one row per symbol, signal
  * type and session of a market (`market` = feed and seed, e.g. `simulated:nivesh` or `replay`), so
  * records of different markets never mix. Prices in paise; `details` the indicator values (JSON).

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { isFiiStatsFileName } from '@nivesh/market';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { type ImportResult, importNseFile, isFileProblem } from './import.service';
+import { type ImportResult, importFiiStatsFile, importNseFile, isFileProblem } from './import.service';
 import { readZip, ZIP_LIMITS, type ZipEntry, type ZipLimits } from './zip-reader';
 
 /** The outcome of one file of an import run; a failed file does not stop the others. */
@@ -27,7 +28,8 @@ export function skipReason(name: string): string | null {
   const base = basename(name);
   if (base.startsWith('.')) return 'a hidden file';
   if (name.endsWith('/')) return 'a folder entry';
-  if (!IMPORTABLE.test(base)) return 'not a .csv, .json or .zip file';
+  // NSE's FII derivatives statistics come only as an Excel 97-2003 workbook.
+  if (!IMPORTABLE.test(base) && !isFiiStatsFileName(base)) return 'not a .csv, .json or .zip file';
   return null;
 }
 
@@ -90,7 +92,7 @@ export async function importPath(
       );
     } else {
       // Named by its path inside the folder (messages say where it is; parsers read the base name).
-      report(await importOne(db, file.rel, readFileSync(file.full, 'utf8'), clock));
+      report(await importOne(db, file.rel, readFileSync(file.full), clock));
     }
   }
   return outcomes;
@@ -128,20 +130,36 @@ export async function importZip(
     const reason = skipReason(entry.name);
     // The entry's own name: the parsers read the trade date from it.
     const outcome =
-      reason !== null
-        ? skipped(entry.name, reason)
-        : await importOne(db, entry.name, entry.data.toString('utf8'), clock);
+      reason !== null ? skipped(entry.name, reason) : await importOne(db, entry.name, entry.data, clock);
     outcomes.push(outcome);
     onProgress?.(outcome, outcomes.length, entries.length);
   }
   return outcomes;
 }
 
-/** Imports one file's text and reports instead of throwing when the problem is the file. */
-export async function importOne(db: Db, fileName: string, text: string, clock: Clock): Promise<FileOutcome> {
+/**
+ * Imports one file (its text, or its bytes: NSE's `fii_stats_*.xls` workbook is binary, anything
+ * else is read as UTF-8) and reports instead of throwing when the problem is the file.
+ */
+export async function importOne(
+  db: Db,
+  fileName: string,
+  content: string | Uint8Array,
+  clock: Clock,
+): Promise<FileOutcome> {
   const started = performance.now();
   try {
-    const result = await importNseFile(db, fileName, text, clock);
+    const result =
+      typeof content === 'string'
+        ? await importNseFile(db, fileName, content, clock)
+        : isFiiStatsFileName(fileName)
+          ? await importFiiStatsFile(db, fileName, content, clock)
+          : await importNseFile(
+              db,
+              fileName,
+              new TextDecoder('utf-8', { ignoreBOM: true }).decode(content),
+              clock,
+            );
     return { ok: true, fileName, result, ms: elapsed(started) };
   } catch (error) {
     if (!isFileProblem(error)) throw error;

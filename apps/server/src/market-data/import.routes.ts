@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type importFileOutcome, operatorEndpoints } from '@nivesh/contracts';
+import { isFiiStatsFileName } from '@nivesh/market';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
@@ -113,7 +114,11 @@ export const marketDataImportRoutes: FastifyPluginAsync<MarketDataImportRoutesOp
   // text for the importer, not a request body to parse.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(['text/csv', 'text/plain', 'application/json'], parser('text'));
-  app.addContentTypeParser(['application/zip', 'application/octet-stream'], parser('zip'));
+  // Binary uploads: zip archives, and NSE's fii_stats workbook (application/vnd.ms-excel).
+  app.addContentTypeParser(
+    ['application/zip', 'application/octet-stream', 'application/vnd.ms-excel'],
+    parser('zip'),
+  );
   // A request refused after its upload was saved (e.g. a bad fileName) never reaches the handler.
   app.addHook('onResponse', async (request) => {
     if (isUpload(request.body)) await rm(request.body.path, { force: true });
@@ -126,9 +131,11 @@ export const marketDataImportRoutes: FastifyPluginAsync<MarketDataImportRoutesOp
     let outcomes: FileOutcome[];
     try {
       outcomes =
-        body.kind === 'zip'
-          ? await importZip(options.db, fileName, await readFile(body.path), options.clock, zipLimits)
-          : [await importOne(options.db, fileName, await readFile(body.path, 'utf8'), options.clock)];
+        body.kind === 'zip' && isFiiStatsFileName(fileName)
+          ? [await importOne(options.db, fileName, await readFile(body.path), options.clock)]
+          : body.kind === 'zip'
+            ? await importZip(options.db, fileName, await readFile(body.path), options.clock, zipLimits)
+            : [await importOne(options.db, fileName, await readFile(body.path, 'utf8'), options.clock)];
     } finally {
       await rm(body.path, { force: true });
     }

@@ -12,17 +12,19 @@ import type {
   IndexConstituentRow,
   IndexValuationRow,
   InstitutionalFlowRow,
+  NseFileWarning,
   ParsedNseFile,
   SecBhavdataRow,
   SecurityBar,
   Week52HitRow,
 } from '@nivesh/market';
-import { istParts, NseFileError, parseNseFile, rupeesToPaise } from '@nivesh/market';
+import { istParts, NseFileError, parseFiiStats, parseNseFile, rupeesToPaise } from '@nivesh/market';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { importLog, optionChainSnapshots } from '../db/schema';
 import { type BulkColumn, bulkInsert } from './bulk-insert';
+import { FII_STATS_DATASET, FII_STATS_FORMAT, writeFiiStats } from './fii-stats-import';
 import { INSIDER_TRADES_DATASET, writeInsiderTrades } from './insider-trades-import';
 import { type ImportConflict, type MergeSpec, planMerge } from './merge-rows';
 
@@ -140,6 +142,49 @@ export async function importNseFile(
   const parsed = parseNseFile(fileName, text);
   const plan = planImport(fileName, parsed, clock);
   const sha256 = createHash('sha256').update(text).digest('hex');
+  return importPlanned(
+    db,
+    { fileName, format: parsed.format, plan, sha256, warnings: parsed.warnings },
+    clock,
+  );
+}
+
+/**
+ * Imports NSE's FII derivatives statistics workbook (`fii_stats_DD-Mon-YYYY.xls`, binary, so not
+ * through `parseNseFile`): parsed whole, its day written once (a day already imported is refused
+ * and nothing changes), like any dated dataset.
+ */
+export async function importFiiStatsFile(
+  db: Db,
+  fileName: string,
+  bytes: Uint8Array,
+  clock: Clock,
+): Promise<ImportResult> {
+  const file = parseFiiStats(fileName, bytes);
+  const plan = datedPlan(
+    FII_STATS_DATASET,
+    'FII derivatives statistics',
+    file.rows.length,
+    [file.tradeDate],
+    (tx) => writeFiiStats(tx, file, fileName),
+  );
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  return importPlanned(db, { fileName, format: FII_STATS_FORMAT, plan, sha256, warnings: [] }, clock);
+}
+
+/** Writes a planned file and its import_log row in one transaction (see importNseFile). */
+async function importPlanned(
+  db: Db,
+  parsed: {
+    readonly fileName: string;
+    readonly format: string;
+    readonly plan: Plan;
+    readonly sha256: string;
+    readonly warnings: readonly NseFileWarning[];
+  },
+  clock: Clock,
+): Promise<ImportResult> {
+  const { fileName, plan, sha256 } = parsed;
   const first = plan.tradeDates[0] ?? null;
   const last = plan.tradeDates.at(-1) ?? null;
   const nothing = 'nothing was changed';

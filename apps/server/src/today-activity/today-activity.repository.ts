@@ -1,7 +1,7 @@
-import type { IsoDate, Paise } from '@nivesh/market';
+import type { FiiStatsRow, FiiStatsSegment, IsoDate, Paise } from '@nivesh/market';
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { deals, institutionalFlows } from '../db/schema';
+import { deals, fiiDerivativesStats, institutionalFlows } from '../db/schema';
 
 /** One imported row of NSE's FII/DII figures: a day's (or a month's) purchases, sales and net of one category. */
 export interface StoredFlow {
@@ -96,4 +96,38 @@ export async function importedDealsBetween(
     .where(and(eq(deals.kind, kind), gte(deals.tradeDate, from), lte(deals.tradeDate, to)))
     .orderBy(asc(deals.tradeDate), asc(deals.id));
   return rows.map(storedDeal);
+}
+
+/** The sessions with imported FII derivatives statistics, oldest first. */
+export async function importedFiiStatsDates(db: Db): Promise<IsoDate[]> {
+  const rows = await db
+    .selectDistinct({ date: fiiDerivativesStats.tradeDate })
+    .from(fiiDerivativesStats)
+    .orderBy(asc(fiiDerivativesStats.tradeDate));
+  return rows.map((r) => r.date as IsoDate);
+}
+
+/** One imported session's FII derivatives statistics in the file's order, with its file (null when none). */
+export async function importedFiiStatsDay(
+  db: Db,
+  date: IsoDate,
+): Promise<{ rows: FiiStatsRow[]; fileName: string } | null> {
+  const rows = await db
+    .select()
+    .from(fiiDerivativesStats)
+    .where(eq(fiiDerivativesStats.tradeDate, date))
+    .orderBy(asc(fiiDerivativesStats.position));
+  const first = rows[0];
+  if (first === undefined) return null;
+  return {
+    fileName: first.sourceFile,
+    rows: rows.map((r) => ({
+      label: r.label,
+      segment: r.segment as FiiStatsSegment,
+      index: r.indexSymbol,
+      buy: { contracts: r.buyContracts, crore: r.buyCrore },
+      sell: { contracts: r.sellContracts, crore: r.sellCrore },
+      oi: { contracts: r.oiContracts, crore: r.oiCrore },
+    })),
+  };
 }

@@ -25,6 +25,11 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
     return ok(`FII/DII cash-market activity by ${answer.period} (${answer.source.kind})`, answer);
   });
 
+  route(todayActivityEndpoints.fiiDerivatives, async ({ query }) => {
+    const answer = await todayActivity.fiiDerivatives(query);
+    return ok(`${answer.date}: FII derivatives statistics (${answer.source.kind})`, answer);
+  });
+
   route(todayActivityEndpoints.deals, async ({ query }) => {
     const answer = await todayActivity.deals(query);
     return ok(`${answer.date}: ${answer.summary.deals} ${answer.kind} deals (${answer.source.kind})`, answer);

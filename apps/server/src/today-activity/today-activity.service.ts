@@ -5,7 +5,12 @@ import type {
   FiiDiiPeriod,
   StockDealsAnswer,
 } from '@nivesh/contracts';
-import { type IsoDate, type NseCalendar, simulatedInstitutionalFlows } from '@nivesh/market';
+import {
+  type FiiStatsRow,
+  type IsoDate,
+  type NseCalendar,
+  simulatedInstitutionalFlows,
+} from '@nivesh/market';
 import type { Db } from '../db/database';
 import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
@@ -21,6 +26,7 @@ import { CorporateActionsService } from './corporate-actions.service';
 import { dealDto, dealsAnswer, type ListedDeal } from './deals-answer';
 import { DEALS_PERFORMANCE_METHOD, type DealOutcome, dealGroups, dealOutcome } from './deals-performance';
 import { EventsService } from './events.service';
+import { fiiDerivativesAnswer, simulatedFiiDerivativesDay } from './fii-derivatives-answer';
 import {
   type FlowDay,
   type FlowSeries,
@@ -42,6 +48,8 @@ import {
   importedDealDates,
   importedDeals,
   importedDealsBetween,
+  importedFiiStatsDates,
+  importedFiiStatsDay,
   importedFlows,
 } from './today-activity.repository';
 
@@ -49,6 +57,8 @@ import {
 const SESSIONS_PER_STEP = 8;
 /** Deal outcomes measured per step. */
 const OUTCOMES_PER_STEP = 32;
+/** Sessions whose simulated FII derivatives statistics are kept. */
+const KEPT_FII_DERIVATIVE_DAYS = 64;
 /** Ranges whose deal outcomes are kept (a year of bulk deals is ~12,000 small objects). */
 const KEPT_OUTCOME_RANGES = 8;
 
@@ -91,6 +101,8 @@ export class TodayActivityService {
   /** Deal outcomes of the last ranges asked for, by range, source and market day. */
   private readonly outcomes = new Map<string, readonly DealOutcome[]>();
   private readonly groupings = new Groupings();
+  /** Simulated FII derivatives statistics of the last sessions asked for. */
+  private readonly fiiDerivativeDays = new Map<string, readonly FiiStatsRow[]>();
   /** Corporate events and what the price did after them (TodayActivity/getEvents, getEventsPerformance). */
   readonly events: EventsService;
 
@@ -164,6 +176,35 @@ export class TodayActivityService {
         : await this.simulatedSeries(closed, nifty, calendar);
     return fiiDiiActivitiesAnswer(
       { market: marketSource(this.market), simulated, importedMonths: months, nifty, calendar },
+      query,
+    );
+  }
+
+  /** TodayActivity/getFiiDerivatives: a session's FII derivatives statistics, imported or simulated. */
+  async fiiDerivatives(query: { readonly date?: string | undefined }) {
+    const { nifty, closed, calendar } = this.sessions();
+    const { state, pathSeed } = this.market.feed;
+    return fiiDerivativesAnswer(
+      {
+        market: marketSource(this.market),
+        closed,
+        importedDates: await importedFiiStatsDates(this.db),
+        calendar,
+        imported: (date) => importedFiiStatsDay(this.db, date),
+        simulate: (date) => {
+          // A closed session's figures never change (~10 ms to simulate): the last days asked are kept.
+          const key = `${pathSeed}|${date}|${nifty.get(date)?.close ?? ''}`;
+          let rows = this.fiiDerivativeDays.get(key);
+          if (rows === undefined) {
+            rows = simulatedFiiDerivativesDay(state, pathSeed, nifty, calendar, date);
+            this.fiiDerivativeDays.set(key, rows);
+            const oldest = this.fiiDerivativeDays.keys().next();
+            if (this.fiiDerivativeDays.size > KEPT_FII_DERIVATIVE_DAYS && oldest.done !== true)
+              this.fiiDerivativeDays.delete(oldest.value);
+          }
+          return rows;
+        },
+      },
       query,
     );
   }

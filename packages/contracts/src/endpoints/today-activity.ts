@@ -15,6 +15,8 @@ import {
   eventsSchemas,
 } from '../market/events';
 import {
+  fiiDerivativesQuery,
+  fiiDerivativesSchemas,
   fiiDiiActivitiesQuery,
   fiiDiiActivitiesSchemas,
   fiiDiiDataQuery,
@@ -41,6 +43,13 @@ export const todayActivityEndpoints = {
     summary: 'FII and DII cash-market totals by month or year with NIFTY 50, and the cumulative flows',
     query: fiiDiiActivitiesQuery,
     answer: fiiDiiActivitiesSchemas.answer,
+  }),
+  fiiDerivatives: get({
+    path: 'TodayActivity/getFiiDerivatives',
+    summary:
+      "A session's FII derivatives statistics: index and stock futures and options (and each index) bought, sold and open at the close, contracts and ₹ crore",
+    query: fiiDerivativesQuery,
+    answer: fiiDerivativesSchemas.answer,
   }),
   deals: get({
     path: 'TodayActivity/getDeals',

@@ -142,3 +142,58 @@ export const fiiDiiActivitiesSchemas = endpointSchemas({
   cumulative: z.array(fiiDiiCumulativePointSchema),
 });
 export type FiiDiiActivitiesAnswer = z.infer<typeof fiiDiiActivitiesSchemas.ok>;
+
+// ---------------------------------------------------------------------------------------------
+// GET TodayActivity/getFiiDerivatives?date=YYYY-MM-DD — FII derivatives statistics of a session
+// (NSE's `fii_stats_DD-Mon-YYYY.xls`): contracts bought and sold and the open interest at the end of
+// the day, each with its value in ₹ crore, per segment and per index.
+export const fiiDerivativesQuery = z.object({
+  /** A session with statistics; default the latest one (the last session that has closed). */
+  date: isoDate.optional(),
+  ...publicQuery,
+});
+export type FiiDerivativesQuery = z.input<typeof fiiDerivativesQuery>;
+
+export const FII_DERIVATIVE_SEGMENTS = [
+  'indexFutures',
+  'indexOptions',
+  'stockFutures',
+  'stockOptions',
+] as const;
+
+/** Contracts and their value, ₹ crore. */
+export const contractsValueSchema = z.object({
+  contracts: z.number().int(),
+  crore: z.number(),
+});
+
+/** One row: a segment's total (`index` null) or one index's futures or options. */
+export const fiiDerivativesRowSchema = z.object({
+  /** The row's label as NSE writes it: `INDEX FUTURES`, `NIFTY OPTIONS`, … */
+  label: z.string(),
+  segment: z.enum(FII_DERIVATIVE_SEGMENTS),
+  /** The index of a per-index row (NIFTY, BANKNIFTY, …); null for a segment total. */
+  index: z.string().nullable(),
+  buy: contractsValueSchema,
+  sell: contractsValueSchema,
+  /** Buy − sell, contracts and ₹ crore. */
+  net: contractsValueSchema,
+  /** Open interest at the end of the day. */
+  oi: contractsValueSchema,
+});
+export type FiiDerivativesRow = z.infer<typeof fiiDerivativesRowSchema>;
+
+export const fiiDerivativesSchemas = endpointSchemas({
+  source: fiiDiiSourceSchema,
+  date: z.string(),
+  /** The session with statistics before `date`, and after it; null at either end. */
+  previousDate: z.string().nullable(),
+  nextDate: z.string().nullable(),
+  latestDate: z.string(),
+  earliestDate: z.string(),
+  /** In NSE's order: per-index futures, INDEX FUTURES, per-index options, INDEX OPTIONS, STOCK FUTURES, STOCK OPTIONS. */
+  rows: z.array(fiiDerivativesRowSchema),
+  /** How the values are computed (NSE's notes, and what the simulation assumes). */
+  method: z.string(),
+});
+export type FiiDerivativesAnswer = z.infer<typeof fiiDerivativesSchemas.ok>;

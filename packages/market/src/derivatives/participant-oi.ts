@@ -150,7 +150,7 @@ function cycleProgress(calendar: NseCalendar, date: IsoDate, cycle: 'weekly' | '
 }
 
 /** Splits `total` among weights in whole contracts by largest remainder, so the parts add up exactly. */
-function apportion(total: number, weights: readonly number[]): number[] {
+export function apportion(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   const exact = weights.map((w) => (sum > 0 ? (total * w) / sum : 0));
   const parts = exact.map(Math.floor);

@@ -1,5 +1,9 @@
 // TodayActivity/getFiiDiiData and getFiiDiiActivities as TanStack Query options: both FII/DII pages fetch through here.
-import { type FiiDiiActivitiesQuery, todayActivityEndpoints } from '@nivesh/contracts';
+import {
+  type FiiDerivativesQuery,
+  type FiiDiiActivitiesQuery,
+  todayActivityEndpoints,
+} from '@nivesh/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { liveMarketQueryOptions } from '@/lib/live-market-query';
 
@@ -10,3 +14,9 @@ export const fiiDiiActivitiesQueryOptions = (params: FiiDiiActivitiesQuery) =>
   liveMarketQueryOptions('today-activity', todayActivityEndpoints.fiiDiiActivities, params, 60_000);
 export const useFiiDiiActivities = (params: FiiDiiActivitiesQuery) =>
   useQuery({ ...fiiDiiActivitiesQueryOptions(params), placeholderData: keepPreviousData });
+
+/** A session's FII derivatives statistics (index and stock futures and options, per index too). */
+export const fiiDerivativesQueryOptions = (params: FiiDerivativesQuery) =>
+  liveMarketQueryOptions('today-activity', todayActivityEndpoints.fiiDerivatives, params, 60_000);
+export const useFiiDerivatives = (params: FiiDerivativesQuery) =>
+  useQuery({ ...fiiDerivativesQueryOptions(params), placeholderData: keepPreviousData });

@@ -87,6 +87,36 @@ export const fiiDiiStrings = defineStrings(
         caption: 'FII and DII gross purchase, gross sales and net by session, ₹ crore, with NIFTY 50’s close',
       },
     },
+    derivatives: {
+      title: 'FII derivatives statistics',
+      note: 'What FIIs bought and sold in index and stock futures and options this session, and their open interest at the close (both long and short positions), in contracts and ₹ crore. Net = buy − sell.',
+      simulated:
+        'Simulated: the product’s model of NSE’s daily FII derivatives statistics (fii_stats), built on the simulated participant-wise open interest. Not exchange data.',
+      imported: 'From NSE’s file {{file}} (imported).',
+      loadError: 'The FII derivatives statistics of this session could not be loaded',
+      empty: 'No FII derivatives statistics for this session',
+      caption:
+        'FII derivatives statistics of {{date}}: contracts and ₹ crore bought, sold, net and open at the close, by segment and index',
+      method: 'How the values are computed',
+      segment: {
+        indexFutures: 'Index futures',
+        indexOptions: 'Index options',
+        stockFutures: 'Stock futures',
+        stockOptions: 'Stock options',
+      },
+      perIndex: { futures: '{{index}} futures', options: '{{index}} options' },
+      column: {
+        segment: 'Segment',
+        buyContracts: 'Buy contracts',
+        buyCrore: 'Buy (₹ Cr)',
+        sellContracts: 'Sell contracts',
+        sellCrore: 'Sell (₹ Cr)',
+        netContracts: 'Net contracts',
+        netCrore: 'Net (₹ Cr)',
+        oiContracts: 'OI contracts',
+        oiCrore: 'OI (₹ Cr)',
+      },
+    },
     activities: {
       title: 'FII/DII activity by month and year',
       subtitle:
@@ -195,6 +225,35 @@ export const fiiDiiStrings = defineStrings(
       table: {
         title: 'सत्र के अनुसार',
         caption: 'सत्र के अनुसार FII और DII की सकल ख़रीद, सकल बिक्री और नेट, ₹ करोड़, NIFTY 50 के क्लोज़ के साथ',
+      },
+    },
+    derivatives: {
+      title: 'FII डेरिवेटिव आँकड़े',
+      note: 'इस सत्र में FII ने इंडेक्स और स्टॉक फ़्यूचर्स व ऑप्शंस में क्या ख़रीदा और बेचा, और बंद पर उनका ओपन इंटरेस्ट (लॉन्ग और शॉर्ट दोनों पोज़ीशन), कॉन्ट्रैक्ट और ₹ करोड़ में। नेट = ख़रीद − बिक्री।',
+      simulated:
+        'सिम्युलेटेड: NSE के दैनिक FII डेरिवेटिव आँकड़ों (fii_stats) का उत्पाद का मॉडल, सिम्युलेटेड प्रतिभागी-वार ओपन इंटरेस्ट पर आधारित। यह एक्सचेंज डेटा नहीं है।',
+      imported: 'NSE की फ़ाइल {{file}} से (इम्पोर्ट की गई)।',
+      loadError: 'इस सत्र के FII डेरिवेटिव आँकड़े लोड नहीं हो सके',
+      empty: 'इस सत्र के FII डेरिवेटिव आँकड़े नहीं हैं',
+      caption: '{{date}} के FII डेरिवेटिव आँकड़े: सेगमेंट और इंडेक्स के अनुसार ख़रीदे, बेचे, नेट और बंद पर खुले कॉन्ट्रैक्ट और ₹ करोड़',
+      method: 'मूल्य कैसे निकाले गए',
+      segment: {
+        indexFutures: 'इंडेक्स फ़्यूचर्स',
+        indexOptions: 'इंडेक्स ऑप्शंस',
+        stockFutures: 'स्टॉक फ़्यूचर्स',
+        stockOptions: 'स्टॉक ऑप्शंस',
+      },
+      perIndex: { futures: '{{index}} फ़्यूचर्स', options: '{{index}} ऑप्शंस' },
+      column: {
+        segment: 'सेगमेंट',
+        buyContracts: 'ख़रीद कॉन्ट्रैक्ट',
+        buyCrore: 'ख़रीद (₹ करोड़)',
+        sellContracts: 'बिक्री कॉन्ट्रैक्ट',
+        sellCrore: 'बिक्री (₹ करोड़)',
+        netContracts: 'नेट कॉन्ट्रैक्ट',
+        netCrore: 'नेट (₹ करोड़)',
+        oiContracts: 'OI कॉन्ट्रैक्ट',
+        oiCrore: 'OI (₹ करोड़)',
       },
     },
     activities: {

@@ -16,6 +16,7 @@ import { useFiiDiiData } from '../api';
 import { dailyFlowsSpec } from '../lib/fii-dii-charts';
 import { formatCrore, netSums } from '../lib/fii-dii-format';
 import { type FiiDiiT, fiiDiiStrings } from '../strings';
+import { FiiDerivativesSection } from './fii-derivatives-section';
 import { FiiDiiFrame, FiiDiiLinks, SourceNote } from './fii-dii-frame';
 import { flowColumns } from './flow-columns';
 
@@ -254,6 +255,7 @@ export function FiiDiiDataPage() {
             <SourceNote source={data.source} provisional={data.provisional} />
             <DayFigures answer={data} />
             <Totals answer={data} />
+            <FiiDerivativesSection date={data.day.date} />
             <FlowsChart history={data.history} />
             <HistoryTable answer={data} />
           </Stack>

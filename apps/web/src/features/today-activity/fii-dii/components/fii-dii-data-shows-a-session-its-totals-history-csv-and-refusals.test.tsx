@@ -25,6 +25,10 @@ function mockData(answer: (url: URL) => MockAnswer = (url) => answerFor(url)) {
   return mockApi({ 'TodayActivity/getFiiDiiData': answer });
 }
 
+/** The requests of the cash figures (the page also asks for the session's FII derivatives statistics). */
+const cashQueries = (fetch: ReturnType<typeof mockApi>) =>
+  requestedQueries(fetch).filter((q) => q.has('days'));
+
 const render = (url = PATH) => renderRoutes([{ path: PATH, element: <FiiDiiDataPage /> }], url);
 
 /** The text of a card's row (label and value), by the card's heading. */
@@ -118,7 +122,7 @@ describe('the FII/DII data page', { timeout: 30_000 }, () => {
       ['FII/DII totals by month and year', '/fii-dii-activities'],
       ['FII positions in index futures', '/fii-futures-data'],
     ]);
-    const [first] = requestedQueries(fetch);
+    const [first] = cashQueries(fetch);
     expect(first?.get('date')).toBeNull();
     expect(first?.get('days')).toBe('30');
     // The latest session has no next one.
@@ -132,7 +136,7 @@ describe('the FII/DII data page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Figures of 20 Nov 2026' }, WAIT),
     ).toBeInTheDocument();
-    expect(requestedQueries(fetch).at(-1)?.get('date')).toBe('2026-11-20');
+    expect(cashQueries(fetch).at(-1)?.get('date')).toBe('2026-11-20');
     expect(screen.queryByText('Provisional')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Session' })).toHaveValue('20-11-2026');
 
@@ -141,7 +145,7 @@ describe('the FII/DII data page', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 2, name: 'Figures of 19 Nov 2026' }, WAIT),
     ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?date=2026-11-19');
-    expect(requestedQueries(fetch).at(-1)?.get('date')).toBe('2026-11-19');
+    expect(cashQueries(fetch).at(-1)?.get('date')).toBe('2026-11-19');
 
     await user.click(screen.getByRole('button', { name: 'Next session' }));
     expect(
@@ -155,13 +159,13 @@ describe('the FII/DII data page', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 2, name: 'Figures of 23 Nov 2026' }, WAIT),
     ).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
-    expect(requestedQueries(fetch).at(-1)?.get('date')).toBeNull();
+    expect(cashQueries(fetch).at(-1)?.get('date')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Latest' })).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: '60' }));
     await waitFor(() => expect(screen.getByText('Showing 1–10 of 38')).toBeInTheDocument(), WAIT);
     expect(router.state.location.search).toBe('?days=60');
-    expect(requestedQueries(fetch).at(-1)?.get('days')).toBe('60');
+    expect(cashQueries(fetch).at(-1)?.get('days')).toBe('60');
   });
 
   it('exports the history as CSV with ISO dates and raw ₹ crore figures', async () => {
@@ -193,7 +197,7 @@ describe('the FII/DII data page', { timeout: 30_000 }, () => {
     expect(alert).toHaveTextContent(
       '2026-11-22 is not an NSE session (a weekend or a market holiday): pick a trading day',
     );
-    expect(requestedQueries(fetch).at(-1)?.get('date')).toBe('2026-11-22');
+    expect(cashQueries(fetch).at(-1)?.get('date')).toBe('2026-11-22');
     expect(screen.getByRole('textbox', { name: 'Session' })).toHaveValue('22-11-2026');
     expect(screen.getByRole('button', { name: 'Latest' })).toBeEnabled();
   });

@@ -1,6 +1,8 @@
 // Answers of TodayActivity/getFiiDiiData and getFiiDiiActivities for web tests, typed by the
 // contracts and checked against their schemas (so they stay valid while the server is written).
 import {
+  type FiiDerivativesAnswer,
+  type FiiDerivativesRow,
   type FiiDiiActivitiesAnswer,
   type FiiDiiCumulativePoint,
   type FiiDiiDataAnswer,
@@ -10,6 +12,7 @@ import {
   type FiiDiiSource,
   type FiiDiiTotal,
   type Flow,
+  fiiDerivativesSchemas,
   fiiDiiActivitiesSchemas,
   fiiDiiDataSchemas,
 } from '@nivesh/contracts';
@@ -192,4 +195,84 @@ export function linksOut(): [string, string | null][] {
   return within(nav)
     .getAllByRole('link')
     .map((link) => [link.textContent ?? '', link.getAttribute('href')]);
+}
+
+/** TodayActivity/getFiiDerivatives for `date` (default the latest): index futures split by index, as NSE's file. */
+export function fiiDerivativesAnswer(
+  options: { date?: string; imported?: boolean } = {},
+): FiiDerivativesAnswer {
+  const date = options.date ?? LATEST;
+  const index = SESSIONS.indexOf(date);
+  const figure = (contracts: number, crore: number) => ({ contracts, crore });
+  const row = (
+    label: string,
+    segment: FiiDerivativesRow['segment'],
+    ix: string | null,
+    buy: [number, number],
+    sell: [number, number],
+    oi: [number, number],
+  ): FiiDerivativesRow => ({
+    label,
+    segment,
+    index: ix,
+    buy: figure(...buy),
+    sell: figure(...sell),
+    net: figure(buy[0] - sell[0], round(buy[1] - sell[1])),
+    oi: figure(...oi),
+  });
+  const answer: FiiDerivativesAnswer = {
+    status: 1,
+    message: `${date}: FII derivatives statistics (${options.imported ? 'imported' : 'simulated'})`,
+    source: source(options.imported ?? false, `fii_stats_${date}.xls`),
+    date,
+    previousDate: SESSIONS[index - 1] ?? null,
+    nextDate: SESSIONS[index + 1] ?? null,
+    latestDate: LATEST,
+    earliestDate: SESSIONS[0] ?? LATEST,
+    rows: [
+      row(
+        'NIFTY FUTURES',
+        'indexFutures',
+        'NIFTY',
+        [28_451, 4398.72],
+        [27_112, 4189.05],
+        [201_337, 31_126.84],
+      ),
+      row(
+        'BANKNIFTY FUTURES',
+        'indexFutures',
+        'BANKNIFTY',
+        [12_803, 2221.4],
+        [14_118, 2449.55],
+        [92_716, 16_086.11],
+      ),
+      row('INDEX FUTURES', 'indexFutures', null, [41_254, 6620.12], [41_230, 6638.6], [294_053, 47_212.95]),
+      row(
+        'INDEX OPTIONS',
+        'indexOptions',
+        null,
+        [3_903_141, 616_218.17],
+        [3_883_514, 613_468.02],
+        [1_674_520, 263_583.21],
+      ),
+      row(
+        'STOCK FUTURES',
+        'stockFutures',
+        null,
+        [231_455, 15_608.92],
+        [219_870, 14_851.33],
+        [1_287_340, 86_907.15],
+      ),
+      row(
+        'STOCK OPTIONS',
+        'stockOptions',
+        null,
+        [298_764, 20_311.47],
+        [301_122, 20_478.06],
+        [212_590, 14_335.88],
+      ),
+    ],
+    method: 'NSE’s notes: futures at the traded price × quantity; options at the strike price × quantity.',
+  };
+  return fiiDerivativesSchemas.ok.parse(answer);
 }
