@@ -1,0 +1,6 @@
+// The pure portfolio engine (issue 18): transactions, FIFO holdings, XIRR, time-weighted return,
+// the NIFTY 50 TRI benchmark and Indian capital gains. `test-support.ts` is test-only.
+export * from './dates';
+export * from './holdings';
+export * from './transactions';
+export * from './xirr';
