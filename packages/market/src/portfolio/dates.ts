@@ -23,3 +23,18 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
   const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   return `${String(year).padStart(4, '0')}-${pad2(month + 1)}-${pad2(Math.min(d, last))}` as IsoDate;
 }
+
+/** Index of the last item dated on or before `date` (items in ascending date order), or −1. */
+export function lastOnOrBefore(items: readonly { date: IsoDate }[], date: IsoDate): number {
+  let lo = 0;
+  let hi = items.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((items[mid]?.date ?? '') <= date) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
