@@ -47,7 +47,7 @@ export interface GeneratedPortfolio {
   transactions: PortfolioTransaction[];
   /** Every weekday of the span, ascending. */
   dates: IsoDate[];
-  closeOf: (symbol: string, date: IsoDate) => Paise | undefined;
+  closeOf: (symbol: string, date: IsoDate, dayIndex?: number) => Paise | undefined;
   /** A NIFTY 50 TRI stand-in, in hundredths of a point. */
   indexCloses: IndexClose[];
   /** Each symbol's close on 31-Jan-2018 (the grandfathering FMV). */
@@ -185,18 +185,19 @@ export function generatePortfolio(
     }
   }
   const fmvDay = dayOf.get(d('2018-01-31'));
+  const indexOf = new Map(names.map((name, s) => [name, s]));
   return {
     transactions,
     dates,
-    closeOf: (symbol, date) => {
-      const t = dayOf.get(date);
-      const s = names.indexOf(symbol);
-      return t === undefined || s < 0 ? undefined : closeAt(s, t);
+    closeOf: (symbol, date, dayIndex) => {
+      const t = dayIndex ?? dayOf.get(date);
+      const s = indexOf.get(symbol);
+      return t === undefined || s === undefined ? undefined : closeAt(s, t);
     },
     indexCloses,
     fmv31Jan2018: (symbol) => {
-      const s = names.indexOf(symbol);
-      return fmvDay === undefined || s < 0 ? undefined : closeAt(s, fmvDay);
+      const s = indexOf.get(symbol);
+      return fmvDay === undefined || s === undefined ? undefined : closeAt(s, fmvDay);
     },
     asOf: dates[dates.length - 1] ?? d('2010-01-04'),
   };

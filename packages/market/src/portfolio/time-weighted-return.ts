@@ -105,7 +105,8 @@ export function timeWeightedReturns(series: readonly DailyValuation[]): PeriodRe
 /**
  * The daily valuation series of a portfolio over `dates` (ascending trading days): quantities from
  * the transactions (bonus and split rounded as in the FIFO engine), valued at `closeOf(symbol, date)`
- * (the last known close when a day has none), each transaction's flow on the first date on or after
+ * (`dayIndex` is the date's position in `dates`, for columnar closes; the last known close when a
+ * day has none), each transaction's flow on the first date on or after
  * it. A buy puts in quantity × price + charges, a sale takes out quantity × price − charges, a
  * dividend its amount − charges; a transfer in puts in its value at that day's close (the value moved
  * in; its price when there is no close), not its original cost.
@@ -113,14 +114,14 @@ export function timeWeightedReturns(series: readonly DailyValuation[]): PeriodRe
 export function dailyValuations(
   transactions: readonly PortfolioTransaction[],
   dates: readonly IsoDate[],
-  closeOf: (symbol: string, date: IsoDate) => Paise | undefined,
+  closeOf: (symbol: string, date: IsoDate, dayIndex: number) => Paise | undefined,
 ): DailyValuation[] {
   const order = applicationOrder(transactions);
   const held = new Map<string, number>();
   const lastClose = new Map<string, number>();
   const series: DailyValuation[] = [];
   let next = 0;
-  for (const date of dates) {
+  dates.forEach((date, dayIndex) => {
     let inPaise = 0;
     let outPaise = 0;
     for (; next < order.length; next++) {
@@ -134,7 +135,7 @@ export function dailyValuations(
           break;
         case 'transfer-in':
           held.set(tx.symbol, qty + tx.quantity);
-          inPaise += tx.quantity * (closeOf(tx.symbol, date) ?? tx.pricePaise);
+          inPaise += tx.quantity * (closeOf(tx.symbol, date, dayIndex) ?? tx.pricePaise);
           break;
         case 'sell':
           held.set(tx.symbol, qty - tx.quantity);
@@ -154,11 +155,11 @@ export function dailyValuations(
     let value = 0;
     for (const [symbol, qty] of held) {
       if (qty === 0) continue;
-      const close = closeOf(symbol, date) ?? lastClose.get(symbol) ?? 0;
+      const close = closeOf(symbol, date, dayIndex) ?? lastClose.get(symbol) ?? 0;
       lastClose.set(symbol, close);
       value += qty * close;
     }
     series.push({ date, valuePaise: value, inPaise, outPaise });
-  }
+  });
   return series;
 }
