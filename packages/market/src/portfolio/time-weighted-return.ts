@@ -117,8 +117,22 @@ export function dailyValuations(
   closeOf: (symbol: string, date: IsoDate, dayIndex: number) => Paise | undefined,
 ): DailyValuation[] {
   const order = applicationOrder(transactions);
-  const held = new Map<string, number>();
-  const lastClose = new Map<string, number>();
+  // Per symbol slot: quantity held and last close, in flat arrays (this loop runs days × symbols).
+  const slotOf = new Map<string, number>();
+  const symbols: string[] = [];
+  const held: number[] = [];
+  const lastClose: number[] = [];
+  const slot = (symbol: string): number => {
+    let at = slotOf.get(symbol);
+    if (at === undefined) {
+      at = symbols.length;
+      slotOf.set(symbol, at);
+      symbols.push(symbol);
+      held.push(0);
+      lastClose.push(0);
+    }
+    return at;
+  };
   const series: DailyValuation[] = [];
   let next = 0;
   dates.forEach((date, dayIndex) => {
@@ -127,25 +141,26 @@ export function dailyValuations(
     for (; next < order.length; next++) {
       const tx = transactions[order[next] ?? -1];
       if (!tx || tx.date > date) break;
-      const qty = held.get(tx.symbol) ?? 0;
+      const at = slot(tx.symbol);
+      const qty = held[at] ?? 0;
       switch (tx.kind) {
         case 'buy':
-          held.set(tx.symbol, qty + tx.quantity);
+          held[at] = qty + tx.quantity;
           inPaise += tx.quantity * tx.pricePaise + tx.chargesPaise;
           break;
         case 'transfer-in':
-          held.set(tx.symbol, qty + tx.quantity);
+          held[at] = qty + tx.quantity;
           inPaise += tx.quantity * (closeOf(tx.symbol, date, dayIndex) ?? tx.pricePaise);
           break;
         case 'sell':
-          held.set(tx.symbol, qty - tx.quantity);
+          held[at] = qty - tx.quantity;
           outPaise += tx.quantity * tx.pricePaise - tx.chargesPaise;
           break;
         case 'bonus':
-          held.set(tx.symbol, qty + Math.floor((qty * tx.ratio.newShares) / tx.ratio.heldShares));
+          held[at] = qty + Math.floor((qty * tx.ratio.newShares) / tx.ratio.heldShares);
           break;
         case 'split':
-          held.set(tx.symbol, Math.floor((qty * tx.ratio.newShares) / tx.ratio.oldShares));
+          held[at] = Math.floor((qty * tx.ratio.newShares) / tx.ratio.oldShares);
           break;
         case 'dividend':
           outPaise += qty * tx.perSharePaise - (tx.chargesPaise ?? 0);
@@ -153,10 +168,11 @@ export function dailyValuations(
       }
     }
     let value = 0;
-    for (const [symbol, qty] of held) {
+    for (let at = 0; at < symbols.length; at++) {
+      const qty = held[at] ?? 0;
       if (qty === 0) continue;
-      const close = closeOf(symbol, date, dayIndex) ?? lastClose.get(symbol) ?? 0;
-      lastClose.set(symbol, close);
+      const close = closeOf(symbols[at] ?? '', date, dayIndex) ?? lastClose[at] ?? 0;
+      lastClose[at] = close;
       value += qty * close;
     }
     series.push({ date, valuePaise: value, inPaise, outPaise });
