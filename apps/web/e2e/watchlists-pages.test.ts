@@ -119,4 +119,36 @@ describe.skipIf(skipReason !== '')('the user’s watchlists in Chromium', () => 
     expect(ownErrors(errors)).toEqual([]);
     await context.close();
   });
+
+  it('reads in Hindi on a phone, signed out and signed in, with no serious axe violation', {
+    timeout: 90_000,
+  }, async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+    const devanagari = /[\u0900-\u097F]/;
+    const check = async (url: string, text: string) => {
+      await page.goto(`${baseUrl}${url}`);
+      await page.getByText(text).first().waitFor();
+      const seen = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        main: document.querySelector('main')?.innerText ?? '',
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+      }));
+      expect([url, seen.lang, devanagari.test(seen.main), seen.overflow]).toEqual([url, 'hi', true, 0]);
+      expect(await axeViolations(page)).toEqual([]);
+    };
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(() => window.localStorage.setItem('nivesh-language', 'hi'));
+    await check('/watchlist/', 'शेयरों की अपनी सूचियाँ रखें');
+    await page.evaluate(() => window.localStorage.setItem('nivesh-language', 'en'));
+    await registerInBrowser(page, baseUrl, '9813300032', 'Watchlist Hindi', 'e2e2.watchlists@example.in');
+    await page.evaluate(() => window.localStorage.setItem('nivesh-language', 'hi'));
+    await check('/watchlist/', 'अभी कोई वॉचलिस्ट नहीं');
+    await check('/add-watchlist/', 'वॉचलिस्ट का नाम');
+    await check('/edit-column/', 'दिखने वाले, इसी क्रम में');
+    await check('/watchlist-stock/AAAAAAAAAAAA', 'ऐसी कोई वॉचलिस्ट नहीं है');
+    expect(ownErrors(errors)).toEqual([]);
+    await context.close();
+  });
 });
