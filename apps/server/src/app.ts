@@ -43,6 +43,7 @@ import { tierGate } from './subscriptions/require-tier';
 import { subscriptionRoutes } from './subscriptions/subscriptions.routes';
 import { tradingToolRoutes } from './trading-tools/trading-tools.routes';
 import { userStrategyRoutes } from './user-strategies/user-strategies.routes';
+import { watchlistRoutes } from './watchlists/watchlists.routes';
 import { registerWebApp } from './web/web-app.plugin';
 import { webVitalsRoutes } from './web-vitals/web-vitals.routes';
 
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(tradingToolRoutes, area);
     await app.register(backtestRoutes, area);
     await app.register(userStrategyRoutes, area);
+    await app.register(watchlistRoutes, area);
     let stopOrders: (() => void) | undefined;
     let stopSignals: (() => void) | undefined;
     let stopTips: (() => void) | undefined;

@@ -44,6 +44,7 @@ import { ToolPerformanceService } from './trading-tools/tool-performance.service
 import { StrategyPerformance } from './user-strategies/strategy-performance';
 import { StrategyStocksScanner } from './user-strategies/strategy-stocks';
 import { UserStrategiesRepository } from './user-strategies/user-strategies.repository';
+import { WatchlistsRepository } from './watchlists/watchlists.repository';
 import { WebVitalsRepository } from './web-vitals/web-vitals.repository';
 import { WebVitalsAggregator } from './web-vitals/web-vitals-aggregator';
 
@@ -174,6 +175,8 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
       scanner: new StrategyStocksScanner(market),
       performance: new StrategyPerformance(market, intradayHistory),
     },
+    /** The users' watchlists and column choices (issue 18). */
+    watchlists: new WatchlistsRepository(db),
     orders,
     contracts,
   };

@@ -58,8 +58,9 @@ describe.skipIf(skipReason !== '')('every built page in Chromium (WCAG 2.2 AA, H
   });
 
   const urls = BUILT_ROUTE_PATHS.map((route) => fillRoute(route, SAMPLE_ROUTE_PARAMS));
-  // The pages that show a signed-in user something of their own: account, orders, subscription, strategies.
-  const PERSONAL_AREAS = new Set(['account', 'orders', 'subscription']);
+  // The pages that show a signed-in user something of their own: account, orders, subscription,
+  // watchlists, strategies.
+  const PERSONAL_AREAS = new Set(['account', 'orders', 'subscription', 'watchlists']);
   const personalUrls = WEB_ROUTES.filter(
     (r) =>
       BUILT_ROUTE_PATHS.includes(r.path) &&

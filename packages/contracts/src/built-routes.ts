@@ -129,6 +129,11 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/corporate-action',
   '/event',
   '/event-performance',
+  '/watchlist/',
+  '/add-watchlist/',
+  '/update-watchlist/{watchlist_id}',
+  '/watchlist-stock/{watchlist_id}',
+  '/edit-column/',
 ];
 
 const BUILT: ReadonlySet<string> = new Set(BUILT_ROUTE_PATHS);

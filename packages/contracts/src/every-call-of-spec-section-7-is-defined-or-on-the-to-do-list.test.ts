@@ -11,7 +11,6 @@ const SPEC = new URL('../../../../shared/spec/product-spec.md', import.meta.url)
  */
 const STILL_TO_BUILD = [
   'POST DashboardRecord/getUpdateRating',
-  'POST stock/saveStockWatchList',
   'POST RoboPort/addRoboPortData',
   'GET DashboardRecord/getDashboardRecord',
   'GET DashboardRecord/getMyLearningRecord',
@@ -21,11 +20,6 @@ const STILL_TO_BUILD = [
   'GET StockIdea/*',
   'GET StockTips/*',
   'GET SignalAlert/*',
-  'GET watchlist/getlist',
-  'GET watchlist/watchtliststock',
-  'GET watchlist/deletewatchlist',
-  'GET watchlist/getwatchlistData',
-  'GET watchlist/updatewatchlistData',
   'GET portfolio/*',
   'GET PortfolioAnalysis/*',
   'GET RoboPort/*',

@@ -36,5 +36,6 @@ export * from './spec-calls';
 export * from './stream';
 export * from './subscriptions';
 export * from './user-strategies/user-strategies';
+export * from './watchlists/watchlists';
 export * from './web-routes';
 export * from './web-vitals';

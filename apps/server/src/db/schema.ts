@@ -636,6 +636,56 @@ export const userStrategies = pgTable(
   (t) => [uniqueIndex('user_strategies_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
 );
 
+/**
+ * A user's watchlists (issue 18, `watchlist/*`): named lists of stocks, names unique per user
+ * ignoring case. A list's stocks keep their order in `position` (0 first, gaps allowed).
+ */
+export const watchlists = pgTable(
+  'watchlists',
+  {
+    /** 12 random url-safe characters (`newRecordId`): ids do not count users' lists. */
+    id: text('id').primaryKey().$defaultFn(newRecordId),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The list's place among the user's lists (0 first, gaps allowed): creation order for now. */
+    position: integer('position').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('watchlists_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
+);
+
+export const watchlistStocks = pgTable(
+  'watchlist_stocks',
+  {
+    watchlistId: text('watchlist_id')
+      .notNull()
+      .references(() => watchlists.id, { onDelete: 'cascade' }),
+    symbol: text('symbol').notNull(),
+    position: integer('position').notNull(),
+    addedAt: ts('added_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.watchlistId, t.symbol] })],
+);
+
+/** The columns a user chose for a table (`stock/updatecolumn`): field names in order. */
+export const userColumnChoices = pgTable(
+  'user_column_choices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tableName: text('table_name').notNull(),
+    fields: jsonb('fields').$type<string[]>().notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tableName] })],
+);
+
+export type WatchlistRow = typeof watchlists.$inferSelect;
+
 export type UserRow = typeof users.$inferSelect;
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -213,7 +213,10 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'India VIX is not available in this market yet': 'India VIX इस बाज़ार में अभी उपलब्ध नहीं है',
   'Enter an NSE symbol such as RELIANCE or M&M': 'RELIANCE या M&M जैसा NSE सिंबल दर्ज करें',
   'Choose at least one column': 'कम से कम एक कॉलम चुनें',
-  'Columns checked; your choice is kept in this browser': 'कॉलम जाँच लिए गए; आपकी पसंद इस ब्राउज़र में रखी गई है',
+  'Columns saved': 'कॉलम सहेज लिए गए',
+  'Unknown column {field} for {table}': '{table} के लिए अनजाना कॉलम {field}',
+  'symbol has at most 40 characters': 'symbol ज़्यादा से ज़्यादा 40 अक्षरों का हो सकता है',
+  'action is add, remove, up or down': 'action add, remove, up या down होना चाहिए',
   'Use a YYYY-MM-DD date': 'YYYY-MM-DD तारीख़ इस्तेमाल करें',
   'Enter a date as YYYY-MM-DD': 'तारीख़ YYYY-MM-DD के रूप में दर्ज करें',
   'date must be YYYY-MM-DD': 'date YYYY-MM-DD होनी चाहिए',
@@ -288,6 +291,27 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'एक स्क्रीन में पद ज़्यादा से ज़्यादा {max} स्तर तक एक-दूसरे के भीतर हो सकते हैं; इसमें {depth} स्तर हैं। इसे सरल करें।',
   'Sort by a number field of the rows, e.g. {field}': 'पंक्तियों के किसी संख्या वाले फ़ील्ड से क्रम लगाएँ, जैसे {field}',
   'Sort by a field name, e.g. iv_rank': 'किसी फ़ील्ड के नाम से क्रम लगाएँ, जैसे iv_rank',
+
+  // ---- watchlists ----
+  'No such watchlist': 'ऐसी कोई वॉचलिस्ट नहीं है',
+  'Name the watchlist': 'वॉचलिस्ट का नाम लिखें',
+  'A watchlist name has at most {max} characters': 'वॉचलिस्ट का नाम ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
+  'You can keep at most {max} watchlists: delete one first':
+    'आप ज़्यादा से ज़्यादा {max} वॉचलिस्ट रख सकते हैं: पहले एक हटाएँ',
+  'A watchlist holds at most {max} stocks: remove one first':
+    'एक वॉचलिस्ट में ज़्यादा से ज़्यादा {max} शेयर रह सकते हैं: पहले एक हटाएँ',
+  'You already have a watchlist named “{name}”': '“{name}” नाम की वॉचलिस्ट आपके पास पहले से है',
+  '{symbol} is already in “{name}”': '{symbol} पहले से “{name}” में है',
+  '{symbol} is not in “{name}”': '{symbol} “{name}” में नहीं है',
+  'Added {symbol} to “{name}”': '{symbol} को “{name}” में जोड़ा गया',
+  'Removed {symbol} from “{name}”': '{symbol} को “{name}” से हटाया गया',
+  'Moved {symbol} up': '{symbol} को ऊपर किया गया',
+  'Moved {symbol} down': '{symbol} को नीचे किया गया',
+  'Created “{name}”': '“{name}” बनाई गई',
+  'Renamed to “{name}”': 'नया नाम: “{name}”',
+  'Watchlist deleted': 'वॉचलिस्ट हटा दी गई',
+  '{count} of {max} watchlists': '{max} में से {count} वॉचलिस्ट',
+  '{count} stocks in “{name}”': '“{name}” में {count} शेयर',
 
   // ---- user strategies, back-tests ----
   'No such strategy': 'ऐसी कोई रणनीति नहीं है',

@@ -20,6 +20,7 @@ import { SUBSCRIPTION_PAGES } from './page-modules/subscription-pages';
 import { TODAY_ACTIVITY_PAGES } from './page-modules/today-activity-pages';
 import { TRADING_TOOLS_PAGES } from './page-modules/trading-tools-pages';
 import { USER_STRATEGIES_PAGES } from './page-modules/user-strategies-pages';
+import { WATCHLISTS_PAGES } from './page-modules/watchlists-pages';
 import type { RouteHandle } from './route-handle';
 
 // Pages with behaviour of their own; every other route shows the shared "not available yet" page.
@@ -38,6 +39,7 @@ export const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...ORDER_DASHBOARD_PAGES,
   ...SUBSCRIPTION_PAGES,
   ...USER_STRATEGIES_PAGES,
+  ...WATCHLISTS_PAGES,
   ...INFORMATION_PAGES,
   ...DERIVATIVES_PAGES,
   ...TODAY_ACTIVITY_PAGES,

@@ -11,6 +11,7 @@ import { builtinScreenerEndpoints, intradayScreenerEndpoints, screenEndpoints } 
 import { policyEndpoints, subscriptionEndpoints } from './subscriptions';
 import { todayActivityEndpoints } from './today-activity';
 import { signalEndpoints, toolEndpoints, userStrategyEndpoints } from './tools';
+import { watchlistEndpoints } from './watchlists';
 import { webVitalsEndpoints } from './web-vitals';
 
 export * from './account';
@@ -25,6 +26,7 @@ export * from './screens';
 export * from './subscriptions';
 export * from './today-activity';
 export * from './tools';
+export * from './watchlists';
 export * from './web-vitals';
 
 /** Every API v3 endpoint by area: the server registers exactly these, the OpenAPI document lists them. */
@@ -44,6 +46,7 @@ export const ENDPOINT_AREAS = {
   signals: signalEndpoints,
   tools: toolEndpoints,
   userStrategies: userStrategyEndpoints,
+  watchlists: watchlistEndpoints,
   orders: orderEndpoints,
   optionTrading: optionTradingEndpoints,
   subscriptions: subscriptionEndpoints,

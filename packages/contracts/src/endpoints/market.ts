@@ -287,15 +287,17 @@ export const stockEndpoints = {
   }),
   columnList: get({
     path: 'stock/getcolumnlist',
-    summary: 'The columns a stock table can show',
+    summary: "The columns a stock table or the watchlist can show, and the user's choice",
     query: columnListQuery,
     answer: columnListSchemas.answer,
+    access: 'session',
   }),
   updateColumn: get({
     path: 'stock/updatecolumn',
-    summary: 'Choose the columns of a stock table',
+    summary: 'Choose the columns of a stock table or the watchlist (kept per user)',
     query: updateColumnQuery,
     answer: updateColumnSchemas.answer,
+    access: 'session',
   }),
   chartData: get({
     path: 'chartData/getChartingData',

@@ -354,17 +354,21 @@ export const allStockSchemas = endpoint({
 export type AllStockData = z.infer<typeof allStockSchemas.ok>;
 
 // ---------------------------------------------------------------------------------------------
-// GET stock/getcolumnlist?table=  and  stock/updatecolumn?table=&columns=a,b,c
-// Column definitions of the stock area's tables (spec section 3: field + label). updatecolumn
-// validates a selection and echoes it; per-user storage of the choice is not kept server-side.
-export const STOCK_TABLES = ['allStocks', 'peers', 'support', 'returns', 'financials'] as const;
+// GET stock/getcolumnlist?table=  and  stock/updatecolumn?table=&columns=a,b,c  (session)
+// Column definitions of the stock area's tables and the watchlist (spec section 3: field + label),
+// with the signed-in user's choice; updatecolumn validates a choice and keeps it for that user
+// (`/edit-column/` chooses the watchlist's columns).
+export const STOCK_TABLES = ['allStocks', 'peers', 'support', 'returns', 'financials', 'watchlist'] as const;
 export const stockTableSchema = z.enum(STOCK_TABLES);
 export type StockTable = z.infer<typeof stockTableSchema>;
 
 export const columnListQuery = z.object({ table: stockTableSchema.default('allStocks'), ...publicQuery });
 export const columnListSchemas = endpoint({
   table: stockTableSchema,
+  /** Every column the table can show. */
   column: z.array(columnSchema),
+  /** The user's chosen columns in order (the table's default until the user chooses). */
+  chosen: z.array(columnSchema),
 });
 export type ColumnList = z.infer<typeof columnListSchemas.ok>;
 
@@ -377,7 +381,7 @@ export const updateColumnQuery = z.object({
 export const updateColumnSchemas = endpoint({
   table: stockTableSchema,
   column: z.array(columnSchema),
-  /** False: the choice is valid but kept by the browser, not stored on the server. */
+  /** True: the choice is kept on the server for the signed-in user. */
   stored: z.boolean(),
 });
 export type UpdateColumn = z.infer<typeof updateColumnSchemas.ok>;

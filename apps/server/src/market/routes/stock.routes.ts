@@ -6,7 +6,6 @@ import type { MarketService } from '../market.service';
 import { marketSource } from '../market-answers';
 import { chartDataOf } from './stock/chart-data';
 import { simulatedDepth } from './stock/market-depth';
-import { STOCK_COLUMNS, selectColumns } from './stock/stock-columns';
 import { analysisOf, valuationFor } from './stock/stock-fundamentals';
 import { futuresOf } from './stock/stock-futures';
 import {
@@ -151,28 +150,6 @@ export const stockRoutes: FastifyPluginAsync<StockRoutesOptions> = async (app, {
   route(stockEndpoints.allStocks, async () => {
     const stocks = allStockRows(market);
     return ok(`${stocks.length} symbols`, { source: marketSource(market), total: stocks.length, stocks });
-  });
-
-  route(stockEndpoints.columnList, async ({ query }) =>
-    ok(`Columns of ${query.table}`, { table: query.table, column: [...STOCK_COLUMNS[query.table]] }),
-  );
-
-  route(stockEndpoints.updateColumn, async ({ query }) => {
-    const selection = selectColumns(query.table, query.columns);
-    if ('unknown' in selection) {
-      return {
-        status: 0 as const,
-        message:
-          selection.unknown.length > 0
-            ? `Unknown column ${selection.unknown.join(', ')} for ${query.table}`
-            : 'Choose at least one column',
-      };
-    }
-    return ok('Columns checked; your choice is kept in this browser', {
-      table: query.table,
-      column: selection.columns,
-      stored: false,
-    });
   });
 
   route(stockEndpoints.chartData, async ({ query }) =>

@@ -3,6 +3,7 @@ import { type StockDetails, sectorSlug } from '@nivesh/contracts';
 import { Link } from 'react-router';
 import { MarketPage } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
+import { AddToWatchlistButton } from '@/components/watchlists/add-to-watchlist-button';
 import { appPath, paths } from '@/config/paths';
 import { isRefusal } from '@/lib/api-client';
 import { useStrings } from '@/lib/strings';
@@ -156,6 +157,7 @@ export function StockPage() {
       breadcrumbs={[{ label: t('crumbs.stocks'), href: paths.symbols.getHref() }]}
       asOf={details?.source.asOf}
       source={details?.source}
+      actions={details ? <AddToWatchlistButton symbol={details.profile.symbol} /> : undefined}
     >
       <SymbolQueryStates symbol={symbol} query={query}>
         {(data) => <StockBody details={data} />}

@@ -20,7 +20,7 @@ function lastDay(symbol: string) {
   };
 }
 
-describe('stock pivots, returns, technicals, futures, peers and columns', () => {
+describe('stock pivots, returns, technicals, futures and peers', () => {
   const ctx = useTestApp('pglite', { market: t.market });
   const get = async (url: string) => (await ctx.t.app.inject({ url: `/api/v3/${url}` })).json();
 
@@ -137,18 +137,5 @@ describe('stock pivots, returns, technicals, futures, peers and columns', () => 
     const icici = body.peers.find((p: { symbol: string }) => p.symbol === 'ICICIBANK');
     expect(icici.ltp).toBe(state.quote(idOf('ICICIBANK')).ltp / 100);
     expect((await get('stock/getBoardsDataBySymbol?symbol=NIFTY%2050')).status).toBe(0);
-  });
-
-  it('column lists name each field with a label; updatecolumn echoes a valid choice and refuses unknown fields', async () => {
-    const list = await get('stock/getcolumnlist?table=peers');
-    expect(list.column[0]).toEqual({ field: 'symbol', label: 'Symbol' });
-    expect(list.column.map((c: { field: string }) => c.field)).toContain('pe');
-    const chosen = await get('stock/updatecolumn?table=peers&columns=ltp,symbol');
-    expect(chosen).toMatchObject({ status: 1, stored: false });
-    expect(chosen.column.map((c: { field: string }) => c.field)).toEqual(['ltp', 'symbol']);
-    expect(await get('stock/updatecolumn?table=peers&columns=ltp,bogus')).toEqual({
-      status: 0,
-      message: 'Unknown column bogus for peers',
-    });
   });
 });

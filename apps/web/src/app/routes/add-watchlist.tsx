@@ -1,0 +1,5 @@
+import { AddWatchlistPage } from '@/features/watchlists/components/watchlist-form-pages';
+
+export function Component() {
+  return <AddWatchlistPage />;
+}

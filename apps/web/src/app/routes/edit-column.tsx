@@ -1,0 +1,5 @@
+import { EditColumnsPage } from '@/features/watchlists/components/edit-columns-page';
+
+export function Component() {
+  return <EditColumnsPage />;
+}
