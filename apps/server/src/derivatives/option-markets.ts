@@ -114,6 +114,9 @@ function realisedVol(closes: ArrayLike<number>, end: number, window: number): nu
   return Math.sqrt(Math.max(0, (sumSq - n * mean * mean) / (n - 1)) * 252);
 }
 
+/** The seed of a feed's simulated option markets (chains, participant-wise OI): every page agrees. */
+export const optionsSeed = (pathSeed: string): string => `${pathSeed}:options`;
+
 /** A stock's ATM volatility from its realised volatility: 70 % realised, 30 % long-run, within 12–100 %. */
 function blendStockVol(realised: number): number {
   return Math.min(1, Math.max(0.12, 0.7 * realised + 0.3 * STOCK_LONG_RUN));
@@ -134,7 +137,7 @@ export class OptionMarkets {
 
   /** Seed of every simulated chain: the feed's, so a replayed past session gets the same chains. */
   get seed(): string {
-    return `${this.market.feed.pathSeed}:options`;
+    return optionsSeed(this.market.feed.pathSeed);
   }
 
   underlyings(): readonly UnderlyingRef[] {

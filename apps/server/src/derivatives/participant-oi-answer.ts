@@ -127,14 +127,7 @@ export async function participantOiAnswer(
     }
     byDay = new Map([...grouped].map(([d, rows]) => [d, withTotal(rows)]));
   } else {
-    const seed = `${markets.seed}:participant-oi`;
-    const niftyReturnOn = (d: IsoDate) => nifty.get(d)?.ret ?? 0;
-    byDay = new Map(
-      sessions.map((d) => [
-        d,
-        [...simulatedParticipantOi(d, seed, { niftyReturn: niftyReturnOn(d), niftyReturnOn }).rows],
-      ]),
-    );
+    byDay = new Map(sessions.map((d) => [d, simulatedParticipantOiDay(markets.seed, nifty, d)]));
   }
   const imported = fileName !== undefined;
   const rows = byDay.get(date) ?? [];
@@ -165,4 +158,19 @@ export async function participantOiAnswer(
     })),
     fiiHistory,
   };
+}
+
+/** A session's simulated participant-wise OI, drawn from the feed's option-market seed (`optionsSeed`). */
+export function simulatedParticipantOiDay(
+  seed: string,
+  nifty: ReadonlyMap<IsoDate, NiftyDay>,
+  date: IsoDate,
+): ParticipantOiRow[] {
+  const niftyReturnOn = (d: IsoDate) => nifty.get(d)?.ret ?? 0;
+  return [
+    ...simulatedParticipantOi(date, `${seed}:participant-oi`, {
+      niftyReturn: niftyReturnOn(date),
+      niftyReturnOn,
+    }).rows,
+  ];
 }

@@ -17,8 +17,9 @@ import {
   type MarketState,
   type NseCalendar,
   simulatedFiiDerivativesStats,
-  simulatedParticipantOi,
 } from '@nivesh/market';
+import { optionsSeed } from '../derivatives/option-markets';
+import { simulatedParticipantOiDay } from '../derivatives/participant-oi-answer';
 import { round } from '../market/market-answers';
 import { checkSessionDate, dayIndexOf, type NiftyDay, refuseDate } from '../market/session-days';
 
@@ -56,9 +57,6 @@ function closeOn(state: MarketState, symbol: string, date: IsoDate): number | un
   return close > 0 ? close / 100 : undefined;
 }
 
-/** The seed of the simulated participant-wise OI (FutureStock/getParticipantOi): the options seed's. */
-export const participantOiSeed = (pathSeed: string) => `${pathSeed}:options:participant-oi`;
-
 /** The simulated statistics of a closed session of the running market. */
 export function simulatedFiiDerivativesDay(
   state: MarketState,
@@ -67,10 +65,7 @@ export function simulatedFiiDerivativesDay(
   calendar: NseCalendar,
   date: IsoDate,
 ): readonly FiiStatsRow[] {
-  const niftyReturnOn = (d: IsoDate) => nifty.get(d)?.ret ?? 0;
-  const oiOn = (d: IsoDate) =>
-    simulatedParticipantOi(d, participantOiSeed(pathSeed), { niftyReturn: niftyReturnOn(d), niftyReturnOn })
-      .rows;
+  const oiOn = (d: IsoDate) => simulatedParticipantOiDay(optionsSeed(pathSeed), nifty, d);
   let previous: IsoDate | undefined;
   try {
     previous = calendar.previousTradingDay(date);
