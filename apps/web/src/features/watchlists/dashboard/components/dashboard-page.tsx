@@ -153,7 +153,16 @@ function Movers({
           {movers.map((m) => (
             <List.Item key={m.symbol}>
               <Group gap={6} wrap="nowrap">
-                <Anchor component={Link} to={paths.stock.getHref({ symbol: m.symbol })} size="sm">
+                {/* At least 24 × 24 px (WCAG 2.5.8): a short symbol is a small target otherwise. */}
+                <Anchor
+                  component={Link}
+                  to={paths.stock.getHref({ symbol: m.symbol })}
+                  size="sm"
+                  miw={24}
+                  mih={24}
+                  display="inline-block"
+                  lh="24px"
+                >
                   {m.symbol}
                 </Anchor>
                 <Text span size="sm" c={m.changePct < 0 ? 'red' : 'teal'}>
@@ -317,7 +326,9 @@ function DayContent({
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card title={t('day.signalsTitle')}>
-          {chosen === null ? null : data.signals.rows.length === 0 ? (
+          {chosen === null ? (
+            <Muted>{t('common.noListText')}</Muted>
+          ) : data.signals.rows.length === 0 ? (
             <Muted>{t('day.signalsNone')}</Muted>
           ) : (
             <ListSignalsTable
