@@ -155,6 +155,13 @@ describe.each(testDrivers())('the dashboard and the watchlist signals (%s)', (dr
       expect(missing).toEqual({ statusCode: 404, body: { status: 0, message: 'No such watchlist' } });
       expect((await call(mine, `${path}?watchlist_id=${id}`)).statusCode).toBe(200);
     }
+    // In the user's language, as every refusal.
+    const hindi = await ctx.t.app.inject({
+      url: `/api/v3/DashboardRecord/getWatchListSignal?watchlist_id=${id}`,
+      headers: { authorization: `Bearer ${theirs}`, 'accept-language': 'hi' },
+    });
+    expect(hindi.statusCode).toBe(404);
+    expect(hindi.json()).toEqual({ status: 0, message: 'ऐसी कोई वॉचलिस्ट नहीं है' });
     // The other user's own answer shows nothing of the list.
     const own = (await call(theirs, 'DashboardRecord/getDashboardRecord'))
       .body as unknown as DashboardRecordAnswer;
