@@ -64,7 +64,8 @@ describe.skipIf(skipReason !== '')('every built page in Chromium (WCAG 2.2 AA, H
   const personalUrls = WEB_ROUTES.filter(
     (r) =>
       BUILT_ROUTE_PATHS.includes(r.path) &&
-      (PERSONAL_AREAS.has(r.area) || /stratergy|back-testing|option-trading-terminal|watchlist-signal/.test(r.path)),
+      (PERSONAL_AREAS.has(r.area) ||
+        /stratergy|back-testing|option-trading-terminal|watchlist-signal/.test(r.path)),
   ).map((r) => fillRoute(r.path, SAMPLE_ROUTE_PARAMS));
   // Three tabs at once, as in every-route.test.ts: the pages wait for their data, not the CPU.
   const TABS = 3;
