@@ -14,6 +14,7 @@ import { backtestRoutes } from './backtest/backtest.routes';
 import { builtinScreenerRoutes } from './builtin-screeners/builtin-screeners.routes';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig } from './config';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import type { Database } from './db/database';
 import { optionDataHistoricalRoutes } from './derivatives/option-data-historical';
 import { healthRoutes } from './health/health.routes';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(backtestRoutes, area);
     await app.register(userStrategyRoutes, area);
     await app.register(watchlistRoutes, area);
+    await app.register(dashboardRoutes, area);
     let stopOrders: (() => void) | undefined;
     let stopSignals: (() => void) | undefined;
     let stopTips: (() => void) | undefined;

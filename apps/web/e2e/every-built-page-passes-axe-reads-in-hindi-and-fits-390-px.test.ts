@@ -59,12 +59,13 @@ describe.skipIf(skipReason !== '')('every built page in Chromium (WCAG 2.2 AA, H
 
   const urls = BUILT_ROUTE_PATHS.map((route) => fillRoute(route, SAMPLE_ROUTE_PARAMS));
   // The pages that show a signed-in user something of their own: account, orders, subscription,
-  // watchlists, strategies.
+  // watchlists (and the signals on one), strategies.
   const PERSONAL_AREAS = new Set(['account', 'orders', 'subscription', 'watchlists']);
   const personalUrls = WEB_ROUTES.filter(
     (r) =>
       BUILT_ROUTE_PATHS.includes(r.path) &&
-      (PERSONAL_AREAS.has(r.area) || /stratergy|back-testing|option-trading-terminal/.test(r.path)),
+      (PERSONAL_AREAS.has(r.area) ||
+        /stratergy|back-testing|option-trading-terminal|watchlist-signal/.test(r.path)),
   ).map((r) => fillRoute(r.path, SAMPLE_ROUTE_PARAMS));
   // Three tabs at once, as in every-route.test.ts: the pages wait for their data, not the CPU.
   const TABS = 3;

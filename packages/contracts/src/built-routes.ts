@@ -133,6 +133,8 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/add-watchlist/',
   '/update-watchlist/{watchlist_id}',
   '/watchlist-stock/{watchlist_id}',
+  '/watchlist-signal',
+  '/dashboard',
   '/edit-column/',
 ];
 

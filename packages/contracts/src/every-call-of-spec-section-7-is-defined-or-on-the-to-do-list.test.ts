@@ -12,11 +12,9 @@ const SPEC = new URL('../../../../shared/spec/product-spec.md', import.meta.url)
 const STILL_TO_BUILD = [
   'POST DashboardRecord/getUpdateRating',
   'POST RoboPort/addRoboPortData',
-  'GET DashboardRecord/getDashboardRecord',
   'GET DashboardRecord/getMyLearningRecord',
   'GET DashboardRecord/getMyRatingList',
   'GET DashboardRecord/getMyLearningDetail',
-  'GET DashboardRecord/getWatchListSignal',
   'GET StockIdea/*',
   'GET StockTips/*',
   'GET SignalAlert/*',

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './built-routes';
+export * from './dashboard/dashboard';
 export * from './endpoint';
 export * from './endpoints';
 export * from './envelope';

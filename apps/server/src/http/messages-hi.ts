@@ -313,6 +313,13 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   '{count} of {max} watchlists': '{max} में से {count} वॉचलिस्ट',
   '{count} stocks in “{name}”': '“{name}” में {count} शेयर',
 
+  // ---- dashboard ----
+  '{count} signals today on “{name}”': 'आज “{name}” पर {count} सिग्नल',
+  'No watchlist yet': 'अभी कोई वॉचलिस्ट नहीं है',
+  'Your day': 'आपका दिन',
+  'Portfolios are not available yet: this card will show your portfolio’s P&L once they are.':
+    'पोर्टफ़ोलियो अभी उपलब्ध नहीं हैं: उनके आते ही यह कार्ड आपके पोर्टफ़ोलियो का P&L दिखाएगा।',
+
   // ---- user strategies, back-tests ----
   'No such strategy': 'ऐसी कोई रणनीति नहीं है',
   'Check the form': 'फ़ॉर्म जाँचें',

@@ -35,7 +35,7 @@ import type { WatchlistsRepository, WatchlistWithSymbols } from './watchlists.re
 const NO_SUCH_WATCHLIST = 'No such watchlist';
 const LIMITS = { lists: WATCHLISTS_MAX, stocks: WATCHLIST_STOCKS_MAX };
 
-function watchlistDto(row: WatchlistWithSymbols): Watchlist {
+export function watchlistDto(row: WatchlistWithSymbols): Watchlist {
   return {
     id: row.id,
     name: row.name,
@@ -59,7 +59,7 @@ function moved(symbols: readonly string[], index: number, by: -1 | 1): string[] 
 }
 
 /** The user's chosen columns of a table (its default until the user chooses). */
-async function chosenColumns(
+export async function chosenColumns(
   repository: WatchlistsRepository,
   userId: string,
   table: keyof typeof STOCK_COLUMNS,

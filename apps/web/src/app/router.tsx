@@ -5,6 +5,7 @@ import { RootErrorPage } from './layout/root-error-page';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { BACKTEST_PAGES } from './page-modules/backtest-pages';
 import { BUILTIN_SCREENERS_PAGES } from './page-modules/builtin-screeners-pages';
+import { DASHBOARD_PAGES } from './page-modules/dashboard-pages';
 import { DERIVATIVES_PAGES } from './page-modules/derivatives-pages';
 import { INFORMATION_PAGES } from './page-modules/information-pages';
 import { INTRADAY_SCREENERS_PAGES } from './page-modules/intraday-screeners-pages';
@@ -40,6 +41,7 @@ export const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...SUBSCRIPTION_PAGES,
   ...USER_STRATEGIES_PAGES,
   ...WATCHLISTS_PAGES,
+  ...DASHBOARD_PAGES,
   ...INFORMATION_PAGES,
   ...DERIVATIVES_PAGES,
   ...TODAY_ACTIVITY_PAGES,

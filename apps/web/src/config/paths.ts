@@ -52,6 +52,7 @@ export const paths = {
   thankYou: appPath('/thank-you/'),
   stock: appPath('/stocks/{symbol}'),
   myAccount: appPath('/my-account'),
+  dashboard: appPath('/dashboard'),
   orderDashboard: appPath('/order-dashboard'),
   subscription: appPath('/subscription'),
   subscriptionFeature: appPath('/subscription-feature'),

@@ -62,6 +62,8 @@ interface ApiRequest<S extends z.ZodType> {
   /** Schema of the answer. */
   readonly schema: S;
   readonly signal?: AbortSignal;
+  /** An endpoint that answers "not yours / no such record" with HTTP 404 and a refusal (`alsoAnswers`). */
+  readonly notFoundIsRefusal?: boolean;
 }
 
 function withQuery(url: string, query: Readonly<Record<string, QueryValue>>): string {
@@ -148,6 +150,8 @@ async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): Promise<
   if (response.status === 429)
     throw new ApiError('rate-limited', toRefusal(json, RATE_LIMIT_MESSAGE).message, 429);
   if (response.status === 400) return toRefusal(json, SERVER_MESSAGE);
+  if (response.status === 404 && request.notFoundIsRefusal && isRecord(json) && json.status === 0)
+    return toRefusal(json, SERVER_MESSAGE);
   if (!response.ok) throw new ApiError('server', SERVER_MESSAGE, response.status);
 
   if (isRecord(json) && json.status === 0) return toRefusal(json, SERVER_MESSAGE);
@@ -225,6 +229,7 @@ export async function callEndpoint<Q extends z.ZodType, B extends z.ZodType, A e
       : {}),
     schema: definition.answer,
     signal: call.signal,
+    notFoundIsRefusal: definition.alsoAnswers.includes(404),
   });
   if (isRefusal(answer)) return answer;
   if (isOk(answer)) return answer;

@@ -10,6 +10,7 @@ export const HI: Translation<typeof EN> = {
     menuTitle: 'मेन्यू',
     signIn: 'साइन इन करें',
     myAccount: 'मेरा खाता',
+    dashboard: 'मेरा दिन (डैशबोर्ड)',
     orderDashboard: 'ऑर्डर डैशबोर्ड',
     signOut: 'साइन आउट करें',
     toggleColorScheme: 'लाइट और डार्क थीम बदलें',

@@ -18,6 +18,7 @@ export const EN = {
     menuTitle: 'Menu',
     signIn: 'Sign in',
     myAccount: 'My Account',
+    dashboard: 'My day (dashboard)',
     orderDashboard: 'Order dashboard',
     signOut: 'Sign out',
     toggleColorScheme: 'Toggle light and dark theme',

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { accountEndpoints } from './account';
+import { dashboardEndpoints } from './dashboard';
 import { derivativeEndpoints } from './derivatives';
 import { listEndpoints, overviewEndpoints, sectorEndpoints, stockEndpoints } from './market';
 import { operatorEndpoints } from './operator';
@@ -15,6 +16,7 @@ import { watchlistEndpoints } from './watchlists';
 import { webVitalsEndpoints } from './web-vitals';
 
 export * from './account';
+export * from './dashboard';
 export * from './derivatives';
 export * from './market';
 export * from './operator';
@@ -47,6 +49,7 @@ export const ENDPOINT_AREAS = {
   tools: toolEndpoints,
   userStrategies: userStrategyEndpoints,
   watchlists: watchlistEndpoints,
+  dashboard: dashboardEndpoints,
   orders: orderEndpoints,
   optionTrading: optionTradingEndpoints,
   subscriptions: subscriptionEndpoints,

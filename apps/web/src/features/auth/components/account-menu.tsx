@@ -1,6 +1,6 @@
 import { Avatar, Button, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconHome2, IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -64,6 +64,9 @@ export function AccountMenu() {
         <Menu.Label>{name}</Menu.Label>
         <Menu.Item component={Link} to={paths.myAccount.getHref()} leftSection={<IconUser size={16} />}>
           {t('nav.myAccount')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.dashboard.getHref()} leftSection={<IconHome2 size={16} />}>
+          {t('nav.dashboard')}
         </Menu.Item>
         <Menu.Item
           component={Link}
