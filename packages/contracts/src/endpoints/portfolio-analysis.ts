@@ -44,7 +44,7 @@ export const portfolioAnalysisEndpoints = {
   performance: get({
     path: 'PortfolioAnalysis/getPerformance',
     summary:
-      "The risk X-ray of my paper holdings against one of my profiles: exposure, concentration, beta, volatility, drawdown and warnings",
+      'The risk X-ray of my paper holdings against one of my profiles: exposure, concentration, beta, volatility, drawdown and warnings',
     query: riskPerformanceQuery,
     answer: riskPerformanceSchemas.answer,
     access: 'session',

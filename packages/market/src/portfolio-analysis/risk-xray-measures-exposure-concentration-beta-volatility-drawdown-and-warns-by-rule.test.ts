@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { heldValueSeries, maxDrawdownPct, riskXray, type TargetAllocation, type XrayHolding } from './risk-xray';
+import {
+  heldValueSeries,
+  maxDrawdownPct,
+  riskXray,
+  type TargetAllocation,
+  type XrayHolding,
+} from './risk-xray';
 
 const MODERATE: TargetAllocation = { largeCap: 35, midCap: 15, smallCap: 10, debt: 30, gold: 5, cash: 5 };
 

@@ -196,7 +196,8 @@ export function heldValueSeries(
   const bench = filled(benchmarkCloses);
   let start = 0;
   for (let t = 0; t < bench.length; t++) {
-    const complete = Number.isFinite(bench[t] ?? Number.NaN) && series.every((s) => Number.isFinite(s[t] ?? Number.NaN));
+    const complete =
+      Number.isFinite(bench[t] ?? Number.NaN) && series.every((s) => Number.isFinite(s[t] ?? Number.NaN));
     if (complete) {
       start = t;
       break;
@@ -293,7 +294,12 @@ export function riskXray(input: XrayInput): RiskXray {
     const equity = actual('largeCap') + actual('midCap') + actual('smallCap');
     const targetEquity = target.largeCap + target.midCap + target.smallCap;
     if (actual('smallCap') > target.smallCap + rules.tolerancePct)
-      warnings.push({ code: 'smallCapAbove', subject: null, actual: actual('smallCap'), limit: target.smallCap });
+      warnings.push({
+        code: 'smallCapAbove',
+        subject: null,
+        actual: actual('smallCap'),
+        limit: target.smallCap,
+      });
     if (actual('midCap') > target.midCap + rules.tolerancePct)
       warnings.push({ code: 'midCapAbove', subject: null, actual: actual('midCap'), limit: target.midCap });
     if (equity > targetEquity + rules.tolerancePct)
