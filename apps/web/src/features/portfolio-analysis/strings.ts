@@ -229,7 +229,7 @@ export const portfolioAnalysisStrings = defineStrings(
   },
   {
     common: {
-      title: 'पोर्टफोलियो विश्लेषण',
+      title: 'पोर्टफ़ोलियो विश्लेषण',
       profiles: 'मेरी जोखिम प्रोफ़ाइलें',
       newProfile: 'जोखिम प्रश्नावली भरें',
       xray: 'मेरी होल्डिंग्स का जोखिम एक्स-रे',

@@ -156,7 +156,9 @@ function ProfileView({ profile }: { readonly profile: RiskProfile }) {
                 <Table.Tr key={r.question}>
                   <Table.Td>{questionText(t, r.question)}</Table.Td>
                   <Table.Td>{answerText(t, r.question, r.answer)}</Table.Td>
-                  <Table.Td ta="right">{`${r.points} / ${r.maxPoints}`}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {`${r.points} / ${r.maxPoints}`}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -165,7 +167,7 @@ function ProfileView({ profile }: { readonly profile: RiskProfile }) {
                 <Table.Th scope="row" colSpan={2}>
                   {t('profile.total')}
                 </Table.Th>
-                <Table.Td ta="right" fw={700}>
+                <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
                   {`${profile.score} / ${profile.maxScore}`}
                 </Table.Td>
               </Table.Tr>
