@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   List,
   NativeSelect,
@@ -37,7 +36,7 @@ import {
 
 type Xray = RiskPerformanceAnswer['xray'];
 
-const pct = (value: number) => `${formatNumber(value)} %`;
+const pct = (value: number) => `${formatNumber(value, 1)} %`;
 
 function warningText(t: PortfolioAnalysisText, w: RiskWarningDto): string {
   const figure = (n: number) => formatNumber(n, Number.isInteger(n) ? 0 : 2);
@@ -66,10 +65,13 @@ function SimpleTable({
   caption,
   head,
   rows,
+  lastWraps = false,
 }: {
   readonly caption: string;
   readonly head: readonly string[];
   readonly rows: readonly (readonly [string, ...string[]])[];
+  /** The last column is text that wraps (the others are figures kept on one line). */
+  readonly lastWraps?: boolean;
 }) {
   return (
     <TableScroll label={caption}>
@@ -92,7 +94,13 @@ function SimpleTable({
               {rest
                 .map((cell, i) => ({ cell, column: head[i + 1] ?? '' }))
                 .map(({ cell, column }) => (
-                  <Table.Td key={column} ta="right">
+                  <Table.Td
+                    key={column}
+                    ta="right"
+                    style={
+                      lastWraps && column === head[head.length - 1] ? undefined : { whiteSpace: 'nowrap' }
+                    }
+                  >
                     {cell}
                   </Table.Td>
                 ))}
@@ -136,12 +144,7 @@ function XrayView({ answer }: { readonly answer: RiskPerformanceAnswer }) {
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        {t('performance.holdingsFrom')}{' '}
-        {answer.source.simulated && (
-          <Badge variant="outline" color="gray" style={{ textTransform: 'none' }}>
-            {t('performance.simulated')}
-          </Badge>
-        )}
+        {t('performance.holdingsFrom')}
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Figure label={t('performance.totalValue')} value={formatRupees(x.totalValue)} />
@@ -180,7 +183,7 @@ function XrayView({ answer }: { readonly answer: RiskPerformanceAnswer }) {
             t(`assets.${c.assetClass}`),
             pct(c.actualPct),
             pct(c.targetPct),
-            `${c.differencePct > 0 ? '+' : ''}${formatNumber(c.differencePct)}`,
+            `${c.differencePct > 0 ? '+' : ''}${formatNumber(c.differencePct, 1)}`,
           ])}
         />
         <Text size="xs" c="dimmed">
@@ -267,6 +270,7 @@ function XrayView({ answer }: { readonly answer: RiskPerformanceAnswer }) {
             formatNumber(h.value),
             `${h.sector} · ${band(h.capBand)}`,
           ])}
+          lastWraps
         />
       </Section>
       <Text size="xs" c="dimmed">

@@ -317,7 +317,7 @@ describe('the portfolio analysis pages', () => {
       ),
     ).toBeInTheDocument();
     const comparison = screen.getByRole('table', { name: 'Against the profile’s allocation' });
-    expect(within(comparison).getByRole('row', { name: /Debt 0.00 % 60.00 % -60.00/ })).toBeInTheDocument();
+    expect(within(comparison).getByRole('row', { name: /Debt 0.0 % 60.0 % -60.0/ })).toBeInTheDocument();
     expect(screen.getAllByText('Simulated market data').length).toBeGreaterThan(0);
     expect(screen.getAllByText('0.92').length).toBeGreaterThan(0);
     expect(asked).toEqual([PROFILE.id]);
