@@ -32,6 +32,7 @@ import { RecordedStrategySignals } from './orders/strategy-signals';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import { PaymentService } from './payments/payment.service';
 import { PaymentsRepository } from './payments/payments.repository';
+import { RiskProfilesRepository } from './portfolio-analysis/risk-profiles.repository';
 import { MarketScreenUniverse } from './screens/market-screen-universe';
 import { SavedScreensRepository } from './screens/saved-screens.repository';
 import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
@@ -177,6 +178,8 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
     },
     /** The users' watchlists and column choices (issue 18). */
     watchlists: new WatchlistsRepository(db),
+    /** The users' risk profiles (issue 18, portfolio analysis). */
+    riskProfiles: new RiskProfilesRepository(db),
     orders,
     contracts,
   };

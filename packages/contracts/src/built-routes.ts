@@ -136,6 +136,11 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/watchlist-signal',
   '/dashboard',
   '/edit-column/',
+  '/portfolio-analysis',
+  '/portfolio-analysis/profile',
+  '/portfolio-analysis/profile-data/{profileID}',
+  '/portfolio-analysis/add-profile',
+  '/portfolio-analysis/performance',
 ];
 
 const BUILT: ReadonlySet<string> = new Set(BUILT_ROUTE_PATHS);

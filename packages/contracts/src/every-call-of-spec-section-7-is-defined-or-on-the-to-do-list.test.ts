@@ -19,7 +19,6 @@ const STILL_TO_BUILD = [
   'GET StockTips/*',
   'GET SignalAlert/*',
   'GET portfolio/*',
-  'GET PortfolioAnalysis/*',
   'GET RoboPort/*',
   'GET globalSetting/getFooterDetails',
   'GET page/aboutdata',

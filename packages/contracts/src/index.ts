@@ -31,6 +31,8 @@ export * from './openapi';
 export * from './orders/option-trading';
 export * from './orders/order-dashboard';
 export * from './orders/order-form-rules';
+export * from './portfolio-analysis/portfolio-analysis';
+export * from './portfolio-analysis/risk-profile';
 export * from './record-id';
 export * from './route-match';
 export * from './spec-calls';

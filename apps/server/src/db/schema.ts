@@ -684,6 +684,28 @@ export const userColumnChoices = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.tableName] })],
 );
 
+/**
+ * A user's risk profiles (issue 18, `PortfolioAnalysis/*`): the questionnaire's answers by question
+ * id, kept as given; the score, category and allocation are computed from them by the shared rule
+ * (`scoreRiskAnswers` in @nivesh/contracts) when read, so the table never disagrees with the rule.
+ */
+export const riskProfiles = pgTable(
+  'risk_profiles',
+  {
+    /** 12 random url-safe characters (`newRecordId`). */
+    id: text('id').primaryKey().$defaultFn(newRecordId),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('risk_profiles_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type RiskProfileRow = typeof riskProfiles.$inferSelect;
+
 export type WatchlistRow = typeof watchlists.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;

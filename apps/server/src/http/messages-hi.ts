@@ -319,6 +319,18 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Your day': 'आपका दिन',
   'Portfolios are not available yet: this card will show your portfolio’s P&L once they are.':
     'पोर्टफ़ोलियो अभी उपलब्ध नहीं हैं: उनके आते ही यह कार्ड आपके पोर्टफ़ोलियो का P&L दिखाएगा।',
+  // ---- portfolio analysis (risk profiles, the risk X-ray) ----
+  'No such profile': 'ऐसी कोई प्रोफ़ाइल नहीं है',
+  'Name the profile': 'प्रोफ़ाइल का नाम दें',
+  'A profile name has at most {max} characters': 'प्रोफ़ाइल के नाम में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं',
+  'Choose an answer': 'एक उत्तर चुनें',
+  'You can keep at most {max} profiles': 'आप ज़्यादा से ज़्यादा {max} प्रोफ़ाइलें रख सकते हैं',
+  'Saved “{name}”: {score} of {max}': '“{name}” सहेजी गई: {max} में से {score}',
+  'Profile deleted': 'प्रोफ़ाइल हटा दी गई',
+  '{count} of {max} profiles': '{max} में से {count} प्रोफ़ाइलें',
+  'No paper holdings yet': 'अभी कोई पेपर होल्डिंग नहीं',
+  '{count} holdings against “{name}”': '“{name}” के सामने {count} होल्डिंग्स',
+  'source is paper': 'source paper होना चाहिए',
 
   // ---- user strategies, back-tests ----
   'No such strategy': 'ऐसी कोई रणनीति नहीं है',

@@ -13,6 +13,7 @@ import type { LazyModule } from './page-modules/lazy-module';
 import { LISTS_PAGES } from './page-modules/lists-pages';
 import { ORDER_DASHBOARD_PAGES } from './page-modules/order-dashboard-pages';
 import { OVERVIEW_PAGES } from './page-modules/overview-pages';
+import { PORTFOLIO_ANALYSIS_PAGES } from './page-modules/portfolio-analysis-pages';
 import { SCREENERS_PAGES } from './page-modules/screeners-pages';
 import { SECTORS_PAGES } from './page-modules/sectors-pages';
 import { SIGNALS_PAGES } from './page-modules/signals-pages';
@@ -42,6 +43,7 @@ export const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...USER_STRATEGIES_PAGES,
   ...WATCHLISTS_PAGES,
   ...DASHBOARD_PAGES,
+  ...PORTFOLIO_ANALYSIS_PAGES,
   ...INFORMATION_PAGES,
   ...DERIVATIVES_PAGES,
   ...TODAY_ACTIVITY_PAGES,

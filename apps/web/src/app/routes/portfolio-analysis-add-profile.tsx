@@ -1,0 +1,5 @@
+import { AddRiskProfilePage } from '@/features/portfolio-analysis/components/add-profile-page';
+
+export function Component() {
+  return <AddRiskProfilePage />;
+}

@@ -1,0 +1,5 @@
+import { RiskPerformancePage } from '@/features/portfolio-analysis/components/performance-page';
+
+export function Component() {
+  return <RiskPerformancePage />;
+}

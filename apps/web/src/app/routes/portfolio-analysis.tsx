@@ -1,0 +1,5 @@
+import { PortfolioAnalysisPage } from '@/features/portfolio-analysis/components/profile-pages';
+
+export function Component() {
+  return <PortfolioAnalysisPage />;
+}

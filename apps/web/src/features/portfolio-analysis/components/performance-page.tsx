@@ -1,0 +1,362 @@
+import {
+  Alert,
+  Button,
+  List,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { RiskPerformanceAnswer, RiskWarningDto } from '@nivesh/contracts';
+import { IconAlertTriangle, IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { TableScroll } from '@/components/market/data-table';
+import { QueryStates } from '@/components/market/query-states';
+import { formatDateIst, formatNumber, formatRupees } from '@/lib/format';
+import {
+  isNotFound,
+  useRiskPerformance,
+  useRiskProfiles,
+} from '@/lib/portfolio-analysis/portfolio-analysis-api';
+import { useStrings } from '@/lib/strings';
+import { type PortfolioAnalysisText, portfolioAnalysisStrings } from '../strings';
+import {
+  ADD_HREF,
+  CategoryBadge,
+  ORDER_DASHBOARD_HREF,
+  PortfolioAnalysisFrame,
+  ProfileError,
+  usePortfolioAnalysisCrumb,
+  useSignedIn,
+} from './portfolio-analysis-frame';
+
+type Xray = RiskPerformanceAnswer['xray'];
+
+const pct = (value: number) => `${formatNumber(value, 1)} %`;
+
+function warningText(t: PortfolioAnalysisText, w: RiskWarningDto): string {
+  const figure = (n: number) => formatNumber(n, Number.isInteger(n) ? 0 : 2);
+  return t(`warnings.${w.code}`, {
+    subject: w.subject ?? '',
+    actual: figure(w.actual),
+    limit: figure(w.limit),
+  });
+}
+
+function Figure({ label, value }: { readonly label: string; readonly value: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="lg" fw={700}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** A small table of labelled rows (label, then figures), scrolling inside itself on a narrow screen. */
+function SimpleTable({
+  caption,
+  head,
+  rows,
+  lastWraps = false,
+}: {
+  readonly caption: string;
+  readonly head: readonly string[];
+  readonly rows: readonly (readonly [string, ...string[]])[];
+  /** The last column is text that wraps (the others are figures kept on one line). */
+  readonly lastWraps?: boolean;
+}) {
+  return (
+    <TableScroll label={caption}>
+      <Table striped aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((h, i) => (
+              <Table.Th key={h} scope="col" ta={i === 0 ? 'left' : 'right'}>
+                {h}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(([first, ...rest]) => (
+            <Table.Tr key={first}>
+              <Table.Th scope="row" fw={500}>
+                {first}
+              </Table.Th>
+              {rest
+                .map((cell, i) => ({ cell, column: head[i + 1] ?? '' }))
+                .map(({ cell, column }) => (
+                  <Table.Td
+                    key={column}
+                    ta="right"
+                    style={
+                      lastWraps && column === head[head.length - 1] ? undefined : { whiteSpace: 'nowrap' }
+                    }
+                  >
+                    {cell}
+                  </Table.Td>
+                ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function XrayView({ answer }: { readonly answer: RiskPerformanceAnswer }) {
+  const t = useStrings(portfolioAnalysisStrings);
+  const x: Xray = answer.xray;
+  const band = (b: Xray['capBands'][number]['band']) => t(`assets.${b}`);
+  if (x.holdings.length === 0)
+    return (
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={720}>
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h4">
+            {t('performance.noHoldingsTitle')}
+          </Title>
+          <Text size="sm">{t('performance.noHoldingsText')}</Text>
+          <Button component={Link} to={ORDER_DASHBOARD_HREF}>
+            {t('performance.orderDashboard')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed">
+        {t('performance.holdingsFrom')}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Figure label={t('performance.totalValue')} value={formatRupees(x.totalValue)} />
+        <Figure label={t('performance.holdingsCount')} value={x.holdings.length} />
+        <Figure label={t('performance.topHolding')} value={pct(x.concentration.topHoldingPct)} />
+        <Figure
+          label={t('performance.beta')}
+          value={!x.risk || x.risk.beta === null ? t('performance.betaNone') : formatNumber(x.risk.beta)}
+        />
+      </SimpleGrid>
+      <Section title={t('performance.warnings')}>
+        {x.warnings.length === 0 ? (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} aria-hidden="true" />}>
+            {t('performance.noWarnings')}
+          </Alert>
+        ) : (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
+            <List spacing={4} size="sm">
+              {x.warnings.map((w) => (
+                <List.Item key={`${w.code}-${w.subject ?? ''}`}>{warningText(t, w)}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+      </Section>
+      <Section title={t('performance.comparison')}>
+        <SimpleTable
+          caption={t('performance.comparison')}
+          head={[
+            t('profile.assetClass'),
+            t('performance.actual'),
+            t('performance.target'),
+            t('performance.difference'),
+          ]}
+          rows={x.comparison.map((c) => [
+            t(`assets.${c.assetClass}`),
+            pct(c.actualPct),
+            pct(c.targetPct),
+            `${c.differencePct > 0 ? '+' : ''}${formatNumber(c.differencePct, 1)}`,
+          ])}
+        />
+        <Text size="xs" c="dimmed">
+          {t('performance.comparisonNote')}
+        </Text>
+      </Section>
+      <Section title={t('performance.risk')}>
+        {x.risk ? (
+          <>
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              <Figure label={t('performance.volatility')} value={pct(x.risk.volatilityPct)} />
+              <Figure label={t('performance.drawdown')} value={pct(x.risk.maxDrawdownPct)} />
+              <Figure
+                label={t('performance.benchmarkVolatility')}
+                value={pct(x.risk.benchmarkVolatilityPct)}
+              />
+              <Figure
+                label={t('performance.beta')}
+                value={x.risk.beta === null ? t('performance.betaNone') : formatNumber(x.risk.beta)}
+              />
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              {t('performance.riskHow', {
+                from: formatDateIst(x.risk.from),
+                to: formatDateIst(x.risk.to),
+                sessions: x.risk.sessions,
+              })}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm">{t('performance.noRisk')}</Text>
+        )}
+      </Section>
+      <Section title={t('performance.concentration')}>
+        <SimpleTable
+          caption={t('performance.concentration')}
+          head={[t('performance.concentration'), t('performance.weight')]}
+          rows={[
+            [
+              `${t('performance.topHolding')} (${x.concentration.topSymbol ?? '—'})`,
+              pct(x.concentration.topHoldingPct),
+            ],
+            [t('performance.top5'), pct(x.concentration.top5Pct)],
+            [
+              t('performance.herfindahl'),
+              `${formatNumber(x.concentration.herfindahl, 4)} · ${t('performance.effective', {
+                count: formatNumber(x.concentration.effectiveHoldings, 1),
+              })}`,
+            ],
+          ]}
+        />
+      </Section>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Section title={t('performance.sectors')}>
+          <SimpleTable
+            caption={t('performance.sectors')}
+            head={[t('performance.sector'), t('performance.value'), t('performance.weight')]}
+            rows={x.sectors.map((s) => [s.sector, formatNumber(s.value), pct(s.pct)])}
+          />
+        </Section>
+        <Section title={t('performance.bands')}>
+          <SimpleTable
+            caption={t('performance.bands')}
+            head={[t('performance.band'), t('performance.value'), t('performance.weight')]}
+            rows={x.capBands.map((b) => [band(b.band), formatNumber(b.value), pct(b.pct)])}
+          />
+          <Text size="xs" c="dimmed">
+            {t('performance.bandsRule')}
+          </Text>
+        </Section>
+      </SimpleGrid>
+      <Section title={t('performance.holdings')}>
+        <SimpleTable
+          caption={t('performance.holdings')}
+          head={[
+            t('performance.symbol'),
+            t('performance.weight'),
+            t('performance.value'),
+            t('performance.sector'),
+          ]}
+          rows={x.holdings.map((h) => [
+            h.symbol,
+            pct(h.pct),
+            formatNumber(h.value),
+            `${h.sector} · ${band(h.capBand)}`,
+          ])}
+          lastWraps
+        />
+      </Section>
+      <Text size="xs" c="dimmed">
+        {t('common.notAdvice')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The X-ray against the chosen profile (404 when the profile is gone or not the user's). */
+function XrayOf({ id }: { readonly id: string }) {
+  const t = useStrings(portfolioAnalysisStrings);
+  const performance = useRiskPerformance(id, true);
+  if (performance.isError && isNotFound(performance.error))
+    return (
+      <ProfileError
+        error={performance.error}
+        onRetry={performance.refetch}
+        title={t('performance.loadError')}
+      />
+    );
+  return (
+    <QueryStates query={performance} errorTitle={t('performance.loadError')}>
+      {(data) => <XrayView answer={data} />}
+    </QueryStates>
+  );
+}
+
+/**
+ * /portfolio-analysis/performance: the risk X-ray of the user's paper holdings against a chosen
+ * profile (`?profile=` keeps the choice; the first profile otherwise).
+ */
+export function RiskPerformancePage() {
+  const t = useStrings(portfolioAnalysisStrings);
+  const crumb = usePortfolioAnalysisCrumb();
+  const profiles = useRiskProfiles(useSignedIn());
+  const [params, setParams] = useSearchParams();
+  return (
+    <PortfolioAnalysisFrame
+      title={t('common.xray')}
+      subtitle={t('performance.subtitle')}
+      breadcrumbs={[crumb]}
+    >
+      <QueryStates
+        query={profiles}
+        errorTitle={t('landing.loadError')}
+        isEmpty={(data) => data.profiles.length === 0}
+        empty={
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={720}>
+            <Stack gap="sm" align="flex-start">
+              <Title order={2} size="h4">
+                {t('performance.noProfileTitle')}
+              </Title>
+              <Text size="sm">{t('performance.noProfileText')}</Text>
+              <Button component={Link} to={ADD_HREF} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+                {t('common.newProfile')}
+              </Button>
+            </Stack>
+          </Paper>
+        }
+      >
+        {(data) => {
+          const wanted = params.get('profile');
+          const chosen = data.profiles.find((p) => p.id === wanted) ?? data.profiles[0];
+          if (!chosen) return null;
+          return (
+            <Stack gap="lg">
+              <Stack gap={6} maw={480}>
+                <NativeSelect
+                  label={t('performance.chooseProfile')}
+                  value={chosen.id}
+                  onChange={(e) => setParams({ profile: e.currentTarget.value }, { replace: true })}
+                  data={data.profiles.map((p) => ({
+                    value: p.id,
+                    label: `${p.name} · ${t(`categories.${p.category}`)}`,
+                  }))}
+                />
+                <div>
+                  <CategoryBadge category={chosen.category} />
+                </div>
+              </Stack>
+              <XrayOf key={chosen.id} id={chosen.id} />
+            </Stack>
+          );
+        }}
+      </QueryStates>
+    </PortfolioAnalysisFrame>
+  );
+}

@@ -1,0 +1,53 @@
+// PortfolioAnalysis/* (packages/contracts/src/portfolio-analysis): the signed-in user's risk
+// profiles and the risk X-ray of their holdings, as query options and mutations for the
+// /portfolio-analysis pages. Keys start with 'portfolio-analysis'; a change refreshes them all.
+import { type AddRiskProfileBody, portfolioAnalysisEndpoints } from '@nivesh/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, callEndpoint, isRefusal } from '@/lib/api-client';
+
+const KEY = 'portfolio-analysis';
+export const PORTFOLIO_ANALYSIS_KEY = [KEY] as const;
+
+/** HTTP 404: the profile does not exist or is another user's. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.httpStatus === 404;
+
+export const useRiskProfiles = (signedIn: boolean) =>
+  useQuery({
+    queryKey: [KEY, 'list'],
+    queryFn: ({ signal }) => callEndpoint(portfolioAnalysisEndpoints.profileList, { signal }),
+    enabled: signedIn,
+  });
+
+export const useRiskProfile = (id: string, signedIn: boolean) =>
+  useQuery({
+    queryKey: [KEY, 'profile', id],
+    queryFn: ({ signal }) =>
+      callEndpoint(portfolioAnalysisEndpoints.profileData, { query: { profile_id: id }, signal }),
+    enabled: signedIn && id !== '',
+  });
+
+export const useRiskPerformance = (id: string, signedIn: boolean) =>
+  useQuery({
+    queryKey: [KEY, 'performance', id],
+    queryFn: ({ signal }) =>
+      callEndpoint(portfolioAnalysisEndpoints.performance, {
+        query: { profile_id: id, source: 'paper' },
+        signal,
+      }),
+    enabled: signedIn && id !== '',
+  });
+
+/** Scores and keeps a questionnaire; success refreshes the profiles. */
+export const useAddRiskProfile = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddRiskProfileBody) => callEndpoint(portfolioAnalysisEndpoints.addProfile, { body }),
+    onSuccess: (answer) => {
+      if (!isRefusal(answer)) void client.invalidateQueries({ queryKey: PORTFOLIO_ANALYSIS_KEY });
+    },
+  });
+};
+
+/** Deletes one profile (the dialog reads the answer; the caller refreshes). */
+export const deleteRiskProfile = (id: string): Promise<unknown> =>
+  callEndpoint(portfolioAnalysisEndpoints.deleteProfile, { query: { profile_id: id } });
