@@ -8,8 +8,13 @@ import { ApiError, callEndpoint, isRefusal } from '@/lib/api-client';
 const KEY = 'portfolio-analysis';
 export const PORTFOLIO_ANALYSIS_KEY = [KEY] as const;
 
-/** HTTP 404: the profile does not exist or is another user's. */
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.httpStatus === 404;
+/**
+ * The profile does not exist or is another user's: the endpoints answer HTTP 404 with a refusal,
+ * which the client hands back as the query's data (`alsoAnswers: [404]`); a malformed id is refused too.
+ */
+export const isNotFound = (query: { readonly error: unknown; readonly data?: unknown }): boolean =>
+  (query.error instanceof ApiError && query.error.httpStatus === 404) ||
+  (query.data !== undefined && isRefusal(query.data));
 
 export const useRiskProfiles = (signedIn: boolean) =>
   useQuery({

@@ -27,9 +27,9 @@ import { type PortfolioAnalysisText, portfolioAnalysisStrings } from '../strings
 import {
   ADD_HREF,
   CategoryBadge,
+  NoSuchProfile,
   ORDER_DASHBOARD_HREF,
   PortfolioAnalysisFrame,
-  ProfileError,
   usePortfolioAnalysisCrumb,
   useSignedIn,
 } from './portfolio-analysis-frame';
@@ -284,14 +284,7 @@ function XrayView({ answer }: { readonly answer: RiskPerformanceAnswer }) {
 function XrayOf({ id }: { readonly id: string }) {
   const t = useStrings(portfolioAnalysisStrings);
   const performance = useRiskPerformance(id, true);
-  if (performance.isError && isNotFound(performance.error))
-    return (
-      <ProfileError
-        error={performance.error}
-        onRetry={performance.refetch}
-        title={t('performance.loadError')}
-      />
-    );
+  if (isNotFound(performance)) return <NoSuchProfile />;
   return (
     <QueryStates query={performance} errorTitle={t('performance.loadError')}>
       {(data) => <XrayView answer={data} />}

@@ -2,7 +2,6 @@ import { Alert, Badge, List } from '@mantine/core';
 import type { RiskCategory } from '@nivesh/contracts';
 import { IconAlertTriangle, IconShieldHalf } from '@tabler/icons-react';
 import type { Crumb } from '@/components/market/market-page';
-import { QueryError } from '@/components/market/query-states';
 import {
   SignedInPage,
   type SignedInPageProps,
@@ -10,7 +9,6 @@ import {
   useSignedIn,
 } from '@/components/session/signed-in-page';
 import { appPath } from '@/config/paths';
-import { isNotFound } from '@/lib/portfolio-analysis/portfolio-analysis-api';
 import { useStrings } from '@/lib/strings';
 import { portfolioAnalysisStrings } from '../strings';
 
@@ -46,24 +44,14 @@ export function CategoryBadge({ category }: { readonly category: RiskCategory })
   );
 }
 
-/** A failed profile query: "No such profile" for a 404, the usual error with Retry otherwise. */
-export function ProfileError({
-  error,
-  onRetry,
-  title,
-}: {
-  error: unknown;
-  onRetry: () => unknown;
-  title: string;
-}) {
+/** "No such profile": the profile was deleted, is another user's, or its id is malformed. */
+export function NoSuchProfile() {
   const t = useStrings(portfolioAnalysisStrings);
-  if (isNotFound(error))
-    return (
-      <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
-        {t('common.notFound')}
-      </Alert>
-    );
-  return <QueryError error={error} onRetry={onRetry} title={title} />;
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
+      {t('common.notFound')}
+    </Alert>
+  );
 }
 
 type FrameProps = Omit<SignedInPageProps, 'intro'>;

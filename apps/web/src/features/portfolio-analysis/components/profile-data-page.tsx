@@ -16,8 +16,8 @@ import { type PortfolioAnalysisText, portfolioAnalysisStrings } from '../strings
 import {
   CategoryBadge,
   LIST_HREF,
+  NoSuchProfile,
   PortfolioAnalysisFrame,
-  ProfileError,
   performanceHref,
   usePortfolioAnalysisCrumb,
   useSignedIn,
@@ -201,8 +201,8 @@ export function RiskProfileDataPage() {
       subtitle={t('profile.subtitle')}
       breadcrumbs={[crumb, { label: t('common.profiles'), href: LIST_HREF }]}
     >
-      {profile.isError && (isNotFound(profile.error) || !answer) ? (
-        <ProfileError error={profile.error} onRetry={profile.refetch} title={t('profile.loadError')} />
+      {isNotFound(profile) ? (
+        <NoSuchProfile />
       ) : (
         <QueryStates query={profile} errorTitle={t('profile.loadError')}>
           {(data) => <ProfileView profile={data.profile} />}
