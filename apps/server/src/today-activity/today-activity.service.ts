@@ -23,7 +23,7 @@ import {
 } from '../market/session-days';
 import { buildInSlices, RANGE_SLICE } from './answer-slices';
 import { CorporateActionsService } from './corporate-actions.service';
-import { dealDto, dealsAnswer, type ListedDeal } from './deals-answer';
+import { dealDto, dealsAnswer, fileOrSimulated, type ListedDeal } from './deals-answer';
 import { DEALS_PERFORMANCE_METHOD, type DealOutcome, dealGroups, dealOutcome } from './deals-performance';
 import { EventsService } from './events.service';
 import { fiiDerivativesAnswer, simulatedFiiDerivativesDay } from './fii-derivatives-answer';
@@ -314,12 +314,7 @@ export class TodayActivityService {
       }
     }
     return {
-      source: {
-        ...marketSource(this.market),
-        simulated: imported.length === 0,
-        kind: imported.length === 0 ? 'simulated' : 'imported',
-        fileName: imported.at(-1)?.sourceFile ?? null,
-      },
+      source: fileOrSimulated(marketSource(this.market), imported.at(-1)?.sourceFile ?? null),
       kind: query.kind,
       ...performancePage(
         await this.groupings.of(`${key}|${query.groupBy}`, ready, () =>
@@ -384,12 +379,7 @@ export class TodayActivityService {
       );
     const fileName = importedRows.at(-1)?.sourceFile ?? null;
     return {
-      source: {
-        ...marketSource(this.market),
-        simulated: fileName === null,
-        kind: fileName === null ? 'simulated' : 'imported',
-        fileName,
-      },
+      source: fileOrSimulated(marketSource(this.market), fileName),
       symbol,
       from,
       to,
