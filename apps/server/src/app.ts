@@ -306,6 +306,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock,
     authorize: bearerTokenGuard(config.operatorTokens),
+    // Imported days are answered at once, not from the answers kept for the market's current tick.
+    onImported: () => services.market?.tickAnswers.invalidate(),
   });
   await registerWebApp(app, config.webDistDir);
 

@@ -100,6 +100,24 @@ function fiiDay(date: IsoDate, rows: readonly ParticipantOiRow[], imported: bool
   return day;
 }
 
+/**
+ * The imported participant-wise OI of the sessions in [from, to]: each day's four participants and
+ * TOTAL in the model's layout, and the file it came from.
+ */
+export async function importedParticipantOiDays(
+  db: Db,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<IsoDate, { rows: ParticipantOiRow[]; fileName: string }>> {
+  const grouped = new Map<IsoDate, { rows: ParticipantOiRow[]; fileName: string }>();
+  for (const row of await participantOiWithFiles(db, { from, to })) {
+    const day = grouped.get(row.tradeDate) ?? { rows: [], fileName: row.sourceFile };
+    day.rows.push(fromImported(row));
+    grouped.set(row.tradeDate, day);
+  }
+  return new Map([...grouped].map(([d, day]) => [d, { ...day, rows: withTotal(day.rows) }]));
+}
+
 /** The answer of FutureStock/getParticipantOi for `date` (default the latest session) and `days` sessions. */
 export async function participantOiAnswer(
   markets: OptionMarkets,

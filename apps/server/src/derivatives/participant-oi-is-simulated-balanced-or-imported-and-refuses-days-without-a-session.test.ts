@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   PARTICIPANT_OI_SEGMENTS,
   type ParticipantOiAnswer,
@@ -7,31 +5,9 @@ import {
 } from '@nivesh/contracts';
 import { describe, expect, it } from 'vitest';
 import { useMarketTestApp } from '../testing/market-test-app';
+import { participantOiFileFor as fileFor } from './participant-oi-test-file';
 
 const TOKEN = 'operator-token-for-participant-oi-tests';
-/** NSE's real file of 1-Nov-2021 (packages/market fixtures), re-dated below to sessions of the test market. */
-const REAL_FILE = readFileSync(
-  fileURLToPath(
-    new URL(
-      '../../../../packages/market/src/nse-files/fixtures/fao_participant_oi_01112021.csv',
-      import.meta.url,
-    ),
-  ),
-  'utf8',
-);
-
-/** The real file as if published for `title` ("Nov 20, 2026"); `shift` contracts of index-futures longs move from FII to clients. */
-function fileFor(title: string, shift = 0): string {
-  const lines = REAL_FILE.replace('Nov 01, 2021', title).split('\r\n');
-  const bump = (n: number, by: number) => {
-    const fields = (lines[n - 1] ?? '').split(',');
-    for (const i of [1, 13]) fields[i] = String(Number(fields[i]) + by);
-    lines[n - 1] = fields.join(',');
-  };
-  bump(3, shift); // Client
-  bump(5, -shift); // FII
-  return lines.join('\r\n');
-}
 
 type Refusal = { status: 0; message: string; errors?: { field: string; message: string }[] };
 

@@ -25,6 +25,8 @@ export interface MarketDataImportRoutesOptions {
   readonly bodyLimitBytes?: number;
   /** What an uploaded zip may inflate to (per file and in all); default ZIP_LIMITS. */
   readonly zipLimits?: ZipLimits;
+  /** Called once an upload has imported at least one file (the market's per-tick answers are dropped). */
+  readonly onImported?: () => void;
 }
 
 function toWire(o: FileOutcome): z.infer<typeof importFileOutcome> {
@@ -139,6 +141,7 @@ export const marketDataImportRoutes: FastifyPluginAsync<MarketDataImportRoutesOp
     } finally {
       await rm(body.path, { force: true });
     }
+    if (outcomes.some((o) => o.ok)) options.onImported?.();
     return {
       status: outcomes.every((o) => o.ok || o.skipped) ? (1 as const) : (0 as const),
       message: importSummary(outcomes),

@@ -39,7 +39,13 @@ export function answerEtag(json: string): string {
 
 export class TickAnswerCache {
   private readonly answers = new Map<string, CachedAnswer>();
+  /** The market version the kept answers belong to. */
   private version = Number.NaN;
+  /**
+   * Bumped whenever the kept answers are dropped (the market moved, or `invalidate`): an answer is
+   * kept only if its build started in the current generation.
+   */
+  private generation = 0;
   private bytes = 0;
 
   constructor(
@@ -59,7 +65,7 @@ export class TickAnswerCache {
    */
   set(key: string, answer: string, builtIn: number): CachedAnswer | undefined {
     this.turn();
-    if (builtIn !== this.version) return undefined;
+    if (builtIn !== this.generation) return undefined;
     const kept = this.answers.get(key);
     if (kept) return kept;
     const size = answer.length * 2;
@@ -74,33 +80,44 @@ export class TickAnswerCache {
   compressed(answer: CachedAnswer, encoding: AnswerEncoding): Promise<Buffer> {
     const made = answer.encoded[encoding];
     if (made) return made;
-    const version = this.version;
+    const generation = this.generation;
     const making = compressAnswer(answer.json, encoding);
     answer.encoded[encoding] = making;
     making.then(
       (bytes) => {
-        if (this.version === version) this.bytes += bytes.length;
+        if (this.generation === generation) this.bytes += bytes.length;
       },
       () => {},
     );
     return making;
   }
 
+  /** The current generation of kept answers (a request's answer is kept only if built within it). */
   get tick(): number {
-    return this.market.version;
+    this.turn();
+    return this.generation;
   }
 
   get size(): number {
     return this.answers.size;
   }
 
+  /**
+   * Drops every kept answer now, and any being built: what the answers read besides the market
+   * changed (an NSE file was imported), so the next request sees it without waiting for a tick.
+   */
+  invalidate(): void {
+    this.answers.clear();
+    this.bytes = 0;
+    this.generation++;
+  }
+
   /** Drops the previous tick's answers once the market has moved. */
   private turn(): void {
     const version = this.market.version;
     if (version === this.version) return;
-    this.answers.clear();
-    this.bytes = 0;
     this.version = version;
+    this.invalidate();
   }
 }
 

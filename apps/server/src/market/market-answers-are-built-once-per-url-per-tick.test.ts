@@ -104,6 +104,19 @@ describe('market answers are built once per URL per market tick', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('drops every kept answer when invalidated (an import), and keeps none that was being built before', () => {
+    const cache = new TickAnswerCache(new Ticker());
+    cache.set('/kept', '{"a":1}', cache.tick);
+    const building = cache.tick;
+    expect(cache.get('/kept')?.json).toBe('{"a":1}');
+    cache.invalidate();
+    expect(cache.get('/kept')).toBeUndefined();
+    // An answer whose build started before the import may hold the old figures: not kept.
+    expect(cache.set('/late', '{"b":1}', building)).toBeUndefined();
+    expect(cache.get('/late')).toBeUndefined();
+    expect(cache.set('/fresh', '{"c":1}', cache.tick)?.json).toBe('{"c":1}');
+  });
+
   it('keys answers by URL without the caller identity parameters the web app adds', () => {
     expect(answerKey('/a?symbol=INFY')).toBe('/a?symbol=INFY');
     expect(answerKey('/a?mobile=98&web_token=xyz&symbol=INFY')).toBe('/a?symbol=INFY');

@@ -14,6 +14,8 @@ export interface MarketTestApp {
   readonly t: TestApp;
   /** GETs `/api/v3/<path>` and returns HTTP status and JSON body. */
   get<T = Record<string, unknown>>(path: string): Promise<{ statusCode: number; body: T }>;
+  /** POSTs a CSV file to MarketData/importFile with the operator `token` (the app's MARKET_DATA_IMPORT_TOKEN). */
+  importCsv<T = { status: number }>(fileName: string, payload: string, token: string): Promise<T>;
 }
 
 /** One app and one market per test file (PGlite for the app, which every app needs); `env`: more settings. */
@@ -41,6 +43,15 @@ export function useMarketTestApp(env: Readonly<Record<string, string>> = {}): Ma
     async get<T>(path: string) {
       const res = await ctx.t.app.inject({ url: `/api/v3/${path}` });
       return { statusCode: res.statusCode, body: res.json<T>() };
+    },
+    async importCsv<T>(fileName: string, payload: string, token: string) {
+      const res = await ctx.t.app.inject({
+        method: 'POST',
+        url: `/api/v3/MarketData/importFile?fileName=${encodeURIComponent(fileName)}`,
+        headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },
+        payload,
+      });
+      return res.json<T>();
     },
   };
 }

@@ -6,7 +6,7 @@
  * knows of its stock: the close that day, the latest price, and the move since adjusted for the
  * corporate actions in between.
  */
-import type { DealDto, DealKind, DealsAnswer, MarketSource } from '@nivesh/contracts';
+import type { DealDto, DealKind, DealsAnswer, DealsSource, MarketSource } from '@nivesh/contracts';
 import type { DealStockDay, IsoDate, MarketState, Paise } from '@nivesh/market';
 import { round } from '../market/market-answers';
 import { dayIndexOf } from '../market/session-days';
@@ -15,6 +15,16 @@ import type { StoredDeal } from './today-activity.repository';
 /** Sessions whose mean volume is the reference of a volume spike (as NSE's and the screens' 20-day average). */
 const AVERAGE_VOLUME_SESSIONS = 20;
 const PAISE_PER_CRORE = 1_000_000_000;
+
+/** The source of an answer over simulated and imported days: imported (naming the file) once a file counts. */
+export function fileOrSimulated(market: MarketSource, fileName: string | null): DealsSource {
+  return {
+    ...market,
+    simulated: fileName === null,
+    kind: fileName === null ? 'simulated' : 'imported',
+    fileName,
+  };
+}
 
 /** A deal as listed (imported or simulated). */
 export type ListedDeal = Omit<StoredDeal, 'sourceFile'>;
@@ -187,12 +197,7 @@ export function dealsAnswer(
       2,
     );
   return {
-    source: {
-      ...inputs.market,
-      simulated: inputs.fileName === null,
-      kind: inputs.fileName === null ? 'simulated' : 'imported',
-      fileName: inputs.fileName,
-    },
+    source: fileOrSimulated(inputs.market, inputs.fileName),
     kind: inputs.kind,
     date,
     previousDate: dates[k - 1] ?? null,

@@ -16,6 +16,7 @@ import {
   type IsoDate,
   type MarketState,
   type NseCalendar,
+  type ParticipantOiRow,
   simulatedFiiDerivativesStats,
 } from '@nivesh/market';
 import { optionsSeed } from '../derivatives/option-markets';
@@ -24,7 +25,7 @@ import { round } from '../market/market-answers';
 import { checkSessionDate, dayIndexOf, type NiftyDay, refuseDate } from '../market/session-days';
 
 export const FII_DERIVATIVES_METHOD =
-  "NSE's notes: futures bought and sold are valued at the traded price × quantity and their open interest at the closing (settlement) price × quantity; options bought and sold at the strike price × quantity and their open interest at the underlying's close × quantity; both buy and sell positions are counted in the open interest; ₹ crore = ₹ ÷ 10^7, quantity = contracts × lot. Simulated sessions: the open interest is the FII long + short of the simulated participant-wise OI, buy − sell its change of long − short since the previous session; futures are valued at the index close, options at strikes near the money (the close ± about 1 %), stocks at the F&O stocks' mean contract value (lot × close).";
+  "NSE's notes: futures bought and sold are valued at the traded price × quantity and their open interest at the closing (settlement) price × quantity; options bought and sold at the strike price × quantity and their open interest at the underlying's close × quantity; both buy and sell positions are counted in the open interest; ₹ crore = ₹ ÷ 10^7, quantity = contracts × lot. Simulated sessions: the open interest is the FII long + short of the participant-wise OI (NSE's imported file for that session when there is one, else the simulated one), buy − sell its change of long − short since the previous session (none when only one of the two sessions was imported); futures are valued at the index close, options at strikes near the money (the close ± about 1 %), stocks at the F&O stocks' mean contract value (lot × close).";
 
 /** A figure with two decimals of ₹ crore. */
 const figure = (f: FiiStatsFigure) => ({ contracts: f.contracts, crore: round(f.crore, 2) });
@@ -57,21 +58,45 @@ function closeOn(state: MarketState, symbol: string, date: IsoDate): number | un
   return close > 0 ? close / 100 : undefined;
 }
 
-/** The simulated statistics of a closed session of the running market. */
+/** Imported participant-wise OI of a session and the one before it (absent: simulated). */
+export interface ImportedOiPair {
+  readonly today?: readonly ParticipantOiRow[] | undefined;
+  readonly previous?: readonly ParticipantOiRow[] | undefined;
+}
+
+/** The session before `date` on the calendar (undefined at its start). */
+export function sessionBefore(calendar: NseCalendar, date: IsoDate): IsoDate | undefined {
+  try {
+    return calendar.previousTradingDay(date);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The simulated statistics of a closed session of the running market, on the participant-wise OI
+ * imported for it (`importedOi`) when there is one: then the change is measured against the previous
+ * session's imported OI only (an imported day against a simulated one would be no change at all).
+ */
 export function simulatedFiiDerivativesDay(
   state: MarketState,
   pathSeed: string,
   nifty: ReadonlyMap<IsoDate, NiftyDay>,
   calendar: NseCalendar,
   date: IsoDate,
+  importedOi: ImportedOiPair = {},
 ): readonly FiiStatsRow[] {
-  const oiOn = (d: IsoDate) => simulatedParticipantOiDay(optionsSeed(pathSeed), nifty, d);
-  let previous: IsoDate | undefined;
-  try {
-    previous = calendar.previousTradingDay(date);
-  } catch {
-    previous = undefined;
-  }
+  const simulatedOi = (d: IsoDate) => simulatedParticipantOiDay(optionsSeed(pathSeed), nifty, d);
+  const previous = sessionBefore(calendar, date);
+  const oi = importedOi.today ?? simulatedOi(date);
+  const previousOi =
+    previous === undefined
+      ? undefined
+      : importedOi.today !== undefined
+        ? importedOi.previous
+        : importedOi.previous === undefined
+          ? simulatedOi(previous)
+          : undefined;
   const niftyClose = nifty.get(date)?.close ?? 0;
   const indices: FiiStatsIndex[] = INDEX_DERIVATIVES.flatMap((d) => {
     const close = closeOn(state, d.index, date) ?? (d.symbol === 'NIFTY' ? niftyClose : undefined);
@@ -86,8 +111,8 @@ export function simulatedFiiDerivativesDay(
     count++;
   }
   return simulatedFiiDerivativesStats(date, `${pathSeed}:fii-derivatives`, {
-    oi: oiOn(date),
-    previousOi: previous === undefined ? undefined : oiOn(previous),
+    oi,
+    previousOi,
     indices,
     stockContractRupees: count > 0 ? sum / count : 700_000,
   }).rows;
@@ -102,7 +127,10 @@ export interface FiiDerivativesInputs {
   readonly calendar: NseCalendar;
   /** The imported day (null when `date` was not imported). */
   readonly imported: (date: IsoDate) => Promise<{ rows: readonly FiiStatsRow[]; fileName: string } | null>;
-  readonly simulate: (date: IsoDate) => readonly FiiStatsRow[];
+  /** The simulated statistics, and the participant-wise OI file they stand on (null: simulated OI). */
+  readonly simulate: (
+    date: IsoDate,
+  ) => Promise<{ rows: readonly FiiStatsRow[]; participantOiFile: string | null }>;
 }
 
 /** The answer of TodayActivity/getFiiDerivatives for `date` (default the latest session with statistics). */
@@ -122,7 +150,8 @@ export async function fiiDerivativesAnswer(
       `${date} has no FII derivatives statistics: pick a session from ${closed[0] ?? latest} to ${latest}`,
     );
   }
-  const rows = imported?.rows ?? inputs.simulate(date);
+  const simulated = imported === null ? await inputs.simulate(date) : null;
+  const rows = imported?.rows ?? simulated?.rows ?? [];
   const k = dates.indexOf(date);
   return {
     source: {
@@ -137,6 +166,7 @@ export async function fiiDerivativesAnswer(
     latestDate: latest,
     earliestDate: (imported === null ? closed[0] : importedDates[0]) ?? date,
     rows: rows.map(rowDto),
+    participantOiFile: simulated?.participantOiFile ?? null,
     method: FII_DERIVATIVES_METHOD,
   };
 }

@@ -7,22 +7,30 @@ import {
   INSIDER_CATEGORIES,
   INSIDER_MODES,
   INSIDER_TRANSACTIONS,
+  type InsiderGrouping,
+  type InsiderPerformanceAnswer,
   type InsiderSide,
   type InsiderTradeDto,
   type InsiderTradesAnswer,
+  type StockInsiderTradesAnswer,
 } from '@nivesh/contracts';
 import { type IsoDate, insiderModeGroup } from '@nivesh/market';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { insiderTrades } from '../db/schema';
 import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
 import { checkSessionDate, refuseDate } from '../market/session-days';
+import { fileOrSimulated } from './deals-answer';
 import {
+  type ImportedInsiderSessions,
   type InsiderTradesQueryInput,
   type InsiderTradesService,
   insiderDayPage,
+  insiderTotals,
 } from './insider-trades.service';
+import type { PerformanceQueryInput } from './performance-ranges';
+import { performanceRange } from './performance-ranges';
 
 type InsiderTradesDay = Omit<InsiderTradesAnswer, 'status' | 'message'>;
 
@@ -100,6 +108,34 @@ export async function importedInsiderDay(
   return { rows, fileName: stored.at(-1)?.sourceFile ?? null };
 }
 
+/** The imported disclosures broadcast on [from, to] by session (largest value first), and the last one's file. */
+export async function importedInsiderBetween(
+  db: Db,
+  from: IsoDate,
+  to: IsoDate,
+  symbol?: string,
+): Promise<{ byDate: Map<string, InsiderTradeDto[]>; fileName: string | null }> {
+  const stored = await db
+    .select()
+    .from(insiderTrades)
+    .where(
+      and(
+        gte(insiderTrades.sessionDate, from),
+        lte(insiderTrades.sessionDate, to),
+        symbol === undefined ? undefined : eq(insiderTrades.symbol, symbol),
+      ),
+    )
+    .orderBy(asc(insiderTrades.sessionDate), asc(insiderTrades.id));
+  const byDate = new Map<string, InsiderTradeDto[]>();
+  for (const r of stored) {
+    const rows = byDate.get(r.sessionDate) ?? [];
+    rows.push(importedTradeDto(r));
+    byDate.set(r.sessionDate, rows);
+  }
+  for (const rows of byDate.values()) rows.sort((a, b) => b.value - a.value);
+  return { byDate, fileName: stored.at(-1)?.sourceFile ?? null };
+}
+
 /** getInsiderTrades: imported sessions from the file, the others simulated. */
 export class InsiderTradeDays {
   constructor(
@@ -139,6 +175,60 @@ export class InsiderTradeDays {
       ...around,
       earliestDate: importedDates[0] ?? date,
       ...insiderDayPage(rows, query),
+    };
+  }
+
+  /** getInsiderPerformance over both sources: an imported session's disclosures as filed, the others simulated. */
+  async performance(
+    query: PerformanceQueryInput<InsiderGrouping>,
+  ): Promise<Omit<InsiderPerformanceAnswer, 'status' | 'message'>> {
+    const dates = await importedInsiderDates(this.db);
+    const imported: ImportedInsiderSessions = {
+      dates,
+      between: (from, to) => importedInsiderBetween(this.db, from, to),
+    };
+    return this.simulated.performance(query, imported);
+  }
+
+  /**
+   * TodayActivity/getStockInsiderTrades: one stock's disclosures broadcast over a range of sessions
+   * (default the last 250 with disclosures), newest first; an imported session answers from the
+   * file, the others are drawn for that stock alone.
+   */
+  async stockTrades(query: {
+    readonly symbol: string;
+    readonly from?: string | undefined;
+    readonly to?: string | undefined;
+  }): Promise<Omit<StockInsiderTradesAnswer, 'status' | 'message'>> {
+    const symbol = query.symbol.toUpperCase();
+    const importedDates = await importedInsiderDates(this.db);
+    const { closed, calendar } = this.simulated.sessions();
+    const dates = [...new Set([...closed, ...importedDates])].sort();
+    const latest = dates.at(-1);
+    if (latest === undefined) refuseDate('No session has insider-trading disclosures yet');
+    if (query.from !== undefined) checkSessionDate(query.from as IsoDate, latest, calendar);
+    const { from, to } = performanceRange(query, dates, latest, calendar);
+    const { byDate, fileName } = await importedInsiderBetween(this.db, from, to, symbol);
+    const known = this.market.feed.state.idOf(symbol) !== undefined;
+    if (!known && byDate.size === 0)
+      refuseDate(`${symbol} is not a stock of this market and has no imported insider-trading disclosures`);
+    const importedDays = new Set<string>(importedDates);
+    const simulatedDays = closed.filter((d) => d >= from && d <= to && !importedDays.has(d));
+    const rows = [
+      ...(await this.simulated.stockDisclosures(symbol, simulatedDays)),
+      ...[...byDate.values()].flat(),
+    ].sort((a, b) =>
+      a.broadcastDate !== b.broadcastDate ? (a.broadcastDate < b.broadcastDate ? 1 : -1) : b.value - a.value,
+    );
+    const { totals } = insiderTotals(rows);
+    return {
+      source: fileOrSimulated(marketSource(this.market), fileName),
+      symbol,
+      from,
+      to,
+      rows,
+      openMarketBuy: totals.openMarketBuy,
+      openMarketSell: totals.openMarketSell,
     };
   }
 }

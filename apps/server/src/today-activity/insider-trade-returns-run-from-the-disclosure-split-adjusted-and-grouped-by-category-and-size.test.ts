@@ -113,6 +113,26 @@ describe('insider trades’ returns run from the disclosure, split-adjusted, aga
       ['₹1–10 Cr', 2],
     ]);
   });
+
+  it('groups by insider: one person’s trades in one company together, apart from the same name elsewhere', () => {
+    const state = market();
+    const named = (d: InsiderDisclosure, person: string): InsiderDisclosure => ({ ...d, person });
+    const measured = [
+      named(disclosure(state, PROMOTER_BUY, 'ABC', 6_000, 9_000), 'Asha Rao'),
+      named(disclosure(state, PROMOTER_BUY, 'ABC', 1_000, 9_000, 7, 9), 'Asha Rao'),
+      named(disclosure(state, DIRECTOR_SALE, 'XYZ', 10, 20_000), 'Asha Rao'),
+      named(disclosure(state, RELATIVE_BUY, 'ABC', 500, 9_000), 'Dev Rao'),
+    ].flatMap((d) => insiderTradeReturns(state, d) ?? []);
+    const byPerson = finished(insiderGroups('person', measured));
+    expect(byPerson.overall.deals).toBe(4);
+    expect(byPerson.groups.map((g) => [g.key, g.deals])).toEqual([
+      ['Asha Rao · ABC', 2],
+      ['Asha Rao · XYZ', 1],
+      ['Dev Rao · ABC', 1],
+    ]);
+    // Her ABC purchase broadcast on day 10 gains 10 % by T+1 (₹100 → ₹110); the one broadcast on day 9, 0 %.
+    expect(byPerson.groups[0]?.horizons[0]?.meanPct).toBe(5);
+  });
 });
 
 type Refusal = { status: 0; message: string };

@@ -23,13 +23,14 @@ import {
 import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
 import { calendarSpanning, checkSessionDate, refuseDate } from '../market/session-days';
-import { bySymbol, inChunks, SharedBuilds } from './answer-slices';
-import { equityIds, stockDaysOf } from './deals-answer';
+import { buildInSlices, bySymbol, inChunks, SharedBuilds } from './answer-slices';
+import { equityIds, fileOrSimulated, stockDaysOf } from './deals-answer';
 import {
   INSIDER_PERFORMANCE_METHOD,
   insiderGroups,
   insiderTradeReturns,
   type MeasuredInsiderTrade,
+  measurableImported,
 } from './insider-performance';
 import {
   Groupings,
@@ -45,6 +46,25 @@ const PAISE_PER_CRORE = 1_000_000_000;
 const KEPT_DAYS = 64;
 /** Stocks whose four trade sessions are drawn per step (about a millisecond). */
 const STOCKS_PER_STEP = 8;
+
+/** Sessions imported from NSE's insider-trading file (imported-insider-trades.ts), as the measuring sees them. */
+export interface ImportedInsiderSessions {
+  /** Imported sessions, oldest first. */
+  readonly dates: readonly IsoDate[];
+  /** The imported disclosures broadcast on [from, to], by session, and the file of the last one (null if none). */
+  readonly between: (
+    from: IsoDate,
+    to: IsoDate,
+  ) => Promise<{ byDate: ReadonlyMap<string, readonly InsiderTradeDto[]>; fileName: string | null }>;
+}
+
+const NO_IMPORTED: ImportedInsiderSessions = {
+  dates: [],
+  between: () => Promise.resolve({ byDate: new Map(), fileName: null }),
+};
+
+/** Sessions a step of a stock's year draws (each a few draws of one stock). */
+const STOCK_SESSIONS_PER_STEP = 32;
 
 export interface InsiderTradesQueryInput {
   readonly date?: string | undefined;
@@ -244,38 +264,60 @@ export class InsiderTradesService {
    */
   async performance(
     query: PerformanceQueryInput<InsiderGrouping>,
+    imported: ImportedInsiderSessions = NO_IMPORTED,
   ): Promise<Omit<InsiderPerformanceAnswer, 'status' | 'message'>> {
     const closed = this.closedSessions();
-    const latest = closed.at(-1);
+    const dates = [...new Set([...closed, ...imported.dates])].sort();
+    const latest = dates.at(-1);
     if (latest === undefined)
       refuseDate('No session has closed yet: insider-trading disclosures come after it');
-    const { from, to } = performanceRange(query, closed, latest, this.calendarOf(closed));
+    const { from, to } = performanceRange(query, dates, latest, this.calendarOf(closed));
+    const { byDate, fileName } = await imported.between(from, to);
+    const importedCount = [...byDate.values()].reduce((a, rows) => a + rows.length, 0);
     const seed = `${this.market.feed.pathSeed}:insider`;
     const state = this.market.feed.state;
-    const key = [seed, from, to, closed.length, latest, state.dates.length].join('|');
-    const measured = await this.ranges.measured(key, () => this.measure(seed, closed, from, to));
+    const key = [
+      seed,
+      from,
+      to,
+      closed.length,
+      latest,
+      state.dates.length,
+      byDate.size,
+      importedCount,
+      fileName ?? '',
+    ].join('|');
+    const measured = await this.ranges.measured(key, () =>
+      this.measure(seed, closed, dates, byDate, from, to),
+    );
     return {
-      source: { ...marketSource(this.market), simulated: true, kind: 'simulated', fileName: null },
+      source: fileOrSimulated(marketSource(this.market), fileName),
       ...performancePage(
         await this.groupings.of(`${key}|${query.groupBy}`, measured.ready, () =>
           insiderGroups(query.groupBy, measured.items),
         ),
         query,
-        { from, to, earliest: closed[0] ?? latest, latest },
+        { from, to, earliest: dates[0] ?? latest, latest },
         measured,
         INSIDER_PERFORMANCE_METHOD,
       ),
     };
   }
 
-  /** The measuring of the open-market trades broadcast on [from, to]: a few stocks of a session a step. */
+  /**
+   * The measuring of the open-market trades broadcast on [from, to]: a few stocks of a simulated
+   * session a step; an imported session's disclosures (as filed) in one step.
+   */
   private measure(
     seed: string,
     closed: readonly IsoDate[],
+    dates: readonly IsoDate[],
+    imported: ReadonlyMap<string, readonly InsiderTradeDto[]>,
     from: IsoDate,
     to: IsoDate,
   ): RangeWork<MeasuredInsiderTrade> {
-    const days = closed.filter((d) => d >= from && d <= to);
+    const days = dates.filter((d) => d >= from && d <= to);
+    const simulated = new Set(closed);
     const state = this.market.feed.state;
     const drawn = (date: IsoDate) => this.drawn(date, seed, closed);
     return {
@@ -283,7 +325,14 @@ export class InsiderTradesService {
       steps: function* (job) {
         const out: MeasuredInsiderTrade[] = [];
         for (const date of days) {
-          for (const d of yield* drawn(date)) {
+          const filed = imported.get(date);
+          const disclosures =
+            filed !== undefined
+              ? filed.map(measurableImported)
+              : simulated.has(date)
+                ? yield* drawn(date)
+                : [];
+          for (const d of disclosures) {
             const m = insiderTradeReturns(state, d);
             if (m !== undefined) out.push(m);
           }
@@ -293,5 +342,30 @@ export class InsiderTradesService {
         return out;
       },
     };
+  }
+
+  /**
+   * One stock's simulated disclosures broadcast on `dates` (closed sessions), newest broadcast first:
+   * only that stock is drawn (each stock's draws depend on it alone: `bySymbol`), a few sessions a step.
+   */
+  async stockDisclosures(symbol: string, dates: readonly IsoDate[]): Promise<InsiderTradeDto[]> {
+    const closed = this.closedSessions();
+    const state = this.market.feed.state;
+    const id = state.idOf(symbol);
+    if (id === undefined) return [];
+    const seed = `${this.market.feed.pathSeed}:insider`;
+    const simulated = new Set(closed);
+    const wanted = dates.filter((d) => simulated.has(d));
+    return buildInSlices(
+      (function* () {
+        const out: InsiderTradeDto[] = [];
+        for (const [k, date] of wanted.entries()) {
+          const drawn = insiderDisclosuresOn(date, seed, closed, (d) => stockDaysOf(state, d, [id]));
+          out.push(...drawn.map(insiderTradeDto).sort((a, b) => b.value - a.value));
+          if (k % STOCK_SESSIONS_PER_STEP === STOCK_SESSIONS_PER_STEP - 1) yield;
+        }
+        return out;
+      })(),
+    );
   }
 }

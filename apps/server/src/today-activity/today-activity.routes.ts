@@ -69,11 +69,19 @@ export const todayActivityRoutes: FastifyPluginAsync<TodayActivityRoutesOptions>
   });
 
   route(todayActivityEndpoints.insiderPerformance, async (request) => {
-    const answer = await todayActivity.insiderTrades.performance(request.query);
+    const answer = await todayActivity.insiderTradeDays.performance(request.query);
     if (!answer.ready) keepOutOfTickCache(request);
     const what = answer.ready ? `${answer.overall.deals} trades` : `computing (${answer.progressPct} %)`;
     return ok(
       `${answer.from} to ${answer.to}: insiders' open-market trades' performance, ${what} (${answer.source.kind})`,
+      answer,
+    );
+  });
+
+  route(todayActivityEndpoints.stockInsiderTrades, async ({ query }) => {
+    const answer = await todayActivity.insiderTradeDays.stockTrades(query);
+    return ok(
+      `${answer.symbol}: ${answer.rows.length} insider-trading disclosures ${answer.from} to ${answer.to} (${answer.source.kind})`,
       answer,
     );
   });

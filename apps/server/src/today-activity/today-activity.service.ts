@@ -12,6 +12,7 @@ import {
   simulatedInstitutionalFlows,
 } from '@nivesh/market';
 import type { Db } from '../db/database';
+import { importedParticipantOiDays } from '../derivatives/participant-oi-answer';
 import type { MarketService } from '../market/market.service';
 import { marketSource, round } from '../market/market-answers';
 import {
@@ -23,10 +24,10 @@ import {
 } from '../market/session-days';
 import { buildInSlices, RANGE_SLICE } from './answer-slices';
 import { CorporateActionsService } from './corporate-actions.service';
-import { dealDto, dealsAnswer, type ListedDeal } from './deals-answer';
+import { dealDto, dealsAnswer, fileOrSimulated, type ListedDeal } from './deals-answer';
 import { DEALS_PERFORMANCE_METHOD, type DealOutcome, dealGroups, dealOutcome } from './deals-performance';
 import { EventsService } from './events.service';
-import { fiiDerivativesAnswer, simulatedFiiDerivativesDay } from './fii-derivatives-answer';
+import { fiiDerivativesAnswer, sessionBefore, simulatedFiiDerivativesDay } from './fii-derivatives-answer';
 import {
   type FlowDay,
   type FlowSeries,
@@ -191,18 +192,32 @@ export class TodayActivityService {
         importedDates: await importedFiiStatsDates(this.db),
         calendar,
         imported: (date) => importedFiiStatsDay(this.db, date),
-        simulate: (date) => {
+        simulate: async (date) => {
+          // The participant-wise OI imported for the session (and the one before), if any.
+          const before = sessionBefore(calendar, date) ?? date;
+          const importedOi = await importedParticipantOiDays(this.db, before, date);
+          const today = importedOi.get(date);
+          const previous = before === date ? undefined : importedOi.get(before);
           // A closed session's figures never change (~10 ms to simulate): the last days asked are kept.
-          const key = `${pathSeed}|${date}|${nifty.get(date)?.close ?? ''}`;
+          const key = [
+            pathSeed,
+            date,
+            nifty.get(date)?.close ?? '',
+            today?.fileName,
+            previous?.fileName,
+          ].join('|');
           let rows = this.fiiDerivativeDays.get(key);
           if (rows === undefined) {
-            rows = simulatedFiiDerivativesDay(state, pathSeed, nifty, calendar, date);
+            rows = simulatedFiiDerivativesDay(state, pathSeed, nifty, calendar, date, {
+              today: today?.rows,
+              previous: previous?.rows,
+            });
             this.fiiDerivativeDays.set(key, rows);
             const oldest = this.fiiDerivativeDays.keys().next();
             if (this.fiiDerivativeDays.size > KEPT_FII_DERIVATIVE_DAYS && oldest.done !== true)
               this.fiiDerivativeDays.delete(oldest.value);
           }
-          return rows;
+          return { rows, participantOiFile: today?.fileName ?? null };
         },
       },
       query,
@@ -314,12 +329,7 @@ export class TodayActivityService {
       }
     }
     return {
-      source: {
-        ...marketSource(this.market),
-        simulated: imported.length === 0,
-        kind: imported.length === 0 ? 'simulated' : 'imported',
-        fileName: imported.at(-1)?.sourceFile ?? null,
-      },
+      source: fileOrSimulated(marketSource(this.market), imported.at(-1)?.sourceFile ?? null),
       kind: query.kind,
       ...performancePage(
         await this.groupings.of(`${key}|${query.groupBy}`, ready, () =>
@@ -384,12 +394,7 @@ export class TodayActivityService {
       );
     const fileName = importedRows.at(-1)?.sourceFile ?? null;
     return {
-      source: {
-        ...marketSource(this.market),
-        simulated: fileName === null,
-        kind: fileName === null ? 'simulated' : 'imported',
-        fileName,
-      },
+      source: fileOrSimulated(marketSource(this.market), fileName),
       symbol,
       from,
       to,

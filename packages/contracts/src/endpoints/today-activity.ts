@@ -27,6 +27,8 @@ import {
   insiderPerformanceSchemas,
   insiderTradesQuery,
   insiderTradesSchemas,
+  stockInsiderTradesQuery,
+  stockInsiderTradesSchemas,
 } from '../market/insider-trades';
 
 /** Today's activity of institutions: FII/DII cash flows, bulk and block deals (apps/server/src/today-activity/). */
@@ -92,6 +94,13 @@ export const todayActivityEndpoints = {
       "What stocks did after insiders' open-market trades were disclosed: returns at T+1, T+5, T+20, T+60 and minus NIFTY 50, by category, side or value, with 95 % intervals",
     query: insiderPerformanceQuery,
     answer: insiderPerformanceSchemas.answer,
+  }),
+  stockInsiderTrades: get({
+    path: 'TodayActivity/getStockInsiderTrades',
+    summary:
+      "One stock's insider-trading disclosures over a range of broadcast sessions (default a year), newest first, open-market trades totalled apart",
+    query: stockInsiderTradesQuery,
+    answer: stockInsiderTradesSchemas.answer,
   }),
   events: get({
     path: 'TodayActivity/getEvents',

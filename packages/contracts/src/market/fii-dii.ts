@@ -193,6 +193,12 @@ export const fiiDerivativesSchemas = endpointSchemas({
   earliestDate: z.string(),
   /** In NSE's order: per-index futures, INDEX FUTURES, per-index options, INDEX OPTIONS, STOCK FUTURES, STOCK OPTIONS. */
   rows: z.array(fiiDerivativesRowSchema),
+  /**
+   * A simulated session whose participant-wise OI was imported (`fao_participant_oi_*.csv`): the
+   * file the statistics' open interest and net change come from; null when that OI is simulated too
+   * (and for a session imported from `fii_stats`).
+   */
+  participantOiFile: z.string().nullable(),
   /** How the values are computed (NSE's notes, and what the simulation assumes). */
   method: z.string(),
 });

@@ -150,7 +150,7 @@ export type InsiderTradesAnswer = z.infer<typeof insiderTradesSchemas.ok>;
 // actions, and the same minus NIFTY 50, averaged by group with a 95 % confidence interval. ESOP
 // allotments, pledges and off-market transfers are left out. Computed in the background; `ready`
 // false while it is (poll again).
-export const INSIDER_GROUPINGS = ['category', 'side', 'size'] as const;
+export const INSIDER_GROUPINGS = ['category', 'side', 'size', 'person'] as const;
 export type InsiderGrouping = (typeof INSIDER_GROUPINGS)[number];
 /** The value buckets of `groupBy=size` (keys of the groups), smallest first. */
 export const INSIDER_SIZE_BUCKETS = ['< ₹10 lakh', '₹10 lakh–1 Cr', '₹1–10 Cr', '≥ ₹10 Cr'] as const;
@@ -162,7 +162,33 @@ export type InsiderPerformanceQuery = z.input<typeof insiderPerformanceQuery>;
 
 export const insiderPerformanceSchemas = endpointSchemas({
   source: dealsSourceSchema,
-  /** Group keys: the category (`promoter`, `director`, `kmp`, `designated-person`, `immediate-relative`), the side (`acquired`, `disposed`) or a value bucket (`INSIDER_SIZE_BUCKETS`). */
+  /** Group keys: the category (`promoter`, `director`, `kmp`, `designated-person`, `immediate-relative`), the side (`acquired`, `disposed`), a value bucket (`INSIDER_SIZE_BUCKETS`) or the insider's name (`person`: with the symbol, `NAME · SYMBOL`). */
   ...performanceAnswerShape(INSIDER_GROUPINGS),
 });
 export type InsiderPerformanceAnswer = z.infer<typeof insiderPerformanceSchemas.ok>;
+
+// ---------------------------------------------------------------------------------------------
+// GET TodayActivity/getStockInsiderTrades?symbol=RELIANCE&from=&to= — one stock's insider-trading
+// disclosures over a range of broadcast sessions (default the last 250), newest first, for its stock page.
+export const stockInsiderTradesQuery = z.object({
+  /** NSE symbol, any case. */
+  symbol: z.string().trim().min(1).max(20),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  ...publicQuery,
+});
+export type StockInsiderTradesQuery = z.input<typeof stockInsiderTradesQuery>;
+
+export const stockInsiderTradesSchemas = endpointSchemas({
+  /** Simulated unless an imported file covers part of the range (then those days are imported). */
+  source: dealsSourceSchema,
+  symbol: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Every disclosure of the stock broadcast in the range, newest broadcast first (largest value first within a day). */
+  rows: z.array(insiderTradeSchema),
+  /** Open-market purchases and sales among the rows (ESOPs and pledges apart); values ₹ crore. */
+  openMarketBuy: countValue,
+  openMarketSell: countValue,
+});
+export type StockInsiderTradesAnswer = z.infer<typeof stockInsiderTradesSchemas.ok>;

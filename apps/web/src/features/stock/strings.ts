@@ -1,3 +1,4 @@
+import { INSIDER_LABELS_EN, INSIDER_LABELS_HI } from '@/components/market/insider-labels.strings';
 import { defineStrings } from '@/lib/strings';
 
 export const stockStrings = defineStrings(
@@ -231,6 +232,27 @@ export const stockStrings = defineStrings(
         value: 'Value (₹ Cr)',
         pctOfShares: 'Listed shares %',
         changeSince: 'Change since %',
+      },
+    },
+    insider: {
+      ...INSIDER_LABELS_EN,
+      title: 'Insider trades',
+      caption: 'Insider-trading disclosures of {{symbol}}',
+      all: 'Every disclosure of a day →',
+      range: 'Broadcast {{from}} – {{to}}',
+      none: 'No insider-trading disclosures of {{symbol}} broadcast from {{from}} to {{to}}.',
+      totals: 'Open market: bought {{bought}} ({{buys}}) · sold {{sold}} ({{sells}})',
+      simulated: 'Simulated disclosures of the simulated market, not exchange data.',
+      imported: 'Imported days from NSE’s insider-trading file (latest {{file}}); other days simulated.',
+      column: {
+        date: 'Broadcast',
+        person: 'Insider',
+        category: 'Category',
+        mode: 'Mode',
+        side: 'Side',
+        quantity: 'Quantity',
+        value: 'Value (₹ Cr)',
+        afterPct: 'Holding after %',
       },
     },
     corporateActions: {
@@ -513,6 +535,27 @@ export const stockStrings = defineStrings(
         value: 'मूल्य (₹ करोड़)',
         pctOfShares: 'लिस्टेड शेयरों का %',
         changeSince: 'तब से बदलाव %',
+      },
+    },
+    insider: {
+      ...INSIDER_LABELS_HI,
+      title: 'इनसाइडर ट्रेड',
+      caption: '{{symbol}} के इनसाइडर-ट्रेडिंग खुलासे',
+      all: 'किसी दिन के सभी खुलासे →',
+      range: 'प्रसारण {{from}} – {{to}}',
+      none: '{{from}} से {{to}} तक {{symbol}} का कोई इनसाइडर-ट्रेडिंग खुलासा प्रसारित नहीं हुआ।',
+      totals: 'ओपन मार्केट: ख़रीद {{bought}} ({{buys}}) · बिक्री {{sold}} ({{sells}})',
+      simulated: 'सिम्युलेटेड बाज़ार के सिम्युलेटेड खुलासे, एक्सचेंज डेटा नहीं।',
+      imported: 'कुछ दिन NSE की इनसाइडर-ट्रेडिंग फ़ाइल से इम्पोर्ट किए गए (नवीनतम {{file}}); बाकी दिन सिम्युलेटेड।',
+      column: {
+        date: 'प्रसारण',
+        person: 'इनसाइडर',
+        category: 'श्रेणी',
+        mode: 'तरीका',
+        side: 'पक्ष',
+        quantity: 'मात्रा',
+        value: 'मूल्य (₹ करोड़)',
+        afterPct: 'बाद की होल्डिंग %',
       },
     },
     corporateActions: {

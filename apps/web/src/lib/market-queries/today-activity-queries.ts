@@ -5,6 +5,7 @@ import {
   type FiiDiiDataQuery,
   type StockDealsAnswer,
   type StockDealsQuery,
+  type StockInsiderTradesQuery,
   todayActivityEndpoints,
 } from '@nivesh/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -35,4 +36,10 @@ export const useStockDeals = (params: StockDealsQuery) =>
       STOCK_DEALS_POLL_MS,
       (answer: StockDealsAnswer) => !answer.ready,
     ),
+  );
+
+/** One stock's insider-trading disclosures over a year (its stock page). */
+export const useStockInsiderTrades = (params: StockInsiderTradesQuery) =>
+  useQuery(
+    liveMarketQueryOptions('today-activity', todayActivityEndpoints.stockInsiderTrades, params, 60_000),
   );

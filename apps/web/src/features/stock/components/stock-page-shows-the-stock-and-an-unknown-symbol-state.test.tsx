@@ -17,7 +17,7 @@ function requestedSymbols(fetchSpy: ReturnType<typeof mockApi>, endpoint: string
     .map((url) => url.searchParams.get('symbol') ?? '');
 }
 
-describe('the stock page', () => {
+describe('the stock page', { timeout: 20_000 }, () => {
   it('decodes M%26M, asks the API for M&M, and shows name, live price, key figures and simulated statements', async () => {
     const fetchSpy = mockApi(stockPageHandlers('M&M'));
     renderStock('/stocks/M%26M');
@@ -43,8 +43,15 @@ describe('the stock page', () => {
     expect(screen.getByRole('columnheader', { name: 'Q2 FY2027' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /^Net profit/ })).toHaveTextContent('3,402');
 
-    // Today's activity of the stock: its year of deals, and its actions and events on their pages.
+    // Today's activity of the stock: its year of deals and insider trades, and its actions and events on their pages.
     expect(await screen.findByRole('table', { name: 'Bulk and block deals of M&M' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Insider-trading disclosures of M&M' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Every disclosure of a day →' })).toHaveAttribute(
+      'href',
+      '/insider-trading?symbol=M%26M',
+    );
     expect(screen.getByRole('link', { name: 'Every action, with amounts →' })).toHaveAttribute(
       'href',
       '/corporate-action?symbol=M%26M',

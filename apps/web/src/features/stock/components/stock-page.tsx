@@ -18,6 +18,7 @@ import { CorporateActionsCard } from './corporate-actions-card';
 import { DealsCard } from './deals-card';
 import { FinancialStatements } from './financial-statements';
 import { FuturesCard } from './futures-card';
+import { InsiderTradesCard } from './insider-trades-card';
 import { KeyFiguresCard } from './key-figures-card';
 import { PeersCard } from './peers-card';
 import { PivotLevelsTable } from './pivot-levels-table';
@@ -128,6 +129,7 @@ function StockBody({ details }: { readonly details: StockDetails }) {
         {equity && <CorporateActionsCard symbol={symbol} />}
       </SimpleGrid>
       {equity && <DealsCard symbol={symbol} />}
+      {equity && <InsiderTradesCard symbol={symbol} />}
       {equity && <PeersCard symbol={symbol} />}
     </Stack>
   );

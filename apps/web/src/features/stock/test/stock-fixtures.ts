@@ -13,6 +13,7 @@ import type {
   StockDealsAnswer,
   StockDetails,
   StockFutures,
+  StockInsiderTradesAnswer,
   StockListRow,
   StockScan,
   StockSupport,
@@ -366,6 +367,15 @@ export const UNIVERSE: readonly StockListRow[] = [
 export const answer = (body: unknown) => (): MockAnswer => ({ body });
 
 /** Every stock page endpoint answering for `symbol`. */
+/** The envelope of a stock's year of today's activity (deals, insider trades): simulated, the year to Friday 20-Nov-2026. */
+const stockYear = (symbol: string) => ({
+  ...ok,
+  source: { ...SOURCE, kind: 'simulated' as const, fileName: null },
+  symbol,
+  from: '2025-11-21',
+  to: '2026-11-20',
+});
+
 /** A stock's year of bulk and block deals (TodayActivity/getStockDeals): one of each by default. */
 export function stockDeals(symbol: string, rows?: readonly StockDealDto[]): StockDealsAnswer {
   const market = { pctOfShares: 0.62, closeThatDay: 1480.5, lastPrice: 1471.95 };
@@ -402,16 +412,70 @@ export function stockDeals(symbol: string, rows?: readonly StockDealDto[]): Stoc
   const sum = (side: 'BUY' | 'SELL') =>
     shown.filter((r) => r.side === side).reduce((a, r) => a + r.valueCr, 0);
   return {
-    ...ok,
-    source: { ...SOURCE, kind: 'simulated', fileName: null },
-    symbol,
-    from: '2025-11-21',
-    to: '2026-11-20',
+    ...stockYear(symbol),
     ready: true,
     progressPct: 100,
     rows: [...shown],
     buyValueCr: sum('BUY'),
     sellValueCr: sum('SELL'),
+  };
+}
+
+/** A stock's insider-trading disclosures of the year: a promoter's purchase and a designated person's ESOP. */
+export function stockInsiderTrades(
+  symbol: string,
+  rows?: StockInsiderTradesAnswer['rows'],
+): StockInsiderTradesAnswer {
+  const base = {
+    symbol,
+    company: 'Mahindra & Mahindra Limited',
+    securityType: 'Equity Shares',
+    beforeShares: 1_000_000,
+    beforePct: 0.08,
+    intimationDate: '2026-11-17',
+  };
+  const shown = rows ?? [
+    {
+      ...base,
+      person: 'Anand Mahindra',
+      category: 'promoter' as const,
+      transaction: 'buy' as const,
+      side: 'acquired' as const,
+      mode: 'market-purchase' as const,
+      modeGroup: 'open-market' as const,
+      quantity: 20_000,
+      value: 29_560_000,
+      afterShares: 1_020_000,
+      afterPct: 0.0816,
+      tradeFrom: '2026-11-16',
+      tradeTo: '2026-11-16',
+      broadcastDate: '2026-11-18',
+    },
+    {
+      ...base,
+      person: 'Priya Nair',
+      category: 'designated-person' as const,
+      transaction: 'buy' as const,
+      side: 'acquired' as const,
+      mode: 'esop' as const,
+      modeGroup: 'esop' as const,
+      quantity: 1_500,
+      value: 0,
+      afterShares: 1_001_500,
+      afterPct: 0.0801,
+      tradeFrom: '2026-03-10',
+      tradeTo: '2026-03-10',
+      broadcastDate: '2026-03-12',
+    },
+  ];
+  const buys = shown.filter((r) => r.modeGroup === 'open-market' && r.side === 'acquired');
+  const sells = shown.filter((r) => r.modeGroup === 'open-market' && r.side === 'disposed');
+  const crore = (xs: typeof shown) => Math.round(xs.reduce((a, r) => a + r.value, 0) / 100_000) / 100;
+  return {
+    ...stockYear(symbol),
+    rows: [...shown],
+    openMarketBuy: { count: buys.length, valueCr: crore(buys) },
+    openMarketSell: { count: sells.length, valueCr: crore(sells) },
   };
 }
 
@@ -428,5 +492,6 @@ export function stockPageHandlers(symbol = 'M&M') {
     'stock/getBoardsDataBySymbol': answer(stockBoard(symbol)),
     'chartData/getChartingData': answer(chartData(symbol)),
     'TodayActivity/getStockDeals': answer(stockDeals(symbol)),
+    'TodayActivity/getStockInsiderTrades': answer(stockInsiderTrades(symbol)),
   };
 }

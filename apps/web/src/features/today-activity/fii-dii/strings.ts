@@ -36,6 +36,8 @@ export const fiiDiiStrings = defineStrings(
     },
     source: {
       imported: 'From NSE’s file {{file}} (imported).',
+      fromParticipantOi:
+        'Estimated by the product’s model of NSE’s FII derivatives statistics from the participant-wise open interest imported from NSE’s file {{file}}: the open interest (and the change, when the session before was imported too) is the file’s FII row; the ₹ values and the split by index are the model’s.',
       simulated:
         'Simulated: the product’s model of NSE’s daily FII/DII cash-market report, drawn from the simulated market. Not exchange data.',
       provisional:
@@ -93,6 +95,8 @@ export const fiiDiiStrings = defineStrings(
       simulated:
         'Simulated: the product’s model of NSE’s daily FII derivatives statistics (fii_stats), built on the simulated participant-wise open interest. Not exchange data.',
       imported: 'From NSE’s file {{file}} (imported).',
+      fromParticipantOi:
+        'Estimated by the product’s model of NSE’s FII derivatives statistics from the participant-wise open interest imported from NSE’s file {{file}}: the open interest (and the change, when the session before was imported too) is the file’s FII row; the ₹ values and the split by index are the model’s.',
       loadError: 'The FII derivatives statistics of this session could not be loaded',
       empty: 'No FII derivatives statistics for this session',
       caption:
@@ -177,6 +181,8 @@ export const fiiDiiStrings = defineStrings(
     },
     source: {
       imported: 'NSE की फ़ाइल {{file}} से (इम्पोर्ट की गई)।',
+      fromParticipantOi:
+        'NSE की फ़ाइल {{file}} से इम्पोर्ट किए गए प्रतिभागी-वार ओपन इंटरेस्ट से उत्पाद के मॉडल द्वारा अनुमानित FII डेरिवेटिव आँकड़े: ओपन इंटरेस्ट (और बदलाव, जब पिछला सत्र भी इम्पोर्ट हुआ हो) फ़ाइल की FII पंक्ति है; ₹ मूल्य और सूचकांक-वार बँटवारा मॉडल के हैं।',
       simulated:
         'सिम्युलेटेड: NSE की दैनिक FII/DII कैश-मार्केट रिपोर्ट का उत्पाद का मॉडल, सिम्युलेटेड बाज़ार से। यह एक्सचेंज डेटा नहीं है।',
       provisional:
@@ -233,6 +239,8 @@ export const fiiDiiStrings = defineStrings(
       simulated:
         'सिम्युलेटेड: NSE के दैनिक FII डेरिवेटिव आँकड़ों (fii_stats) का उत्पाद का मॉडल, सिम्युलेटेड प्रतिभागी-वार ओपन इंटरेस्ट पर आधारित। यह एक्सचेंज डेटा नहीं है।',
       imported: 'NSE की फ़ाइल {{file}} से (इम्पोर्ट की गई)।',
+      fromParticipantOi:
+        'NSE की फ़ाइल {{file}} से इम्पोर्ट किए गए प्रतिभागी-वार ओपन इंटरेस्ट से उत्पाद के मॉडल द्वारा अनुमानित FII डेरिवेटिव आँकड़े: ओपन इंटरेस्ट (और बदलाव, जब पिछला सत्र भी इम्पोर्ट हुआ हो) फ़ाइल की FII पंक्ति है; ₹ मूल्य और सूचकांक-वार बँटवारा मॉडल के हैं।',
       loadError: 'इस सत्र के FII डेरिवेटिव आँकड़े लोड नहीं हो सके',
       empty: 'इस सत्र के FII डेरिवेटिव आँकड़े नहीं हैं',
       caption: '{{date}} के FII डेरिवेटिव आँकड़े: सेगमेंट और इंडेक्स के अनुसार ख़रीदे, बेचे, नेट और बंद पर खुले कॉन्ट्रैक्ट और ₹ करोड़',

@@ -1,3 +1,4 @@
+import { INSIDER_LABELS_EN, INSIDER_LABELS_HI } from '@/components/market/insider-labels.strings';
 import { defineStrings } from '@/lib/strings';
 
 /** Texts of the insider-trading page (/insider-trading). */
@@ -30,30 +31,13 @@ export const insiderStrings = defineStrings(
       pledge: 'Pledges ({{count}})',
       other: 'Off-market ({{count}})',
     },
-    side: { acquired: 'Acquired', disposed: 'Disposed', none: 'No change' },
+    ...INSIDER_LABELS_EN,
     transaction: {
       buy: 'Acquired',
       sell: 'Disposed',
       pledge: 'Pledged',
       revoke: 'Pledge released',
       invoke: 'Pledge invoked',
-    },
-    category: {
-      promoter: 'Promoter',
-      director: 'Director',
-      kmp: 'KMP',
-      'designated-person': 'Designated person',
-      'immediate-relative': 'Immediate relative',
-      other: 'Other',
-    },
-    mode: {
-      'market-purchase': 'Market purchase',
-      'market-sale': 'Market sale',
-      'off-market': 'Off-market',
-      esop: 'ESOP',
-      'pledge-creation': 'Pledge',
-      'pledge-revocation': 'Revocation',
-      'pledge-invocation': 'Invocation',
     },
     totals: {
       disclosures: 'Disclosures',
@@ -127,30 +111,13 @@ export const insiderStrings = defineStrings(
       pledge: 'गिरवी ({{count}})',
       other: 'ऑफ़-मार्केट ({{count}})',
     },
-    side: { acquired: 'अर्जित', disposed: 'निपटान', none: 'कोई बदलाव नहीं' },
+    ...INSIDER_LABELS_HI,
     transaction: {
       buy: 'अर्जित',
       sell: 'निपटान',
       pledge: 'गिरवी रखे',
       revoke: 'गिरवी मुक्त',
       invoke: 'गिरवी भुनाई',
-    },
-    category: {
-      promoter: 'प्रमोटर',
-      director: 'डायरेक्टर',
-      kmp: 'KMP',
-      'designated-person': 'नामित व्यक्ति',
-      'immediate-relative': 'निकट संबंधी',
-      other: 'अन्य',
-    },
-    mode: {
-      'market-purchase': 'बाज़ार से ख़रीद',
-      'market-sale': 'बाज़ार में बिक्री',
-      'off-market': 'ऑफ़-मार्केट',
-      esop: 'ESOP',
-      'pledge-creation': 'गिरवी',
-      'pledge-revocation': 'मुक्ति',
-      'pledge-invocation': 'भुनाई',
     },
     totals: {
       disclosures: 'खुलासे',

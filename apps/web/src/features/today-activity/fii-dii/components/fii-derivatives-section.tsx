@@ -92,7 +92,9 @@ function DerivativesTable({ answer }: { readonly answer: FiiDerivativesAnswer })
         <Text size="sm">
           {answer.source.kind === 'imported'
             ? t('derivatives.imported', { file: answer.source.fileName ?? '' })
-            : t('derivatives.simulated')}
+            : answer.participantOiFile !== null
+              ? t('derivatives.fromParticipantOi', { file: answer.participantOiFile })
+              : t('derivatives.simulated')}
         </Text>
       </Alert>
       <DataTable

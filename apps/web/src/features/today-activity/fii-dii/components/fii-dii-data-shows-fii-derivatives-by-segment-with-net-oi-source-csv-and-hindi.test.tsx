@@ -91,6 +91,30 @@ describe('the FII derivatives statistics on /fii-dii-data-nse', { timeout: 30_00
     expect(lines[3]).toBe('Index futures,-18.48,294053,24,41254,6620.12,41230,6638.6,47212.95');
   });
 
+  it('says when a simulated session stands on imported participant-wise OI, naming the file', async () => {
+    mockApi({
+      'TodayActivity/getFiiDiiData': (url) => ({
+        body: fiiDiiDataAnswer({ date: url.searchParams.get('date') ?? undefined }),
+      }),
+      'TodayActivity/getFiiDerivatives': (url) => ({
+        body: {
+          ...fiiDerivativesAnswer({ date: url.searchParams.get('date') ?? undefined }),
+          participantOiFile: 'fao_participant_oi_23112026.csv',
+        },
+      }),
+    });
+    render();
+    const card = await section();
+    expect(
+      await within(card).findByText(
+        /participant-wise open interest imported from NSE’s file fao_participant_oi_23112026\.csv/,
+        {},
+        WAIT,
+      ),
+    ).toBeVisible();
+    expect(within(card).queryByText(/built on the simulated participant-wise open interest/)).toBeNull();
+  });
+
   it('reads in Hindi', async () => {
     await i18n.changeLanguage('hi');
     mock();

@@ -229,6 +229,7 @@ export function fiiDerivativesAnswer(
     nextDate: SESSIONS[index + 1] ?? null,
     latestDate: LATEST,
     earliestDate: SESSIONS[0] ?? LATEST,
+    participantOiFile: null,
     rows: [
       row(
         'NIFTY FUTURES',

@@ -28,7 +28,7 @@ type SizeKey = keyof typeof insiderPerformanceStrings.en.size;
 /** The server's value buckets (INSIDER_SIZE_BUCKETS, smallest first) by their strings keys. */
 const SIZE_KEYS: readonly SizeKey[] = ['under10Lakh', 'lakh10To1Cr', 'cr1To10', 'cr10Up'];
 
-/** A group's name in the page's language: the category, the side or the value bucket. */
+/** A group's name in the page's language: the category, the side or the value bucket (an insider's, `NAME · SYMBOL`, as the server gives it). */
 function useGroupName(groupBy: InsiderGrouping): (key: string) => string {
   const t = useStrings(insiderPerformanceStrings);
   const ti = useStrings(insiderStrings);
@@ -96,7 +96,11 @@ export function InsiderPerformanceView() {
             <PerformanceReport
               source={
                 <Alert variant="light" color="yellow" p="xs">
-                  <Text size="sm">{t('source')}</Text>
+                  <Text size="sm">
+                    {data.source.fileName === null
+                      ? t('source')
+                      : t('sourceImported', { file: data.source.fileName })}
+                  </Text>
                 </Alert>
               }
               table={{

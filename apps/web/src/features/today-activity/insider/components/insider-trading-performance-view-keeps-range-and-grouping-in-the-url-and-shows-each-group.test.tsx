@@ -18,7 +18,7 @@ function mockServer(ready = true) {
     'TodayActivity/getInsiderTrades': (url) => ({ body: insiderAnswerFor(url) }),
     [PERFORMANCE]: (url) => {
       const q = url.searchParams;
-      const groupBy = (q.get('groupBy') ?? 'category') as 'category' | 'side' | 'size';
+      const groupBy = (q.get('groupBy') ?? 'category') as 'category' | 'side' | 'size' | 'person';
       return {
         body: insiderPerformanceAnswer(groupBy, {
           ready,
@@ -97,6 +97,32 @@ describe('the insider-trading page’s Performance view', { timeout: 30_000 }, (
     await user.click(screen.getByRole('radio', { name: 'Disclosures of a day' }));
     await waitFor(() => expect(router.state.location.search).toBe('?groupBy=side'), WAIT);
     expect(await screen.findByRole('textbox', { name: 'Broadcast date' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('groups by insider (person and company) and says when imported sessions are counted', async () => {
+    const answer = insiderPerformanceAnswer('person');
+    const fetch = mockApi({
+      [PERFORMANCE]: () => ({
+        body: {
+          ...answer,
+          source: {
+            ...answer.source,
+            simulated: false,
+            kind: 'imported',
+            fileName: 'CF-Insider-Trading-equities-18-11-2026.csv',
+          },
+        },
+      }),
+    });
+    render(`${PATH}?view=performance&groupBy=person`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'By insider' }, WAIT)).toBeInTheDocument();
+    expect(askedFor(fetch, PERFORMANCE)[0]?.get('groupBy')).toBe('person');
+    expect(screen.getByRole('combobox', { name: 'Group by' })).toHaveValue('person');
+    expect(groupNames()).toEqual(['Meera Venkataraman · HDFCBANK', 'Rakesh Menon · TCS']);
+    expect(
+      screen.getByText(/Partly imported: .*\(latest CF-Insider-Trading-equities-18-11-2026\.csv\)/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Simulated: the disclosures are drawn/)).not.toBeInTheDocument();
   });
 
   it('shows how far the range is while the server measures it', async () => {

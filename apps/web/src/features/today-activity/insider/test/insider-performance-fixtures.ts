@@ -30,6 +30,10 @@ export const INSIDER_GROUPS: Readonly<Record<InsiderGrouping, readonly DealGroup
     insiderGroup('₹1–10 Cr', 150, 500.2, 0.9),
     insiderGroup('≥ ₹10 Cr', 13, 1373.5, 2.5),
   ],
+  person: [
+    insiderGroup('Meera Venkataraman · HDFCBANK', 9, 12.4, 0.6),
+    insiderGroup('Rakesh Menon · TCS', 6, 3.1, -0.4),
+  ],
 };
 
 /** The server's answer for `groupBy` over the range asked (default the year up to Friday 20-Nov-2026). */
