@@ -32,6 +32,7 @@ import { RecordedStrategySignals } from './orders/strategy-signals';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import { PaymentService } from './payments/payment.service';
 import { PaymentsRepository } from './payments/payments.repository';
+import { PortfoliosRepository } from './portfolios/portfolios.repository';
 import { MarketScreenUniverse } from './screens/market-screen-universe';
 import { SavedScreensRepository } from './screens/saved-screens.repository';
 import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
@@ -177,6 +178,7 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
     },
     /** The users' watchlists and column choices (issue 18). */
     watchlists: new WatchlistsRepository(db),
+    portfolios: new PortfoliosRepository(db),
     orders,
     contracts,
   };

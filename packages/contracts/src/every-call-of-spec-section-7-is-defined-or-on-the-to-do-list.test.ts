@@ -20,7 +20,6 @@ const STILL_TO_BUILD = [
   'GET StockIdea/*',
   'GET StockTips/*',
   'GET SignalAlert/*',
-  'GET portfolio/*',
   'GET PortfolioAnalysis/*',
   'GET RoboPort/*',
   'GET globalSetting/getFooterDetails',

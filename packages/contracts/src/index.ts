@@ -30,6 +30,7 @@ export * from './openapi';
 export * from './orders/option-trading';
 export * from './orders/order-dashboard';
 export * from './orders/order-form-rules';
+export * from './portfolios/portfolios';
 export * from './record-id';
 export * from './route-match';
 export * from './spec-calls';

@@ -7,6 +7,7 @@ import { optionScreenerEndpoints } from './option-screener';
 import { optionTipEndpoints } from './option-tips';
 import { optionTradingEndpoints } from './option-trading';
 import { orderEndpoints } from './orders';
+import { portfolioEndpoints } from './portfolios';
 import { builtinScreenerEndpoints, intradayScreenerEndpoints, screenEndpoints } from './screens';
 import { policyEndpoints, subscriptionEndpoints } from './subscriptions';
 import { todayActivityEndpoints } from './today-activity';
@@ -22,6 +23,7 @@ export * from './option-screener';
 export * from './option-tips';
 export * from './option-trading';
 export * from './orders';
+export * from './portfolios';
 export * from './screens';
 export * from './subscriptions';
 export * from './today-activity';
@@ -47,6 +49,7 @@ export const ENDPOINT_AREAS = {
   tools: toolEndpoints,
   userStrategies: userStrategyEndpoints,
   watchlists: watchlistEndpoints,
+  portfolios: portfolioEndpoints,
   orders: orderEndpoints,
   optionTrading: optionTradingEndpoints,
   subscriptions: subscriptionEndpoints,
