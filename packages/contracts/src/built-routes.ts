@@ -134,6 +134,8 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/update-watchlist/{watchlist_id}',
   '/watchlist-stock/{watchlist_id}',
   '/edit-column/',
+  '/portfolio/',
+  '/portfolio-stock/{portfolio_id}',
 ];
 
 const BUILT: ReadonlySet<string> = new Set(BUILT_ROUTE_PATHS);

@@ -12,6 +12,7 @@ import type { LazyModule } from './page-modules/lazy-module';
 import { LISTS_PAGES } from './page-modules/lists-pages';
 import { ORDER_DASHBOARD_PAGES } from './page-modules/order-dashboard-pages';
 import { OVERVIEW_PAGES } from './page-modules/overview-pages';
+import { PORTFOLIOS_PAGES } from './page-modules/portfolios-pages';
 import { SCREENERS_PAGES } from './page-modules/screeners-pages';
 import { SECTORS_PAGES } from './page-modules/sectors-pages';
 import { SIGNALS_PAGES } from './page-modules/signals-pages';
@@ -40,6 +41,7 @@ export const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...SUBSCRIPTION_PAGES,
   ...USER_STRATEGIES_PAGES,
   ...WATCHLISTS_PAGES,
+  ...PORTFOLIOS_PAGES,
   ...INFORMATION_PAGES,
   ...DERIVATIVES_PAGES,
   ...TODAY_ACTIVITY_PAGES,
