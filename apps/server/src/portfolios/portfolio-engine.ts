@@ -177,30 +177,21 @@ function actionTransaction(symbol: string, isin: string | undefined, action: Cor
   }
 }
 
-/** Shares of each symbol held before `date` by the transactions dated before it (split and bonus rounded down). */
-function heldBefore(txs: readonly PortfolioTransaction[], symbol: string, date: IsoDate): number {
-  let held = 0;
-  for (const tx of txs) {
-    if (tx.symbol !== symbol || tx.date >= date) continue;
-    switch (tx.kind) {
-      case 'buy':
-      case 'transfer-in':
-        held += tx.quantity;
-        break;
-      case 'sell':
-        held -= tx.quantity;
-        break;
-      case 'bonus':
-        held += Math.floor((held * tx.ratio.newShares) / tx.ratio.heldShares);
-        break;
-      case 'split':
-        held = Math.floor((held * tx.ratio.newShares) / tx.ratio.oldShares);
-        break;
-      default:
-        break;
-    }
+/** The shares held after `tx` (split and bonus rounded down, as the FIFO engine rounds them). */
+function heldAfter(held: number, tx: PortfolioTransaction): number {
+  switch (tx.kind) {
+    case 'buy':
+    case 'transfer-in':
+      return held + tx.quantity;
+    case 'sell':
+      return held - tx.quantity;
+    case 'bonus':
+      return held + Math.floor((held * tx.ratio.newShares) / tx.ratio.heldShares);
+    case 'split':
+      return Math.floor((held * tx.ratio.newShares) / tx.ratio.oldShares);
+    default:
+      return held;
   }
-  return held;
 }
 
 const byDate = (a: SourcedTransaction, b: SourcedTransaction): number =>
@@ -220,25 +211,37 @@ export function withMarketActions(
     tx: engineTransaction(row),
     dto: transactionDto(row),
   }));
-  const ownTxs = own.map((o) => o.tx);
   const all = [...own];
-  const symbols = [...new Set(ownTxs.map((tx) => tx.symbol))];
-  for (const symbol of symbols) {
+  const bySymbol = new Map<string, PortfolioTransaction[]>();
+  for (const { tx } of own) {
+    const list = bySymbol.get(tx.symbol);
+    if (list) list.push(tx);
+    else bySymbol.set(tx.symbol, [tx]);
+  }
+  for (const [symbol, unsorted] of bySymbol) {
     const found = findSymbol(market, symbol);
     if (!found || found.meta.isIndex) continue;
-    const first = ownTxs.find((tx) => tx.symbol === symbol)?.date;
+    const txs = [...unsorted].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const first = txs[0]?.date;
     if (first === undefined) continue;
-    const isin = ownTxs.find((tx) => tx.symbol === symbol && tx.isin)?.isin;
+    const isin = txs.find((tx) => tx.isin)?.isin;
     const actions = market.feed
       .corporateActions(found.meta.symbol, asOf)
       .filter((a) => a.exDate > first && a.exDate <= asOf)
       .sort((a, b) => (a.exDate < b.exDate ? -1 : a.exDate > b.exDate ? 1 : 0));
+    // One walk through the symbol's transactions: the shares held before each ex-date.
+    let held = 0;
+    let next = 0;
     for (const action of actions) {
-      if (recordedByUser(ownTxs, symbol, action)) continue;
+      for (; next < txs.length; next++) {
+        const tx = txs[next];
+        if (!tx || tx.date >= action.exDate) break;
+        held = heldAfter(held, tx);
+      }
+      if (held <= 0 || recordedByUser(txs, symbol, action)) continue;
       const tx = actionTransaction(symbol, isin, action);
       if (!tx) continue;
-      const sorted = all.map((s) => s.tx).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-      if (heldBefore(sorted, symbol, action.exDate) <= 0) continue;
+      held = heldAfter(held, tx);
       all.push({
         tx,
         dto: {
@@ -250,8 +253,7 @@ export function withMarketActions(
           quantity: null,
           price: action.kind === 'dividend' ? rupees(action.amountPaise) : null,
           charges: 0,
-          ratioNew:
-            tx.kind === 'bonus' ? tx.ratio.newShares : tx.kind === 'split' ? tx.ratio.newShares : null,
+          ratioNew: tx.kind === 'bonus' || tx.kind === 'split' ? tx.ratio.newShares : null,
           ratioOld:
             tx.kind === 'bonus' ? tx.ratio.heldShares : tx.kind === 'split' ? tx.ratio.oldShares : null,
           acquiredOn: null,
