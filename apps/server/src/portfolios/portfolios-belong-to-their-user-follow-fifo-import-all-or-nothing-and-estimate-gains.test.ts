@@ -413,3 +413,50 @@ describe.each(testDrivers())('portfolios (%s)', (driver) => {
     expect((await call(token, 'portfolio/getReturns?portfolio_id=paper')).body).toMatchObject({ status: 0 });
   });
 });
+
+describe.each(testDrivers())('the paper-trading portfolio (%s)', (driver) => {
+  const moving = createTestMarket();
+  const ctx = useTestApp(driver, async () => ({ market: moving.market }));
+
+  it('shows the order dashboard’s settled delivery buys as a read-only portfolio of their own', async () => {
+    const token = await registerUser(ctx.t, { mobile: '9876543242', email: 'meera.p@example.in' });
+    const auth = { authorization: `Bearer ${token}` };
+    const form = {
+      symbol: 'ITC',
+      quantity: '7',
+      price: '',
+      triggerPrice: '',
+      type: 'Market',
+      signalType: 'Buy',
+      product: 'Delivery',
+    };
+    const placed = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/v3/OrderDashboard/submitSimpleOrderData',
+      headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
+    expect(placed.json<Body>().status).toBe(1);
+    // Through the close and into the next session: the delivery buy settles into holdings.
+    moving.advance(4 * 3_600_000 + 55 * 60_000);
+    moving.advance(10 * 60_000);
+    const list = async () =>
+      (
+        await ctx.t.app.inject({ method: 'GET', url: '/api/v3/portfolio/getlist', headers: auth })
+      ).json<PortfolioListAnswer>();
+    await expect
+      .poll(async () => (await list()).portfolios.map((p) => p.id), { timeout: 10_000 })
+      .toEqual(['paper']);
+    const paper = (await list()).portfolios[0];
+    expect(paper).toMatchObject({ kind: 'paper', readOnly: true, holdings: 1 });
+    const holdings = (
+      await ctx.t.app.inject({
+        method: 'GET',
+        url: '/api/v3/portfolio/getHoldings?portfolio_id=paper',
+        headers: auth,
+      })
+    ).json<PortfolioHoldingsAnswer>();
+    expect(holdings.rows).toEqual([expect.objectContaining({ symbol: 'ITC', quantity: 7, lots: [] })]);
+    expect(holdings.rows[0]?.value).toBeCloseTo(7 * (holdings.rows[0]?.ltp ?? 0), 2);
+  });
+});
