@@ -195,7 +195,7 @@ export function TransactionForm({ portfolioId }: { readonly portfolioId: string 
           </Alert>
         )}
         {done && (
-          <Text size="sm" c="green.8" role="status">
+          <Text size="sm" role="status">
             {done}
           </Text>
         )}
