@@ -17,10 +17,11 @@ import {
   type PortfolioSummary,
   portfolioNameError,
 } from '@nivesh/contracts';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DeleteDialog } from '@/components/alerts/delete-dialog';
+import { RowDeleteButton } from '@/components/alerts/row-delete-button';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { isRefusal } from '@/lib/api-client';
@@ -201,16 +202,11 @@ function listColumns(
             >
               {t('common.rename')}
             </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="red"
-              aria-label={t('list.deleteOf', { name: p.name })}
+            <RowDeleteButton
+              label={t('common.delete')}
+              ariaLabel={t('list.deleteOf', { name: p.name })}
               onClick={() => onDelete(p)}
-              leftSection={<IconTrash size={14} aria-hidden="true" />}
-            >
-              {t('common.delete')}
-            </Button>
+            />
           </Group>
         ),
     },
