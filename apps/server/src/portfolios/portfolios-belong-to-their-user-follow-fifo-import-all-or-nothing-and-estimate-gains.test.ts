@@ -271,6 +271,26 @@ describe.each(testDrivers())('portfolios (%s)', (driver) => {
     expect(list.transactions.find((t) => t.kind === 'bonus')?.source).toBe('market');
   });
 
+  it('applies the market’s split to the lots held before its ex-date, keeping their date and cost', async () => {
+    const token = await asha();
+    const id = await create(token, 'Split');
+    const { symbol, action, buyOn, close } = stockWithAction('split');
+    if (action.kind !== 'split') throw new Error('not a split');
+    const price = Math.round(close) / 100;
+    await add(token, id, { kind: 'buy', symbol, date: buyOn, quantity: 10, price });
+    const h = await holdings(token, id);
+    const row = h.rows.find((r) => r.symbol === symbol);
+    const ratio = action.fromFaceValue / action.toFaceValue;
+    expect(h.actions).toContainEqual(expect.objectContaining({ symbol, date: action.exDate, kind: 'split' }));
+    // The split lot keeps its purchase date and whole cost; later bonuses may add lots of their own.
+    expect(row?.lots[0]).toMatchObject({
+      acquiredOn: buyOn,
+      source: 'buy',
+      quantity: Math.floor(10 * ratio),
+      cost: 10 * price,
+    });
+  });
+
   it('imports a Zerodha tradebook and a Groww order history, skipping F&O and unexecuted rows', async () => {
     const token = await asha();
     const id = await create(token, 'Zerodha');
