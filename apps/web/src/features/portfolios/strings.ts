@@ -184,7 +184,7 @@ export const portfoliosStrings = defineStrings(
       allOrNothing:
         'A file imports whole or not at all: a bad row is named with its line, and nothing is added.',
       imported: 'Imported {{count}} transactions',
-      skipped: '{{count}} rows left out (F&O, cancelled or rejected)',
+      skipped: 'Rows left out (F&O, cancelled or rejected): {{count}}',
       exportDone: 'Exported {{file}}',
       readError: 'The file could not be read',
     },
@@ -378,7 +378,7 @@ export const portfoliosStrings = defineStrings(
       allOrNothing:
         'फ़ाइल पूरी आयात होती है या बिल्कुल नहीं: ग़लत पंक्ति उसकी लाइन संख्या के साथ बताई जाती है, और कुछ नहीं जुड़ता।',
       imported: '{{count}} लेन-देन आयात किए गए',
-      skipped: '{{count}} पंक्तियाँ छोड़ी गईं (F&O, रद्द या अस्वीकृत)',
+      skipped: 'छोड़ी गई पंक्तियाँ (F&O, रद्द या अस्वीकृत): {{count}}',
       exportDone: '{{file}} निर्यात की गई',
       readError: 'फ़ाइल पढ़ी नहीं जा सकी',
     },

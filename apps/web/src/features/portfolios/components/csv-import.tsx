@@ -71,7 +71,7 @@ export function CsvImport({
         onChange={(v) => setFormat((v as CsvFormat | null) ?? 'generic')}
         allowDeselect={false}
       />
-      <FileInput label={t('csv.file')} accept=".csv,text/csv" value={file} onChange={setFile} clearable />
+      <FileInput label={t('csv.file')} accept=".csv,text/csv" value={file} onChange={setFile} />
       <Group>
         <Button
           onClick={submit}
