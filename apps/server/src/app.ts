@@ -36,6 +36,7 @@ import { optionTipsRoutes } from './option-tips/option-tips.routes';
 import { optionTradingRoutes } from './orders/option-trading.routes';
 import { orderDashboardRoutes } from './orders/order-dashboard.routes';
 import { portfolioAnalysisRoutes } from './portfolio-analysis/portfolio-analysis.routes';
+import { portfolioRoutes } from './portfolios/portfolios.routes';
 import { screenerRoutes } from './screens/screener.routes';
 import { buildServices } from './services';
 import { globalSettingRoutes } from './settings/global-setting.routes';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(watchlistRoutes, area);
     await app.register(dashboardRoutes, area);
     await app.register(portfolioAnalysisRoutes, area);
+    await app.register(portfolioRoutes, area);
     let stopOrders: (() => void) | undefined;
     let stopSignals: (() => void) | undefined;
     let stopTips: (() => void) | undefined;

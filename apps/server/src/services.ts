@@ -33,6 +33,7 @@ import { createPaymentProvider } from './payments/create-payment-provider';
 import { PaymentService } from './payments/payment.service';
 import { PaymentsRepository } from './payments/payments.repository';
 import { RiskProfilesRepository } from './portfolio-analysis/risk-profiles.repository';
+import { PortfoliosRepository } from './portfolios/portfolios.repository';
 import { MarketScreenUniverse } from './screens/market-screen-universe';
 import { SavedScreensRepository } from './screens/saved-screens.repository';
 import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
@@ -180,6 +181,7 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
     watchlists: new WatchlistsRepository(db),
     /** The users' risk profiles (issue 18, portfolio analysis). */
     riskProfiles: new RiskProfilesRepository(db),
+    portfolios: new PortfoliosRepository(db),
     orders,
     contracts,
   };

@@ -141,6 +141,8 @@ export const BUILT_ROUTE_PATHS: readonly string[] = [
   '/portfolio-analysis/profile-data/{profileID}',
   '/portfolio-analysis/add-profile',
   '/portfolio-analysis/performance',
+  '/portfolio/',
+  '/portfolio-stock/{portfolio_id}',
 ];
 
 const BUILT: ReadonlySet<string> = new Set(BUILT_ROUTE_PATHS);

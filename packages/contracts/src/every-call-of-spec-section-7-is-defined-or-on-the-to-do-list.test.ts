@@ -18,7 +18,6 @@ const STILL_TO_BUILD = [
   'GET StockIdea/*',
   'GET StockTips/*',
   'GET SignalAlert/*',
-  'GET portfolio/*',
   'GET RoboPort/*',
   'GET globalSetting/getFooterDetails',
   'GET page/aboutdata',

@@ -33,6 +33,7 @@ export * from './orders/order-dashboard';
 export * from './orders/order-form-rules';
 export * from './portfolio-analysis/portfolio-analysis';
 export * from './portfolio-analysis/risk-profile';
+export * from './portfolios/portfolios';
 export * from './record-id';
 export * from './route-match';
 export * from './spec-calls';

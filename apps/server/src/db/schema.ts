@@ -708,6 +708,64 @@ export type RiskProfileRow = typeof riskProfiles.$inferSelect;
 
 export type WatchlistRow = typeof watchlists.$inferSelect;
 
+/**
+ * A user's portfolios (issue 18, `portfolio/*`): names unique per user ignoring case, at most
+ * PORTFOLIOS_MAX each (checked under the user's lock).
+ */
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: text('id').primaryKey().$defaultFn(newRecordId),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('portfolios_user_name_idx').on(t.userId, sql`lower(${t.name})`)],
+);
+
+/**
+ * A portfolio's transactions: buy, sell, bonus, split, dividend, transfer-in. Money is integer
+ * paise: `price_paise` per share (a dividend's per share), `charges_paise` the whole contract's.
+ * `seq` keeps the order they were entered in (same-day order is the engine's).
+ */
+export const portfolioTransactions = pgTable(
+  'portfolio_transactions',
+  {
+    id: text('id').primaryKey().$defaultFn(newRecordId),
+    portfolioId: text('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    symbol: text('symbol').notNull(),
+    isin: text('isin'),
+    tradeDate: date('trade_date', { mode: 'string' }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }),
+    pricePaise: bigint('price_paise', { mode: 'number' }),
+    chargesPaise: bigint('charges_paise', { mode: 'number' }).notNull().default(0),
+    ratioNew: integer('ratio_new'),
+    ratioOld: integer('ratio_old'),
+    acquiredOn: date('acquired_on', { mode: 'string' }),
+    /** `manual` or `import`. */
+    source: text('source').notNull(),
+    sourceFile: text('source_file'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('portfolio_transactions_portfolio_idx').on(t.portfolioId, t.tradeDate, t.seq),
+    check(
+      'portfolio_transactions_kind_check',
+      sql`${t.kind} in ('buy','sell','bonus','split','dividend','transfer-in')`,
+    ),
+  ],
+);
+
+export type PortfolioRow = typeof portfolios.$inferSelect;
+export type PortfolioTransactionRow = typeof portfolioTransactions.$inferSelect;
+
 export type UserRow = typeof users.$inferSelect;
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

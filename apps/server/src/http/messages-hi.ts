@@ -331,6 +331,59 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'No paper holdings yet': 'अभी कोई पेपर होल्डिंग नहीं',
   '{count} holdings against “{name}”': '“{name}” के सामने {count} होल्डिंग्स',
   'source is paper': 'source paper होना चाहिए',
+  // ---- portfolios ----
+  'No such portfolio': 'ऐसा कोई पोर्टफ़ोलियो नहीं है',
+  'No such transaction': 'ऐसा कोई लेन-देन नहीं है',
+  'Name the portfolio': 'पोर्टफ़ोलियो का नाम लिखें',
+  'A portfolio name has at most {max} characters': 'पोर्टफ़ोलियो का नाम ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
+  'You can keep at most {max} portfolios: delete one first':
+    'आप ज़्यादा से ज़्यादा {max} पोर्टफ़ोलियो रख सकते हैं: पहले एक हटाएँ',
+  'A portfolio holds at most {max} transactions': 'एक पोर्टफ़ोलियो में ज़्यादा से ज़्यादा {max} लेन-देन रह सकते हैं',
+  'You already have a portfolio named “{name}”': '“{name}” नाम का पोर्टफ़ोलियो आपके पास पहले से है',
+  'Portfolio deleted': 'पोर्टफ़ोलियो हटा दिया गया',
+  'Transaction deleted': 'लेन-देन हटा दिया गया',
+  '{count} of {max} portfolios': '{max} में से {count} पोर्टफ़ोलियो',
+  '{count} transactions in “{name}”': '“{name}” में {count} लेन-देन',
+  '{count} transactions': '{count} लेन-देन',
+  'Added a {kind} of {symbol}': '{symbol} का {kind} जोड़ा गया',
+  'Holdings of “{name}”': '“{name}” की होल्डिंग',
+  'Returns of “{name}”': '“{name}” का रिटर्न',
+  'Paper-trading holdings': 'पेपर ट्रेडिंग की होल्डिंग',
+  'The paper-trading portfolio': 'पेपर ट्रेडिंग पोर्टफ़ोलियो',
+  'Capital gains: an estimate, not tax advice': 'पूँजीगत लाभ: एक अनुमान, कर सलाह नहीं',
+  'Imported {count} transactions from {file}': '{file} से {count} लेन-देन आयात किए गए',
+  'The paper-trading portfolio is read-only: trade it on the order dashboard':
+    'पेपर ट्रेडिंग पोर्टफ़ोलियो केवल देखने के लिए है: इसमें ट्रेड ऑर्डर डैशबोर्ड पर करें',
+  'The paper-trading portfolio keeps quantity and cost only, no dated lots: returns and capital gains are for your own portfolios':
+    'पेपर ट्रेडिंग पोर्टफ़ोलियो में केवल मात्रा और लागत है, तारीख़ वाले लॉट नहीं: रिटर्न और पूँजीगत लाभ आपके अपने पोर्टफ़ोलियो के लिए हैं',
+  'Deleting it leaves a transaction that cannot apply: {reason}':
+    'इसे हटाने से एक लेन-देन लागू नहीं हो पाएगा: {reason}',
+  '{symbol} on {date}: {reason}': '{date} को {symbol}: {reason}',
+  '{file} line {line}: {reason}': '{file} की पंक्ति {line}: {reason}',
+  '{file}: the file is empty': '{file}: फ़ाइल ख़ाली है',
+  '{file}: no transactions to import': '{file}: आयात के लिए कोई लेन-देन नहीं है',
+  'missing column {columns}': 'कॉलम नहीं है: {columns}',
+  'The transactions do not apply': 'ये लेन-देन लागू नहीं होते',
+  'The file is too large (at most 1.5 MB)': 'फ़ाइल बहुत बड़ी है (ज़्यादा से ज़्यादा 1.5 MB)',
+  'kind is buy, sell, bonus, split, dividend or transfer-in':
+    'kind buy, sell, bonus, split, dividend या transfer-in होना चाहिए',
+  'format is generic, zerodha-tradebook or groww-orders':
+    'format generic, zerodha-tradebook या groww-orders होना चाहिए',
+  'Give the stock symbol': 'शेयर का सिंबल लिखें',
+  'Give the date as YYYY-MM-DD': 'तारीख़ YYYY-MM-DD रूप में लिखें',
+  'The date is in the future': 'यह तारीख़ भविष्य की है',
+  'Quantity is a whole number above 0': 'मात्रा 0 से बड़ी पूर्ण संख्या होनी चाहिए',
+  'Price is a number of rupees of at least 0 with at most 2 decimals':
+    'भाव 0 या उससे ज़्यादा रुपये होना चाहिए, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक',
+  'Charges are a number of rupees of at least 0 with at most 2 decimals':
+    'शुल्क 0 या उससे ज़्यादा रुपये होने चाहिए, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक',
+  'The ratio is two whole numbers above 0': 'अनुपात 0 से बड़ी दो पूर्ण संख्याएँ होनी चाहिए',
+  'A split of equal numbers changes nothing': 'बराबर संख्याओं का विभाजन कुछ नहीं बदलता',
+  'Give the original purchase date as YYYY-MM-DD, on or before the transfer date':
+    'मूल ख़रीद की तारीख़ YYYY-MM-DD रूप में लिखें, जो ट्रांसफ़र की तारीख़ या उससे पहले की हो',
+  'symbol “{symbol}” is not a stock symbol': '“{symbol}” शेयर का सिंबल नहीं है',
+  'ISIN “{isin}” is not an ISIN': '“{isin}” ISIN नहीं है',
+  'date “{date}” is not YYYY-MM-DD': 'तारीख़ “{date}” YYYY-MM-DD रूप में नहीं है',
 
   // ---- user strategies, back-tests ----
   'No such strategy': 'ऐसी कोई रणनीति नहीं है',

@@ -14,6 +14,7 @@ import { LISTS_PAGES } from './page-modules/lists-pages';
 import { ORDER_DASHBOARD_PAGES } from './page-modules/order-dashboard-pages';
 import { OVERVIEW_PAGES } from './page-modules/overview-pages';
 import { PORTFOLIO_ANALYSIS_PAGES } from './page-modules/portfolio-analysis-pages';
+import { PORTFOLIOS_PAGES } from './page-modules/portfolios-pages';
 import { SCREENERS_PAGES } from './page-modules/screeners-pages';
 import { SECTORS_PAGES } from './page-modules/sectors-pages';
 import { SIGNALS_PAGES } from './page-modules/signals-pages';
@@ -44,6 +45,7 @@ export const PAGE_MODULES: Readonly<Record<string, LazyModule>> = {
   ...WATCHLISTS_PAGES,
   ...DASHBOARD_PAGES,
   ...PORTFOLIO_ANALYSIS_PAGES,
+  ...PORTFOLIOS_PAGES,
   ...INFORMATION_PAGES,
   ...DERIVATIVES_PAGES,
   ...TODAY_ACTIVITY_PAGES,

@@ -9,6 +9,7 @@ import { optionTipEndpoints } from './option-tips';
 import { optionTradingEndpoints } from './option-trading';
 import { orderEndpoints } from './orders';
 import { portfolioAnalysisEndpoints } from './portfolio-analysis';
+import { portfolioEndpoints } from './portfolios';
 import { builtinScreenerEndpoints, intradayScreenerEndpoints, screenEndpoints } from './screens';
 import { policyEndpoints, subscriptionEndpoints } from './subscriptions';
 import { todayActivityEndpoints } from './today-activity';
@@ -26,6 +27,7 @@ export * from './option-tips';
 export * from './option-trading';
 export * from './orders';
 export * from './portfolio-analysis';
+export * from './portfolios';
 export * from './screens';
 export * from './subscriptions';
 export * from './today-activity';
@@ -53,6 +55,7 @@ export const ENDPOINT_AREAS = {
   watchlists: watchlistEndpoints,
   dashboard: dashboardEndpoints,
   portfolioAnalysis: portfolioAnalysisEndpoints,
+  portfolios: portfolioEndpoints,
   orders: orderEndpoints,
   optionTrading: optionTradingEndpoints,
   subscriptions: subscriptionEndpoints,

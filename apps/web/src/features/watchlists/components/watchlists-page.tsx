@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Watchlist } from '@nivesh/contracts';
-import { IconColumns, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconColumns, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeleteDialog } from '@/components/alerts/delete-dialog';
+import { RowDeleteButton } from '@/components/alerts/row-delete-button';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { useStrings } from '@/lib/strings';
@@ -80,16 +81,11 @@ function listColumns(
           >
             {t('common.rename')}
           </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            aria-label={t('list.deleteOf', { name: w.name })}
+          <RowDeleteButton
+            label={t('common.delete')}
+            ariaLabel={t('list.deleteOf', { name: w.name })}
             onClick={() => onDelete(w)}
-            leftSection={<IconTrash size={14} aria-hidden="true" />}
-          >
-            {t('common.delete')}
-          </Button>
+          />
         </Group>
       ),
     },

@@ -1,0 +1,5 @@
+import { PortfoliosPage } from '@/features/portfolios/components/portfolios-page';
+
+export function Component() {
+  return <PortfoliosPage />;
+}
