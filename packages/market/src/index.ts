@@ -152,6 +152,7 @@ export * from './other-instruments/intraday-on-tick';
 export type * from './other-instruments/types';
 export * from './patterns';
 export * from './portfolio';
+export * from './robo-portfolios';
 export * from './screening';
 export * from './signals';
 export * from './simulator/corporate-actions';
