@@ -35,6 +35,7 @@ import { bearerTokenGuard, marketDataImportRoutes } from './market-data/import.r
 import { optionTipsRoutes } from './option-tips/option-tips.routes';
 import { optionTradingRoutes } from './orders/option-trading.routes';
 import { orderDashboardRoutes } from './orders/order-dashboard.routes';
+import { roboPortfolioRoutes } from './robo-portfolios/robo-portfolios.routes';
 import { screenerRoutes } from './screens/screener.routes';
 import { buildServices } from './services';
 import { globalSettingRoutes } from './settings/global-setting.routes';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(userStrategyRoutes, area);
     await app.register(watchlistRoutes, area);
     await app.register(dashboardRoutes, area);
+    await app.register(roboPortfolioRoutes, area);
     let stopOrders: (() => void) | undefined;
     let stopSignals: (() => void) | undefined;
     let stopTips: (() => void) | undefined;

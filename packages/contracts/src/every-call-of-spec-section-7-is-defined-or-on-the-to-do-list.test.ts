@@ -20,7 +20,6 @@ const STILL_TO_BUILD = [
   'GET SignalAlert/*',
   'GET portfolio/*',
   'GET PortfolioAnalysis/*',
-  'GET RoboPort/*',
   'GET globalSetting/getFooterDetails',
   'GET page/aboutdata',
   'GET page/getSymbolList',

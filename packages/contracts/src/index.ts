@@ -32,6 +32,7 @@ export * from './orders/option-trading';
 export * from './orders/order-dashboard';
 export * from './orders/order-form-rules';
 export * from './record-id';
+export * from './robo-portfolios/robo-portfolios';
 export * from './route-match';
 export * from './spec-calls';
 export * from './stream';

@@ -320,6 +320,12 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Portfolios are not available yet: this card will show your portfolio’s P&L once they are.':
     'पोर्टफ़ोलियो अभी उपलब्ध नहीं हैं: उनके आते ही यह कार्ड आपके पोर्टफ़ोलियो का P&L दिखाएगा।',
 
+  // ---- robo (model) portfolios ----
+  'Model portfolios': 'मॉडल पोर्टफ़ोलियो',
+  'No such model portfolio': 'ऐसा कोई मॉडल पोर्टफ़ोलियो नहीं है',
+  'Quality at a fair price': 'उचित दाम पर गुणवत्ता',
+  Momentum: 'मोमेंटम',
+
   // ---- user strategies, back-tests ----
   'No such strategy': 'ऐसी कोई रणनीति नहीं है',
   'Check the form': 'फ़ॉर्म जाँचें',

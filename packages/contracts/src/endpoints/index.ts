@@ -8,6 +8,7 @@ import { optionScreenerEndpoints } from './option-screener';
 import { optionTipEndpoints } from './option-tips';
 import { optionTradingEndpoints } from './option-trading';
 import { orderEndpoints } from './orders';
+import { roboPortfolioEndpoints } from './robo-portfolios';
 import { builtinScreenerEndpoints, intradayScreenerEndpoints, screenEndpoints } from './screens';
 import { policyEndpoints, subscriptionEndpoints } from './subscriptions';
 import { todayActivityEndpoints } from './today-activity';
@@ -24,6 +25,7 @@ export * from './option-screener';
 export * from './option-tips';
 export * from './option-trading';
 export * from './orders';
+export * from './robo-portfolios';
 export * from './screens';
 export * from './subscriptions';
 export * from './today-activity';
@@ -50,6 +52,7 @@ export const ENDPOINT_AREAS = {
   userStrategies: userStrategyEndpoints,
   watchlists: watchlistEndpoints,
   dashboard: dashboardEndpoints,
+  roboPortfolios: roboPortfolioEndpoints,
   orders: orderEndpoints,
   optionTrading: optionTradingEndpoints,
   subscriptions: subscriptionEndpoints,
