@@ -22,7 +22,7 @@ import { SharedBuilds } from '../today-activity/answer-slices';
 
 const NIFTY = 'NIFTY 50';
 /** Stocks whose statements are generated per step. */
-const STOCKS_PER_STEP = 4;
+const STOCKS_PER_STEP = 1;
 
 /** The shipped models, in the order the list shows them. */
 export const ROBO_MODELS: readonly RoboModel[] = [qualityAtFairPriceModel(), momentumModel()];

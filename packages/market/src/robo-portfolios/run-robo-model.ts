@@ -24,7 +24,7 @@ export const ROBO_INITIAL_CAPITAL_PAISE = 100_000_000;
 const COST_BUFFER = 0.002;
 const TRADING_DAYS = 252;
 /** Days simulated between yields. */
-const DAYS_PER_STEP = 120;
+const DAYS_PER_STEP = 20;
 
 /** Whether `dates[t]` is the first trading day of a month (or of a quarter). */
 export function isRebalanceDay(dates: readonly IsoDate[], t: number, schedule: RoboSchedule): boolean {
