@@ -14,7 +14,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, refuse } from '../http/answers';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { endpointRouter } from '../http/endpoint-routes';
-import { RoboPortfolios, type RoboRuns } from './robo-portfolios.service';
+import type { RoboRuns } from './robo-portfolios.service';
 
 export const NO_SUCH_MODEL = 'No such model portfolio';
 
@@ -53,7 +53,7 @@ export const roboPortfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async 
   { services, gates },
 ) => {
   const route = endpointRouter(app, gates);
-  const robo = new RoboPortfolios(services.market);
+  const robo = services.roboPortfolios;
 
   route(roboPortfolioEndpoints.roboModels, async () => {
     const runs = await robo.runs();

@@ -33,7 +33,7 @@ export interface RoboRuns {
   readonly runs: ReadonlyMap<string, { readonly model: RoboModel; readonly run: RoboRun }>;
 }
 
-export class RoboPortfolios {
+export class RoboPortfoliosService {
   private readonly builds = new SharedBuilds<RoboRuns>(2);
 
   constructor(private readonly market: MarketService) {}

@@ -10,17 +10,20 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { RoboModelId, RoboModelSummary } from '@nivesh/contracts';
+import type { RoboCurvePoint, RoboModelId, RoboModelSummary } from '@nivesh/contracts';
 import { useMemo, useState } from 'react';
+import { PlotChart } from '@/components/market/plot-chart';
+import type { PlotSpec } from '@/components/market/plot-option';
 import { QueryStates } from '@/components/market/query-states';
 import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { StatTiles } from '@/components/market/stat-tiles';
-import { EquityChart } from '@/features/backtest/components/equity-chart';
-import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
+import { formatCompactRupees, formatNumber, formatPercent, formatRupees } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { useRoboHoldings, useRoboModels, useRoboPerformance, useRoboRebalances } from '../api';
 import { type RoboText, roboPortfoliosStrings } from '../strings';
 
+/** A neutral second line that reads in both colour schemes (Mantine orange 6). */
+const NIFTY_COLOUR = '#fd7e14';
 const pct = (fraction: number): string => formatPercent(fraction * 100);
 const capitalText = (rupees: number): string => formatNumber(rupees, 0);
 
@@ -65,6 +68,32 @@ function ModelCard({
   );
 }
 
+/** The model's value and NIFTY 50 scaled to the same capital, day by day, on the kit's PlotChart. */
+function EquityCurve({
+  curve,
+  modelName,
+  label,
+}: {
+  readonly curve: readonly RoboCurvePoint[];
+  readonly modelName: string;
+  readonly label: string;
+}) {
+  const spec = useMemo<PlotSpec>(
+    () => ({
+      categories: curve.map((p) => p.date),
+      series: [
+        { name: modelName, kind: 'line', values: curve.map((p) => p.value), colour: 'line' },
+        { name: 'NIFTY 50', kind: 'line', values: curve.map((p) => p.nifty), colour: NIFTY_COLOUR },
+      ],
+      formatValue: (v) => formatRupees(v, 0),
+      formatAxis: (v) => formatCompactRupees(v),
+      fitValues: true,
+    }),
+    [curve, modelName],
+  );
+  return <PlotChart spec={spec} label={label} height={280} />;
+}
+
 function Performance({ model, t }: { readonly model: RoboModelId; readonly t: RoboText }) {
   const query = useRoboPerformance(model);
   return (
@@ -104,18 +133,15 @@ function Performance({ model, t }: { readonly model: RoboModelId; readonly t: Ro
             <Title order={3} size="h5">
               {t('chart.title')}
             </Title>
-            <EquityChart
-              dates={data.curve.map((p) => p.date)}
-              strategy={data.curve.map((p) => p.value)}
-              benchmark={data.curve.map((p) => p.nifty)}
-              benchmarkName="NIFTY 50"
+            <EquityCurve
+              curve={data.curve}
+              modelName={name}
               label={t('chart.label', {
                 name,
                 capital: capitalText(data.initialCapital),
                 from: data.curve[0]?.date ?? '',
                 to: data.curve.at(-1)?.date ?? '',
               })}
-              height={280}
             />
           </Stack>
         );
