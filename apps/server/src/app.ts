@@ -37,6 +37,7 @@ import { optionTradingRoutes } from './orders/option-trading.routes';
 import { orderDashboardRoutes } from './orders/order-dashboard.routes';
 import { portfolioAnalysisRoutes } from './portfolio-analysis/portfolio-analysis.routes';
 import { portfolioRoutes } from './portfolios/portfolios.routes';
+import { roboPortfolioRoutes } from './robo-portfolios/robo-portfolios.routes';
 import { screenerRoutes } from './screens/screener.routes';
 import { buildServices } from './services';
 import { globalSettingRoutes } from './settings/global-setting.routes';
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(dashboardRoutes, area);
     await app.register(portfolioAnalysisRoutes, area);
     await app.register(portfolioRoutes, area);
+    await app.register(roboPortfolioRoutes, area);
     let stopOrders: (() => void) | undefined;
     let stopSignals: (() => void) | undefined;
     let stopTips: (() => void) | undefined;

@@ -34,6 +34,7 @@ import { PaymentService } from './payments/payment.service';
 import { PaymentsRepository } from './payments/payments.repository';
 import { RiskProfilesRepository } from './portfolio-analysis/risk-profiles.repository';
 import { PortfoliosRepository } from './portfolios/portfolios.repository';
+import { RoboPortfoliosService } from './robo-portfolios/robo-portfolios.service';
 import { MarketScreenUniverse } from './screens/market-screen-universe';
 import { SavedScreensRepository } from './screens/saved-screens.repository';
 import { AutoSignalsRepository, signalMarketKey } from './signals/auto-signals.repository';
@@ -163,6 +164,8 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
       cache: new ScreenCache({ maxBytes: SCREENER_CACHE_BYTES }),
     },
     builtinScreener: new BuiltinScreenerService(market),
+    /** Model portfolios (RoboPort/*): built lazily, in slices, once a market day. */
+    roboPortfolios: new RoboPortfoliosService(market),
     intradayScanner: new IntradayScanner(market),
     todaysSignals,
     toolPerformance: new ToolPerformanceService(market, {

@@ -18,7 +18,6 @@ const STILL_TO_BUILD = [
   'GET StockIdea/*',
   'GET StockTips/*',
   'GET SignalAlert/*',
-  'GET RoboPort/*',
   'GET globalSetting/getFooterDetails',
   'GET page/aboutdata',
   'GET page/getSymbolList',

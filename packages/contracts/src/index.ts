@@ -35,6 +35,7 @@ export * from './portfolio-analysis/portfolio-analysis';
 export * from './portfolio-analysis/risk-profile';
 export * from './portfolios/portfolios';
 export * from './record-id';
+export * from './robo-portfolios/robo-portfolios';
 export * from './route-match';
 export * from './spec-calls';
 export * from './stream';

@@ -153,6 +153,7 @@ export type * from './other-instruments/types';
 export * from './patterns';
 export * from './portfolio';
 export * from './portfolio-analysis';
+export * from './robo-portfolios';
 export * from './screening';
 export * from './signals';
 export * from './simulator/corporate-actions';

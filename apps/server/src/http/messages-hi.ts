@@ -385,6 +385,12 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'ISIN “{isin}” is not an ISIN': '“{isin}” ISIN नहीं है',
   'date “{date}” is not YYYY-MM-DD': 'तारीख़ “{date}” YYYY-MM-DD रूप में नहीं है',
 
+  // ---- robo (model) portfolios ----
+  'Model portfolios': 'मॉडल पोर्टफ़ोलियो',
+  'No such model portfolio': 'ऐसा कोई मॉडल पोर्टफ़ोलियो नहीं है',
+  'Quality at a fair price': 'उचित दाम पर गुणवत्ता',
+  Momentum: 'मोमेंटम',
+
   // ---- user strategies, back-tests ----
   'No such strategy': 'ऐसी कोई रणनीति नहीं है',
   'Check the form': 'फ़ॉर्म जाँचें',

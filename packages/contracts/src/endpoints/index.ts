@@ -10,6 +10,7 @@ import { optionTradingEndpoints } from './option-trading';
 import { orderEndpoints } from './orders';
 import { portfolioAnalysisEndpoints } from './portfolio-analysis';
 import { portfolioEndpoints } from './portfolios';
+import { roboPortfolioEndpoints } from './robo-portfolios';
 import { builtinScreenerEndpoints, intradayScreenerEndpoints, screenEndpoints } from './screens';
 import { policyEndpoints, subscriptionEndpoints } from './subscriptions';
 import { todayActivityEndpoints } from './today-activity';
@@ -28,6 +29,7 @@ export * from './option-trading';
 export * from './orders';
 export * from './portfolio-analysis';
 export * from './portfolios';
+export * from './robo-portfolios';
 export * from './screens';
 export * from './subscriptions';
 export * from './today-activity';
@@ -56,6 +58,7 @@ export const ENDPOINT_AREAS = {
   dashboard: dashboardEndpoints,
   portfolioAnalysis: portfolioAnalysisEndpoints,
   portfolios: portfolioEndpoints,
+  roboPortfolios: roboPortfolioEndpoints,
   orders: orderEndpoints,
   optionTrading: optionTradingEndpoints,
   subscriptions: subscriptionEndpoints,

@@ -1,0 +1,3 @@
+export * from './robo-rules';
+export type * from './robo-types';
+export * from './run-robo-model';
