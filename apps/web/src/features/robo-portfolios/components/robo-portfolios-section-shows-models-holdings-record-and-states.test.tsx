@@ -131,7 +131,7 @@ describe('the robo portfolios section', { timeout: 30_000 }, () => {
       'TVSMOTOR',
     );
     expect(screen.getByText(/above their 200-day average/)).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: '2' }, WAIT));
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }, WAIT));
     expect(await screen.findByText('2017-07-03', {}, WAIT)).toBeInTheDocument();
     expect(requestedQueries(fetch).some((q) => q.get('model') === 'momentum' && q.get('page') === '2')).toBe(
       true,

@@ -1,22 +1,13 @@
-import {
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { RoboCurvePoint, RoboModelId, RoboModelSummary } from '@nivesh/contracts';
 import { useMemo, useState } from 'react';
+import { TableScroll } from '@/components/market/data-table';
 import { PlotChart } from '@/components/market/plot-chart';
 import type { PlotSpec } from '@/components/market/plot-option';
 import { QueryStates } from '@/components/market/query-states';
 import { SimulatedBadge } from '@/components/market/simulated-badge';
 import { StatTiles } from '@/components/market/stat-tiles';
+import { marketStrings } from '@/components/market/strings';
 import { formatCompactRupees, formatNumber, formatPercent, formatRupees } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { useRoboHoldings, useRoboModels, useRoboPerformance, useRoboRebalances } from '../api';
@@ -53,13 +44,7 @@ function ModelCard({
           {t('figures.since', { date: model.since, asOf: model.asOf })}
         </Text>
         <Group>
-          <Button
-            size="xs"
-            variant={chosen ? 'filled' : 'light'}
-            aria-pressed={chosen}
-            aria-label={t('models.choose', { name })}
-            onClick={onChoose}
-          >
+          <Button size="xs" variant={chosen ? 'filled' : 'light'} aria-pressed={chosen} onClick={onChoose}>
             {chosen ? t('models.chosen') : t('models.choose', { name })}
           </Button>
         </Group>
@@ -169,7 +154,7 @@ function Holdings({ model, t }: { readonly model: RoboModelId; readonly t: RoboT
       >
         {(data) => (
           <Stack gap={4}>
-            <ScrollArea type="auto">
+            <TableScroll label={t('holdings.caption', { name: t(`names.${model}`) })}>
               <Table striped withTableBorder fz="sm" miw={340}>
                 <Table.Caption>{t('holdings.caption', { name: t(`names.${model}`) })}</Table.Caption>
                 <Table.Thead>
@@ -199,7 +184,7 @@ function Holdings({ model, t }: { readonly model: RoboModelId; readonly t: RoboT
                   ))}
                 </Table.Tbody>
               </Table>
-            </ScrollArea>
+            </TableScroll>
             <Text size="xs" c="dimmed">
               {t('holdings.cash', { value: formatRupees(data.cash), total: formatRupees(data.value) })}
             </Text>
@@ -211,6 +196,7 @@ function Holdings({ model, t }: { readonly model: RoboModelId; readonly t: RoboT
 }
 
 function Rebalances({ model, t }: { readonly model: RoboModelId; readonly t: RoboText }) {
+  const pagerText = useStrings(marketStrings);
   const [page, setPage] = useState(1);
   const query = useRoboRebalances({ model, page });
   return (
@@ -233,7 +219,7 @@ function Rebalances({ model, t }: { readonly model: RoboModelId; readonly t: Rob
             <Text size="xs" c="dimmed">
               {t('rebalances.count', { count: data.total })}
             </Text>
-            <ScrollArea type="auto">
+            <TableScroll label={t('rebalances.caption', { name: t(`names.${model}`) })}>
               <Table striped withTableBorder fz="sm" miw={340}>
                 <Table.Caption>{t('rebalances.caption', { name: t(`names.${model}`) })}</Table.Caption>
                 <Table.Thead>
@@ -266,13 +252,22 @@ function Rebalances({ model, t }: { readonly model: RoboModelId; readonly t: Rob
                   ))}
                 </Table.Tbody>
               </Table>
-            </ScrollArea>
+            </TableScroll>
             {data.total > data.pageSize && (
               <Pagination
                 size="sm"
                 total={Math.ceil(data.total / data.pageSize)}
                 value={page}
                 onChange={setPage}
+                getItemProps={(p) => ({ 'aria-label': pagerText('table.page', { page: p }) })}
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'next'
+                      ? pagerText('table.nextPage')
+                      : control === 'previous'
+                        ? pagerText('table.previousPage')
+                        : control,
+                })}
               />
             )}
           </Stack>
