@@ -1,4 +1,9 @@
-import type { DashboardRecordAnswer, WatchListSignalAnswer, Watchlist } from '@nivesh/contracts';
+import type {
+  DashboardRecordAnswer,
+  PortfolioSummary,
+  WatchListSignalAnswer,
+  Watchlist,
+} from '@nivesh/contracts';
 import type { Signal, SignalType } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
 import { simpleOrderPost } from '../orders/test-support';
@@ -7,7 +12,7 @@ import { registerUser } from '../testing/test-app';
 import { useTestApp } from '../testing/test-app-lifecycle';
 import { testDrivers } from '../testing/test-database';
 import { createTestMarket } from '../testing/test-market';
-import { PORTFOLIO_NOT_YET_NOTE } from './dashboard.routes';
+import { NO_PORTFOLIO_NOTE } from './dashboard.routes';
 
 type Body = Record<string, unknown>;
 const { market } = createTestMarket();
@@ -185,10 +190,7 @@ describe.each(testDrivers())('the dashboard and the watchlist signals (%s)', (dr
     expect(await post(simpleOrderPost({ type: 'Limit', price: '1' }))).toMatchObject({ status: 1 });
     expect(await post(simpleOrderPost())).toMatchObject({ status: 1 });
 
-    const { statusCode, body } = await call(
-      token,
-      `DashboardRecord/getDashboardRecord?watchlist_id=${id}&portfolio_id=pf1`,
-    );
+    const { statusCode, body } = await call(token, `DashboardRecord/getDashboardRecord?watchlist_id=${id}`);
     expect(statusCode).toBe(200);
     const day = body as unknown as DashboardRecordAnswer;
     expect(day.watchlist?.rows.map((r) => r.symbol)).toEqual([a, b]);
@@ -204,7 +206,7 @@ describe.each(testDrivers())('the dashboard and the watchlist signals (%s)', (dr
     expect(day.positions.result.map((r) => r.symbol)).toEqual(['RELIANCE']);
     expect(day.positions.summary).toHaveProperty('net');
     expect(day.portfolio).toBeNull();
-    expect(day.portfolioNote).toBe(PORTFOLIO_NOT_YET_NOTE);
+    expect(day.portfolioNote).toBe(NO_PORTFOLIO_NOTE);
 
     const last = day.sectors.rows.at(-1);
     const chosen = (await call(token, `DashboardRecord/getDashboardRecord?sector_id=${last?.slug}`))
@@ -213,6 +215,56 @@ describe.each(testDrivers())('the dashboard and the watchlist signals (%s)', (dr
     expect((await call(token, 'DashboardRecord/getDashboardRecord?sector_id=astrology')).body).toEqual({
       status: 0,
       message: 'No sector astrology',
+    });
+  });
+  it("shows the user's first portfolio (or the one asked for) valued at the live price, and refuses another user's with 404", async () => {
+    const token = await asha();
+    const [a] = threeStocks();
+    const post = async (who: string, url: string, payload: Body) =>
+      (
+        await ctx.t.app.inject({
+          method: 'POST',
+          url: `/api/v3/${url}`,
+          headers: { authorization: `Bearer ${who}` },
+          payload,
+        })
+      ).json<Body>();
+    const made = await post(token, 'portfolio/savePortfolio', { name: 'Long term' });
+    const id = (made.portfolio as { id: string }).id;
+    const bought = await post(token, 'portfolio/addTransaction', {
+      portfolio_id: id,
+      kind: 'buy',
+      symbol: a,
+      date: '2025-04-07',
+      quantity: 10,
+      price: 100,
+    });
+    expect(bought).toMatchObject({ status: 1 });
+    // The same figures as the Portfolios page's row (which applies the market's bonuses and splits).
+    const list = (await call(token, 'portfolio/getlist')).body as { portfolios: PortfolioSummary[] };
+    const row = list.portfolios.find((p) => p.id === id);
+    expect(row?.value).toBeGreaterThan(0);
+
+    for (const url of [
+      'DashboardRecord/getDashboardRecord',
+      `DashboardRecord/getDashboardRecord?portfolio_id=${id}`,
+    ]) {
+      const day = (await call(token, url)).body as unknown as DashboardRecordAnswer;
+      expect(day.portfolio).toMatchObject({ id, name: 'Long term' });
+      expect(day.portfolio?.currentValue).toBe(row?.value);
+      expect(day.portfolio?.totalPnl).toBe(row?.totalPnl);
+      expect(day.portfolio?.totalPnlPct).toBeCloseTo(((row?.totalPnl ?? 0) / 1000) * 100, 1);
+      expect(day.portfolioNote).toBe('');
+    }
+
+    const other = await ravi();
+    expect(await call(other, `DashboardRecord/getDashboardRecord?portfolio_id=${id}`)).toEqual({
+      statusCode: 404,
+      body: { status: 0, message: 'No such portfolio' },
+    });
+    expect((await call(other, 'DashboardRecord/getDashboardRecord')).body).toMatchObject({
+      status: 1,
+      portfolio: null,
     });
   });
 });

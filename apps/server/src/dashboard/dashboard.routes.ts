@@ -3,11 +3,14 @@
  * issue 18): a watchlist with its quotes, today's auto-signals on its stocks, the sectors' day,
  * the paper account's open orders and positions, and the portfolio card. Reads the user's own lists
  * only: another user's `watchlist_id` answers HTTP 404 "No such watchlist", as a list that does not
- * exist. Portfolios do not exist yet: the card's `portfolio` is null and `portfolioNote` says so.
+ * exist. The portfolio card is `portfolio_id` (the user's first portfolio, else the paper book when it
+ * holds anything); another user's `portfolio_id` is HTTP 404 "No such portfolio".
  */
 import {
+  type DashboardPortfolio,
   dashboardEndpoints,
   NO_SUCH_WATCHLIST_MESSAGE,
+  type PortfolioSummary,
   type SignalRow,
   type WatchlistChoice,
 } from '@nivesh/contracts';
@@ -21,6 +24,7 @@ import { resolveSector } from '../market/day/list-scope';
 import { fromHundredths, marketSource, round } from '../market/market-answers';
 import { sectorFigures, sectorsView } from '../market/routes/sectors/sector-rows';
 import { positionsTable, SIMPLE_ORDER_COLUMNS, simpleOrderRow } from '../orders/order-rows';
+import { ownPortfolioSummary } from '../portfolios/portfolios.routes';
 import { signalRow } from '../signals/signal-answers';
 import { watchlistRows } from '../watchlists/watchlist-rows';
 import type { WatchlistWithSymbols } from '../watchlists/watchlists.repository';
@@ -29,9 +33,26 @@ import { chosenColumns, watchlistDto } from '../watchlists/watchlists.routes';
 /** Movers of the chosen sector shown on each side. */
 const SECTOR_MOVERS = 3;
 
-/** Said by the portfolio card until portfolios exist. */
-export const PORTFOLIO_NOT_YET_NOTE =
-  'Portfolios are not available yet: this card will show your portfolio’s P&L once they are.';
+const NO_SUCH_PORTFOLIO_MESSAGE = 'No such portfolio';
+
+/** Said by the portfolio card when the user has no portfolio and no paper holdings. */
+export const NO_PORTFOLIO_NOTE =
+  'No portfolio yet: make one on the Portfolios page, or buy for delivery on the order dashboard.';
+
+/** A portfolio's list row as the dashboard's card (percentages of the previous value and of the cost). */
+function dashboardPortfolio(p: PortfolioSummary): DashboardPortfolio {
+  const day = p.dayPnl ?? 0;
+  const before = p.value - day;
+  return {
+    id: p.id,
+    name: p.name,
+    currentValue: p.value,
+    dayPnl: day,
+    dayPnlPct: p.dayPnl !== null && before > 0 ? round((day / before) * 100, 2) : null,
+    totalPnl: p.totalPnl,
+    totalPnlPct: p.invested > 0 ? round((p.totalPnl / p.invested) * 100, 2) : null,
+  };
+}
 
 const choice = (row: WatchlistWithSymbols): WatchlistChoice => ({
   id: row.id,
@@ -56,8 +77,9 @@ function noSuchWatchlist(reply: FastifyReply) {
 /** DashboardRecord/getWatchListSignal and DashboardRecord/getDashboardRecord. */
 export const dashboardRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { services: { market, watchlists, signals, orders }, gates },
+  { services, gates, clock },
 ) => {
+  const { market, watchlists, signals, orders } = services;
   const route = endpointRouter(app, gates);
   const state = () => market.feed.state;
   const today = () => market.feed.session().date;
@@ -140,11 +162,16 @@ export const dashboardRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
 
   route(dashboardEndpoints.dashboardRecord, async (request, reply) => {
     const { user } = sessionOf(request);
-    const { watchlist_id: watchlistId, sector_id: sectorId } = request.query;
+    const { watchlist_id: watchlistId, sector_id: sectorId, portfolio_id: portfolioId } = request.query;
     if (sectorId !== undefined && resolveSector(state(), sectorId) === undefined)
       return refuse(`No sector ${sectorId}`);
     const { lists, chosen } = await listsAndChosen(user.id, watchlistId);
     if (chosen === undefined) return noSuchWatchlist(reply);
+    const portfolio = await ownPortfolioSummary(services, clock.now(), user.id, portfolioId);
+    if (portfolio === undefined) {
+      reply.code(404);
+      return refuse(NO_SUCH_PORTFOLIO_MESSAGE);
+    }
     const columns = chosen ? await chosenColumns(watchlists, user.id, 'watchlist') : [];
     const ltpOf = (symbol: string) => orders.ltpPaise(symbol);
     const open = orders.state
@@ -165,8 +192,8 @@ export const dashboardRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
       sectors: sectorsToday(sectorId),
       openOrders: { column: SIMPLE_ORDER_COLUMNS, result: open.map((o) => simpleOrderRow(o, ltpOf)) },
       positions: positionsTable(orders.state.positionsOf(user.id), ltpOf),
-      portfolio: null,
-      portfolioNote: PORTFOLIO_NOT_YET_NOTE,
+      portfolio: portfolio ? dashboardPortfolio(portfolio) : null,
+      portfolioNote: portfolio ? '' : NO_PORTFOLIO_NOTE,
     });
   });
 };

@@ -317,8 +317,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   '{count} signals today on “{name}”': 'आज “{name}” पर {count} सिग्नल',
   'No watchlist yet': 'अभी कोई वॉचलिस्ट नहीं है',
   'Your day': 'आपका दिन',
-  'Portfolios are not available yet: this card will show your portfolio’s P&L once they are.':
-    'पोर्टफ़ोलियो अभी उपलब्ध नहीं हैं: उनके आते ही यह कार्ड आपके पोर्टफ़ोलियो का P&L दिखाएगा।',
+  'No portfolio yet: make one on the Portfolios page, or buy for delivery on the order dashboard.':
+    'अभी कोई पोर्टफ़ोलियो नहीं: पोर्टफ़ोलियो पेज पर एक बनाएँ, या ऑर्डर डैशबोर्ड पर डिलीवरी के लिए खरीदें।',
   // ---- portfolio analysis (risk profiles, the risk X-ray) ----
   'No such profile': 'ऐसी कोई प्रोफ़ाइल नहीं है',
   'Name the profile': 'प्रोफ़ाइल का नाम दें',

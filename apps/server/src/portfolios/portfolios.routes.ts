@@ -28,6 +28,7 @@ import { endpointRouter } from '../http/endpoint-routes';
 import type { MarketService } from '../market/market.service';
 import { marketSource } from '../market/market-answers';
 import { findSymbol, unknownSymbol } from '../market/routes/stock/stock-lookup';
+import type { MarketServices } from '../services';
 import { parseTransactionsCsv, transactionsCsv } from './csv-import';
 import {
   type Computed,
@@ -64,6 +65,27 @@ function load(market: MarketService, row: PortfolioRow, txRows: PortfolioTransac
 function summary(market: MarketService, loaded: Loaded): PortfolioSummary {
   const holdings = loaded.computed.kind === 'ok' ? loaded.computed.holdings : [];
   return summaryOf(market, loaded.row, 'manual', holdings, loaded.txRows.length);
+}
+
+/**
+ * One of the user's portfolios as its list row: `id` (the paper book for `paper`), or without an id
+ * the first of their own, else the paper book when it holds anything; undefined when `id` is not
+ * theirs, null when they have none (the dashboard's portfolio card).
+ */
+export async function ownPortfolioSummary(
+  { market, portfolios: repository, orders }: Pick<MarketServices, 'market' | 'portfolios' | 'orders'>,
+  now: Date,
+  userId: string,
+  id: string | undefined,
+): Promise<PortfolioSummary | null | undefined> {
+  const paper = () =>
+    summaryOf(market, paperRow(now), 'paper', paperHoldings(orders.state.holdingsOf(userId)), 0);
+  if (id === PAPER_PORTFOLIO_ID) return paper();
+  const row = id === undefined ? (await repository.list(userId))[0] : await repository.get(userId, id);
+  if (row) return summary(market, load(market, row, await repository.transactionsOf([row.id])));
+  if (id !== undefined) return undefined;
+  const book = paper();
+  return book.holdings > 0 ? book : null;
 }
 
 /** portfolio/*. */

@@ -127,7 +127,7 @@ export const dashboardRecordSchemas = endpointSchemas({
   /** The paper account's open orders and today's positions (as the order dashboard shows them). */
   openOrders: paperTableSchema,
   positions: paperTableSchema,
-  /** The portfolio P&L card: null until portfolios exist (`portfolioNote` says why). */
+  /** The portfolio P&L card (`portfolio_id`, else the first portfolio, else the paper book): null when there is none (`portfolioNote` says what to do). */
   portfolio: dashboardPortfolioSchema.nullable(),
   portfolioNote: z.string().nullable(),
 });

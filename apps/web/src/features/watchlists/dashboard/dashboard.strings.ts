@@ -77,7 +77,12 @@ export const dashboardStrings = defineStrings(
       placeOrder: 'Go to the order dashboard',
       portfolioTitle: 'Portfolio P&L',
       portfolioNone:
-        'Portfolios are not available yet. Once they are, this card shows the chosen portfolio’s value and its day’s and total P&L.',
+        'No portfolio yet: make one on the Portfolios page, or buy for delivery on the order dashboard.',
+      portfolioValue: 'Value',
+      portfolioDay: 'Day’s P&L',
+      portfolioTotal: 'Total P&L',
+      portfolioOpen: 'Open the portfolio',
+      portfolioAll: 'Your portfolios',
       columns: {
         symbol: 'Symbol',
         side: 'Side',
@@ -164,7 +169,12 @@ export const dashboardStrings = defineStrings(
       placeOrder: 'ऑर्डर डैशबोर्ड पर जाएँ',
       portfolioTitle: 'पोर्टफ़ोलियो P&L',
       portfolioNone:
-        'पोर्टफ़ोलियो अभी उपलब्ध नहीं हैं। उनके आने पर यह कार्ड चुने गए पोर्टफ़ोलियो का मूल्य और दिन का व कुल P&L दिखाएगा।',
+        'अभी कोई पोर्टफ़ोलियो नहीं: पोर्टफ़ोलियो पेज पर एक बनाएँ, या ऑर्डर डैशबोर्ड पर डिलीवरी के लिए खरीदें।',
+      portfolioValue: 'मूल्य',
+      portfolioDay: 'दिन का P&L',
+      portfolioTotal: 'कुल P&L',
+      portfolioOpen: 'पोर्टफ़ोलियो खोलें',
+      portfolioAll: 'आपके पोर्टफ़ोलियो',
       columns: {
         symbol: 'सिंबल',
         side: 'दिशा',

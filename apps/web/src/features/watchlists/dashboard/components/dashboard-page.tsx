@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
-import { paths } from '@/config/paths';
+import { appPath, paths } from '@/config/paths';
 import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { usePageParams } from '@/lib/use-page-params';
@@ -346,18 +346,32 @@ function DayContent({
         </Card>
         <Card title={t('day.portfolioTitle')}>
           {data.portfolio === null ? (
-            <Muted>{t('day.portfolioNone')}</Muted>
+            <Stack gap="xs">
+              <Muted>{t('day.portfolioNone')}</Muted>
+              <Anchor component={Link} to={PORTFOLIOS_HREF} size="sm">
+                {t('day.portfolioAll')}
+              </Anchor>
+            </Stack>
           ) : (
-            <Group gap="lg">
+            <Stack gap="xs">
               <Text fw={600}>{data.portfolio.name}</Text>
-              <Text>{formatRupees(data.portfolio.currentValue)}</Text>
-              <Text c={data.portfolio.dayPnl < 0 ? 'red' : 'teal'}>
-                {formatRupees(data.portfolio.dayPnl)}
-              </Text>
-              <Text c={data.portfolio.totalPnl < 0 ? 'red' : 'teal'}>
-                {formatRupees(data.portfolio.totalPnl)}
-              </Text>
-            </Group>
+              <SimpleGrid cols={3} spacing="xs">
+                <Figure label={t('day.portfolioValue')} value={formatRupees(data.portfolio.currentValue)} />
+                <Figure
+                  label={t('day.portfolioDay')}
+                  value={withPct(data.portfolio.dayPnl, data.portfolio.dayPnlPct)}
+                  tone={data.portfolio.dayPnl}
+                />
+                <Figure
+                  label={t('day.portfolioTotal')}
+                  value={withPct(data.portfolio.totalPnl, data.portfolio.totalPnlPct)}
+                  tone={data.portfolio.totalPnl}
+                />
+              </SimpleGrid>
+              <Anchor component={Link} to={portfolioHref(data.portfolio.id)} size="sm">
+                {t('day.portfolioOpen')}
+              </Anchor>
+            </Stack>
           )}
         </Card>
         <SectorsCard sectors={data.sectors} onSector={onSector} />
@@ -365,6 +379,36 @@ function DayContent({
           <PaperCards data={data} />
         </Stack>
       </SimpleGrid>
+    </Stack>
+  );
+}
+
+const PORTFOLIOS_HREF = appPath('/portfolio/').getHref();
+const portfolioHref = (id: string) =>
+  appPath('/portfolio-stock/{portfolio_id}').getHref({ portfolio_id: id });
+
+/** Rupees with the percentage beside them when there is one. */
+const withPct = (value: number, pct: number | null): string =>
+  pct === null ? formatRupees(value) : `${formatRupees(value)} (${formatPercent(pct)})`;
+
+/** A labelled figure of the portfolio card, green or red by the sign of `tone`. */
+function Figure({
+  label,
+  value,
+  tone,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly tone?: number;
+}) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} c={tone === undefined ? undefined : tone < 0 ? 'red' : 'teal'}>
+        {value}
+      </Text>
     </Stack>
   );
 }

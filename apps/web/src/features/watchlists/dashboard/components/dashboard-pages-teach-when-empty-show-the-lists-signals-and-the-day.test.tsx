@@ -205,7 +205,7 @@ const dayAnswer = (over: Partial<DashboardRecordAnswer> = {}): DashboardRecordAn
     },
     positions: { column: [], result: [], summary: { gross: 0, charges: 0, net: 0 } },
     portfolio: null,
-    portfolioNote: 'Portfolios are not available yet',
+    portfolioNote: 'No portfolio yet',
     ...over,
   }) as DashboardRecordAnswer;
 
@@ -224,10 +224,39 @@ describe('the dashboard', () => {
     expect(screen.getByText('Movers in Banks')).toBeInTheDocument();
     expect(screen.getAllByText('RELIANCE').length).toBeGreaterThan(0);
     expect(screen.getByText('No position today.')).toBeInTheDocument();
-    expect(screen.getByText(/Portfolios are not available yet/)).toBeInTheDocument();
+    expect(screen.getByText(/No portfolio yet: make one on the Portfolios page/)).toBeInTheDocument();
     expect(screen.getByText('-0.40 %')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Show the movers of'), 'it');
     expect(requestedQueries(fetch).at(-1)?.get('sector_id')).toBe('it');
+  });
+
+  it('shows the portfolio card with its value, day’s and total P&L, and a link to the portfolio', async () => {
+    signIn();
+    mockApi({
+      'DashboardRecord/getDashboardRecord': () => ({
+        body: dayAnswer({
+          portfolio: {
+            id: 'pfAAAAAAAAAA',
+            name: 'Long term',
+            currentValue: 125000,
+            dayPnl: -1250.5,
+            dayPnlPct: -0.99,
+            totalPnl: 25000,
+            totalPnlPct: 25,
+          },
+          portfolioNote: '',
+        }),
+      }),
+    });
+    renderDashboard();
+    expect(await screen.findByText('Long term')).toBeInTheDocument();
+    expect(screen.getByText('Day’s P&L')).toBeInTheDocument();
+    expect(screen.getByText(/-0.99 %/)).toBeInTheDocument();
+    expect(screen.getByText(/\+25.00 %/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the portfolio' })).toHaveAttribute(
+      'href',
+      '/portfolio-stock/pfAAAAAAAAAA',
+    );
   });
 
   it('teaches an account without lists, says no order is open, and shows an error with retry', async () => {
@@ -260,6 +289,6 @@ describe('the dashboard', () => {
     await i18n.changeLanguage('hi');
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'आज के सेक्टर', level: 2 })).toBeInTheDocument();
-    expect(screen.getByText(/पोर्टफ़ोलियो अभी उपलब्ध नहीं हैं/)).toBeInTheDocument();
+    expect(screen.getByText(/अभी कोई पोर्टफ़ोलियो नहीं/)).toBeInTheDocument();
   });
 });
