@@ -15,16 +15,16 @@ import {
   type WatchlistChoice,
 } from '@nivesh/contracts';
 import { SIGNAL_CATALOGUE, type SignalType, signalTypeOf } from '@nivesh/market';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../auth/session-auth';
-import { ok, refuse } from '../http/answers';
+import { ok, refuse, refuseNotFound } from '../http/answers';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { endpointRouter } from '../http/endpoint-routes';
 import { resolveSector } from '../market/day/list-scope';
 import { fromHundredths, marketSource, round } from '../market/market-answers';
 import { sectorFigures, sectorsView } from '../market/routes/sectors/sector-rows';
 import { positionsTable, SIMPLE_ORDER_COLUMNS, simpleOrderRow } from '../orders/order-rows';
-import { ownPortfolioSummary } from '../portfolios/portfolios.routes';
+import { NO_SUCH_PORTFOLIO, ownPortfolioSummary } from '../portfolios/portfolios.routes';
 import { signalRow } from '../signals/signal-answers';
 import { watchlistRows } from '../watchlists/watchlist-rows';
 import type { WatchlistWithSymbols } from '../watchlists/watchlists.repository';
@@ -32,8 +32,6 @@ import { chosenColumns, watchlistDto } from '../watchlists/watchlists.routes';
 
 /** Movers of the chosen sector shown on each side. */
 const SECTOR_MOVERS = 3;
-
-const NO_SUCH_PORTFOLIO_MESSAGE = 'No such portfolio';
 
 /** Said by the portfolio card when the user has no portfolio and no paper holdings. */
 export const NO_PORTFOLIO_NOTE =
@@ -67,12 +65,6 @@ function typeFilter(id: string): SignalType | null | undefined {
 
 const unknownSignal = (id: string) =>
   refuse(`No signal ${id}: choose one of ${SIGNAL_CATALOGUE.map((s) => s.type).join(', ')} or all`);
-
-/** The refusal of a list that is not the user's (or does not exist): HTTP 404. */
-function noSuchWatchlist(reply: FastifyReply) {
-  reply.code(404);
-  return refuse(NO_SUCH_WATCHLIST_MESSAGE);
-}
 
 /** DashboardRecord/getWatchListSignal and DashboardRecord/getDashboardRecord. */
 export const dashboardRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
@@ -117,7 +109,7 @@ export const dashboardRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     const type = typeFilter(request.query.signal_id);
     if (type === undefined) return unknownSignal(request.query.signal_id);
     const { lists, chosen } = await listsAndChosen(user.id, request.query.watchlist_id);
-    if (chosen === undefined) return noSuchWatchlist(reply);
+    if (chosen === undefined) return refuseNotFound(reply, NO_SUCH_WATCHLIST_MESSAGE);
     const found = await listSignals(chosen, type);
     return ok(chosen ? `${found.rows.length} signals today on “${chosen.name}”` : 'No watchlist yet', {
       source: marketSource(market),
@@ -166,12 +158,9 @@ export const dashboardRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     if (sectorId !== undefined && resolveSector(state(), sectorId) === undefined)
       return refuse(`No sector ${sectorId}`);
     const { lists, chosen } = await listsAndChosen(user.id, watchlistId);
-    if (chosen === undefined) return noSuchWatchlist(reply);
+    if (chosen === undefined) return refuseNotFound(reply, NO_SUCH_WATCHLIST_MESSAGE);
     const portfolio = await ownPortfolioSummary(services, clock.now(), user.id, portfolioId);
-    if (portfolio === undefined) {
-      reply.code(404);
-      return refuse(NO_SUCH_PORTFOLIO_MESSAGE);
-    }
+    if (portfolio === undefined) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
     const columns = chosen ? await chosenColumns(watchlists, user.id, 'watchlist') : [];
     const ltpOf = (symbol: string) => orders.ltpPaise(symbol);
     const open = orders.state

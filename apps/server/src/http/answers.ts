@@ -12,6 +12,15 @@ export function refuse(message: string): Refusal {
   return { status: 0, message };
 }
 
+/**
+ * The refusal of a record that is not the caller's (or does not exist): HTTP 404 with the v3
+ * refusal, for endpoints that declare `alsoAnswers: [404]` (the web client reads it as a refusal).
+ */
+export function refuseNotFound(reply: { code(statusCode: number): unknown }, message: string): Refusal {
+  reply.code(404);
+  return refuse(message);
+}
+
 export function isRefusal(value: unknown): value is Refusal {
   return typeof value === 'object' && value !== null && 'status' in value && value.status === 0;
 }

@@ -21,7 +21,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sessionOf } from '../auth/session-auth';
 import type { RiskProfileRow } from '../db/schema';
-import { ok, refuse } from '../http/answers';
+import { ok, refuse, refuseNotFound } from '../http/answers';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { endpointRouter } from '../http/endpoint-routes';
 import { marketSource } from '../market/market-answers';
@@ -58,7 +58,7 @@ function summaryOf(p: RiskProfile): RiskProfileSummary {
   };
 }
 
-const notFound = (reply: FastifyReply) => reply.code(404).send(refuse(RISK_PROFILE_MESSAGES.notFound));
+const notFound = (reply: FastifyReply) => refuseNotFound(reply, RISK_PROFILE_MESSAGES.notFound);
 
 export const portfolioAnalysisRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,

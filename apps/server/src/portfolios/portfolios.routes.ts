@@ -44,7 +44,7 @@ import {
 import { newTransactionRow, withMarketActions } from './portfolio-engine';
 import type { NewTransaction, PortfoliosRepository } from './portfolios.repository';
 
-const NO_SUCH_PORTFOLIO = 'No such portfolio';
+export const NO_SUCH_PORTFOLIO = 'No such portfolio';
 const PAPER_READ_ONLY = 'The paper-trading portfolio is read-only: trade it on the order dashboard';
 const PAPER_NO_LOTS =
   'The paper-trading portfolio keeps quantity and cost only, no dated lots: returns and capital gains are for your own portfolios';

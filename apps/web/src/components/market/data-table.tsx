@@ -131,6 +131,19 @@ function SortIcon({ direction }: { readonly direction: 'asc' | 'desc' | null }) 
  */
 const SCROLL_REGION_FOCUS = { tabIndex: 0 } as const;
 
+/** The names of a Mantine pager's buttons ("Page 2", "Next page"), so each one is named for a screen reader. */
+export function pagerLabels(
+  t: (key: 'table.page' | 'table.nextPage' | 'table.previousPage', values?: { page: number }) => string,
+) {
+  return {
+    getItemProps: (page: number) => ({ 'aria-label': t('table.page', { page }) }),
+    getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+      'aria-label':
+        control === 'next' ? t('table.nextPage') : control === 'previous' ? t('table.previousPage') : control,
+    }),
+  };
+}
+
 export function TableScroll({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   return (
     <section className={classes.scroll} aria-label={label} {...SCROLL_REGION_FOCUS}>
@@ -434,15 +447,7 @@ export function DataTable<Row>({
                 onChange={(next) => (serverPage ? serverPage.onPage(next) : change({ page: next }, 'push'))}
                 siblings={1}
                 boundaries={1}
-                getItemProps={(p) => ({ 'aria-label': t('table.page', { page: p }) })}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'next'
-                      ? t('table.nextPage')
-                      : control === 'previous'
-                        ? t('table.previousPage')
-                        : control,
-                })}
+                {...pagerLabels(t)}
               />
             )}
           </Group>

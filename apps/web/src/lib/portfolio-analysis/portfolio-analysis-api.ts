@@ -3,18 +3,17 @@
 // /portfolio-analysis pages. Keys start with 'portfolio-analysis'; a change refreshes them all.
 import { type AddRiskProfileBody, portfolioAnalysisEndpoints } from '@nivesh/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callEndpoint, isRefusal } from '@/lib/api-client';
+import { callEndpoint, isRefusal } from '@/lib/api-client';
 
 const KEY = 'portfolio-analysis';
 export const PORTFOLIO_ANALYSIS_KEY = [KEY] as const;
 
 /**
- * The profile does not exist or is another user's: the endpoints answer HTTP 404 with a refusal,
- * which the client hands back as the query's data (`alsoAnswers: [404]`); a malformed id is refused too.
+ * The profile does not exist, is another user's, or its id is malformed: the endpoints answer a
+ * refusal (HTTP 404 for the first two, `alsoAnswers: [404]`), which the client hands back as data.
  */
-export const isNotFound = (query: { readonly error: unknown; readonly data?: unknown }): boolean =>
-  (query.error instanceof ApiError && query.error.httpStatus === 404) ||
-  (query.data !== undefined && isRefusal(query.data));
+export const isNotFound = (query: { readonly data?: unknown }): boolean =>
+  query.data !== undefined && isRefusal(query.data);
 
 export const useRiskProfiles = (signedIn: boolean) =>
   useQuery({

@@ -1,7 +1,7 @@
 import { Button, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { RoboCurvePoint, RoboModelId, RoboModelSummary } from '@nivesh/contracts';
 import { useMemo, useState } from 'react';
-import { TableScroll } from '@/components/market/data-table';
+import { pagerLabels, TableScroll } from '@/components/market/data-table';
 import { PlotChart } from '@/components/market/plot-chart';
 import type { PlotSpec } from '@/components/market/plot-option';
 import { QueryStates } from '@/components/market/query-states';
@@ -259,15 +259,7 @@ function Rebalances({ model, t }: { readonly model: RoboModelId; readonly t: Rob
                 total={Math.ceil(data.total / data.pageSize)}
                 value={page}
                 onChange={setPage}
-                getItemProps={(p) => ({ 'aria-label': pagerText('table.page', { page: p }) })}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'next'
-                      ? pagerText('table.nextPage')
-                      : control === 'previous'
-                        ? pagerText('table.previousPage')
-                        : control,
-                })}
+                {...pagerLabels(pagerText)}
               />
             )}
           </Stack>
