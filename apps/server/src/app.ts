@@ -32,6 +32,7 @@ import { createLogger, OneLineRequestLog } from './logger';
 import { marketRoutes } from './market/market.routes';
 import type { MarketService, MarketStatus } from './market/market.service';
 import { bearerTokenGuard, marketDataImportRoutes } from './market-data/import.routes';
+import { ImportWatch } from './market-data/import-watch';
 import { optionTipsRoutes } from './option-tips/option-tips.routes';
 import { optionTradingRoutes } from './orders/option-trading.routes';
 import { orderDashboardRoutes } from './orders/order-dashboard.routes';
@@ -306,6 +307,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Imported NSE option chains: read from the database, so outside the market's per-tick answer cache.
   await app.register(optionDataHistoricalRoutes, { db: database.db, gates });
   // The import keeps its own messages (how to enable it, or use npm run import) over the same tokens.
+  // Files imported by another process (npm run import, the fetcher) reach the kept answers within
+  // one poll of the import log.
+  const importWatch = new ImportWatch(database.db, () => services.market?.tickAnswers.invalidate());
+  app.addHook('onReady', () => importWatch.start());
+  app.addHook('onClose', async () => importWatch.stop());
   await app.register(marketDataImportRoutes, {
     db: database.db,
     clock,

@@ -648,6 +648,10 @@ function buildBars(
   const { r, rOvernight, upTerm, downTerm, logVolume } = draws;
   const actions: CorporateAction[] = [];
   let shareMultiplier = 1;
+  // The spec's average volume is in today's shares (the anchor day's, as `sharesOutstanding` is), so a
+  // day's volume is scaled by the splits and bonuses between it and the anchor: divided by those after
+  // the day and up to the anchor, multiplied by those after the anchor.
+  let anchorMultiplier = 1;
   let previousClose = clamp(toTick(startPaise), PRICE_FLOOR, PRICE_CAP);
   // Anchored builds walk an unrounded level so tick rounding does not compound along the path: the
   // last close is then (start × growth) to the tick, linear in the start. Default builds walk the
@@ -680,11 +684,13 @@ function buildBars(
     high[t] = Math.min(hi, PRICE_CAP);
     low[t] = lo;
     close[t] = c;
-    volume[t] = Math.max(1, Math.round(Math.exp(logVolume[t] ?? 0) * shareMultiplier));
+    volume[t] = Math.exp(logVolume[t] ?? 0) * shareMultiplier;
+    if (t === anchorIndex) anchorMultiplier = shareMultiplier;
 
     previousClose = c;
     previousLevel = unroundedWalk ? level : c;
     planner.afterClose(t, c);
   }
+  for (let t = 0; t < n; t++) volume[t] = Math.max(1, Math.round((volume[t] ?? 0) / anchorMultiplier));
   return actions;
 }
