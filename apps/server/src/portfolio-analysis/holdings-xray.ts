@@ -4,8 +4,20 @@
  * of full market cap: 1–100 large, 101–250 mid, 251 on small) and adjusted daily closes of the last
  * year, with NIFTY 50's closes as the benchmark. The answer's figures are rounded for display.
  */
-import type { AssetAllocation, RiskXrayDto } from '@nivesh/contracts';
-import { type CapBand, type MarketState, riskXray, type XrayHolding } from '@nivesh/market';
+import type { AssetAllocation, RiskHoldingChoice, RiskOverlapDto, RiskXrayDto } from '@nivesh/contracts';
+import {
+  type CapBand,
+  DEFAULT_OVERLAP_RULES,
+  equityBySymbol,
+  indexConstituents,
+  type MarketState,
+  type Overlap,
+  type OverlapPosition,
+  type OverlapWarning,
+  overlapReport,
+  riskXray,
+  type XrayHolding,
+} from '@nivesh/market';
 import { marketCapsByRank } from '../intraday-screeners/filter-data';
 import { round } from '../market/market-answers';
 
@@ -15,7 +27,7 @@ export const XRAY_BENCHMARK = 'NIFTY 50';
 const LARGE_CAP_RANKS = 100;
 const MID_CAP_RANKS = 250;
 
-/** What the X-ray is asked about: symbol and quantity (paper holdings now, a portfolio's later). */
+/** What the X-ray is asked about: symbol and quantity (a portfolio's or the paper book's holdings). */
 export interface HeldQuantity {
   readonly symbol: string;
   readonly quantity: number;
@@ -109,5 +121,72 @@ export function holdingsXray(
       differencePct: round(c.differencePct),
     })),
     warnings: x.warnings.map((w) => ({ ...w, actual: round(w.actual), limit: round(w.limit) })),
+  };
+}
+
+/** Each holding's value at the live price (₹); symbols the market does not know count nowhere. */
+function valued(state: MarketState, held: readonly HeldQuantity[]): OverlapPosition[] {
+  return held.flatMap((h) => {
+    const id = state.idOf(h.symbol);
+    if (id === undefined || h.quantity <= 0) return [];
+    return [{ symbol: h.symbol, value: (state.quote(id).ltp * h.quantity) / 100 }];
+  });
+}
+
+/**
+ * The benchmark's weights by free-float market cap at the live price: shares outstanding × the
+ * universe's free-float factor (the symbol's own share count where the universe has no factor).
+ */
+export function benchmarkWeights(state: MarketState): OverlapPosition[] {
+  return (indexConstituents(XRAY_BENCHMARK) ?? []).flatMap((symbol) => {
+    const id = state.idOf(symbol);
+    if (id === undefined) return [];
+    const equity = equityBySymbol(symbol);
+    const shares = equity
+      ? equity.sharesOutstanding * equity.freeFloat
+      : (state.meta(id).sharesOutstanding ?? 0);
+    const value = state.quote(id).ltp * shares;
+    return value > 0 ? [{ symbol, value }] : [];
+  });
+}
+
+const shares = (o: Overlap) =>
+  o.common.map((c) => ({
+    symbol: c.symbol,
+    portfolioPct: round(c.aPct),
+    otherPct: round(c.bPct),
+    commonPct: round(c.commonPct),
+  }));
+
+/** The overlap of `held` with NIFTY 50 and with each of `others`, and its warnings (rounded). */
+export function holdingsOverlap(
+  state: MarketState,
+  held: readonly HeldQuantity[],
+  others: readonly { readonly choice: RiskHoldingChoice; readonly held: readonly HeldQuantity[] }[],
+): { overlap: RiskOverlapDto; warnings: OverlapWarning[] } {
+  const weights = benchmarkWeights(state);
+  const report = overlapReport({
+    holdings: valued(state, held),
+    ...(weights.length > 0 ? { benchmark: { name: XRAY_BENCHMARK, weights } } : {}),
+    others: others.map((o) => ({ id: o.choice.id, name: o.choice.name, holdings: valued(state, o.held) })),
+  });
+  return {
+    overlap: {
+      benchmark: report.benchmark && {
+        name: report.benchmark.name,
+        overlapPct: round(report.benchmark.overlapPct),
+        common: shares(report.benchmark),
+        constituents: weights.length,
+      },
+      others: report.others.map((o, i) => ({
+        id: o.id,
+        name: o.name,
+        kind: others[i]?.choice.kind ?? 'portfolio',
+        overlapPct: round(o.overlapPct),
+        common: shares(o),
+      })),
+      rules: DEFAULT_OVERLAP_RULES,
+    },
+    warnings: report.warnings.map((w) => ({ ...w, actual: round(w.actual), limit: round(w.limit) })),
   };
 }

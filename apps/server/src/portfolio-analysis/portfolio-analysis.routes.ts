@@ -4,8 +4,10 @@
  * one of them. Every read is scoped by the session's user: another user's profile answers HTTP 404
  * "No such profile", exactly as one that does not exist.
  *
- * The X-ray reads the order dashboard's paper holdings (`source=paper`, the only source so far);
- * when portfolios exist a `portfolio_id` joins the query and picks that portfolio's holdings.
+ * The X-ray reads one of the user's portfolios (`portfolio_id`; current FIFO holdings at the live
+ * price) or the order dashboard's paper book (`portfolio_id=paper` or `source=paper`); without
+ * either, the first portfolio, else the paper book. Another user's portfolio answers HTTP 404
+ * "No such portfolio", as on the dashboard.
  */
 import {
   completeAnswers,
@@ -25,7 +27,9 @@ import { ok, refuse, refuseNotFound } from '../http/answers';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { endpointRouter } from '../http/endpoint-routes';
 import { marketSource } from '../market/market-answers';
-import { holdingsXray } from './holdings-xray';
+import { NO_SUCH_PORTFOLIO } from '../portfolios/portfolios.routes';
+import { holdingsOverlap, holdingsXray } from './holdings-xray';
+import { chosenSource, xraySources } from './xray-sources';
 
 /** The stored answers scored now, or null when they no longer make a complete questionnaire. */
 function profileOf(row: RiskProfileRow): RiskProfile | null {
@@ -62,8 +66,9 @@ const notFound = (reply: FastifyReply) => refuseNotFound(reply, RISK_PROFILE_MES
 
 export const portfolioAnalysisRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { services: { market, orders, riskProfiles: repository }, clock, gates },
+  { services, clock, gates },
 ) => {
+  const { market, riskProfiles: repository } = services;
   const route = endpointRouter(app, gates);
 
   route(portfolioAnalysisEndpoints.profileList, async (request) => {
@@ -108,18 +113,36 @@ export const portfolioAnalysisRoutes: FastifyPluginAsync<AreaRoutesOptions> = as
     const profile = row && profileOf(row);
     const answers = row && completeAnswers(row.answers);
     if (!profile || !answers) return notFound(reply);
-    const held = orders.state.holdingsOf(user.id).map((h) => ({ symbol: h.symbol, quantity: h.quantity }));
+    const sources = await xraySources(services, user.id, clock.now());
+    const chosen = chosenSource(sources, request.query.portfolio_id, request.query.source);
+    if (!chosen) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
+    const state = market.feed.state;
     const xray = holdingsXray(
-      market.feed.state,
-      held,
+      state,
+      chosen.held,
       profile.allocation,
       LOSS_TOLERANCE_PCT[answers.lossTolerance],
     );
+    const others = sources.filter(
+      (s) => s.choice.id !== chosen.choice.id && (s.choice.kind === 'portfolio' || s.held.length > 0),
+    );
+    const { overlap, warnings } = holdingsOverlap(state, chosen.held, others);
+    const kind = chosen.choice.kind;
     return ok(
       xray.holdings.length === 0
-        ? 'No paper holdings yet'
+        ? kind === 'paper'
+          ? 'No paper holdings yet'
+          : `No holdings in “${chosen.choice.name}” yet`
         : `${xray.holdings.length} holdings against “${profile.name}”`,
-      { profile: summaryOf(profile), source: marketSource(market), holdings: 'paper' as const, xray },
+      {
+        profile: summaryOf(profile),
+        source: marketSource(market),
+        holdings: kind,
+        portfolio: chosen.choice,
+        choices: sources.map((s) => s.choice),
+        xray: { ...xray, warnings: [...xray.warnings, ...warnings] },
+        overlap,
+      },
     );
   });
 };

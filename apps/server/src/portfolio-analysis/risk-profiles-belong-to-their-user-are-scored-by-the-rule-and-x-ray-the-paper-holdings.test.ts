@@ -10,33 +10,12 @@ import { registerUser } from '../testing/test-app';
 import { useTestApp } from '../testing/test-app-lifecycle';
 import { testDrivers } from '../testing/test-database';
 import { createTestMarket } from '../testing/test-market';
-
-type Body = Record<string, unknown>;
-
-const MODERATE = {
-  age: '45to59',
-  income: '5to15l',
-  dependants: 'twoToThree',
-  horizon: '3to5y',
-  emergencyFund: '3to6m',
-  experience: 'someStocks',
-  fallReaction: 'hold',
-  lossTolerance: 'upTo10',
-  goal: 'balanced',
-} as const;
+import { apiCaller, type Body, MODERATE } from './test-support';
 
 describe.each(testDrivers())('risk profiles and the risk X-ray (%s)', (driver) => {
   const tm = createTestMarket();
   const ctx = useTestApp(driver, async () => ({ market: tm.market }));
-  const call = async (token: string | null, url: string, payload?: object) => {
-    const res = await ctx.t.app.inject({
-      method: payload ? 'POST' : 'GET',
-      url: `/api/v3/${url}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
-    return { statusCode: res.statusCode, body: res.json<Body>() };
-  };
+  const call = apiCaller(ctx);
   const add = async (token: string, form: object) =>
     (await call(token, 'PortfolioAnalysis/addProfile', form)).body;
   const asha = () => registerUser(ctx.t, { mobile: '9876543240', email: 'asha.r@example.in' });

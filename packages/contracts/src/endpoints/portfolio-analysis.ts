@@ -44,7 +44,7 @@ export const portfolioAnalysisEndpoints = {
   performance: get({
     path: 'PortfolioAnalysis/getPerformance',
     summary:
-      'The risk X-ray of my paper holdings against one of my profiles: exposure, concentration, beta, volatility, drawdown and warnings',
+      'The risk X-ray of one of my portfolios (or my paper holdings) against one of my profiles: exposure, concentration, beta, volatility, drawdown, overlap with NIFTY 50 and my other portfolios, and warnings',
     query: riskPerformanceQuery,
     answer: riskPerformanceSchemas.answer,
     access: 'session',

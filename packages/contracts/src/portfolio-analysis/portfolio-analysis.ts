@@ -84,12 +84,22 @@ export type RiskProfileDataAnswer = z.infer<typeof riskProfileDataSchemas.ok>;
 
 export const riskProfileDeleteSchemas = endpointSchemas({});
 
-/** Whose holdings the X-ray reads: the order dashboard's paper holdings (a `portfolio_id` comes with portfolios). */
-export const RISK_HOLDING_SOURCES = ['paper'] as const;
+/**
+ * Whose holdings the X-ray reads: one of the user's portfolios (`portfolio`, current FIFO holdings)
+ * or the order dashboard's paper holdings (`paper`).
+ */
+export const RISK_HOLDING_SOURCES = ['paper', 'portfolio'] as const;
+export type RiskHoldingSource = (typeof RISK_HOLDING_SOURCES)[number];
 
+/**
+ * `portfolio_id`: one of the user's portfolios, or `paper` for the paper book (another user's
+ * answers HTTP 404 "No such portfolio"). Without it, `source=paper` reads the paper book, and no
+ * `source` reads the user's first portfolio, else the paper book.
+ */
 export const riskPerformanceQuery = z.object({
   profile_id: recordIdSchema('profile_id'),
-  source: z.enum(RISK_HOLDING_SOURCES, { message: 'source is paper' }).default('paper'),
+  portfolio_id: recordIdSchema('portfolio_id').optional(),
+  source: z.enum(['paper'], { message: 'source is paper' }).optional(),
   ...publicQuery,
 });
 export type RiskPerformanceQuery = z.input<typeof riskPerformanceQuery>;
@@ -106,8 +116,10 @@ export const riskWarningSchema = z.object({
     'fewHoldings',
     'drawdownOverTolerance',
     'betaHigh',
+    'benchmarkOverlapHigh',
+    'portfolioOverlapHigh',
   ]),
-  /** What the warning names (a symbol or a sector), or null. */
+  /** What the warning names (a symbol, a sector, an index or a portfolio), or null. */
   subject: z.string().nullable(),
   /** The measured figure and the limit it passed (percent, or a plain number for beta and counts). */
   actual: z.number(),
@@ -164,11 +176,64 @@ export const riskXraySchema = z.object({
 });
 export type RiskXrayDto = z.infer<typeof riskXraySchema>;
 
+/** One stock held by both lists: its weight in the X-rayed holdings, in the other, and the smaller. */
+const overlapShareSchema = z.object({
+  symbol: z.string(),
+  portfolioPct: z.number(),
+  otherPct: z.number(),
+  commonPct: z.number(),
+});
+
+/**
+ * Overlap = Σ over stocks of min(weight in these holdings, weight in the other), percent (0–100).
+ * The index's weights are by free-float market cap at the live price.
+ */
+export const riskOverlapSchema = z.object({
+  benchmark: z
+    .object({
+      name: z.string(),
+      overlapPct: z.number(),
+      /** Stocks of the holdings in the index, largest common weight first. */
+      common: z.array(overlapShareSchema),
+      /** Constituents the weights were computed from. */
+      constituents: z.number(),
+    })
+    .nullable(),
+  /** The user's other portfolios (and the paper book when it holds shares). */
+  others: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.enum(RISK_HOLDING_SOURCES),
+      overlapPct: z.number(),
+      common: z.array(overlapShareSchema),
+    }),
+  ),
+  /** The thresholds of the overlap warnings (percent, warned at or above). */
+  rules: z.object({ maxBenchmarkOverlapPct: z.number(), maxPortfolioOverlapPct: z.number() }),
+});
+export type RiskOverlapDto = z.infer<typeof riskOverlapSchema>;
+
+/** A holdings list the X-ray can read: the paper book or one of the user's portfolios. */
+export const riskHoldingChoiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(RISK_HOLDING_SOURCES),
+  /** Stocks held now. */
+  holdings: z.number(),
+});
+export type RiskHoldingChoice = z.infer<typeof riskHoldingChoiceSchema>;
+
 export const riskPerformanceSchemas = endpointSchemas({
   profile: riskProfileSummarySchema,
   /** Where the prices come from (simulated market or imported data). */
   source: marketSourceSchema,
   holdings: z.enum(RISK_HOLDING_SOURCES),
+  /** The holdings list X-rayed. */
+  portfolio: riskHoldingChoiceSchema,
+  /** Every list the user may X-ray: each of their portfolios in creation order, then the paper book. */
+  choices: z.array(riskHoldingChoiceSchema),
   xray: riskXraySchema,
+  overlap: riskOverlapSchema,
 });
 export type RiskPerformanceAnswer = z.infer<typeof riskPerformanceSchemas.ok>;

@@ -19,7 +19,7 @@ export const portfolioAnalysisStrings = defineStrings(
         'Answer nine questions (age, income, dependants, horizon, emergency fund, experience, how you react to a fall, the loss you accept, your goal): each answer scores 0–4 points.',
       allocation:
         'Your score gives a risk category and a suggested allocation to large, mid and small caps, debt, gold and cash, with the rule shown.',
-      xray: 'The risk X-ray measures your holdings: sectors, market caps, concentration, beta, volatility and drawdown, with warnings.',
+      xray: 'The risk X-ray measures your holdings: sectors, market caps, concentration, beta, volatility, drawdown and overlap, with warnings.',
       yours: 'Profiles are yours alone: sign in to make and keep them.',
       signIn: 'Sign in',
     },
@@ -29,7 +29,7 @@ export const portfolioAnalysisStrings = defineStrings(
       step1: 'Answer the questionnaire: every answer’s points are shown.',
       step2: 'See your category and the suggested allocation, with the rule that produced it.',
       step3:
-        'X-ray your paper holdings against a profile: exposure, concentration, risk figures and warnings.',
+        'X-ray one of your portfolios (or your paper holdings) against a profile: exposure, concentration, risk figures, overlap and warnings.',
       yourProfiles: 'Your profiles',
       emptyTitle: 'No profile yet',
       emptyText: 'Start with the questionnaire: it takes two minutes.',
@@ -168,8 +168,19 @@ export const portfolioAnalysisStrings = defineStrings(
       loadError: 'This profile could not be read',
     },
     performance: {
-      subtitle: 'Your paper-trading holdings of the order dashboard, measured against a risk profile.',
+      subtitle: 'One of your portfolios, or your paper-trading holdings, measured against a risk profile.',
       chooseProfile: 'Compare with profile',
+      chooseHoldings: 'Holdings to X-ray',
+      paperBook: 'Paper trading (order dashboard)',
+      choiceLabel: '{{name}} · stocks: {{count}}',
+      noPortfolioHoldingsTitle: 'No holdings in “{{name}}” yet',
+      noPortfolioHoldingsText:
+        'The X-ray reads a portfolio’s current holdings (the lots left after sales, first in first out), valued at the last price. Add your buys on the portfolio’s page, or import your broker’s tradebook or holdings CSV there; or choose another portfolio above.',
+      openPortfolio: 'Open “{{name}}”',
+      noSuchPortfolio: 'No such portfolio: it may have been deleted, or it is not yours.',
+      firstPortfolio: 'X-ray my first portfolio',
+      holdingsFromPortfolio:
+        'Holdings: your portfolio “{{name}}”, its current FIFO holdings valued at the last price.',
       noProfileTitle: 'No profile to compare with',
       noProfileText: 'Take the questionnaire first: the X-ray compares your holdings with its allocation.',
       noHoldingsTitle: 'No paper holdings yet',
@@ -179,13 +190,14 @@ export const portfolioAnalysisStrings = defineStrings(
       holdingsFrom: 'Holdings: your paper-trading account (order dashboard), valued at the last price.',
       simulated: 'Simulated market data',
       totalValue: 'Value',
-      holdingsCount: 'Holdings',
+      holdingsCount: 'Holdings (stocks)',
       warnings: 'Warnings',
-      noWarnings: 'No rule is broken: no stock over 20 %, no sector over 40 %, caps within the profile.',
+      noWarnings:
+        'No rule is broken: no stock over 20 %, no sector over 40 %, caps within the profile, overlap below the thresholds.',
       comparison: 'Against the profile’s allocation',
       actual: 'Yours',
       target: 'Profile',
-      difference: 'Difference',
+      difference: 'Difference (points)',
       comparisonNote:
         'Only shares are analysed: the debt, gold and cash of the profile are not in these holdings, so shares show above the profile.',
       holdings: 'Holdings',
@@ -202,6 +214,29 @@ export const portfolioAnalysisStrings = defineStrings(
       top5: 'Top five holdings',
       herfindahl: 'Herfindahl index',
       effective: 'Worth {{count}} equal holdings',
+      concentrationHow:
+        'Weight = a holding’s value ÷ the total value, at the last price, in %. Herfindahl index = Σ weight² (0 to 1; 1 is a single stock); 1 ÷ Herfindahl is the number of equal holdings it is worth.',
+      riskMethod:
+        'Beta = covariance of the daily returns with NIFTY 50’s ÷ variance of NIFTY 50’s (a plain ratio). Volatility = standard deviation of daily returns × √252, in %. Largest fall = the deepest drop of the value from a running peak, in %.',
+      overlap: 'Overlap',
+      overlapBenchmark: 'Overlap with {{name}}',
+      overlapNoBenchmark:
+        'This market has no NIFTY 50 prices: the overlap with the index cannot be measured.',
+      overlapHow:
+        'Overlap = Σ over stocks of the smaller of two weights (a stock’s % of these holdings and its % of the other list), in %: 100 % is the same stocks in the same proportions, 0 % nothing in common. {{name}}’s weights are by free-float market cap at the last price ({{count}} constituents).',
+      overlapRules:
+        'Warnings: at {{benchmark}} % or more with NIFTY 50 (the holdings are largely the index, which an index fund gives at lower cost), and at {{portfolio}} % or more with another of your portfolios (the two are largely the same stocks).',
+      overlapCommon: 'Your stocks in {{name}}',
+      overlapNoCommon: 'None of these holdings is in {{name}}.',
+      yoursPct: 'Yours (%)',
+      otherPct: '{{name}} (%)',
+      commonPct: 'Common (%)',
+      otherPortfolios: 'Overlap with your other portfolios',
+      portfolio: 'Portfolio',
+      overlapPct: 'Overlap (%)',
+      inCommon: 'Stocks in common',
+      noneInCommon: 'none',
+      onlyOne: 'The overlap between portfolios is shown when you have more than one.',
       risk: 'Risk over the last year',
       riskHow:
         'As if today’s holdings had been held for the whole year: their value from {{from}} to {{to}} ({{sessions}} daily closes), against NIFTY 50.',
@@ -225,6 +260,10 @@ export const portfolioAnalysisStrings = defineStrings(
       drawdownOverTolerance:
         'Over the year these holdings fell up to {{actual}} % from a peak; the profile accepts a fall of {{limit}} %.',
       betaHigh: 'Beta {{actual}}: the holdings swung more than the market (the rule is at most {{limit}}).',
+      benchmarkOverlapHigh:
+        'These holdings overlap {{subject}} by {{actual}} % (the rule warns at {{limit}} %): they are largely the index, which an index fund gives at lower cost.',
+      portfolioOverlapHigh:
+        'These holdings overlap “{{subject}}” by {{actual}} % (the rule warns at {{limit}} %): the two are largely the same stocks, so they add little diversification.',
     },
   },
   {
@@ -244,7 +283,7 @@ export const portfolioAnalysisStrings = defineStrings(
         'नौ प्रश्नों के उत्तर दें (आयु, आय, आश्रित, अवधि, आपात निधि, अनुभव, गिरावट पर आपकी प्रतिक्रिया, स्वीकार्य नुकसान, आपका लक्ष्य): हर उत्तर 0–4 अंक का है।',
       allocation:
         'आपके स्कोर से जोखिम श्रेणी और लार्ज, मिड व स्मॉल कैप, डेट, सोना और नकद में सुझाया गया आवंटन मिलता है, नियम के साथ।',
-      xray: 'जोखिम एक्स-रे आपकी होल्डिंग्स को मापता है: सेक्टर, मार्केट कैप, केंद्रीकरण, बीटा, अस्थिरता और गिरावट, चेतावनियों के साथ।',
+      xray: 'जोखिम एक्स-रे आपकी होल्डिंग्स को मापता है: सेक्टर, मार्केट कैप, केंद्रीकरण, बीटा, अस्थिरता, गिरावट और ओवरलैप, चेतावनियों के साथ।',
       yours: 'प्रोफ़ाइलें केवल आपकी हैं: उन्हें बनाने और रखने के लिए साइन इन करें।',
       signIn: 'साइन इन करें',
     },
@@ -253,7 +292,8 @@ export const portfolioAnalysisStrings = defineStrings(
       how: 'यह कैसे काम करता है',
       step1: 'प्रश्नावली भरें: हर उत्तर के अंक दिखाए जाते हैं।',
       step2: 'अपनी श्रेणी और सुझाया गया आवंटन देखें, उस नियम के साथ जिससे यह बना।',
-      step3: 'किसी प्रोफ़ाइल के सामने अपनी पेपर होल्डिंग्स का एक्स-रे करें: एक्सपोज़र, केंद्रीकरण, जोखिम के आँकड़े और चेतावनियाँ।',
+      step3:
+        'किसी प्रोफ़ाइल के सामने अपने किसी पोर्टफ़ोलियो (या पेपर होल्डिंग्स) का एक्स-रे करें: एक्सपोज़र, केंद्रीकरण, जोखिम के आँकड़े, ओवरलैप और चेतावनियाँ।',
       yourProfiles: 'आपकी प्रोफ़ाइलें',
       emptyTitle: 'अभी कोई प्रोफ़ाइल नहीं',
       emptyText: 'प्रश्नावली से शुरू करें: इसमें दो मिनट लगते हैं।',
@@ -392,8 +432,19 @@ export const portfolioAnalysisStrings = defineStrings(
       loadError: 'यह प्रोफ़ाइल पढ़ी नहीं जा सकी',
     },
     performance: {
-      subtitle: 'ऑर्डर डैशबोर्ड की आपकी पेपर-ट्रेडिंग होल्डिंग्स, किसी जोखिम प्रोफ़ाइल के सामने मापी गईं।',
+      subtitle: 'आपका कोई पोर्टफ़ोलियो, या आपकी पेपर-ट्रेडिंग होल्डिंग्स, किसी जोखिम प्रोफ़ाइल के सामने मापी गईं।',
       chooseProfile: 'इस प्रोफ़ाइल से तुलना करें',
+      chooseHoldings: 'किन होल्डिंग्स का एक्स-रे',
+      paperBook: 'पेपर ट्रेडिंग (ऑर्डर डैशबोर्ड)',
+      choiceLabel: '{{name}} · शेयर: {{count}}',
+      noPortfolioHoldingsTitle: '“{{name}}” में अभी कोई होल्डिंग नहीं',
+      noPortfolioHoldingsText:
+        'एक्स-रे पोर्टफ़ोलियो की मौजूदा होल्डिंग्स पढ़ता है (बिक्री के बाद बचे लॉट, पहले आओ पहले जाओ), अंतिम भाव पर मूल्यांकित। पोर्टफ़ोलियो के पेज पर अपनी खरीद जोड़ें, या वहाँ अपने ब्रोकर की ट्रेडबुक या होल्डिंग्स CSV आयात करें; या ऊपर कोई दूसरा पोर्टफ़ोलियो चुनें।',
+      openPortfolio: '“{{name}}” खोलें',
+      noSuchPortfolio: 'ऐसा कोई पोर्टफ़ोलियो नहीं: शायद इसे हटा दिया गया है, या यह आपका नहीं है।',
+      firstPortfolio: 'मेरे पहले पोर्टफ़ोलियो का एक्स-रे करें',
+      holdingsFromPortfolio:
+        'होल्डिंग्स: आपका पोर्टफ़ोलियो “{{name}}”, उसकी मौजूदा FIFO होल्डिंग्स, अंतिम भाव पर मूल्यांकित।',
       noProfileTitle: 'तुलना के लिए कोई प्रोफ़ाइल नहीं',
       noProfileText: 'पहले प्रश्नावली भरें: एक्स-रे आपकी होल्डिंग्स की तुलना उसके आवंटन से करता है।',
       noHoldingsTitle: 'अभी कोई पेपर होल्डिंग नहीं',
@@ -403,13 +454,14 @@ export const portfolioAnalysisStrings = defineStrings(
       holdingsFrom: 'होल्डिंग्स: आपका पेपर-ट्रेडिंग खाता (ऑर्डर डैशबोर्ड), अंतिम भाव पर मूल्यांकित।',
       simulated: 'सिम्युलेटेड बाज़ार डेटा',
       totalValue: 'मूल्य',
-      holdingsCount: 'होल्डिंग्स',
+      holdingsCount: 'होल्डिंग्स (शेयर)',
       warnings: 'चेतावनियाँ',
-      noWarnings: 'कोई नियम नहीं टूटा: कोई शेयर 20 % से अधिक नहीं, कोई सेक्टर 40 % से अधिक नहीं, कैप प्रोफ़ाइल के भीतर।',
+      noWarnings:
+        'कोई नियम नहीं टूटा: कोई शेयर 20 % से अधिक नहीं, कोई सेक्टर 40 % से अधिक नहीं, कैप प्रोफ़ाइल के भीतर, ओवरलैप सीमा से नीचे।',
       comparison: 'प्रोफ़ाइल के आवंटन के सामने',
       actual: 'आपका',
       target: 'प्रोफ़ाइल',
-      difference: 'अंतर',
+      difference: 'अंतर (अंक)',
       comparisonNote:
         'केवल शेयरों का विश्लेषण होता है: प्रोफ़ाइल का डेट, सोना और नकद इन होल्डिंग्स में नहीं है, इसलिए शेयर प्रोफ़ाइल से ऊपर दिखते हैं।',
       holdings: 'होल्डिंग्स',
@@ -426,6 +478,28 @@ export const portfolioAnalysisStrings = defineStrings(
       top5: 'शीर्ष पाँच होल्डिंग्स',
       herfindahl: 'हर्फ़िंडाल सूचकांक',
       effective: '{{count}} बराबर होल्डिंग्स के बराबर',
+      concentrationHow:
+        'भार = किसी होल्डिंग का मूल्य ÷ कुल मूल्य, अंतिम भाव पर, % में। हर्फ़िंडाल सूचकांक = Σ भार² (0 से 1; 1 यानी एक ही शेयर); 1 ÷ हर्फ़िंडाल उतनी बराबर होल्डिंग्स के बराबर है।',
+      riskMethod:
+        'बीटा = दैनिक रिटर्न का NIFTY 50 के दैनिक रिटर्न से सहप्रसरण ÷ NIFTY 50 का प्रसरण (एक सादा अनुपात)। अस्थिरता = दैनिक रिटर्न का मानक विचलन × √252, % में। सबसे बड़ी गिरावट = चलते शिखर से मूल्य की सबसे गहरी गिरावट, % में।',
+      overlap: 'ओवरलैप',
+      overlapBenchmark: '{{name}} से ओवरलैप',
+      overlapNoBenchmark: 'इस बाज़ार में NIFTY 50 के भाव नहीं हैं: सूचकांक से ओवरलैप मापा नहीं जा सकता।',
+      overlapHow:
+        'ओवरलैप = हर शेयर के दो भारों में से छोटे का योग (इन होल्डिंग्स में उसका % और दूसरी सूची में उसका %), % में: 100 % यानी वही शेयर उसी अनुपात में, 0 % यानी कुछ भी साझा नहीं। {{name}} के भार अंतिम भाव पर फ़्री-फ़्लोट मार्केट कैप से ({{count}} घटक)।',
+      overlapRules:
+        'चेतावनियाँ: NIFTY 50 से {{benchmark}} % या अधिक पर (होल्डिंग्स ज़्यादातर सूचकांक ही हैं, जो इंडेक्स फ़ंड कम लागत में देता है), और आपके किसी दूसरे पोर्टफ़ोलियो से {{portfolio}} % या अधिक पर (दोनों ज़्यादातर वही शेयर हैं)।',
+      overlapCommon: '{{name}} में आपके शेयर',
+      overlapNoCommon: 'इनमें से कोई होल्डिंग {{name}} में नहीं है।',
+      yoursPct: 'आपका (%)',
+      otherPct: '{{name}} (%)',
+      commonPct: 'साझा (%)',
+      otherPortfolios: 'आपके दूसरे पोर्टफ़ोलियो से ओवरलैप',
+      portfolio: 'पोर्टफ़ोलियो',
+      overlapPct: 'ओवरलैप (%)',
+      inCommon: 'साझा शेयर',
+      noneInCommon: 'कोई नहीं',
+      onlyOne: 'पोर्टफ़ोलियो के बीच ओवरलैप तब दिखता है जब आपके एक से अधिक पोर्टफ़ोलियो हों।',
       risk: 'पिछले एक साल का जोखिम',
       riskHow:
         'मानो आज की होल्डिंग्स पूरे साल रखी गई हों: {{from}} से {{to}} तक उनका मूल्य ({{sessions}} दैनिक क्लोज़), NIFTY 50 के सामने।',
@@ -447,6 +521,10 @@ export const portfolioAnalysisStrings = defineStrings(
       drawdownOverTolerance:
         'साल भर में ये होल्डिंग्स शिखर से {{actual}} % तक गिरीं; प्रोफ़ाइल {{limit}} % की गिरावट स्वीकार करती है।',
       betaHigh: 'बीटा {{actual}}: होल्डिंग्स बाज़ार से अधिक झूलीं (नियम: अधिकतम {{limit}})।',
+      benchmarkOverlapHigh:
+        'ये होल्डिंग्स {{subject}} से {{actual}} % ओवरलैप करती हैं (नियम {{limit}} % पर चेताता है): ये ज़्यादातर सूचकांक ही हैं, जो इंडेक्स फ़ंड कम लागत में देता है।',
+      portfolioOverlapHigh:
+        'ये होल्डिंग्स “{{subject}}” से {{actual}} % ओवरलैप करती हैं (नियम {{limit}} % पर चेताता है): दोनों ज़्यादातर वही शेयर हैं, इसलिए विविधता कम जोड़ते हैं।',
     },
   },
 );

@@ -2,7 +2,7 @@
 // profiles and the risk X-ray of their holdings, as query options and mutations for the
 // /portfolio-analysis pages. Keys start with 'portfolio-analysis'; a change refreshes them all.
 import { type AddRiskProfileBody, portfolioAnalysisEndpoints } from '@nivesh/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, isRefusal } from '@/lib/api-client';
 
 const KEY = 'portfolio-analysis';
@@ -30,15 +30,21 @@ export const useRiskProfile = (id: string, signedIn: boolean) =>
     enabled: signedIn && id !== '',
   });
 
-export const useRiskPerformance = (id: string, signedIn: boolean) =>
+/**
+ * The X-ray of `portfolioId` (one of the user's portfolios, or `paper`) against profile `id`; with
+ * `portfolioId` '' the server reads the first portfolio, else the paper book.
+ */
+export const useRiskPerformance = (id: string, portfolioId: string, signedIn: boolean) =>
   useQuery({
-    queryKey: [KEY, 'performance', id],
+    queryKey: [KEY, 'performance', id, portfolioId],
     queryFn: ({ signal }) =>
       callEndpoint(portfolioAnalysisEndpoints.performance, {
-        query: { profile_id: id, source: 'paper' },
+        query: { profile_id: id, ...(portfolioId === '' ? {} : { portfolio_id: portfolioId }) },
         signal,
       }),
     enabled: signedIn && id !== '',
+    // Switching holdings keeps the last X-ray (and its picker) on screen until the next one arrives.
+    placeholderData: keepPreviousData,
   });
 
 /** Scores and keeps a questionnaire; success refreshes the profiles. */

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { RiskPerformanceAnswer, RiskWarningDto } from '@nivesh/contracts';
+import type { RiskHoldingChoice, RiskPerformanceAnswer, RiskWarningDto } from '@nivesh/contracts';
 import { IconAlertTriangle, IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -30,18 +30,26 @@ import {
   NoSuchProfile,
   ORDER_DASHBOARD_HREF,
   PortfolioAnalysisFrame,
+  portfolioHref,
   usePortfolioAnalysisCrumb,
   useSignedIn,
 } from './portfolio-analysis-frame';
 
 type Xray = RiskPerformanceAnswer['xray'];
+type Overlap = RiskPerformanceAnswer['overlap'];
 
 const pct = (value: number) => `${formatNumber(value, 1)} %`;
 
-function warningText(t: PortfolioAnalysisText, w: RiskWarningDto): string {
+/** A holdings list's name as shown: the paper book's in the page's language. */
+function choiceName(t: PortfolioAnalysisText, c: Pick<RiskHoldingChoice, 'kind' | 'name'>): string {
+  return c.kind === 'paper' ? t('performance.paperBook') : c.name;
+}
+
+function warningText(t: PortfolioAnalysisText, w: RiskWarningDto, answer: RiskPerformanceAnswer): string {
   const figure = (n: number) => formatNumber(n, Number.isInteger(n) ? 0 : 2);
+  const other = answer.choices.find((c) => w.code === 'portfolioOverlapHigh' && c.name === w.subject);
   return t(`warnings.${w.code}`, {
-    subject: w.subject ?? '',
+    subject: other ? choiceName(t, other) : (w.subject ?? ''),
     actual: figure(w.actual),
     limit: figure(w.limit),
   });
@@ -123,28 +131,113 @@ function Section({ title, children }: { readonly title: string; readonly childre
   );
 }
 
+/** Overlap with NIFTY 50 and with the user's other portfolios, with the method and the warning thresholds. */
+function OverlapSection({ overlap }: { readonly overlap: Overlap }) {
+  const t = useStrings(portfolioAnalysisStrings);
+  const { benchmark, others, rules } = overlap;
+  return (
+    <Section title={t('performance.overlap')}>
+      {benchmark ? (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Figure
+              label={t('performance.overlapBenchmark', { name: benchmark.name })}
+              value={pct(benchmark.overlapPct)}
+            />
+          </SimpleGrid>
+          {benchmark.common.length === 0 ? (
+            <Text size="sm">{t('performance.overlapNoCommon', { name: benchmark.name })}</Text>
+          ) : (
+            <SimpleTable
+              caption={t('performance.overlapCommon', { name: benchmark.name })}
+              head={[
+                t('performance.symbol'),
+                t('performance.commonPct'),
+                t('performance.yoursPct'),
+                t('performance.otherPct', { name: benchmark.name }),
+              ]}
+              rows={benchmark.common.map((c) => [
+                c.symbol,
+                pct(c.commonPct),
+                pct(c.portfolioPct),
+                pct(c.otherPct),
+              ])}
+            />
+          )}
+          <Text size="xs" c="dimmed">
+            {t('performance.overlapHow', { name: benchmark.name, count: benchmark.constituents })}
+          </Text>
+        </>
+      ) : (
+        <Text size="sm">{t('performance.overlapNoBenchmark')}</Text>
+      )}
+      <Title order={3} size="h5">
+        {t('performance.otherPortfolios')}
+      </Title>
+      {others.length === 0 ? (
+        <Text size="sm">{t('performance.onlyOne')}</Text>
+      ) : (
+        <SimpleTable
+          caption={t('performance.otherPortfolios')}
+          head={[t('performance.portfolio'), t('performance.overlapPct'), t('performance.inCommon')]}
+          rows={others.map((o) => [
+            choiceName(t, o),
+            pct(o.overlapPct),
+            o.common.length === 0
+              ? t('performance.noneInCommon')
+              : o.common.map((c) => `${c.symbol} ${pct(c.commonPct)}`).join(', '),
+          ])}
+          lastWraps
+        />
+      )}
+      <Text size="xs" c="dimmed">
+        {t('performance.overlapRules', {
+          benchmark: rules.maxBenchmarkOverlapPct,
+          portfolio: rules.maxPortfolioOverlapPct,
+        })}
+      </Text>
+    </Section>
+  );
+}
+
 function XrayView({ answer }: { readonly answer: RiskPerformanceAnswer }) {
   const t = useStrings(portfolioAnalysisStrings);
   const x: Xray = answer.xray;
   const band = (b: Xray['capBands'][number]['band']) => t(`assets.${b}`);
+  const chosen = answer.portfolio;
+  const name = choiceName(t, chosen);
   if (x.holdings.length === 0)
     return (
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={720}>
-        <Stack gap="sm" align="flex-start">
-          <Title order={2} size="h4">
-            {t('performance.noHoldingsTitle')}
-          </Title>
-          <Text size="sm">{t('performance.noHoldingsText')}</Text>
-          <Button component={Link} to={ORDER_DASHBOARD_HREF}>
-            {t('performance.orderDashboard')}
-          </Button>
-        </Stack>
+        {chosen.kind === 'paper' ? (
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} size="h4">
+              {t('performance.noHoldingsTitle')}
+            </Title>
+            <Text size="sm">{t('performance.noHoldingsText')}</Text>
+            <Button component={Link} to={ORDER_DASHBOARD_HREF}>
+              {t('performance.orderDashboard')}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} size="h4">
+              {t('performance.noPortfolioHoldingsTitle', { name })}
+            </Title>
+            <Text size="sm">{t('performance.noPortfolioHoldingsText')}</Text>
+            <Button component={Link} to={portfolioHref(chosen.id)}>
+              {t('performance.openPortfolio', { name })}
+            </Button>
+          </Stack>
+        )}
       </Paper>
     );
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        {t('performance.holdingsFrom')}
+        {chosen.kind === 'paper'
+          ? t('performance.holdingsFrom')
+          : t('performance.holdingsFromPortfolio', { name })}
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Figure label={t('performance.totalValue')} value={formatRupees(x.totalValue)} />
@@ -164,7 +257,7 @@ function XrayView({ answer }: { readonly answer: RiskPerformanceAnswer }) {
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
             <List spacing={4} size="sm">
               {x.warnings.map((w) => (
-                <List.Item key={`${w.code}-${w.subject ?? ''}`}>{warningText(t, w)}</List.Item>
+                <List.Item key={`${w.code}-${w.subject ?? ''}`}>{warningText(t, w, answer)}</List.Item>
               ))}
             </List>
           </Alert>
@@ -210,7 +303,8 @@ function XrayView({ answer }: { readonly answer: RiskPerformanceAnswer }) {
                 from: formatDateIst(x.risk.from),
                 to: formatDateIst(x.risk.to),
                 sessions: x.risk.sessions,
-              })}
+              })}{' '}
+              {t('performance.riskMethod')}
             </Text>
           </>
         ) : (
@@ -235,7 +329,11 @@ function XrayView({ answer }: { readonly answer: RiskPerformanceAnswer }) {
             ],
           ]}
         />
+        <Text size="xs" c="dimmed">
+          {t('performance.concentrationHow')}
+        </Text>
       </Section>
+      <OverlapSection overlap={answer.overlap} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Section title={t('performance.sectors')}>
           <SimpleTable
@@ -280,21 +378,69 @@ function XrayView({ answer }: { readonly answer: RiskPerformanceAnswer }) {
   );
 }
 
-/** The X-ray against the chosen profile (404 when the profile is gone or not the user's). */
-function XrayOf({ id }: { readonly id: string }) {
+/** The holdings picker: each of the user's portfolios, then the paper book. */
+function HoldingsPicker({
+  answer,
+  onChoose,
+}: {
+  readonly answer: RiskPerformanceAnswer;
+  readonly onChoose: (portfolioId: string) => void;
+}) {
   const t = useStrings(portfolioAnalysisStrings);
-  const performance = useRiskPerformance(id, true);
+  return (
+    <NativeSelect
+      maw={480}
+      label={t('performance.chooseHoldings')}
+      value={answer.portfolio.id}
+      onChange={(e) => onChoose(e.currentTarget.value)}
+      data={answer.choices.map((c) => ({
+        value: c.id,
+        label: t('performance.choiceLabel', { name: choiceName(t, c), count: c.holdings }),
+      }))}
+    />
+  );
+}
+
+/** The X-ray against the chosen profile (404 when the profile or the portfolio is not the user's). */
+function XrayOf({
+  id,
+  portfolioId,
+  onChoose,
+}: {
+  readonly id: string;
+  readonly portfolioId: string;
+  readonly onChoose: (portfolioId: string) => void;
+}) {
+  const t = useStrings(portfolioAnalysisStrings);
+  const performance = useRiskPerformance(id, portfolioId, true);
+  if (isNotFound(performance) && portfolioId !== '')
+    return (
+      <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('performance.noSuchPortfolio')}</Text>
+          <Button size="xs" variant="light" onClick={() => onChoose('')}>
+            {t('performance.firstPortfolio')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
   if (isNotFound(performance)) return <NoSuchProfile />;
   return (
     <QueryStates query={performance} errorTitle={t('performance.loadError')}>
-      {(data) => <XrayView answer={data} />}
+      {(data) => (
+        <Stack gap="lg">
+          <HoldingsPicker answer={data} onChoose={onChoose} />
+          <XrayView answer={data} />
+        </Stack>
+      )}
     </QueryStates>
   );
 }
 
 /**
- * /portfolio-analysis/performance: the risk X-ray of the user's paper holdings against a chosen
- * profile (`?profile=` keeps the choice; the first profile otherwise).
+ * /portfolio-analysis/performance: the risk X-ray of one of the user's portfolios (or the paper
+ * book) against a chosen profile (`?profile=` and `?portfolio=` keep the choices; otherwise the
+ * first profile, and the first portfolio, else the paper book).
  */
 export function RiskPerformancePage() {
   const t = useStrings(portfolioAnalysisStrings);
@@ -329,13 +475,19 @@ export function RiskPerformancePage() {
           const wanted = params.get('profile');
           const chosen = data.profiles.find((p) => p.id === wanted) ?? data.profiles[0];
           if (!chosen) return null;
+          const portfolioId = params.get('portfolio') ?? '';
           return (
             <Stack gap="lg">
               <Stack gap={6} maw={480}>
                 <NativeSelect
                   label={t('performance.chooseProfile')}
                   value={chosen.id}
-                  onChange={(e) => setParams({ profile: e.currentTarget.value }, { replace: true })}
+                  onChange={(e) =>
+                    setParams(
+                      { profile: e.currentTarget.value, ...(portfolioId ? { portfolio: portfolioId } : {}) },
+                      { replace: true },
+                    )
+                  }
                   data={data.profiles.map((p) => ({
                     value: p.id,
                     label: `${p.name} · ${t(`categories.${p.category}`)}`,
@@ -345,7 +497,12 @@ export function RiskPerformancePage() {
                   <CategoryBadge category={chosen.category} />
                 </div>
               </Stack>
-              <XrayOf key={chosen.id} id={chosen.id} />
+              <XrayOf
+                key={chosen.id}
+                id={chosen.id}
+                portfolioId={portfolioId}
+                onChoose={(portfolio) => setParams({ profile: chosen.id, portfolio }, { replace: true })}
+              />
             </Stack>
           );
         }}

@@ -17,6 +17,9 @@ export const LIST_HREF = appPath('/portfolio-analysis/profile').getHref();
 export const ADD_HREF = appPath('/portfolio-analysis/add-profile').getHref();
 export const PERFORMANCE_HREF = appPath('/portfolio-analysis/performance').getHref();
 export const ORDER_DASHBOARD_HREF = appPath('/portfolio-order-dashboard').getHref();
+export const PORTFOLIOS_HREF = appPath('/portfolio/').getHref();
+export const portfolioHref = (id: string) =>
+  appPath('/portfolio-stock/{portfolio_id}').getHref({ portfolio_id: id });
 export const profileHref = (id: string) =>
   appPath('/portfolio-analysis/profile-data/{profileID}').getHref({ profileID: id });
 export const performanceHref = (id: string) => `${PERFORMANCE_HREF}?profile=${encodeURIComponent(id)}`;

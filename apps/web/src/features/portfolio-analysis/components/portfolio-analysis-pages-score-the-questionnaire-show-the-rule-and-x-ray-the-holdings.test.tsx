@@ -222,7 +222,7 @@ describe('the portfolio analysis pages', () => {
     ).toBeInTheDocument();
   });
 
-  it('/portfolio-analysis/performance X-rays the holdings against the chosen profile with its warnings, or says how to get holdings', async () => {
+  it('/portfolio-analysis/performance X-rays the chosen portfolio (picker: portfolios, then the paper book) with its overlap, methods and warnings, in Hindi too, or says how to get holdings', async () => {
     signIn();
     const xray: RiskPerformanceAnswer['xray'] = {
       totalValue: 125_000,
@@ -281,27 +281,62 @@ describe('the portfolio analysis pages', () => {
         { code: 'drawdownOverTolerance', subject: null, actual: 12.3, limit: 10 },
       ],
     };
-    const other = { ...SUMMARY, id: 'emptyAAAAAAA', name: 'Empty', category: 'aggressive' as const };
+    const choices: RiskPerformanceAnswer['choices'] = [
+      { id: 'corePFAAAAAA', name: 'Core', kind: 'portfolio', holdings: 2 },
+      { id: 'twinPFAAAAAA', name: 'Twin', kind: 'portfolio', holdings: 1 },
+      { id: 'emptyPFAAAAA', name: 'Empty', kind: 'portfolio', holdings: 0 },
+      { id: 'paper', name: 'Paper trading (order dashboard)', kind: 'paper', holdings: 0 },
+    ];
+    const overlap: RiskPerformanceAnswer['overlap'] = {
+      benchmark: {
+        name: 'NIFTY 50',
+        overlapPct: 4.1,
+        common: [
+          { symbol: 'SBIN', portfolioPct: 64.99, otherPct: 2.9, commonPct: 2.9 },
+          { symbol: 'ITC', portfolioPct: 35.01, otherPct: 1.2, commonPct: 1.2 },
+        ],
+        constituents: 50,
+      },
+      others: [
+        {
+          id: 'twinPFAAAAAA',
+          name: 'Twin',
+          kind: 'portfolio',
+          overlapPct: 64.99,
+          common: [{ symbol: 'SBIN', portfolioPct: 64.99, otherPct: 100, commonPct: 64.99 }],
+        },
+        { id: 'emptyPFAAAAA', name: 'Empty', kind: 'portfolio', overlapPct: 0, common: [] },
+      ],
+      rules: { maxBenchmarkOverlapPct: 60, maxPortfolioOverlapPct: 50 },
+    };
+    xray.warnings.push({ code: 'portfolioOverlapHigh', subject: 'Twin', actual: 64.99, limit: 50 });
     const asked: string[] = [];
     mockApi({
-      'PortfolioAnalysis/getProfiles': () => listAnswer([SUMMARY, other]),
+      'PortfolioAnalysis/getProfiles': () => listAnswer([SUMMARY]),
       'PortfolioAnalysis/getPerformance': (url) => {
-        const id = url.searchParams.get('profile_id') ?? '';
-        asked.push(id);
+        const wanted = url.searchParams.get('portfolio_id');
+        asked.push(wanted ?? '(first)');
+        const portfolio = choices.find((c) => c.id === wanted) ?? choices[0];
+        const held = portfolio?.id === 'corePFAAAAAA';
         return {
           body: {
             status: 1,
             message: '',
-            profile: id === other.id ? other : SUMMARY,
+            profile: SUMMARY,
             source: SOURCE,
-            holdings: 'paper',
-            xray: id === other.id ? { ...xray, holdings: [], warnings: [] } : xray,
+            holdings: portfolio?.kind,
+            portfolio,
+            choices,
+            xray: held ? xray : { ...xray, holdings: [], warnings: [] },
+            overlap: held
+              ? overlap
+              : { ...overlap, benchmark: { ...overlap.benchmark, overlapPct: 0, common: [] } },
           },
         };
       },
     });
     const user = userEvent.setup();
-    renderRoutes(
+    const view = renderRoutes(
       [{ path: '/portfolio-analysis/performance', element: <RiskPerformancePage /> }],
       '/portfolio-analysis/performance',
     );
@@ -316,19 +351,78 @@ describe('the portfolio analysis pages', () => {
         'Over the year these holdings fell up to 12.30 % from a peak; the profile accepts a fall of 10 %.',
       ),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'These holdings overlap “Twin” by 64.99 % (the rule warns at 50 %): the two are largely the same stocks, so they add little diversification.',
+      ),
+    ).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Holdings to X-ray' });
+    expect(picker).toHaveValue('corePFAAAAAA');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Core · stocks: 2',
+      'Twin · stocks: 1',
+      'Empty · stocks: 0',
+      'Paper trading (order dashboard) · stocks: 0',
+    ]);
+    expect(
+      screen.getByText(
+        'Holdings: your portfolio “Core”, its current FIFO holdings valued at the last price.',
+      ),
+    ).toBeInTheDocument();
     const comparison = screen.getByRole('table', { name: 'Against the profile’s allocation' });
     expect(within(comparison).getByRole('row', { name: /Debt 0.0 % 60.0 % -60.0/ })).toBeInTheDocument();
+    expect(within(comparison).getByRole('columnheader', { name: 'Difference (points)' })).toBeInTheDocument();
+    // Overlap: the figure, the common stocks, the other portfolios, the method and the thresholds.
+    expect(screen.getByText('Overlap with NIFTY 50')).toBeInTheDocument();
+    expect(screen.getByText('4.1 %')).toBeInTheDocument();
+    const common = screen.getByRole('table', { name: 'Your stocks in NIFTY 50' });
+    expect(within(common).getByRole('row', { name: 'SBIN 2.9 % 65.0 % 2.9 %' })).toBeInTheDocument();
+    const others = screen.getByRole('table', { name: 'Overlap with your other portfolios' });
+    expect(within(others).getByRole('row', { name: 'Twin 65.0 % SBIN 65.0 %' })).toBeInTheDocument();
+    expect(within(others).getByRole('row', { name: 'Empty 0.0 % none' })).toBeInTheDocument();
+    expect(screen.getByText(/^Overlap = Σ over stocks of the smaller of two weights/)).toHaveTextContent(
+      'NIFTY 50’s weights are by free-float market cap at the last price (50 constituents).',
+    );
+    expect(screen.getByText(/^Warnings: at 60 % or more with NIFTY 50/)).toBeInTheDocument();
+    expect(screen.getByText(/^Weight = a holding’s value ÷ the total value/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Volatility = standard deviation of daily returns × √252, in %/),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Simulated market data').length).toBeGreaterThan(0);
     expect(screen.getAllByText('0.92').length).toBeGreaterThan(0);
-    expect(asked).toEqual([PROFILE.id]);
+    expect(asked).toEqual(['(first)']);
     expect(await seriousViolations()).toEqual([]);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Compare with profile' }), other.id);
+    await user.selectOptions(picker, 'emptyPFAAAAA');
+    expect(await screen.findByText('No holdings in “Empty” yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open “Empty”' })).toHaveAttribute(
+      'href',
+      '/portfolio-stock/emptyPFAAAAA',
+    );
+    expect(await seriousViolations()).toEqual([]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Holdings to X-ray' }), 'paper');
     expect(await screen.findByText('No paper holdings yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the order dashboard' })).toHaveAttribute(
       'href',
       '/portfolio-order-dashboard',
     );
-    await waitFor(() => expect(asked).toEqual([PROFILE.id, other.id]));
-  });
+    await waitFor(() => expect(asked).toEqual(['(first)', 'emptyPFAAAAA', 'paper']));
+    view.unmount();
+
+    await i18n.changeLanguage('hi');
+    const hindi = renderRoutes(
+      [{ path: '/portfolio-analysis/performance', element: <RiskPerformancePage /> }],
+      '/portfolio-analysis/performance?portfolio=corePFAAAAAA',
+    );
+    expect(await screen.findByText('NIFTY 50 से ओवरलैप')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'आपके दूसरे पोर्टफ़ोलियो से ओवरलैप' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'किन होल्डिंग्स का एक्स-रे' })).toHaveValue('corePFAAAAAA');
+    expect(await seriousViolations()).toEqual([]);
+    hindi.unmount();
+    await i18n.changeLanguage('en');
+  }, 30_000);
 });
