@@ -5,7 +5,7 @@ import { answerOf } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { useRoboFollowStatus } from '@/lib/portfolios/robo-follow-api';
 import { useStrings } from '@/lib/strings';
-import { roboFollowStrings } from '../robo-follow-strings';
+import { roboFollowStrings } from '../robo-follow.strings';
 
 /** Shown at most this many rebalances not applied (newest first). */
 const SHOWN = 6;
