@@ -140,7 +140,8 @@ export function roboFollowAmountError(amount: number): string | null {
   if (!Number.isFinite(amount) || amount <= 0) return 'Enter an amount in rupees greater than zero';
   if (amount > ROBO_FOLLOW_MAX_RUPEES)
     return `Enter at most ₹${ROBO_FOLLOW_MAX_RUPEES.toLocaleString('en-IN')}`;
-  if (Math.round(amount * 100) !== amount * 100)
+  // Two decimals at most, up to binary-fraction noise (1.15 × 100 = 114.99999999999999).
+  if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6)
     return 'Enter the amount in rupees and paise (two decimals at most)';
   return null;
 }
