@@ -34,6 +34,7 @@ import { PaymentService } from './payments/payment.service';
 import { PaymentsRepository } from './payments/payments.repository';
 import { RiskProfilesRepository } from './portfolio-analysis/risk-profiles.repository';
 import { PortfoliosRepository } from './portfolios/portfolios.repository';
+import { RoboFollowsRepository } from './robo-portfolios/robo-follows.repository';
 import { RoboPortfoliosService } from './robo-portfolios/robo-portfolios.service';
 import { MarketScreenUniverse } from './screens/market-screen-universe';
 import { SavedScreensRepository } from './screens/saved-screens.repository';
@@ -185,6 +186,8 @@ function marketServices({ config, database, clock, log }: ServicePorts, market: 
     /** The users' risk profiles (issue 18, portfolio analysis). */
     riskProfiles: new RiskProfilesRepository(db),
     portfolios: new PortfoliosRepository(db),
+    /** Portfolios that follow a model portfolio (RoboPort/addRoboPortData). */
+    roboFollows: new RoboFollowsRepository(db),
     orders,
     contracts,
   };

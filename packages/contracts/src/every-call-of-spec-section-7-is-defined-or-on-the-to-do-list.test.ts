@@ -11,7 +11,6 @@ const SPEC = new URL('../../../../shared/spec/product-spec.md', import.meta.url)
  */
 const STILL_TO_BUILD = [
   'POST DashboardRecord/getUpdateRating',
-  'POST RoboPort/addRoboPortData',
   'GET DashboardRecord/getMyLearningRecord',
   'GET DashboardRecord/getMyRatingList',
   'GET DashboardRecord/getMyLearningDetail',

@@ -763,6 +763,27 @@ export const portfolioTransactions = pgTable(
   ],
 );
 
+/**
+ * A portfolio that follows a model portfolio (RoboPort/addRoboPortData): which model, since which
+ * session, the amount put in and the cash left after the first buys (integer paise). Deleted with
+ * its portfolio.
+ */
+export const roboFollows = pgTable('robo_follows', {
+  portfolioId: text('portfolio_id')
+    .primaryKey()
+    .references(() => portfolios.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  modelId: text('model_id').notNull(),
+  since: date('since', { mode: 'string' }).notNull(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  cashPaise: bigint('cash_paise', { mode: 'number' }).notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export type RoboFollowRow = typeof roboFollows.$inferSelect;
+
 export type PortfolioRow = typeof portfolios.$inferSelect;
 export type PortfolioTransactionRow = typeof portfolioTransactions.$inferSelect;
 

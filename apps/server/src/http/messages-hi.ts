@@ -390,6 +390,19 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'No such model portfolio': 'ऐसा कोई मॉडल पोर्टफ़ोलियो नहीं है',
   'Quality at a fair price': 'उचित दाम पर गुणवत्ता',
   Momentum: 'मोमेंटम',
+  '{symbol} has no price today: try again in a moment':
+    '{symbol} का आज कोई भाव नहीं है: थोड़ी देर में फिर कोशिश करें',
+  'This model has not rebalanced yet: there is nothing to follow':
+    'यह मॉडल अभी तक रीबैलेंस नहीं हुआ है: फ़ॉलो करने को कुछ नहीं है',
+  'This portfolio follows no model': 'यह पोर्टफ़ोलियो किसी मॉडल को फ़ॉलो नहीं करता',
+  'Follows {name} since {date}': '{date} से {name} को फ़ॉलो करता है',
+  'Following {name} in “{portfolio}”': '“{portfolio}” में {name} को फ़ॉलो कर रहे हैं',
+  'Enter an amount in rupees greater than zero': 'शून्य से ज़्यादा रक़म रुपयों में लिखें',
+  'Enter at most ₹{max}': 'ज़्यादा से ज़्यादा ₹{max} लिखें',
+  'Enter the amount in rupees and paise (two decimals at most)':
+    'रक़म रुपये और पैसे में लिखें (दशमलव के बाद ज़्यादा से ज़्यादा दो अंक)',
+  "At least ₹{minimum} is needed to buy one share of each of the model's {count} stocks":
+    'मॉडल के {count} शेयरों में से हर एक का कम से कम एक शेयर ख़रीदने के लिए कम से कम ₹{minimum} चाहिए',
 
   // ---- user strategies, back-tests ----
   'No such strategy': 'ऐसी कोई रणनीति नहीं है',

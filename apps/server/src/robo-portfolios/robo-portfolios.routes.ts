@@ -1,6 +1,7 @@
 /**
  * RoboPort/* (spec 7; issue 18): the model portfolios, their holdings, rebalance record and
- * performance against NIFTY 50. Public: nothing here belongs to a user. Every figure is simulated.
+ * performance against NIFTY 50, public; and following a model into a portfolio of one's own
+ * (addRoboPortData, getFollow: signed-in only, see robo-follow.ts). Every figure is simulated.
  */
 import {
   ROBO_REBALANCES_PAGE_SIZE,
@@ -11,9 +12,12 @@ import {
 } from '@nivesh/contracts';
 import { ROBO_INITIAL_CAPITAL_PAISE, type RoboMetrics, type RoboModel, type RoboRun } from '@nivesh/market';
 import type { FastifyPluginAsync } from 'fastify';
+import { sessionOf } from '../auth/session-auth';
 import { ok, refuse } from '../http/answers';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { endpointRouter } from '../http/endpoint-routes';
+import { quoteReader } from '../portfolios/portfolio-answers';
+import { type FollowDeps, followModel, followStatus } from './robo-follow';
 import type { RoboRuns } from './robo-portfolios.service';
 
 export const NO_SUCH_MODEL = 'No such model portfolio';
@@ -50,10 +54,17 @@ function find(runs: RoboRuns, id: RoboModelId) {
 /** RoboPort/getModels, getHoldings, getRebalances and getPerformance. */
 export const roboPortfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { services, gates },
+  { services, gates, clock },
 ) => {
   const route = endpointRouter(app, gates);
   const robo = services.roboPortfolios;
+  const follow: FollowDeps = {
+    market: services.market,
+    portfolios: services.portfolios,
+    follows: services.roboFollows,
+    runs: () => robo.runs(),
+    now: () => clock.now(),
+  };
 
   route(roboPortfolioEndpoints.roboModels, async () => {
     const runs = await robo.runs();
@@ -68,18 +79,27 @@ export const roboPortfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async 
     const found = find(runs, request.query.model);
     if (!found) return refuse(NO_SUCH_MODEL);
     const { model, run } = found;
+    // Valued at the session's price, the one the stock page and the portfolios show (the run's own
+    // last price is the last completed day's close).
+    const quote = quoteReader(services.market);
+    const priced = run.holdings.map((h) => {
+      const pricePaise = quote(h.symbol)?.pricePaise ?? h.pricePaise;
+      return { ...h, pricePaise, valuePaise: h.quantity * pricePaise };
+    });
+    const value = priced.reduce((s, h) => s + h.valuePaise, run.cashPaise);
     return ok(model.name, {
       model: summary(model, run, runs.asOf),
-      holdings: run.holdings.map((h) => ({
+      pricedOn: services.market.feed.session().date,
+      holdings: priced.map((h) => ({
         symbol: h.symbol,
         sector: h.sector,
         quantity: h.quantity,
         price: rupees(h.pricePaise),
         value: rupees(h.valuePaise),
-        weight: r4(h.weight),
+        weight: value > 0 ? r4(h.valuePaise / value) : 0,
       })),
       cash: rupees(run.cashPaise),
-      value: rupees(run.equity[run.equity.length - 1] ?? ROBO_INITIAL_CAPITAL_PAISE),
+      value: rupees(value),
     });
   });
 
@@ -130,4 +150,11 @@ export const roboPortfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async 
       })),
     });
   });
+  route(roboPortfolioEndpoints.roboFollow, async (request) =>
+    followModel(follow, sessionOf(request).user.id, request.body, NO_SUCH_MODEL),
+  );
+
+  route(roboPortfolioEndpoints.roboFollowStatus, async (request) =>
+    followStatus(follow, sessionOf(request).user.id, request.query.portfolio_id),
+  );
 };

@@ -1,5 +1,9 @@
-import { get, noInput } from '../endpoint';
+import { get, noInput, post } from '../endpoint';
 import {
+  roboFollowBody,
+  roboFollowQuery,
+  roboFollowSchemas,
+  roboFollowStatusSchemas,
   roboHoldingsSchemas,
   roboModelQuery,
   roboModelsSchemas,
@@ -8,7 +12,7 @@ import {
   roboRebalancesSchemas,
 } from '../robo-portfolios/robo-portfolios';
 
-/** RoboPort/*: model portfolios by stated rules on the simulated market (public). */
+/** RoboPort/*: model portfolios by stated rules on the simulated market (public; following one needs a session). */
 export const roboPortfolioEndpoints = {
   roboModels: get({
     path: 'RoboPort/getModels',
@@ -33,5 +37,19 @@ export const roboPortfolioEndpoints = {
     summary: "One model portfolio's performance net of charges and its equity curve against NIFTY 50",
     query: roboModelQuery,
     answer: roboPerformanceSchemas.answer,
+  }),
+  roboFollow: post({
+    path: 'RoboPort/addRoboPortData',
+    summary: 'Follow a model portfolio into a new paper portfolio of mine, bought at its latest weights',
+    body: roboFollowBody,
+    answer: roboFollowSchemas.answer,
+    access: 'session',
+  }),
+  roboFollowStatus: get({
+    path: 'RoboPort/getFollow',
+    summary: 'Which model one of my portfolios follows, since when, and its rebalances not applied since',
+    query: roboFollowQuery,
+    answer: roboFollowStatusSchemas.answer,
+    access: 'session',
   }),
 };

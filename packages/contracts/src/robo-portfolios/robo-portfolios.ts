@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpointSchemas, publicQuery } from '../envelope';
+import { recordIdSchema } from '../record-id';
 
 /**
  * Contracts of the robo (model) portfolios (spec 7 `RoboPort/*`; issue 18): model portfolios built
@@ -13,6 +14,11 @@ import { endpointSchemas, publicQuery } from '../envelope';
  * | RoboPort/getHoldings      | `roboModelQuery`      | `roboHoldingsSchemas`     |
  * | RoboPort/getRebalances    | `roboRebalancesQuery` | `roboRebalancesSchemas`   |
  * | RoboPort/getPerformance   | `roboModelQuery`      | `roboPerformanceSchemas`  |
+ * | POST RoboPort/addRoboPortData | body `roboFollowBody` | `roboFollowSchemas`     |
+ * | RoboPort/getFollow        | `roboFollowQuery`     | `roboFollowStatusSchemas` |
+ *
+ * addRoboPortData and getFollow need a session: following a model makes a portfolio of the
+ * signed-in user's own (`portfolio/*` reads it like any other).
  */
 
 /** Rebalances in one page of the record. */
@@ -96,6 +102,8 @@ export type RoboModelsAnswer = z.infer<typeof roboModelsSchemas.ok>;
 
 export const roboHoldingsSchemas = endpointSchemas({
   model: roboModelSummarySchema,
+  /** The session whose prices value the holdings (the live quote; the close once it has ended). */
+  pricedOn: z.string(),
   holdings: z.array(roboHoldingSchema),
   cash: z.number(),
   value: z.number(),
@@ -123,3 +131,76 @@ export const roboPerformanceSchemas = endpointSchemas({
   curve: z.array(roboCurvePointSchema),
 });
 export type RoboPerformanceAnswer = z.infer<typeof roboPerformanceSchemas.ok>;
+
+/** The most one may put into a followed model (₹10 crore), a bound against typing slips. */
+export const ROBO_FOLLOW_MAX_RUPEES = 100_000_000;
+
+/** Why `amount` (rupees) cannot follow a model before any price is known, or null. */
+export function roboFollowAmountError(amount: number): string | null {
+  if (!Number.isFinite(amount) || amount <= 0) return 'Enter an amount in rupees greater than zero';
+  if (amount > ROBO_FOLLOW_MAX_RUPEES)
+    return `Enter at most ₹${ROBO_FOLLOW_MAX_RUPEES.toLocaleString('en-IN')}`;
+  // Two decimals at most, up to binary-fraction noise (1.15 × 100 = 114.99999999999999).
+  if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6)
+    return 'Enter the amount in rupees and paise (two decimals at most)';
+  return null;
+}
+
+/** The refusal of an amount too small to buy one share of each of the model's stocks. */
+export const roboFollowMinimumMessage = (minimumRupees: number, stocks: number): string =>
+  `At least ₹${minimumRupees.toLocaleString('en-IN')} is needed to buy one share of each of the model's ${stocks} stocks`;
+
+export const roboFollowBody = z.object({
+  model: roboModelIdSchema,
+  /** Rupees to put in. */
+  amount: z.coerce.number(),
+});
+export type RoboFollowBody = z.input<typeof roboFollowBody>;
+
+export const roboFollowQuery = z.object({ portfolio_id: recordIdSchema('portfolio_id'), ...publicQuery });
+export type RoboFollowQuery = z.input<typeof roboFollowQuery>;
+
+/** A rebalance of the model after the follow began (its trades are not made in the portfolio). */
+export const roboPendingRebalanceSchema = z.object({
+  date: z.string(),
+  entered: z.array(z.string()),
+  exited: z.array(z.string()),
+  trades: z.number().int(),
+});
+
+/** What a followed portfolio follows. */
+export const roboFollowSchema = z.object({
+  portfolioId: z.string(),
+  model: roboModelIdSchema,
+  modelName: z.string(),
+  /** The session the follow began (the day of its buys). */
+  since: z.string(),
+  amount: z.number(),
+  /** Left over after the buys and their charges. */
+  cash: z.number(),
+  /** The model's rebalances after `since`, newest first: not applied to the portfolio. */
+  notApplied: z.array(roboPendingRebalanceSchema),
+});
+export type RoboFollowDto = z.infer<typeof roboFollowSchema>;
+
+export const roboFollowBuySchema = z.object({
+  symbol: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  charges: z.number(),
+});
+
+export const roboFollowSchemas = endpointSchemas({
+  portfolio: z.object({ id: z.string(), name: z.string() }),
+  follow: roboFollowSchema,
+  buys: z.array(roboFollowBuySchema),
+  /** Shares plus charges. */
+  spent: z.number(),
+});
+export type RoboFollowAnswer = z.infer<typeof roboFollowSchemas.ok>;
+
+export const roboFollowStatusSchemas = endpointSchemas({
+  /** Null when the portfolio follows no model. */
+  follow: roboFollowSchema.nullable(),
+});
+export type RoboFollowStatusAnswer = z.infer<typeof roboFollowStatusSchemas.ok>;

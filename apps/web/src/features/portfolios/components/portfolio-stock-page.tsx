@@ -26,6 +26,7 @@ import { useStrings } from '@/lib/strings';
 import { type PortfoliosText, portfoliosStrings } from '../strings';
 import { CsvExportButton, CsvImport } from './csv-import';
 import { PortfoliosFrame, usePortfoliosCrumb, useSignedIn } from './portfolios-frame';
+import { RoboFollowNote } from './robo-follow-note';
 import { TransactionForm } from './transaction-form';
 
 const money = (n: number | null) => formatNumber(n);
@@ -536,6 +537,7 @@ export function PortfolioStockPage() {
                 {t('detail.unpriced', { symbols: data.portfolio.unpriced.join(', ') })}
               </Alert>
             )}
+            {!paper && <RoboFollowNote id={id} />}
             {paper ? (
               <Stack gap="sm">
                 <Text size="sm">

@@ -40,6 +40,7 @@ const holdingsOf = (model: RoboModelSummary, symbol: string): RoboHoldingsAnswer
   status: 1,
   message: model.name,
   model,
+  pricedOn: '2026-11-23',
   holdings: [
     { symbol, sector: 'Information Technology', quantity: 120, price: 1250.5, value: 150_060, weight: 0.1 },
     {
@@ -121,6 +122,12 @@ describe('the robo portfolios section', { timeout: 30_000 }, () => {
     expect(screen.getByText(/highest return on equity/)).toBeInTheDocument();
     expect(screen.getByText(/Each rebalance uses only the closes/)).toBeInTheDocument();
     expect(screen.getByText('Charges paid: ₹25,361.16')).toBeInTheDocument();
+    // Volatility is a percentage without a sign, like the other figures' units.
+    const volatility = screen
+      .getByText('Volatility (yearly)')
+      .closest('[class*="Paper"], div')?.parentElement;
+    expect(volatility).toHaveTextContent('20.0 %');
+    expect(screen.getByText(/At the prices of 2026-11-23/)).toBeInTheDocument();
   });
 
   it('shows another model when chosen and pages its record', async () => {

@@ -12,10 +12,13 @@ import { formatCompactRupees, formatNumber, formatPercent, formatRupees } from '
 import { useStrings } from '@/lib/strings';
 import { useRoboHoldings, useRoboModels, useRoboPerformance, useRoboRebalances } from '../api';
 import { type RoboText, roboPortfoliosStrings } from '../strings';
+import { FollowModel } from './follow-model';
 
 /** A neutral second line that reads in both colour schemes (Mantine orange 6). */
 const NIFTY_COLOUR = '#fd7e14';
 const pct = (fraction: number): string => formatPercent(fraction * 100);
+/** A size, not a change: no sign (volatility, weight). */
+const unsignedPct = (fraction: number): string => `${formatNumber(fraction * 100, 1)} %`;
 const capitalText = (rupees: number): string => formatNumber(rupees, 0);
 
 function ModelCard({
@@ -48,6 +51,7 @@ function ModelCard({
             {chosen ? t('models.chosen') : t('models.choose', { name })}
           </Button>
         </Group>
+        <FollowModel model={model.id} name={name} t={t} />
       </Stack>
     </Paper>
   );
@@ -107,8 +111,8 @@ function Performance({ model, t }: { readonly model: RoboModelId; readonly t: Ro
                 },
                 {
                   label: t('figures.volatility'),
-                  value: formatNumber(m.metrics.volatility * 100, 1),
-                  hint: t('figures.vsNifty', { value: formatNumber(m.nifty.volatility * 100, 1) }),
+                  value: unsignedPct(m.metrics.volatility),
+                  hint: t('figures.vsNifty', { value: unsignedPct(m.nifty.volatility) }),
                 },
               ]}
             />
@@ -176,7 +180,7 @@ function Holdings({ model, t }: { readonly model: RoboModelId; readonly t: RoboT
                   {data.holdings.map((h) => (
                     <Table.Tr key={h.symbol}>
                       <Table.Th scope="row">{h.symbol}</Table.Th>
-                      <Table.Td ta="right">{formatNumber(h.weight * 100, 1)} %</Table.Td>
+                      <Table.Td ta="right">{unsignedPct(h.weight)}</Table.Td>
                       <Table.Td ta="right">{formatNumber(h.price)}</Table.Td>
                       <Table.Td ta="right">{formatNumber(h.quantity, 0)}</Table.Td>
                       <Table.Td>{h.sector}</Table.Td>
@@ -186,7 +190,8 @@ function Holdings({ model, t }: { readonly model: RoboModelId; readonly t: RoboT
               </Table>
             </TableScroll>
             <Text size="xs" c="dimmed">
-              {t('holdings.cash', { value: formatRupees(data.cash), total: formatRupees(data.value) })}
+              {t('holdings.cash', { value: formatRupees(data.cash), total: formatRupees(data.value) })} ·{' '}
+              {t('holdings.pricedOn', { date: data.pricedOn })}
             </Text>
           </Stack>
         )}

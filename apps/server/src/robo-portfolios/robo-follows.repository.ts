@@ -1,0 +1,45 @@
+/**
+ * Which of a user's portfolios follow a model portfolio (table `robo_follows`): every query is
+ * scoped to one user. `withUserLock` takes the same advisory lock as the portfolios repository, so
+ * a follow's portfolio, buys and follow row are made in one transaction under the user's lock.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { type RoboFollowRow, roboFollows } from '../db/schema';
+import { PortfoliosRepository } from '../portfolios/portfolios.repository';
+
+export type NewRoboFollow = Omit<typeof roboFollows.$inferInsert, 'userId' | 'createdAt'>;
+
+export class RoboFollowsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs `work` in a transaction holding the user's portfolios lock, with both repositories on it. */
+  withUserLock<T>(
+    userId: string,
+    work: (follows: RoboFollowsRepository, portfolios: PortfoliosRepository) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`portfolios:${userId}`}))`);
+      return work(new RoboFollowsRepository(tx), new PortfoliosRepository(tx));
+    });
+  }
+
+  async insert(userId: string, follow: NewRoboFollow, now: Date): Promise<RoboFollowRow> {
+    const [row] = await this.db
+      .insert(roboFollows)
+      .values({ ...follow, userId, createdAt: now })
+      .returning();
+    if (!row) throw new Error('Saving a follow returned no row');
+    return row;
+  }
+
+  /** The follow of the user's portfolio `portfolioId`, or undefined (another user's included). */
+  async get(userId: string, portfolioId: string): Promise<RoboFollowRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(roboFollows)
+      .where(and(eq(roboFollows.userId, userId), eq(roboFollows.portfolioId, portfolioId)))
+      .limit(1);
+    return row;
+  }
+}
