@@ -5,6 +5,7 @@ export const watchlistButtonStrings = defineStrings(
   'components.watchlists',
   {
     add: 'Add to watchlist',
+    addSymbol: 'Add {{symbol}} to a watchlist',
     menuLabel: 'Your watchlists',
     inList: '{{name}} · {{count}}/{{limit}} · remove {{symbol}}',
     notInList: '{{name}} · {{count}}/{{limit}} · add {{symbol}}',
@@ -17,6 +18,7 @@ export const watchlistButtonStrings = defineStrings(
   },
   {
     add: 'वॉचलिस्ट में जोड़ें',
+    addSymbol: '{{symbol}} को वॉचलिस्ट में जोड़ें',
     menuLabel: 'आपकी वॉचलिस्ट',
     inList: '{{name}} · {{count}}/{{limit}} · {{symbol}} हटाएँ',
     notInList: '{{name}} · {{count}}/{{limit}} · {{symbol}} जोड़ें',
