@@ -51,8 +51,23 @@ describe('a stock table’s "Add to watchlist" column', () => {
       'watchlist/getlist': () => ({
         body: {
           status: 1,
-          message: '1 of 10',
-          watchlists: [list(symbols)],
+          message: '2 of 10',
+          watchlists: [
+            list(symbols),
+            {
+              ...list(['SBIN']),
+              id: 'momentumAAAA',
+              name: 'Momentum',
+              screen: {
+                kind: 'builtin',
+                id: 'golden-cross',
+                name: 'Golden cross',
+                key: 'builtin:golden-cross',
+                matches: 1,
+              },
+              refreshedAt: '2026-11-23T05:01:02.000Z',
+            },
+          ],
           limits: { lists: 10, stocks: 50 },
         },
       }),
@@ -67,6 +82,9 @@ describe('a stock table’s "Add to watchlist" column', () => {
     const user = userEvent.setup();
     renderStockTable({ watchSymbol: (r) => r.symbol });
     await user.click(screen.getByRole('button', { name: 'Add SYM02 to a watchlist' }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Momentum follows the screen “Golden cross”' }),
+    ).toBeDisabled();
     await user.click(await screen.findByRole('menuitem', { name: 'Banks · 0/50 · add SYM02' }));
     expect(await screen.findByRole('menuitem', { name: 'Banks · 1/50 · remove SYM02' })).toBeVisible();
     const row = screen.getByRole('row', { name: /^SYM02/ });

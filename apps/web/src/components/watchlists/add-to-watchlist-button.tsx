@@ -90,6 +90,13 @@ export function AddToWatchlistButton({
                 const has = w.symbols.includes(symbol);
                 const full = !has && w.count >= answer.limits.stocks;
                 const vars = { name: w.name, count: w.count, limit: answer.limits.stocks, symbol };
+                // A list that follows a screen holds the screen's results: nothing is added by hand.
+                if (w.screen)
+                  return (
+                    <Menu.Item key={w.id} disabled>
+                      {t('followsScreen', { name: w.name, screen: w.screen.name })}
+                    </Menu.Item>
+                  );
                 return (
                   <Menu.Item
                     key={w.id}
