@@ -315,10 +315,11 @@ describe('the dashboard', () => {
       }),
     });
     const { router } = renderDashboard();
-    const picker = await screen.findByRole('combobox', { name: 'Portfolio' });
+    // The card's answer first, then the portfolio list: two requests before the picker shows.
+    const picker = await screen.findByRole('combobox', { name: 'Portfolio' }, { timeout: 5000 });
     expect(picker).toHaveValue('pfAAAAAAAAAA');
     await userEvent.selectOptions(picker, 'Paper trading');
-    expect(await screen.findByText('₹5,000.00')).toBeInTheDocument();
+    expect(await screen.findByText('₹5,000.00', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?portfolio_id=paper');
     expect(requestedQueries(fetch).some((q) => q.get('portfolio_id') === 'paper')).toBe(true);
     expect(screen.getByRole('link', { name: 'Open the portfolio' })).toHaveAttribute(
