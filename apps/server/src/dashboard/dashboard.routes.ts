@@ -27,6 +27,7 @@ import { positionsTable, SIMPLE_ORDER_COLUMNS, simpleOrderRow } from '../orders/
 import { NO_SUCH_PORTFOLIO, ownPortfolioSummary } from '../portfolios/portfolios.routes';
 import { signalRow } from '../signals/signal-answers';
 import { watchlistRows } from '../watchlists/watchlist-rows';
+import { WatchlistScreens } from '../watchlists/watchlist-screens';
 import type { WatchlistWithSymbols } from '../watchlists/watchlists.repository';
 import { chosenColumns, watchlistDto } from '../watchlists/watchlists.routes';
 
@@ -75,6 +76,7 @@ export const dashboardRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   const route = endpointRouter(app, gates);
   const state = () => market.feed.state;
   const today = () => market.feed.session().date;
+  const screens = new WatchlistScreens(services, clock);
 
   /**
    * The user's lists and the one asked for (the first without an id): `chosen` is undefined when
@@ -82,8 +84,11 @@ export const dashboardRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
    */
   async function listsAndChosen(userId: string, id: string | undefined) {
     const lists = await watchlists.list(userId);
-    const chosen = id === undefined ? (lists[0] ?? null) : lists.find((l) => l.id === id);
-    return { lists, chosen };
+    const found = id === undefined ? (lists[0] ?? null) : lists.find((l) => l.id === id);
+    // A list that follows a screen shows the screen's results now.
+    const followed = found ? await screens.follow(userId, found) : null;
+    const chosen = found && followed ? { ...found, symbols: followed.symbols } : found;
+    return { lists, chosen, followed };
   }
 
   /** Today's signals of `type` (null: every type) on the list's stocks, in firing order. */
@@ -108,13 +113,13 @@ export const dashboardRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     const { user } = sessionOf(request);
     const type = typeFilter(request.query.signal_id);
     if (type === undefined) return unknownSignal(request.query.signal_id);
-    const { lists, chosen } = await listsAndChosen(user.id, request.query.watchlist_id);
+    const { lists, chosen, followed } = await listsAndChosen(user.id, request.query.watchlist_id);
     if (chosen === undefined) return refuseNotFound(reply, NO_SUCH_WATCHLIST_MESSAGE);
     const found = await listSignals(chosen, type);
     return ok(chosen ? `${found.rows.length} signals today on “${chosen.name}”` : 'No watchlist yet', {
       source: marketSource(market),
       watchlists: lists.map(choice),
-      watchlist: chosen ? watchlistDto(chosen) : null,
+      watchlist: chosen ? watchlistDto(chosen, followed) : null,
       types: [...SIGNAL_CATALOGUE],
       ...found,
     });
@@ -157,7 +162,7 @@ export const dashboardRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     const { watchlist_id: watchlistId, sector_id: sectorId, portfolio_id: portfolioId } = request.query;
     if (sectorId !== undefined && resolveSector(state(), sectorId) === undefined)
       return refuse(`No sector ${sectorId}`);
-    const { lists, chosen } = await listsAndChosen(user.id, watchlistId);
+    const { lists, chosen, followed } = await listsAndChosen(user.id, watchlistId);
     if (chosen === undefined) return refuseNotFound(reply, NO_SUCH_WATCHLIST_MESSAGE);
     const portfolio = await ownPortfolioSummary(services, clock.now(), user.id, portfolioId);
     if (portfolio === undefined) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
@@ -172,7 +177,7 @@ export const dashboardRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
       watchlists: lists.map(choice),
       watchlist: chosen
         ? {
-            watchlist: watchlistDto(chosen),
+            watchlist: watchlistDto(chosen, followed),
             columns,
             rows: watchlistRows(market, chosen.symbols, columns),
           }

@@ -651,6 +651,13 @@ export const watchlists = pgTable(
     name: text('name').notNull(),
     /** The list's place among the user's lists (0 first, gaps allowed): creation order for now. */
     position: integer('position').notNull(),
+    /**
+     * The user's saved screen the list follows (its stocks are the screen's results when read);
+     * deleting the screen unlinks the list, whose own stocks come back.
+     */
+    screenId: text('screen_id').references(() => savedScreens.id, { onDelete: 'set null' }),
+    /** The built-in screen (slug) the list follows, when it follows one. */
+    builtinScreen: text('builtin_screen'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },

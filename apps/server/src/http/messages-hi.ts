@@ -310,6 +310,12 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Created “{name}”': '“{name}” बनाई गई',
   'Renamed to “{name}”': 'नया नाम: “{name}”',
   'Watchlist deleted': 'वॉचलिस्ट हटा दी गई',
+  'Created “{name}”, following “{screen}”': '“{name}” बनाई गई, “{screen}” स्क्रीन के साथ',
+  'Renamed to “{name}”, following “{screen}”': 'नया नाम: “{name}”, “{screen}” स्क्रीन के साथ',
+  '“{list}” follows the screen “{screen}”: its stocks are the screen’s results, so they cannot be added, removed or moved by hand':
+    '“{list}” स्क्रीन “{screen}” के साथ चलती है: इसके शेयर स्क्रीन के नतीजे हैं, इसलिए इन्हें हाथ से जोड़ा, हटाया या खिसकाया नहीं जा सकता',
+  'No built-in screen {id}': 'ऐसी कोई बिल्ट-इन स्क्रीन नहीं: {id}',
+  'screen is none, saved:{id} or builtin:{slug}': 'screen none, saved:{id} या builtin:{slug} होना चाहिए',
   '{count} of {max} watchlists': '{max} में से {count} वॉचलिस्ट',
   '{count} stocks in “{name}”': '“{name}” में {count} शेयर',
 

@@ -42,6 +42,16 @@ export class SavedScreensRepository {
     return row;
   }
 
+  /** The user's screen `id`, or undefined (another user's screen included). */
+  async get(userId: string, id: string): Promise<SavedScreenRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(savedScreens)
+      .where(and(eq(savedScreens.userId, userId), eq(savedScreens.id, id)))
+      .limit(1);
+    return row;
+  }
+
   async exists(userId: string, name: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: savedScreens.id })

@@ -9,7 +9,6 @@ import {
 import {
   type CompiledScreen,
   compileScreen,
-  runScreenSteps,
   SCREEN_FIELDS,
   SCREEN_FUNCTIONS,
   ScreenSyntaxError,
@@ -18,7 +17,6 @@ import {
 } from '@nivesh/market';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../auth/session-auth';
-import { driveSteps } from '../backtest/backtest-runner';
 import type { Clock } from '../clock';
 import type { SavedScreenRow } from '../db/schema';
 import { type EndpointGates, endpointRouter } from '../http/endpoint-routes';
@@ -26,6 +24,7 @@ import { equitySectors, resolveSector } from '../market/day/list-scope';
 import type { MarketService } from '../market/market.service';
 import { fromHundredths, marketSource, round, roundedFinite } from '../market/market-answers';
 import type { MarketServices } from '../services';
+import { runScreenOver } from './run-screen';
 import { SCREEN_EXAMPLES } from './screen-examples';
 
 export interface ScreenerRoutesOptions {
@@ -53,7 +52,7 @@ const refusal = (message: string) => ({
 });
 
 /** The compiled screen, or the refusal that points at its mistake. */
-function compiledOrError(source: string): CompiledScreen | ScreenError {
+export function compiledOrError(source: string): CompiledScreen | ScreenError {
   try {
     return compileScreen(source, { expect: 'condition' });
   } catch (error) {
@@ -71,8 +70,9 @@ function compiledOrError(source: string): CompiledScreen | ScreenError {
 /** screener/runScreen and screener/screenLanguage: one-line screens over the whole market. */
 export const screenerRoutes: FastifyPluginAsync<ScreenerRoutesOptions> = async (
   app,
-  { market, screens: { saved: screens, universe, cache }, clock, gates },
+  { market, screens: screenServices, clock, gates },
 ) => {
+  const { saved: screens, universe } = screenServices;
   const route = endpointRouter(app, gates);
 
   route(screenEndpoints.screenLanguage, async () => ({
@@ -101,14 +101,10 @@ export const screenerRoutes: FastifyPluginAsync<ScreenerRoutesOptions> = async (
     const compiled = compiledOrError(query.query);
     if ('status' in compiled) return compiled;
     // Only the sector's stocks are evaluated; a screen too costly for them is refused up front.
-    const scope = universe.rowsOf(sector);
-    const tooCostly = screenCostRefusal([compiled], scope.length);
-    if (tooCostly !== null) return refusal(tooCostly);
-    universe.refresh();
-    // One stock per step, yielding to other requests every few milliseconds.
-    const timed = await driveSteps(runScreenSteps(compiled, universe, { cache, rows: scope }));
-    const result = timed.run;
-    const elapsedMs = round(timed.elapsedMs, 1);
+    const run = await runScreenOver(screenServices, compiled, sector);
+    if ('refusal' in run) return refusal(run.refusal);
+    const { result } = run;
+    const elapsedMs = round(run.elapsedMs, 1);
     const rows: ScreenRow[] = [];
     result.matches.forEach((row, k) => {
       const id = universe.idAt(row);
@@ -130,7 +126,7 @@ export const screenerRoutes: FastifyPluginAsync<ScreenerRoutesOptions> = async (
       query: query.query,
       sector,
       columns: result.columns.map((c) => c.key),
-      scanned: scope.length,
+      scanned: run.scanned,
       rows,
       elapsedMs,
     };

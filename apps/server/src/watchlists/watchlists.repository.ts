@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { userColumnChoices, type WatchlistRow, watchlistStocks, watchlists } from '../db/schema';
+import type { ScreenLink } from './watchlist-screens';
 
 /** A list with its stocks' symbols in order. */
 export interface WatchlistWithSymbols extends WatchlistRow {
@@ -122,6 +123,16 @@ export class WatchlistsRepository {
       .where(and(eq(watchlists.userId, userId), eq(watchlists.id, id)))
       .returning();
     return row ? { ...row, symbols: await this.symbolsOf(id) } : undefined;
+  }
+
+  /** Links the user's list `id` to a screen or unlinks it (`NO_LINK`); false when the user has no such list. */
+  async link(userId: string, id: string, link: ScreenLink, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(watchlists)
+      .set({ screenId: link.screenId, builtinScreen: link.builtinScreen, updatedAt: now })
+      .where(and(eq(watchlists.userId, userId), eq(watchlists.id, id)))
+      .returning({ id: watchlists.id });
+    return rows.length > 0;
   }
 
   /** Deletes the user's list `id` (its stocks go with it); false when the user has no such list. */

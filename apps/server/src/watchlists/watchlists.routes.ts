@@ -7,6 +7,7 @@
  */
 import {
   duplicateWatchlistMessage,
+  screenDrivenMessage,
   stockEndpoints,
   WATCHLIST_FULL_MESSAGE,
   WATCHLIST_LIMIT_MESSAGE,
@@ -30,19 +31,24 @@ import {
 } from '../market/routes/stock/stock-columns';
 import { findSymbol, unknownSymbol } from '../market/routes/stock/stock-lookup';
 import { watchlistRows } from './watchlist-rows';
+import { type FollowedScreen, WatchlistScreens } from './watchlist-screens';
 import type { WatchlistsRepository, WatchlistWithSymbols } from './watchlists.repository';
 
 const NO_SUCH_WATCHLIST = 'No such watchlist';
 const LIMITS = { lists: WATCHLISTS_MAX, stocks: WATCHLIST_STOCKS_MAX };
 
-export function watchlistDto(row: WatchlistWithSymbols): Watchlist {
+/** A list as shown: a list that follows a screen has the screen's current results as its stocks. */
+export function watchlistDto(row: WatchlistWithSymbols, followed: FollowedScreen | null = null): Watchlist {
+  const symbols = followed ? followed.symbols : row.symbols;
   return {
     id: row.id,
     name: row.name,
-    count: row.symbols.length,
-    symbols: row.symbols,
+    count: symbols.length,
+    symbols,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    screen: followed?.screen ?? null,
+    refreshedAt: followed?.refreshedAt.toISOString() ?? null,
   };
 }
 
@@ -72,21 +78,30 @@ export async function chosenColumns(
 /** watchlist/*, stock/saveStockWatchList, stock/getcolumnlist and stock/updatecolumn. */
 export const watchlistRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { services: { market, watchlists: repository }, clock, gates },
+  { services, clock, gates },
 ) => {
+  const { market, watchlists: repository } = services;
   const route = endpointRouter(app, gates);
+  const screens = new WatchlistScreens(services, clock);
+  /** The list as shown to its user (a screen-driven list with the screen's results now). */
+  const shown = async (userId: string, row: WatchlistWithSymbols): Promise<Watchlist> =>
+    watchlistDto(row, await screens.follow(userId, row));
 
   route(watchlistEndpoints.watchlistList, async (request) => {
-    const rows = await repository.list(sessionOf(request).user.id);
+    const userId = sessionOf(request).user.id;
+    const rows = await repository.list(userId);
+    const lists: Watchlist[] = [];
+    for (const row of rows) lists.push(await shown(userId, row));
     return ok(`${rows.length} of ${WATCHLISTS_MAX} watchlists`, {
-      watchlists: rows.map(watchlistDto),
+      watchlists: lists,
       limits: LIMITS,
     });
   });
 
   route(watchlistEndpoints.watchlistData, async (request) => {
-    const row = await repository.get(sessionOf(request).user.id, request.query.watchlist_id);
-    return row ? ok(row.name, { watchlist: watchlistDto(row) }) : refuse(NO_SUCH_WATCHLIST);
+    const userId = sessionOf(request).user.id;
+    const row = await repository.get(userId, request.query.watchlist_id);
+    return row ? ok(row.name, { watchlist: await shown(userId, row) }) : refuse(NO_SUCH_WATCHLIST);
   });
 
   route(watchlistEndpoints.updateWatchlist, async (request) => {
@@ -95,19 +110,28 @@ export const watchlistRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     const name = request.query.name.trim();
     const nameError = watchlistNameError(name);
     if (nameError !== null) return refuse(nameError);
+    const link =
+      request.query.screen === undefined ? undefined : await screens.linkOf(user.id, request.query.screen);
+    if (link !== undefined && 'refusal' in link) return refuse(link.refusal);
     const saved = await repository.withUserLock(user.id, async (tx) => {
       if (id !== undefined && !(await tx.get(user.id, id))) return refuse(NO_SUCH_WATCHLIST);
       if (await tx.nameTaken(user.id, name, id)) return refuse(duplicateWatchlistMessage(name));
       if (id === undefined && (await tx.count(user.id)) >= WATCHLISTS_MAX)
         return refuse(WATCHLIST_LIMIT_MESSAGE);
       const now = clock.now();
-      return id === undefined ? tx.insert(user.id, name, now) : tx.rename(user.id, id, name, now);
+      const row =
+        id === undefined ? await tx.insert(user.id, name, now) : await tx.rename(user.id, id, name, now);
+      if (row && link !== undefined) {
+        await tx.link(user.id, row.id, link, now);
+        return { ...row, ...link };
+      }
+      return row;
     });
     if (!saved) return refuse(NO_SUCH_WATCHLIST);
     if ('status' in saved) return saved;
-    return ok(id === undefined ? `Created “${saved.name}”` : `Renamed to “${saved.name}”`, {
-      watchlist: watchlistDto(saved),
-    });
+    const watchlist = await shown(user.id, saved);
+    const message = id === undefined ? `Created “${saved.name}”` : `Renamed to “${saved.name}”`;
+    return ok(watchlist.screen ? `${message}, following “${watchlist.screen.name}”` : message, { watchlist });
   });
 
   route(watchlistEndpoints.deleteWatchlist, async (request) => {
@@ -120,9 +144,10 @@ export const watchlistRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     const row = await repository.get(user.id, request.query.watchlist_id);
     if (!row) return refuse(NO_SUCH_WATCHLIST);
     const columns = await chosenColumns(repository, user.id, 'watchlist');
-    const rows = watchlistRows(market, row.symbols, columns);
+    const watchlist = await shown(user.id, row);
+    const rows = watchlistRows(market, watchlist.symbols, columns);
     return ok(`${rows.length} stocks in “${row.name}”`, {
-      watchlist: watchlistDto(row),
+      watchlist,
       source: marketSource(market),
       columns,
       rows,
@@ -139,6 +164,8 @@ export const watchlistRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     return repository.withUserLock(user.id, async (tx) => {
       const row = await tx.get(user.id, id);
       if (!row) return refuse(NO_SUCH_WATCHLIST);
+      const followed = await screens.follow(user.id, row);
+      if (followed) return refuse(screenDrivenMessage(row.name, followed.screen.name));
       const index = row.symbols.indexOf(symbol);
       let symbols: string[];
       let message: string;

@@ -28,7 +28,7 @@ export const watchlistEndpoints = {
   }),
   updateWatchlist: get({
     path: 'watchlist/updatewatchlistData',
-    summary: 'Create a watchlist (no watchlist_id) or rename one',
+    summary: 'Create a watchlist (no watchlist_id) or rename one; link it to a saved or built-in screen',
     query: updateWatchlistQuery,
     answer: watchlistDataSchemas.answer,
     access: 'session',

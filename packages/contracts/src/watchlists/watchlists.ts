@@ -47,9 +47,27 @@ export const watchlistIdQuery = z.object({
   ...publicQuery,
 });
 
-/** Without `watchlist_id` a new list is made; with it, that list is renamed. */
+/**
+ * What a list follows (`screen` of `watchlist/updatewatchlistData`): `saved:{id}` one of the user's
+ * saved screens, `builtin:{slug}` a built-in screen (`golden-cross`), `none` its own stocks.
+ */
+export const WATCHLIST_SCREEN_PATTERN = /^(none|saved:[A-Za-z0-9_-]{1,40}|builtin:[a-z0-9-]{1,60})$/;
+
+/** The refusal of a change to the stocks of a list that follows a screen. */
+export const screenDrivenMessage = (list: string, screen: string): string =>
+  `“${list}” follows the screen “${screen}”: its stocks are the screen’s results, so they cannot be added, removed or moved by hand`;
+
+/**
+ * Without `watchlist_id` a new list is made; with it, that list is renamed. `screen` links the list
+ * to a screen (its stocks are then the screen's current results, up to WATCHLIST_STOCKS_MAX) or
+ * unlinks it (`none`: its own stocks come back); without `screen` the link is unchanged.
+ */
 export const updateWatchlistQuery = z.object({
   watchlist_id: recordIdSchema('watchlist_id').optional(),
+  screen: z
+    .string()
+    .regex(WATCHLIST_SCREEN_PATTERN, { message: 'screen is none, saved:{id} or builtin:{slug}' })
+    .optional(),
   // Longer than the limit, so the form's own message answers a long name (not a 400).
   name: z
     .string()
@@ -58,6 +76,19 @@ export const updateWatchlistQuery = z.object({
   ...publicQuery,
 });
 export type UpdateWatchlistQuery = z.input<typeof updateWatchlistQuery>;
+
+/** The screen a list follows. */
+export const watchlistScreenSchema = z.object({
+  kind: z.enum(['saved', 'builtin']),
+  /** The saved screen's id, or the built-in screen's slug. */
+  id: z.string(),
+  name: z.string(),
+  /** The `screen` value that links a list to it (`saved:{id}`, `builtin:{slug}`). */
+  key: z.string(),
+  /** The screen's matches now, before the list's limit. */
+  matches: z.number(),
+});
+export type WatchlistScreen = z.infer<typeof watchlistScreenSchema>;
 
 export const watchlistSchema = z.object({
   id: z.string(),
@@ -68,6 +99,10 @@ export const watchlistSchema = z.object({
   symbols: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The screen the list follows (its stocks are the screen's results, recomputed when read), or null. */
+  screen: watchlistScreenSchema.nullable().default(null),
+  /** When a screen-driven list's stocks were computed (ISO), null for a list of its own stocks. */
+  refreshedAt: z.string().nullable().default(null),
 });
 export type Watchlist = z.infer<typeof watchlistSchema>;
 

@@ -14,6 +14,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconDownload, IconSearch, IconSelector } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { Link } from 'react-router';
+import { AddToWatchlistButton } from '@/components/watchlists/add-to-watchlist-button';
 import { formatNumber, NO_VALUE } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { colourForTone } from './colour-rules';
@@ -93,6 +94,12 @@ export interface DataTableProps<Row> {
    * is no page-size choice. Its page is the page's to keep (give the table a `stateKey`).
    */
   readonly serverPage?: DataTableServerPage;
+  /**
+   * The rows are stocks: a last column (not sorted, not exported) holds each row's compact "Add to
+   * watchlist" button for this symbol (none where it answers null). Last, so the first and key
+   * columns keep a 390 px phone to themselves.
+   */
+  readonly watchSymbol?: (row: Row) => string | null;
 }
 
 const SKELETON_ROWS_MAX = 10;
@@ -212,6 +219,7 @@ export function DataTable<Row>({
   stickyFirstColumn = true,
   stateKey,
   serverPage,
+  watchSymbol,
 }: DataTableProps<Row>) {
   const t = useStrings(marketStrings);
   const pageSizeId = useId();
@@ -302,8 +310,24 @@ export function DataTable<Row>({
           </Table.Th>
         );
       })}
+      {watchSymbol && (
+        <Table.Th scope="col" className={classes.watch}>
+          <VisuallyHidden>{t('table.watch')}</VisuallyHidden>
+        </Table.Th>
+      )}
     </Table.Tr>
   );
+
+  const watchCell = (row: Row) => {
+    if (!watchSymbol) return null;
+    const symbol = watchSymbol(row);
+    return (
+      <Table.Td className={classes.watch}>
+        {symbol && <AddToWatchlistButton compact symbol={symbol} />}
+      </Table.Td>
+    );
+  };
+  const columnCount = shown.length + (watchSymbol ? 1 : 0);
 
   const cell = (column: DataTableColumn<Row>, row: Row, index: number) => {
     const value = column.value(row);
@@ -339,13 +363,14 @@ export function DataTable<Row>({
             <Skeleton height={12} radius="sm" />
           </Table.Td>
         ))}
+        {watchSymbol && <Table.Td className={classes.watch} />}
       </Table.Tr>
     ));
   } else if (slice.total === 0) {
     const filteredOut = Boolean(query.trim()) && (rows?.length ?? 0) > 0;
     body = (
       <Table.Tr>
-        <Table.Td colSpan={shown.length}>
+        <Table.Td colSpan={columnCount}>
           <Text c="dimmed" size="sm" ta="center" py="lg" className={classes.empty}>
             {filteredOut ? t('table.noMatch', { query: query.trim() }) : (emptyMessage ?? t('table.empty'))}
           </Text>
@@ -354,7 +379,10 @@ export function DataTable<Row>({
     );
   } else {
     body = slice.rows.map((row) => (
-      <Table.Tr key={rowKey(row)}>{shown.map((column, index) => cell(column, row, index))}</Table.Tr>
+      <Table.Tr key={rowKey(row)}>
+        {shown.map((column, index) => cell(column, row, index))}
+        {watchCell(row)}
+      </Table.Tr>
     ));
   }
 

@@ -25,6 +25,7 @@ export const marketStrings = defineStrings(
       page: 'Page {{page}}',
       nextPage: 'Next page',
       previousPage: 'Previous page',
+      watch: 'Watchlist',
     },
     list: {
       index: 'Index',
@@ -91,6 +92,7 @@ export const marketStrings = defineStrings(
       page: 'पेज {{page}}',
       nextPage: 'अगला पेज',
       previousPage: 'पिछला पेज',
+      watch: 'वॉचलिस्ट',
     },
     list: {
       index: 'इंडेक्स',

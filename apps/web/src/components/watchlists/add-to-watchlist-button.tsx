@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconLogin, IconPlus, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -18,7 +18,17 @@ const ADD_WATCHLIST_HREF = appPath('/add-watchlist/').getHref();
  * has it already), and a link to make a new list; a signed-out visitor is asked to sign in (and comes
  * back here). The server's answer ("Added SBIN to “Banks”", a limit) is read out beside the button.
  */
-export function AddToWatchlistButton({ symbol }: { readonly symbol: string }) {
+export function AddToWatchlistButton({
+  symbol,
+  compact = false,
+}: {
+  readonly symbol: string;
+  /**
+   * An icon button named "Add SBIN to a watchlist" (a table's row): the menu stays open after a
+   * change and shows the server's answer inside it, so the row keeps its width.
+   */
+  readonly compact?: boolean;
+}) {
   const t = useStrings(watchlistButtonStrings);
   const location = useLocation();
   const signedIn = isSignedIn(useUserData());
@@ -38,11 +48,29 @@ export function AddToWatchlistButton({ symbol }: { readonly symbol: string }) {
 
   return (
     <Group gap="xs" wrap="wrap">
-      <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal>
+      <Menu
+        opened={opened}
+        onChange={(next) => {
+          setOpened(next);
+          if (next && compact) setSaid('');
+        }}
+        position="bottom-end"
+        withinPortal
+        closeOnItemClick={!compact}
+        // Mantine's focus placeholder is a focusable "presentation" div inside role="menu", which
+        // axe-core counts as a serious aria-required-children violation; focus goes to the first item.
+        withInitialFocusPlaceholder={false}
+      >
         <Menu.Target>
-          <Button variant="light" leftSection={<IconStar size={16} aria-hidden="true" />}>
-            {t('add')}
-          </Button>
+          {compact ? (
+            <ActionIcon variant="subtle" size="md" aria-label={t('addSymbol', { symbol })}>
+              <IconStar size={16} aria-hidden="true" />
+            </ActionIcon>
+          ) : (
+            <Button variant="light" leftSection={<IconStar size={16} aria-hidden="true" />}>
+              {t('add')}
+            </Button>
+          )}
         </Menu.Target>
         <Menu.Dropdown>
           {!signedIn ? (
@@ -62,6 +90,13 @@ export function AddToWatchlistButton({ symbol }: { readonly symbol: string }) {
                 const has = w.symbols.includes(symbol);
                 const full = !has && w.count >= answer.limits.stocks;
                 const vars = { name: w.name, count: w.count, limit: answer.limits.stocks, symbol };
+                // A list that follows a screen holds the screen's results: nothing is added by hand.
+                if (w.screen)
+                  return (
+                    <Menu.Item key={w.id} disabled>
+                      {t('followsScreen', { name: w.name, screen: w.screen.name })}
+                    </Menu.Item>
+                  );
                 return (
                   <Menu.Item
                     key={w.id}
@@ -87,13 +122,24 @@ export function AddToWatchlistButton({ symbol }: { readonly symbol: string }) {
               >
                 {t('create')}
               </Menu.Item>
+              {compact && said && (
+                <Menu.Item disabled maw={280}>
+                  {said}
+                </Menu.Item>
+              )}
             </>
           )}
         </Menu.Dropdown>
       </Menu>
-      <Text size="sm" role="status" aria-live="polite">
-        {said}
-      </Text>
+      {compact ? (
+        <VisuallyHidden role="status" aria-live="polite">
+          {said}
+        </VisuallyHidden>
+      ) : (
+        <Text size="sm" role="status" aria-live="polite">
+          {said}
+        </Text>
+      )}
     </Group>
   );
 }

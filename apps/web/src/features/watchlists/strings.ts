@@ -52,6 +52,12 @@ export const watchlistsStrings = defineStrings(
       deleteHint: 'Deleting a list removes it and its stocks; the stocks themselves are not affected.',
       deleteList: 'Delete this watchlist',
       loadError: 'This watchlist could not be read',
+      screen: 'Stocks of the list',
+      screenHint: 'A list that follows a screen holds the screen’s results, refreshed each time you open it.',
+      screenNone: 'Its own stocks, added by hand',
+      savedScreens: 'Your saved screens',
+      builtinScreens: 'Built-in screens',
+      screensLoading: 'Loading your screens…',
     },
     stocks: {
       subtitle: 'The list’s stocks in your order, with live prices and your chosen columns.',
@@ -71,6 +77,11 @@ export const watchlistsStrings = defineStrings(
       remove: 'Remove {{symbol}}',
       loadError: 'This watchlist’s stocks could not be read',
       failed: 'The change could not be made. Try again.',
+      followsTitle: 'Follows the screen “{{screen}}”',
+      follows:
+        'The list’s stocks are the screen’s results: {{matches}} match now, the first {{shown}} are shown. Refreshed at {{time}}.',
+      screenDriven:
+        'Stocks cannot be added, removed or moved by hand here: change the screen, or choose “Its own stocks” in Edit.',
     },
     columns: {
       title: 'Edit columns',
@@ -153,6 +164,12 @@ export const watchlistsStrings = defineStrings(
       deleteHint: 'सूची हटाने से वह और उसके शेयर हट जाते हैं; शेयरों पर कोई असर नहीं पड़ता।',
       deleteList: 'यह वॉचलिस्ट हटाएँ',
       loadError: 'यह वॉचलिस्ट पढ़ी नहीं जा सकी',
+      screen: 'सूची के शेयर',
+      screenHint: 'जो सूची किसी स्क्रीन के साथ चलती है, उसमें स्क्रीन के नतीजे होते हैं, जो हर बार खोलने पर ताज़ा होते हैं।',
+      screenNone: 'इसके अपने शेयर, हाथ से जोड़े गए',
+      savedScreens: 'आपकी सहेजी गई स्क्रीन',
+      builtinScreens: 'बिल्ट-इन स्क्रीन',
+      screensLoading: 'आपकी स्क्रीन लोड हो रही हैं…',
     },
     stocks: {
       subtitle: 'सूची के शेयर आपके क्रम में, लाइव भाव और आपके चुने कॉलम के साथ।',
@@ -171,6 +188,10 @@ export const watchlistsStrings = defineStrings(
       remove: '{{symbol}} हटाएँ',
       loadError: 'इस वॉचलिस्ट के शेयर पढ़े नहीं जा सके',
       failed: 'बदलाव नहीं हो सका। फिर कोशिश करें।',
+      followsTitle: 'स्क्रीन “{{screen}}” के साथ चलती है',
+      follows:
+        'सूची के शेयर स्क्रीन के नतीजे हैं: अभी {{matches}} मेल खाते हैं, पहले {{shown}} दिखाए गए हैं। {{time}} पर ताज़ा किया गया।',
+      screenDriven: 'यहाँ शेयर हाथ से जोड़े, हटाए या खिसकाए नहीं जा सकते: स्क्रीन बदलें, या संपादन में “इसके अपने शेयर” चुनें।',
     },
     columns: {
       title: 'कॉलम बदलें',

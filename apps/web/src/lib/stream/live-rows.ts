@@ -5,6 +5,8 @@ import { useLiveQuotes } from './use-live-quotes';
 
 /** Symbols subscribed at most (a long list shows the answer's prices, refreshed with it). */
 const MAX_LIVE = 200;
+/** A live table takes the stream's ticks at most once a second (issue 18: one render per second per row). */
+export const LIVE_ROWS_INTERVAL_MS = 1000;
 
 interface QuoteRow {
   readonly symbol: string;
@@ -29,12 +31,15 @@ function withQuote<Row extends QuoteRow>(row: Row, q: StreamQuote | undefined): 
   };
 }
 
-/** `rows` with live prices from the quote stream; `live` tells whether the stream is feeding them. */
+/**
+ * `rows` with live prices from the quote stream, taken at most once per LIVE_ROWS_INTERVAL_MS (the
+ * latest quote of each); `live` tells whether the stream is feeding them.
+ */
 export function useLiveRows<Row extends QuoteRow>(
   rows: readonly Row[] | undefined,
 ): { rows: Row[] | undefined; live: boolean } {
   const symbols = useMemo(() => (rows ?? []).slice(0, MAX_LIVE).map((r) => r.symbol), [rows]);
-  const { quotes, status } = useLiveQuotes(symbols);
+  const { quotes, status } = useLiveQuotes(symbols, LIVE_ROWS_INTERVAL_MS);
   const merged = useMemo(() => rows?.map((r) => withQuote(r, quotes.get(r.symbol))), [rows, quotes]);
   return { rows: merged, live: status === 'open' && quotes.size > 0 };
 }

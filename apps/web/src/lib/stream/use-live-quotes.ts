@@ -62,20 +62,55 @@ function quotesSnapshot(
   };
 }
 
-/** Live quotes of several symbols (order and duplicates do not matter). */
-export function useLiveQuotes(symbols: readonly string[]): LiveQuotes {
+/**
+ * `listener`, called at most once per `intervalMs`: the first change at once, later ones in one
+ * call at the end of the interval (so the last quote is never lost). `cancel` drops a pending call.
+ */
+export function throttled(
+  listener: () => void,
+  intervalMs: number,
+): { notify: () => void; cancel: () => void } {
+  let last = Number.NEGATIVE_INFINITY;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const fire = () => {
+    timer = undefined;
+    last = Date.now();
+    listener();
+  };
+  return {
+    notify: () => {
+      if (timer !== undefined) return;
+      const wait = last + intervalMs - Date.now();
+      if (wait <= 0) fire();
+      else timer = setTimeout(fire, wait);
+    },
+    cancel: () => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}
+
+/**
+ * Live quotes of several symbols (order and duplicates do not matter). With `intervalMs`, a burst
+ * of ticks re-renders the caller at most once per interval, with the latest quotes (a table of 50
+ * live rows renders each row at most once a second, however fast the stream ticks).
+ */
+export function useLiveQuotes(symbols: readonly string[], intervalMs = 0): LiveQuotes {
   const client = useStreamClient();
   // Callers usually pass a fresh array each render: key the subscription on its content.
   const key = [...new Set(symbols.filter((s) => s.length > 0))].sort().join('\n');
   const wanted = useMemo(() => (key ? key.split('\n') : []), [key]);
   const subscribe = useCallback(
     (listener: () => void) => {
-      const releases = wanted.map((symbol) => client.subscribe(symbol, listener));
+      const gate = intervalMs > 0 ? throttled(listener, intervalMs) : { notify: listener, cancel: () => {} };
+      const releases = wanted.map((symbol) => client.subscribe(symbol, gate.notify));
       return () => {
+        gate.cancel();
         for (const release of releases) release();
       };
     },
-    [client, wanted],
+    [client, wanted, intervalMs],
   );
   const getQuotes = useMemo(() => quotesSnapshot(client, wanted), [client, wanted]);
   const quotes = useSyncExternalStore(subscribe, getQuotes, serverQuotes);

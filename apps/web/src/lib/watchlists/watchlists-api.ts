@@ -2,8 +2,10 @@
 // the signed-in user's watchlists as query options and mutations, shared by the watchlist pages and
 // the "Add to watchlist" button of the stock page. Keys start with 'watchlists'; a change refreshes them all.
 import {
+  builtinScreenerEndpoints,
   type SaveStockWatchListBody,
   type StockTable,
+  screenEndpoints,
   stockEndpoints,
   type UpdateWatchlistQuery,
   watchlistEndpoints,
@@ -48,6 +50,28 @@ export const useColumnList = (table: StockTable, signedIn: boolean) =>
     queryFn: ({ signal }) => callEndpoint(stockEndpoints.columnList, { query: { table }, signal }),
     enabled: signedIn,
   });
+
+/** The screens a list may follow: the user's saved screens and the built-in screens. */
+export const useScreenChoices = (signedIn: boolean) => {
+  const saved = useQuery({
+    queryKey: [KEY, 'screens', 'saved'],
+    queryFn: ({ signal }) => callEndpoint(screenEndpoints.savedScreens, { signal }),
+    enabled: signedIn,
+  });
+  const builtin = useQuery({
+    queryKey: [KEY, 'screens', 'builtin'],
+    queryFn: ({ signal }) => callEndpoint(builtinScreenerEndpoints.screenList, { query: {}, signal }),
+    enabled: signedIn,
+    staleTime: 5 * 60_000,
+  });
+  const savedAnswer = saved.data && !isRefusal(saved.data) ? saved.data : undefined;
+  const builtinAnswer = builtin.data && !isRefusal(builtin.data) ? builtin.data : undefined;
+  return {
+    loading: saved.isPending || builtin.isPending,
+    saved: savedAnswer?.screens ?? [],
+    builtin: builtinAnswer?.screens ?? [],
+  };
+};
 
 /** A mutation whose success (status 1) refreshes every watchlist query. */
 function useWatchlistMutation<V, A>(run: (variables: V) => Promise<A>) {

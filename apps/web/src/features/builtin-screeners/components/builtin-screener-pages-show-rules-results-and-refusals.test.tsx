@@ -158,6 +158,7 @@ describe('built-in screener pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'RSI oversold (below 30)' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'INFY' })).toHaveAttribute('href', '/stocks/INFY');
+    expect(screen.getByRole('button', { name: 'Add INFY to a watchlist' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /RSI \(14\)/ })).toBeInTheDocument();
     expect(screen.getByText('21.3')).toBeInTheDocument();
     expect(

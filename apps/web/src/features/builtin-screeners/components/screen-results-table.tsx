@@ -76,6 +76,7 @@ export function ScreenResultsTable({
       rows={data.rows}
       rowKey={(r) => r.symbol}
       rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
+      watchSymbol={(r) => r.symbol}
       csvFileName={csvName}
       pageSize={20}
       initialSort={sortIndex >= 0 ? { columnId: `v${sortIndex}`, direction: data.sort.direction } : null}

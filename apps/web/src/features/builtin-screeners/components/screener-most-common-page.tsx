@@ -101,6 +101,7 @@ function MostCommonTable({
         rows={data.stocks}
         rowKey={(r) => r.symbol}
         rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
+        watchSymbol={(r) => r.symbol}
         csvFileName={`screener-most-common-${sectorId}`}
         pageSize={20}
         initialSort={{ columnId: 'count', direction: 'desc' }}

@@ -144,6 +144,7 @@ export function ListTable<Row extends ListStockRow>({
       rows={shown}
       rowKey={(r) => r.symbol}
       rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
+      watchSymbol={(r) => r.symbol}
       csvFileName={csvFileName}
       initialSort={initialSort}
       emptyMessage={emptyMessage}

@@ -27,6 +27,7 @@ describe('the top gainers page', () => {
     });
     renderGainers();
     expect(await screen.findByRole('link', { name: 'INFY' })).toHaveAttribute('href', '/stocks/INFY');
+    expect(screen.getByRole('button', { name: 'Add INFY to a watchlist' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Top Gainers (NSE)' })).toBeInTheDocument();
     expect(screen.getAllByText('Simulated market data').length).toBeGreaterThan(0);
     expect(screen.getByText(/biggest percentage rise first/)).toBeInTheDocument();

@@ -1,27 +1,15 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  List,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import {
   PORTFOLIO_NAME_MAX,
   PORTFOLIO_NAME_MESSAGES,
   type PortfolioSummary,
   portfolioNameError,
 } from '@nivesh/contracts';
-import { IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DeleteDialog } from '@/components/alerts/delete-dialog';
-import { RowDeleteButton } from '@/components/alerts/row-delete-button';
+import { EmptyListCard, RowRenameDelete } from '@/components/lists/list-page-parts';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { isRefusal } from '@/lib/api-client';
@@ -112,20 +100,13 @@ function NameForm({
 function EmptyState() {
   const t = useStrings(portfoliosStrings);
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720}>
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h4">
-          {t('list.emptyTitle')}
-        </Title>
-        <Text size="sm">{t('list.emptyHow')}</Text>
-        <List spacing={6} size="sm">
-          <List.Item>{t('list.emptyAdd')}</List.Item>
-          <List.Item>{t('list.emptyImport')}</List.Item>
-          <List.Item>{t('list.emptyPaper')}</List.Item>
-        </List>
-        <NameForm initial="" label={t('list.nameLabel')} submitLabel={t('common.create')} />
-      </Stack>
-    </Paper>
+    <EmptyListCard
+      title={t('list.emptyTitle')}
+      how={t('list.emptyHow')}
+      ways={[t('list.emptyAdd'), t('list.emptyImport'), t('list.emptyPaper')]}
+    >
+      <NameForm initial="" label={t('list.nameLabel')} submitLabel={t('common.create')} />
+    </EmptyListCard>
   );
 }
 
@@ -192,22 +173,14 @@ function listColumns(
       sortable: false,
       render: (p) =>
         p.readOnly ? null : (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              aria-label={t('list.renameOf', { name: p.name })}
-              onClick={() => onRename(p)}
-              leftSection={<IconEdit size={14} aria-hidden="true" />}
-            >
-              {t('common.rename')}
-            </Button>
-            <RowDeleteButton
-              label={t('common.delete')}
-              ariaLabel={t('list.deleteOf', { name: p.name })}
-              onClick={() => onDelete(p)}
-            />
-          </Group>
+          <RowRenameDelete
+            renameLabel={t('common.rename')}
+            renameAriaLabel={t('list.renameOf', { name: p.name })}
+            onRename={() => onRename(p)}
+            deleteLabel={t('common.delete')}
+            deleteAriaLabel={t('list.deleteOf', { name: p.name })}
+            onDelete={() => onDelete(p)}
+          />
         ),
     },
   ];

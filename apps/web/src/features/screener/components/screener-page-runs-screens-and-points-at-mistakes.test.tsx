@@ -73,6 +73,7 @@ describe('the screener page', () => {
     await user.click(screen.getByRole('button', { name: 'Run screen' }));
     await waitFor(() => expect(router.state.location.search).toContain('q=close'));
     expect(await screen.findByRole('link', { name: 'INFY' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add INFY to a watchlist' })).toBeInTheDocument();
     expect(screen.getByText('1,432.50')).toBeInTheDocument();
     expect(screen.getByText(/1 of 503 stocks match/)).toBeInTheDocument();
     expect(fetch.mock.calls.some(([u]) => String(u).includes('query=close+%3E+sma%28close%2C+200%29'))).toBe(

@@ -100,6 +100,7 @@ function Results({ answer }: { readonly answer: RunScreenAnswer }) {
         rows={answer.rows}
         rowKey={(r) => r.symbol}
         rowHref={(r) => paths.stock.getHref({ symbol: r.symbol })}
+        watchSymbol={(r) => r.symbol}
         csvFileName="screen-results"
         emptyMessage={t('results.empty')}
       />

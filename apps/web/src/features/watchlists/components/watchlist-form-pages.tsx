@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import {
   WATCHLIST_NAME_MAX,
   WATCHLIST_NAME_MESSAGES,
@@ -16,6 +16,7 @@ import { useStrings } from '@/lib/strings';
 import {
   deleteWatchlist,
   useSaveWatchlist,
+  useScreenChoices,
   useWatchlist,
   useWatchlists,
   WATCHLISTS_KEY,
@@ -32,19 +33,76 @@ function nameMessage(name: string, t: WatchlistsText): string | null {
     : t('form.tooLong', { max: WATCHLIST_NAME_MAX });
 }
 
+/** `screen` of a list of its own stocks. */
+const NO_SCREEN = 'none';
+
+/** The choice of what the list holds: its own stocks, or one of the user's saved or the built-in screens. */
+function ScreenSelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly disabled: boolean;
+}) {
+  const t = useStrings(watchlistsStrings);
+  const choices = useScreenChoices(useSignedIn());
+  const data = [
+    { label: t('form.screenNone'), value: NO_SCREEN },
+    ...(choices.loading ? [{ label: t('form.screensLoading'), value: 'loading', disabled: true }] : []),
+    ...(choices.saved.length > 0
+      ? [
+          {
+            group: t('form.savedScreens'),
+            items: choices.saved.map((s) => ({ label: s.name, value: `saved:${s.id}` })),
+          },
+        ]
+      : []),
+    ...(choices.builtin.length > 0
+      ? [
+          {
+            group: t('form.builtinScreens'),
+            items: choices.builtin.map((s) => ({ label: s.name, value: `builtin:${s.slug}` })),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <NativeSelect
+      label={t('form.screen')}
+      description={t('form.screenHint')}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      data={data}
+      disabled={disabled}
+    />
+  );
+}
+
 interface NameFormProps {
   readonly initial: string;
+  /** The list's `screen` now (`none`, `saved:{id}`, `builtin:{slug}`). */
+  readonly initialScreen?: string;
   readonly submitLabel: string;
-  /** Saves the name; resolves to the saved list, or the server's refusal message. */
-  readonly onSave: (name: string) => Promise<Watchlist | string>;
+  /** Saves the name and screen; resolves to the saved list, or the server's refusal message. */
+  readonly onSave: (name: string, screen: string) => Promise<Watchlist | string>;
   readonly onSaved: (watchlist: Watchlist) => void;
   readonly disabled?: boolean;
 }
 
 /** The name field with its message (shown once the user has typed or tried to save), and Save / Cancel. */
-function NameForm({ initial, submitLabel, onSave, onSaved, disabled = false }: NameFormProps) {
+function NameForm({
+  initial,
+  initialScreen = NO_SCREEN,
+  submitLabel,
+  onSave,
+  onSaved,
+  disabled = false,
+}: NameFormProps) {
   const t = useStrings(watchlistsStrings);
   const [name, setName] = useState(initial);
+  const [screen, setScreen] = useState(initialScreen);
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,7 +114,7 @@ function NameForm({ initial, submitLabel, onSave, onSaved, disabled = false }: N
     if (nameMessage(name, t) !== null) return;
     setBusy(true);
     try {
-      const saved = await onSave(name.trim());
+      const saved = await onSave(name.trim(), screen);
       if (typeof saved === 'string') setRefusal(saved);
       else onSaved(saved);
     } catch {
@@ -82,6 +140,7 @@ function NameForm({ initial, submitLabel, onSave, onSaved, disabled = false }: N
           maxLength={WATCHLIST_NAME_MAX * 2}
           autoComplete="off"
         />
+        <ScreenSelect value={screen} onChange={setScreen} disabled={disabled} />
         <Group gap="sm">
           <Button
             type="submit"
@@ -103,8 +162,10 @@ function NameForm({ initial, submitLabel, onSave, onSaved, disabled = false }: N
 /** Runs the save call and reads its answer: the list, or the refusal's message. */
 function useSaveName(id?: string) {
   const save = useSaveWatchlist();
-  return async (name: string): Promise<Watchlist | string> => {
-    const answer = await save.mutateAsync(id === undefined ? { name } : { watchlist_id: id, name });
+  return async (name: string, screen: string): Promise<Watchlist | string> => {
+    const answer = await save.mutateAsync(
+      id === undefined ? { name, screen } : { watchlist_id: id, name, screen },
+    );
     return isRefusal(answer) ? answer.message : answer.watchlist;
   };
 }
@@ -165,6 +226,7 @@ export function UpdateWatchlistPage() {
               <NameForm
                 key={data.watchlist.id}
                 initial={data.watchlist.name}
+                initialScreen={data.watchlist.screen?.key ?? NO_SCREEN}
                 submitLabel={t('common.save')}
                 onSave={save}
                 onSaved={(w) => navigate(stocksHref(w.id))}

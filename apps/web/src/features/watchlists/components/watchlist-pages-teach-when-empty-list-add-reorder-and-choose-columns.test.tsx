@@ -19,13 +19,20 @@ const SOURCE = {
   live: true,
 };
 
-const list = (id: string, name: string, symbols: string[]): Watchlist => ({
+const list = (
+  id: string,
+  name: string,
+  symbols: string[],
+  screen: Watchlist['screen'] = null,
+): Watchlist => ({
   id,
   name,
   count: symbols.length,
   symbols,
   createdAt: '2026-11-23T05:00:00.000Z',
   updatedAt: '2026-11-23T05:00:00.000Z',
+  screen,
+  refreshedAt: screen ? '2026-11-23T05:01:02.000Z' : null,
 });
 
 const row = (symbol: string, ltp: number, changePct: number, rsi14: number): WatchlistStock => ({

@@ -1,11 +1,12 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { WatchlistStockAction } from '@nivesh/contracts';
-import { IconColumns, IconEdit } from '@tabler/icons-react';
+import { IconColumns, IconEdit, IconFilter } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { SymbolAutocomplete } from '@/components/market/symbol-autocomplete';
+import { formatDateTimeIst } from '@/lib/format';
 import { useStrings } from '@/lib/strings';
 import { useSaveStock, useWatchlistStocks } from '@/lib/watchlists/watchlists-api';
 import { watchlistsStrings } from '../strings';
@@ -71,19 +72,38 @@ export function WatchlistStocksPage() {
       <QueryStates query={stocks} errorTitle={t('stocks.loadError')}>
         {(data) => {
           const full = data.watchlist.count >= data.limits.stocks;
+          const { screen } = data.watchlist;
           return (
             <Stack gap="md">
-              <Group gap="md" align="flex-end" wrap="wrap">
-                <SymbolAutocomplete
-                  label={t('stocks.add')}
-                  description={full ? t('stocks.full', { limit: data.limits.stocks }) : t('stocks.addHint')}
-                  w={{ base: '100%', sm: 360 }}
-                  onPick={(symbol) => change(symbol, 'add')}
-                />
-                <Text size="sm" c="dimmed">
-                  {t('stocks.count', { count: data.watchlist.count, limit: data.limits.stocks })}
-                </Text>
-              </Group>
+              {screen ? (
+                <Alert
+                  variant="light"
+                  color="blue"
+                  icon={<IconFilter size={18} aria-hidden="true" />}
+                  title={t('stocks.followsTitle', { screen: screen.name })}
+                >
+                  <Text size="sm">
+                    {t('stocks.follows', {
+                      matches: screen.matches,
+                      shown: data.watchlist.count,
+                      time: formatDateTimeIst(data.watchlist.refreshedAt, { seconds: true }),
+                    })}
+                  </Text>
+                  <Text size="sm">{t('stocks.screenDriven')}</Text>
+                </Alert>
+              ) : (
+                <Group gap="md" align="flex-end" wrap="wrap">
+                  <SymbolAutocomplete
+                    label={t('stocks.add')}
+                    description={full ? t('stocks.full', { limit: data.limits.stocks }) : t('stocks.addHint')}
+                    w={{ base: '100%', sm: 360 }}
+                    onPick={(symbol) => change(symbol, 'add')}
+                  />
+                  <Text size="sm" c="dimmed">
+                    {t('stocks.count', { count: data.watchlist.count, limit: data.limits.stocks })}
+                  </Text>
+                </Group>
+              )}
               <Text size="sm" role="status" aria-live="polite">
                 {said}
               </Text>
@@ -91,7 +111,7 @@ export function WatchlistStocksPage() {
                 id={data.watchlist.id}
                 rows={data.rows}
                 columns={data.columns}
-                onChange={change}
+                onChange={screen ? undefined : change}
                 busy={save.isPending}
               />
             </Stack>

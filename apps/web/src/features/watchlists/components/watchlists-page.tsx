@@ -1,11 +1,11 @@
-import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import type { Watchlist } from '@nivesh/contracts';
-import { IconColumns, IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconColumns, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DeleteDialog } from '@/components/alerts/delete-dialog';
-import { RowDeleteButton } from '@/components/alerts/row-delete-button';
+import { EmptyListCard, RowRenameDelete } from '@/components/lists/list-page-parts';
 import { DataTable, type DataTableColumn } from '@/components/market/data-table';
 import { QueryStates } from '@/components/market/query-states';
 import { useStrings } from '@/lib/strings';
@@ -30,21 +30,15 @@ import {
 function EmptyState() {
   const t = useStrings(watchlistsStrings);
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720}>
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} size="h4">
-          {t('list.emptyTitle')}
-        </Title>
-        <Text size="sm">{t('list.emptyHow')}</Text>
-        <List spacing={6} size="sm">
-          <List.Item>{t('list.emptyStockPage')}</List.Item>
-          <List.Item>{t('list.emptySearch')}</List.Item>
-        </List>
-        <Button component={Link} to={ADD_HREF} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-          {t('common.newWatchlist')}
-        </Button>
-      </Stack>
-    </Paper>
+    <EmptyListCard
+      title={t('list.emptyTitle')}
+      how={t('list.emptyHow')}
+      ways={[t('list.emptyStockPage'), t('list.emptySearch')]}
+    >
+      <Button component={Link} to={ADD_HREF} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+        {t('common.newWatchlist')}
+      </Button>
+    </EmptyListCard>
   );
 }
 
@@ -70,23 +64,14 @@ function listColumns(
       sortable: false,
       priority: 'key',
       render: (w) => (
-        <Group gap={4} wrap="nowrap">
-          <Button
-            component={Link}
-            to={updateHref(w.id)}
-            size="compact-sm"
-            variant="subtle"
-            aria-label={t('list.renameOf', { name: w.name })}
-            leftSection={<IconEdit size={14} aria-hidden="true" />}
-          >
-            {t('common.rename')}
-          </Button>
-          <RowDeleteButton
-            label={t('common.delete')}
-            ariaLabel={t('list.deleteOf', { name: w.name })}
-            onClick={() => onDelete(w)}
-          />
-        </Group>
+        <RowRenameDelete
+          renameLabel={t('common.rename')}
+          renameAriaLabel={t('list.renameOf', { name: w.name })}
+          renameTo={updateHref(w.id)}
+          deleteLabel={t('common.delete')}
+          deleteAriaLabel={t('list.deleteOf', { name: w.name })}
+          onDelete={() => onDelete(w)}
+        />
       ),
     },
   ];

@@ -83,6 +83,7 @@ export const dashboardStrings = defineStrings(
       portfolioTotal: 'Total P&L',
       portfolioOpen: 'Open the portfolio',
       portfolioAll: 'Your portfolios',
+      portfolioPick: 'Portfolio',
       columns: {
         symbol: 'Symbol',
         side: 'Side',
@@ -175,6 +176,7 @@ export const dashboardStrings = defineStrings(
       portfolioTotal: 'कुल P&L',
       portfolioOpen: 'पोर्टफ़ोलियो खोलें',
       portfolioAll: 'आपके पोर्टफ़ोलियो',
+      portfolioPick: 'पोर्टफ़ोलियो',
       columns: {
         symbol: 'सिंबल',
         side: 'दिशा',

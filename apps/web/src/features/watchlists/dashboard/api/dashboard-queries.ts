@@ -26,16 +26,22 @@ export const useWatchListSignals = (
     refetchInterval: refreshWhileLive(LIVE_REFRESH_MS),
   });
 
+export interface DashboardChoice {
+  readonly watchlistId: string | undefined;
+  readonly sectorId: string | undefined;
+  /** The portfolio of the P&L card (default: the first, else the paper book). */
+  readonly portfolioId: string | undefined;
+}
+
 export const useDashboardRecord = (
-  watchlistId: string | undefined,
-  sectorId: string | undefined,
+  { watchlistId, sectorId, portfolioId }: DashboardChoice,
   signedIn: boolean,
 ) =>
   useQuery({
-    queryKey: [...WATCHLISTS_KEY, 'dashboard', watchlistId ?? '', sectorId ?? ''],
+    queryKey: [...WATCHLISTS_KEY, 'dashboard', watchlistId ?? '', sectorId ?? '', portfolioId ?? ''],
     queryFn: ({ signal }) =>
       callEndpoint(dashboardEndpoints.dashboardRecord, {
-        query: { watchlist_id: watchlistId, sector_id: sectorId },
+        query: { watchlist_id: watchlistId, sector_id: sectorId, portfolio_id: portfolioId },
         signal,
       }),
     enabled: signedIn,

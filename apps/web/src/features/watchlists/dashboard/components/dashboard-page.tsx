@@ -7,7 +7,9 @@ import { DataTable, type DataTableColumn } from '@/components/market/data-table'
 import { RefreshButton } from '@/components/market/market-page';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath, paths } from '@/config/paths';
+import { isRefusal } from '@/lib/api-client';
 import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
+import { usePortfolios } from '@/lib/portfolios/portfolios-api';
 import { useStrings } from '@/lib/strings';
 import { usePageParams } from '@/lib/use-page-params';
 import { WatchlistTable } from '../../components/watchlist-table';
@@ -305,10 +307,13 @@ function DayContent({
   data,
   onList,
   onSector,
+  onPortfolio,
 }: {
   readonly data: DashboardRecordAnswer;
   readonly onList: (id: string) => void;
   readonly onSector: (slug: string) => void;
+  /** Shows another portfolio in the P&L card (kept in the URL as `portfolio_id`). */
+  readonly onPortfolio: (id: string) => void;
 }) {
   const t = useStrings(dashboardStrings);
   const chosen = data.watchlist;
@@ -354,7 +359,7 @@ function DayContent({
             </Stack>
           ) : (
             <Stack gap="xs">
-              <Text fw={600}>{data.portfolio.name}</Text>
+              <PortfolioPicker chosen={data.portfolio} onPortfolio={onPortfolio} />
               <SimpleGrid cols={3} spacing="xs">
                 <Figure label={t('day.portfolioValue')} value={formatRupees(data.portfolio.currentValue)} />
                 <Figure
@@ -413,11 +418,42 @@ function Figure({
   );
 }
 
+/**
+ * The portfolio card's choice among the user's portfolios (the paper book among them when it holds
+ * stocks): a select when there are several, else the portfolio's name.
+ */
+function PortfolioPicker({
+  chosen,
+  onPortfolio,
+}: {
+  readonly chosen: { readonly id: string; readonly name: string };
+  readonly onPortfolio: (id: string) => void;
+}) {
+  const t = useStrings(dashboardStrings);
+  const list = usePortfolios(useSignedIn());
+  const portfolios = list.data && !isRefusal(list.data) ? list.data.portfolios : [];
+  const choices = portfolios.some((p) => p.id === chosen.id)
+    ? portfolios
+    : [{ id: chosen.id, name: chosen.name }, ...portfolios];
+  if (choices.length < 2) return <Text fw={600}>{chosen.name}</Text>;
+  return (
+    <NativeSelect
+      label={t('day.portfolioPick')}
+      value={chosen.id}
+      data={choices.map((p) => ({ value: p.id, label: p.name }))}
+      onChange={(e) => onPortfolio(e.currentTarget.value)}
+    />
+  );
+}
+
 /** /dashboard: the signed-in user's day — a watchlist live, its signals, sectors, paper orders and positions, the portfolio card. */
 export function DashboardPage() {
   const t = useStrings(dashboardStrings);
-  const { values, set } = usePageParams(['watchlist_id', 'sector_id'] as const);
-  const query = useDashboardRecord(values.watchlist_id, values.sector_id, useSignedIn());
+  const { values, set } = usePageParams(['watchlist_id', 'sector_id', 'portfolio_id'] as const);
+  const query = useDashboardRecord(
+    { watchlistId: values.watchlist_id, sectorId: values.sector_id, portfolioId: values.portfolio_id },
+    useSignedIn(),
+  );
   const answer = query.data && query.data.status === 1 ? query.data : undefined;
   return (
     <DashboardFrame
@@ -432,6 +468,7 @@ export function DashboardPage() {
             data={data}
             onList={(id) => set({ watchlist_id: id })}
             onSector={(slug) => set({ sector_id: slug })}
+            onPortfolio={(id) => set({ portfolio_id: id })}
           />
         )}
       </QueryStates>

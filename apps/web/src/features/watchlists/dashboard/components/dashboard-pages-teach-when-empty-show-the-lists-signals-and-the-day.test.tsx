@@ -259,6 +259,75 @@ describe('the dashboard', () => {
     );
   });
 
+  it('lets the user pick the card’s portfolio and keeps the choice in the URL', async () => {
+    signIn();
+    const summary = (id: string, name: string, value: number) => ({
+      id,
+      name,
+      currentValue: value,
+      dayPnl: 0,
+      dayPnlPct: 0,
+      totalPnl: 0,
+      totalPnlPct: 0,
+    });
+    const listed = (id: string, name: string, kind: 'manual' | 'paper') => ({
+      id,
+      name,
+      kind,
+      readOnly: kind === 'paper',
+      transactions: 0,
+      holdings: 1,
+      invested: 0,
+      value: 0,
+      dayPnl: null,
+      unrealised: 0,
+      realised: 0,
+      dividends: 0,
+      totalPnl: 0,
+      unpriced: [],
+      createdAt: '2026-11-23T05:00:00.000Z',
+      updatedAt: '2026-11-23T05:00:00.000Z',
+    });
+    const fetch = mockApi({
+      'DashboardRecord/getDashboardRecord': (url) => {
+        const id = url.searchParams.get('portfolio_id');
+        return {
+          body: dayAnswer({
+            portfolio:
+              id === 'paper'
+                ? summary('paper', 'Paper trading', 5000)
+                : summary('pfAAAAAAAAAA', 'Long term', 125000),
+            portfolioNote: '',
+          }),
+        };
+      },
+      'portfolio/getlist': () => ({
+        body: {
+          status: 1,
+          message: '2 portfolios',
+          portfolios: [
+            listed('pfAAAAAAAAAA', 'Long term', 'manual'),
+            listed('paper', 'Paper trading', 'paper'),
+          ],
+          limits: { portfolios: 10, transactions: 5000 },
+          source: SOURCE,
+        },
+      }),
+    });
+    const { router } = renderDashboard();
+    // The card's answer first, then the portfolio list: two requests before the picker shows.
+    const picker = await screen.findByRole('combobox', { name: 'Portfolio' }, { timeout: 5000 });
+    expect(picker).toHaveValue('pfAAAAAAAAAA');
+    await userEvent.selectOptions(picker, 'Paper trading');
+    expect(await screen.findByText('₹5,000.00', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?portfolio_id=paper');
+    expect(requestedQueries(fetch).some((q) => q.get('portfolio_id') === 'paper')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Open the portfolio' })).toHaveAttribute(
+      'href',
+      '/portfolio-stock/paper',
+    );
+  });
+
   it('teaches an account without lists, says no order is open, and shows an error with retry', async () => {
     signIn();
     mockApi({
