@@ -374,7 +374,7 @@ describe.each(testDrivers())('portfolios (%s)', (driver) => {
     expect(a.rows.find((r) => r.symbol === 'SBIN')?.lots[0]?.acquiredOn).toBe('2023-01-10');
   });
 
-  it('answers another user’s portfolio as none, on every call, and asks a signed-out caller to sign in', async () => {
+  it('answers another user’s portfolio (or a missing one) as none with HTTP 404, on every call, and asks a signed-out caller to sign in', async () => {
     const owner = await asha();
     const other = await ravi();
     const id = await create(owner, 'Mine');
@@ -386,23 +386,52 @@ describe.each(testDrivers())('portfolios (%s)', (driver) => {
       price: 1400,
     });
     const txId = buy.transactions?.[0]?.id ?? '';
-    const none = { status: 0, message: 'No such portfolio' };
-    for (const url of ['getTransactions', 'getHoldings', 'getReturns', 'getCapitalGains', 'exportCsv'])
-      expect((await call(other, `portfolio/${url}?portfolio_id=${id}`)).body, url).toEqual(none);
-    expect((await call(other, 'portfolio/savePortfolio', { portfolio_id: id, name: 'Taken' })).body).toEqual(
-      none,
-    );
-    expect((await call(other, 'portfolio/deletePortfolio', { portfolio_id: id })).body).toEqual(none);
+    const none = { statusCode: 404, body: { status: 0, message: 'No such portfolio' } };
+    const missing = 'missingAAAAA';
+    for (const portfolio of [id, missing]) {
+      for (const url of ['getTransactions', 'getHoldings', 'getReturns', 'getCapitalGains', 'exportCsv'])
+        expect(await call(other, `portfolio/${url}?portfolio_id=${portfolio}`), url).toEqual(none);
+      expect(
+        await call(other, 'portfolio/savePortfolio', { portfolio_id: portfolio, name: 'Taken' }),
+      ).toEqual(none);
+      expect(await call(other, 'portfolio/deletePortfolio', { portfolio_id: portfolio })).toEqual(none);
+      expect(
+        await call(other, 'portfolio/addTransaction', {
+          portfolio_id: portfolio,
+          kind: 'buy',
+          symbol: 'INFY',
+          date: '2025-04-07',
+          quantity: 1,
+          price: 1,
+        }),
+      ).toEqual(none);
+      expect(
+        await call(other, 'portfolio/deleteTransaction', { portfolio_id: portfolio, transaction_id: txId }),
+      ).toEqual(none);
+      expect(
+        await call(other, 'portfolio/importCsv', {
+          portfolio_id: portfolio,
+          file_name: 'generic-template.csv',
+          format: 'generic',
+          content: fixture('generic-template.csv'),
+        }),
+      ).toEqual(none);
+    }
+    // Another user's transaction in one's own portfolio is none too.
+    const own = await create(other, 'Theirs');
     expect(
-      await add(other, id, { kind: 'buy', symbol: 'INFY', date: '2025-04-07', quantity: 1, price: 1 }),
-    ).toEqual(none);
+      await call(other, 'portfolio/deleteTransaction', { portfolio_id: own, transaction_id: txId }),
+    ).toEqual({ statusCode: 404, body: { status: 0, message: 'No such transaction' } });
+    // A refusal of a portfolio that is the caller's stays HTTP 200.
+    expect(await call(owner, 'portfolio/savePortfolio', { portfolio_id: id, name: '' })).toEqual({
+      statusCode: 200,
+      body: { status: 0, message: 'Name the portfolio' },
+    });
     expect(
-      (await call(other, 'portfolio/deleteTransaction', { portfolio_id: id, transaction_id: txId })).body,
-    ).toEqual(none);
-    expect(await importCsv(other, id, 'generic-template.csv', 'generic')).toEqual(none);
-    expect(
-      ((await call(other, 'portfolio/getlist')).body as unknown as PortfolioListAnswer).portfolios,
-    ).toEqual([]);
+      ((await call(other, 'portfolio/getlist')).body as unknown as PortfolioListAnswer).portfolios.map(
+        (p) => p.name,
+      ),
+    ).toEqual(['Theirs']);
     expect((await txs(owner, id)).transactions.filter((t) => t.source !== 'market')).toHaveLength(1);
     for (const url of ['portfolio/getlist', `portfolio/getHoldings?portfolio_id=${id}`])
       expect((await call(null, url)).statusCode).toBe(401);

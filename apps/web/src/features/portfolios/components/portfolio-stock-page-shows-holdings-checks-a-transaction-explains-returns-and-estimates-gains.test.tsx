@@ -129,4 +129,14 @@ describe('the portfolio page', () => {
     expect(await screen.findByText('An estimate, not tax advice.')).toBeInTheDocument();
     expect(await screen.findByText(/No sales yet/)).toBeInTheDocument();
   });
+
+  it('shows “No such portfolio” when the server answers HTTP 404 (another user’s or a deleted portfolio)', async () => {
+    signIn();
+    mockApi({
+      'portfolio/getHoldings': () => ({ status: 404, body: { status: 0, message: 'No such portfolio' } }),
+    });
+    openPage();
+    expect(await screen.findByText('No such portfolio')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Holdings' })).not.toBeInTheDocument();
+  });
 });
