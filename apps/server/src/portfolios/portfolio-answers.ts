@@ -27,6 +27,7 @@ import {
   type Quantity,
   type TransactionError,
   timeWeightedReturns,
+  tradesOn,
   valueHoldings,
   type XirrResult,
   xirrWithFinalValue,
@@ -87,12 +88,11 @@ export function summaryOf(
   kind: 'manual' | 'paper',
   holdings: readonly PortfolioHolding[],
   transactions: number,
+  txs: readonly PortfolioTransaction[] = [],
 ): PortfolioSummary {
-  const valued = valueHoldings(holdings, quoteReader(market));
+  const valued = valueHoldings(holdings, quoteReader(market), todaysTrades(market, txs));
   const dividends = holdings.reduce((s, h) => s + h.dividendsPaise, 0);
-  const dayKnown = valued.holdings.some((h) => h.dayPnlPaise !== undefined);
-  const day = valued.holdings.reduce((s, h) => s + (h.dayPnlPaise ?? 0), 0);
-  const { investedPaise, marketValuePaise, unrealisedPaise, realisedPaise } = valued.totals;
+  const { investedPaise, marketValuePaise, unrealisedPaise, realisedPaise, dayPnlPaise } = valued.totals;
   return {
     id: row.id,
     name: row.name,
@@ -102,7 +102,7 @@ export function summaryOf(
     holdings: holdings.filter((h) => h.quantity > 0).length,
     invested: rupees(investedPaise),
     value: rupees(marketValuePaise),
-    dayPnl: dayKnown ? rupees(day) : null,
+    dayPnl: dayPnlPaise === undefined ? null : rupees(dayPnlPaise),
     unrealised: rupees(unrealisedPaise),
     realised: rupees(realisedPaise),
     dividends: rupees(dividends),
@@ -137,8 +137,17 @@ export const paperRow = (now: Date) => ({
   updatedAt: now,
 });
 
-export function holdingRows(market: MarketService, holdings: readonly PortfolioHolding[]) {
-  const valued = valueHoldings(holdings, quoteReader(market));
+/** Today's buys and sales by symbol, for the day's P&L (today: the market session's date). */
+function todaysTrades(market: MarketService, txs: readonly PortfolioTransaction[]) {
+  return tradesOn(txs, market.feed.session().date);
+}
+
+export function holdingRows(
+  market: MarketService,
+  holdings: readonly PortfolioHolding[],
+  txs: readonly PortfolioTransaction[] = [],
+) {
+  const valued = valueHoldings(holdings, quoteReader(market), todaysTrades(market, txs));
   const rows: HoldingRow[] = valued.holdings.map((h) => {
     const found = findSymbol(market, h.symbol);
     return {

@@ -173,6 +173,49 @@ describe.each(testDrivers())('portfolios (%s)', (driver) => {
     expect((await txs(token, id)).transactions.filter((t) => t.source !== 'market')).toHaveLength(3);
   });
 
+  it('counts the day’s P&L of shares bought today from their buy price and of carried shares sold today from the previous close', async () => {
+    const token = await asha();
+    const id = await create(token, 'Today');
+    const today = market.feed.session().date;
+    const quote = market.feed.state.quote(market.feed.state.idOf('TCS') ?? -1);
+    const ltp = Math.round(quote.ltp);
+    const prev = Math.round(quote.prevClose);
+    expect(prev).toBeGreaterThan(0);
+    // Bought 10 today ₹5 under the price: 10 × ₹5 = ₹50, whatever the previous close.
+    const bought = ltp - 500;
+    await add(token, id, {
+      kind: 'buy',
+      symbol: 'TCS',
+      date: today,
+      quantity: 10,
+      price: bought / 100,
+      charges: 20,
+    });
+    let h = await holdings(token, id);
+    expect(h.rows[0]?.dayPnl).toBe(50);
+    expect(h.portfolio.dayPnl).toBe(50);
+    // Carried 10 from 2025-04-07; 14 sold today at the previous close + ₹3.
+    await add(token, id, { kind: 'buy', symbol: 'TCS', date: '2025-04-07', quantity: 10, price: 3000 });
+    await add(token, id, {
+      kind: 'sell',
+      symbol: 'TCS',
+      date: today,
+      quantity: 14,
+      price: (prev + 300) / 100,
+    });
+    // The sale meets today's 10 first (intraday, at prev + ₹3 against the buy price), then 4 carried.
+    const expected = (10 * (prev + 300 - bought) + 4 * 300 + 6 * (ltp - prev)) / 100;
+    h = await holdings(token, id);
+    expect(h.rows[0]?.quantity).toBe(6);
+    expect(h.rows[0]?.dayPnl).toBeCloseTo(expected, 2);
+    expect(h.portfolio.dayPnl).toBeCloseTo(expected, 2);
+    // Sold out today: no row, the day's P&L stays in the portfolio's.
+    await add(token, id, { kind: 'sell', symbol: 'TCS', date: today, quantity: 6, price: prev / 100 });
+    h = await holdings(token, id);
+    expect(h.rows).toEqual([]);
+    expect(h.portfolio.dayPnl).toBeCloseTo((10 * (prev + 300 - bought) + 4 * 300) / 100, 2);
+  });
+
   it('answers XIRR, the time-weighted returns of every period and the NIFTY 50 TRI benchmark', async () => {
     const token = await asha();
     const id = await create(token, 'Core');

@@ -66,8 +66,9 @@ function load(market: MarketService, row: PortfolioRow, txRows: PortfolioTransac
 }
 
 function summary(market: MarketService, loaded: Loaded): PortfolioSummary {
-  const holdings = loaded.computed.kind === 'ok' ? loaded.computed.holdings : [];
-  return summaryOf(market, loaded.row, 'manual', holdings, loaded.txRows.length);
+  const { computed } = loaded;
+  if (computed.kind !== 'ok') return summaryOf(market, loaded.row, 'manual', [], loaded.txRows.length);
+  return summaryOf(market, loaded.row, 'manual', computed.holdings, loaded.txRows.length, computed.txs);
 }
 
 /**
@@ -319,7 +320,7 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     return ok(`Holdings of “${loaded.row.name}”`, {
       portfolio: summary(market, loaded),
       source: marketSource(market),
-      ...holdingRows(market, loaded.computed.holdings),
+      ...holdingRows(market, loaded.computed.holdings, loaded.computed.txs),
       actions,
     });
   });
