@@ -30,6 +30,12 @@ export interface SourcedTransaction {
 
 const rupees = (paise: number): number => Math.round(paise) / 100;
 
+/**
+ * The stored `source` of an imported row whose charges Nivesh estimated (a broker tradebook's): the
+ * flag lives in the source column, so it needs no column of its own.
+ */
+export const ESTIMATED_IMPORT = 'import-estimated';
+
 /** The engine's transaction of a stored row (ids carried for error messages). */
 export function engineTransaction(row: PortfolioTransactionRow): PortfolioTransaction {
   const base = {
@@ -87,8 +93,9 @@ export function transactionDto(row: PortfolioTransactionRow): PortfolioTransacti
     ratioNew: kind === 'bonus' || kind === 'split' ? row.ratioNew : null,
     ratioOld: kind === 'bonus' || kind === 'split' ? row.ratioOld : null,
     acquiredOn: kind === 'transfer-in' ? row.acquiredOn : null,
-    source: row.source === 'import' ? 'import' : 'manual',
+    source: row.source === 'manual' ? 'manual' : 'import',
     sourceFile: row.sourceFile,
+    chargesEstimated: row.source === ESTIMATED_IMPORT,
   };
 }
 
@@ -98,7 +105,7 @@ export function newTransactionRow(
     AddTransactionBody,
     'kind' | 'date' | 'quantity' | 'price' | 'charges' | 'ratio_new' | 'ratio_old' | 'acquired_on'
   > & { symbol: string; isin?: string | null },
-  source: { source: 'manual' | 'import'; sourceFile?: string },
+  source: { source: 'manual' | 'import' | typeof ESTIMATED_IMPORT; sourceFile?: string },
 ): NewTransaction {
   const trade = input.kind === 'buy' || input.kind === 'sell' || input.kind === 'transfer-in';
   const ratio = input.kind === 'bonus' || input.kind === 'split';
@@ -259,6 +266,7 @@ export function withMarketActions(
           acquiredOn: null,
           source: 'market',
           sourceFile: describe(action),
+          chargesEstimated: false,
         },
       });
     }

@@ -41,7 +41,7 @@ import {
   returnsOf,
   summaryOf,
 } from './portfolio-answers';
-import { newTransactionRow, withMarketActions } from './portfolio-engine';
+import { ESTIMATED_IMPORT, newTransactionRow, withMarketActions } from './portfolio-engine';
 import type { NewTransaction, PortfoliosRepository } from './portfolios.repository';
 
 export const NO_SUCH_PORTFOLIO = 'No such portfolio';
@@ -375,7 +375,7 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
               ratio_old: r.input.ratioOld,
               acquired_on: r.input.acquiredOn,
             },
-            { source: 'import', sourceFile: fileName },
+            { source: r.chargesEstimated ? ESTIMATED_IMPORT : 'import', sourceFile: fileName },
           ),
         };
       });
