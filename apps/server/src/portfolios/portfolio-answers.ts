@@ -25,6 +25,7 @@ import {
   type PortfolioHolding,
   type PortfolioTransaction,
   type Quantity,
+  type RealisedMatch,
   type TransactionError,
   timeWeightedReturns,
   tradesOn,
@@ -316,11 +317,19 @@ export function capitalGainsOf(
   market: MarketService,
   computed: Extract<Computed, { kind: 'ok' }>,
 ): { years: CapitalGainsYear[]; notice: string } {
-  const realised = computed.result.realised;
-  const years = [...new Set(realised.map((m) => fiscalYearOf(m.saleDate as IsoDate)))].sort((a, b) => b - a);
+  // Each year's sales once (capitalGainsForYear reads only its own year's): a portfolio of 5,000
+  // transactions has thousands of matches over a dozen years.
+  const byYear = new Map<number, RealisedMatch[]>();
+  for (const match of computed.result.realised) {
+    const year = fiscalYearOf(match.saleDate as IsoDate);
+    const list = byYear.get(year);
+    if (list) list.push(match);
+    else byYear.set(year, [match]);
+  }
+  const years = [...byYear.keys()].sort((a, b) => b - a);
   const fmv = fmvOn31Jan2018(market);
   const reports = years.map((financialYear) =>
-    capitalGainsForYear({ realised, financialYear, fmv31Jan2018: fmv }),
+    capitalGainsForYear({ realised: byYear.get(financialYear) ?? [], financialYear, fmv31Jan2018: fmv }),
   );
   return {
     years: reports.map(gainsYear),
