@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark of the performance targets, one after another, each in its own
 // process (so one's memory and JIT state do not colour the next). Exits non-zero if any target fails.
-// Pass `--only=indicators,simulated,http,stream,backtest,screening,signals,backfill,orders,options,option-chains,order-submit,backtest-run,trading-tools,startup,page-weight,import,today-activity,portfolio` to run some of them.
+// Pass `--only=indicators,simulated,http,stream,backtest,screening,signals,backfill,orders,options,option-chains,order-submit,backtest-run,trading-tools,startup,page-weight,import,today-activity,portfolio,portfolio-server` to run some of them.
 // The server benchmarks (http, order-submit, startup) start the real server with its default settings.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -27,6 +27,7 @@ const BENCHES: Readonly<Record<string, string>> = {
   import: 'apps/server/bench/import.ts',
   'today-activity': 'apps/server/bench/today-activity.ts',
   portfolio: 'packages/market/bench/portfolio.ts',
+  'portfolio-server': 'apps/server/bench/portfolio.ts',
 };
 
 const only = process.argv

@@ -756,7 +756,7 @@ export const portfolioTransactions = pgTable(
     ratioNew: integer('ratio_new'),
     ratioOld: integer('ratio_old'),
     acquiredOn: date('acquired_on', { mode: 'string' }),
-    /** `manual` or `import`. */
+    /** `manual`, `import`, or `import-estimated` (imported with Nivesh's estimate of the charges). */
     source: text('source').notNull(),
     sourceFile: text('source_file'),
     createdAt: ts('created_at').notNull(),

@@ -13,12 +13,15 @@ import {
   type TransactionInput,
   transactionInputError,
 } from '@nivesh/contracts';
+import { chargesForOrder, rupeesToPaise, spreadExactly } from '@nivesh/market';
 
 /** A parsed row: the transaction as typed and the file line it came from. */
 export interface ImportedRow {
   readonly line: number;
   readonly input: TransactionInput;
   readonly isin: string | null;
+  /** The charges are Nivesh's estimate (`estimateTradeCharges`), not the user's. */
+  readonly chargesEstimated: boolean;
 }
 
 export type ParsedFile =
@@ -136,9 +139,11 @@ function genericRow(get: (name: string) => string | undefined): RowOutcome {
     return { error: `type “${get('type') ?? ''}” is not buy, sell, bonus, split, dividend or transfer-in` };
   const date = (get('date') ?? '').trim();
   const acquired = (get('acquired_on') ?? '').trim();
+  const estimated = (get('charges_estimated') ?? '').trim().toLowerCase();
   return {
     row: {
       isin: (get('isin') ?? '').trim().toUpperCase() || null,
+      chargesEstimated: ['yes', 'true', 'y', '1'].includes(estimated),
       input: {
         kind: type as PortfolioTransactionKind,
         symbol: (get('symbol') ?? '').trim().toUpperCase(),
@@ -154,7 +159,10 @@ function genericRow(get: (name: string) => string | undefined): RowOutcome {
   };
 }
 
-/** A broker's buy or sell row (brokers' tradebooks carry no charges: 0). */
+/**
+ * A broker's buy or sell row. Brokers' tradebooks carry no charges: the row's charges are left for
+ * `estimateTradeCharges`, unless the file has a `charges` column of the user's own with a value.
+ */
 function brokerTrade(
   get: (name: string) => string | undefined,
   side: 'buy' | 'sell',
@@ -162,19 +170,65 @@ function brokerTrade(
   quantity: number | undefined,
   price: number | undefined,
 ): RowOutcome {
+  const own = numberOf(get('charges'));
   return {
     row: {
       isin: (get('isin') ?? '').trim().toUpperCase() || null,
+      chargesEstimated: own === undefined,
       input: {
         kind: side,
         symbol: (get('symbol') ?? '').trim().toUpperCase(),
         date,
         quantity,
         price,
-        charges: 0,
+        charges: own ?? 0,
       },
     },
   };
+}
+
+/**
+ * The estimated charges of the rows marked `chargesEstimated` (broker tradebooks): the product's
+ * own charges calculator (`chargesForOrder`, the one the order dashboard's contract notes use) on a
+ * delivery trade with no brokerage (the discount-broker plan: STT, exchange charge, SEBI fee, stamp
+ * duty on buys, the DP charge on sells, GST), at today's rates. As a contract note does, the
+ * charges are worked out on a day's turnover of one symbol and side (the DP charge once a scrip and
+ * day), then spread over its rows by turnover so the parts add up exactly.
+ */
+export function estimateTradeCharges(rows: readonly ImportedRow[]): ImportedRow[] {
+  const groups = new Map<string, number[]>();
+  rows.forEach((row, i) => {
+    const { kind, date, symbol } = row.input;
+    if (!row.chargesEstimated || (kind !== 'buy' && kind !== 'sell')) return;
+    const key = `${date}|${symbol}|${kind}`;
+    const group = groups.get(key);
+    if (group) group.push(i);
+    else groups.set(key, [i]);
+  });
+  const chargesPaise = new Map<number, number>();
+  const turnoverOf = (row: ImportedRow | undefined): number =>
+    row ? (row.input.quantity ?? 0) * rupeesToPaise(row.input.price ?? 0) : 0;
+  for (const indexes of groups.values()) {
+    const turnovers = indexes.map((i) => turnoverOf(rows[i]));
+    const side = rows[indexes[0] ?? 0]?.input.kind === 'sell' ? 'sell' : 'buy';
+    // Every component is a rate on the turnover (the DP charge is per sale): one "share" at the
+    // day's turnover gives the contract note's figures for the whole day of the symbol.
+    const total = chargesForOrder({
+      side,
+      product: 'delivery',
+      quantity: 1,
+      pricePaise: turnovers.reduce((a, b) => a + b, 0),
+    }).total;
+    const parts = spreadExactly(total, turnovers);
+    indexes.forEach((row, k) => {
+      chargesPaise.set(row, parts[k] ?? 0);
+    });
+  }
+  return rows.map((row, i) => {
+    const paise = chargesPaise.get(i);
+    if (paise === undefined) return row.chargesEstimated ? { ...row, chargesEstimated: false } : row;
+    return { ...row, input: { ...row.input, charges: paise / 100 } };
+  });
 }
 
 function zerodhaRow(get: (name: string) => string | undefined): RowOutcome {
@@ -257,10 +311,10 @@ export function parseTransactionsCsv(
       return { kind: 'bad', message: `${at}: date “${input.date}” is not YYYY-MM-DD` };
     const problem = transactionInputError(input, today);
     if (problem) return { kind: 'bad', message: `${at}: ${problem.message}` };
-    rows.push({ line: record.line, input, isin });
+    rows.push({ line: record.line, input, isin, chargesEstimated: outcome.row.chargesEstimated });
   }
   if (rows.length === 0) return { kind: 'bad', message: `${fileName}: no transactions to import` };
-  return { kind: 'ok', rows, skipped };
+  return { kind: 'ok', rows: estimateTradeCharges(rows), skipped };
 }
 
 const cell = (value: string | number | null): string => {
@@ -273,7 +327,19 @@ export function transactionsCsv(transactions: readonly PortfolioTransactionDto[]
   const lines = [GENERIC_CSV_COLUMNS.join(',')];
   for (const t of transactions)
     lines.push(
-      [t.date, t.kind, t.symbol, t.isin, t.quantity, t.price, t.charges, t.ratioNew, t.ratioOld, t.acquiredOn]
+      [
+        t.date,
+        t.kind,
+        t.symbol,
+        t.isin,
+        t.quantity,
+        t.price,
+        t.charges,
+        t.ratioNew,
+        t.ratioOld,
+        t.acquiredOn,
+        t.chargesEstimated ? 'yes' : '',
+      ]
         .map(cell)
         .join(','),
     );

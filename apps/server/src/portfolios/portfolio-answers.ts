@@ -25,8 +25,10 @@ import {
   type PortfolioHolding,
   type PortfolioTransaction,
   type Quantity,
+  type RealisedMatch,
   type TransactionError,
   timeWeightedReturns,
+  tradesOn,
   valueHoldings,
   type XirrResult,
   xirrWithFinalValue,
@@ -87,12 +89,11 @@ export function summaryOf(
   kind: 'manual' | 'paper',
   holdings: readonly PortfolioHolding[],
   transactions: number,
+  txs: readonly PortfolioTransaction[] = [],
 ): PortfolioSummary {
-  const valued = valueHoldings(holdings, quoteReader(market));
+  const valued = valueHoldings(holdings, quoteReader(market), todaysTrades(market, txs));
   const dividends = holdings.reduce((s, h) => s + h.dividendsPaise, 0);
-  const dayKnown = valued.holdings.some((h) => h.dayPnlPaise !== undefined);
-  const day = valued.holdings.reduce((s, h) => s + (h.dayPnlPaise ?? 0), 0);
-  const { investedPaise, marketValuePaise, unrealisedPaise, realisedPaise } = valued.totals;
+  const { investedPaise, marketValuePaise, unrealisedPaise, realisedPaise, dayPnlPaise } = valued.totals;
   return {
     id: row.id,
     name: row.name,
@@ -102,7 +103,7 @@ export function summaryOf(
     holdings: holdings.filter((h) => h.quantity > 0).length,
     invested: rupees(investedPaise),
     value: rupees(marketValuePaise),
-    dayPnl: dayKnown ? rupees(day) : null,
+    dayPnl: dayPnlPaise === undefined ? null : rupees(dayPnlPaise),
     unrealised: rupees(unrealisedPaise),
     realised: rupees(realisedPaise),
     dividends: rupees(dividends),
@@ -137,8 +138,17 @@ export const paperRow = (now: Date) => ({
   updatedAt: now,
 });
 
-export function holdingRows(market: MarketService, holdings: readonly PortfolioHolding[]) {
-  const valued = valueHoldings(holdings, quoteReader(market));
+/** Today's buys and sales by symbol, for the day's P&L (today: the market session's date). */
+function todaysTrades(market: MarketService, txs: readonly PortfolioTransaction[]) {
+  return tradesOn(txs, market.feed.session().date);
+}
+
+export function holdingRows(
+  market: MarketService,
+  holdings: readonly PortfolioHolding[],
+  txs: readonly PortfolioTransaction[] = [],
+) {
+  const valued = valueHoldings(holdings, quoteReader(market), todaysTrades(market, txs));
   const rows: HoldingRow[] = valued.holdings.map((h) => {
     const found = findSymbol(market, h.symbol);
     return {
@@ -307,11 +317,19 @@ export function capitalGainsOf(
   market: MarketService,
   computed: Extract<Computed, { kind: 'ok' }>,
 ): { years: CapitalGainsYear[]; notice: string } {
-  const realised = computed.result.realised;
-  const years = [...new Set(realised.map((m) => fiscalYearOf(m.saleDate as IsoDate)))].sort((a, b) => b - a);
+  // Each year's sales once (capitalGainsForYear reads only its own year's): a portfolio of 5,000
+  // transactions has thousands of matches over a dozen years.
+  const byYear = new Map<number, RealisedMatch[]>();
+  for (const match of computed.result.realised) {
+    const year = fiscalYearOf(match.saleDate as IsoDate);
+    const list = byYear.get(year);
+    if (list) list.push(match);
+    else byYear.set(year, [match]);
+  }
+  const years = [...byYear.keys()].sort((a, b) => b - a);
   const fmv = fmvOn31Jan2018(market);
   const reports = years.map((financialYear) =>
-    capitalGainsForYear({ realised, financialYear, fmv31Jan2018: fmv }),
+    capitalGainsForYear({ realised: byYear.get(financialYear) ?? [], financialYear, fmv31Jan2018: fmv }),
   );
   return {
     years: reports.map(gainsYear),

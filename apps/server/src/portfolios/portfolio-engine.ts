@@ -4,7 +4,12 @@
  * `MarketFeed.corporateActions`) join them for the shares held before each ex-date, and the market's
  * printed daily closes value the portfolio day by day for the time-weighted return and the benchmark.
  */
-import type { AddTransactionBody, PortfolioTransactionDto } from '@nivesh/contracts';
+import {
+  type AddTransactionBody,
+  PORTFOLIO_TRANSACTION_KINDS,
+  type PortfolioTransactionDto,
+  type PortfolioTransactionKind,
+} from '@nivesh/contracts';
 import {
   type CorporateAction,
   type DailyValuation,
@@ -30,50 +35,75 @@ export interface SourcedTransaction {
 
 const rupees = (paise: number): number => Math.round(paise) / 100;
 
-/** The engine's transaction of a stored row (ids carried for error messages). */
+/**
+ * The stored `source` of an imported row whose charges Nivesh estimated (a broker tradebook's): the
+ * flag lives in the source column, so it needs no column of its own.
+ */
+export const ESTIMATED_IMPORT = 'import-estimated';
+
+const KINDS: ReadonlySet<string> = new Set(PORTFOLIO_TRANSACTION_KINDS);
+
+/** A stored row's kind (an unknown one reads as a buy, as the engine takes it). */
+const kindOf = (row: PortfolioTransactionRow): PortfolioTransactionKind =>
+  KINDS.has(row.kind) ? (row.kind as PortfolioTransactionKind) : 'buy';
+
+/**
+ * The engine's transaction of a stored row (ids carried for error messages). Each kind's object is
+ * built whole, without spreads: a portfolio's every answer builds thousands of them.
+ */
 export function engineTransaction(row: PortfolioTransactionRow): PortfolioTransaction {
-  const base = {
-    id: row.id,
-    symbol: row.symbol,
-    ...(row.isin ? { isin: row.isin } : {}),
-    date: row.tradeDate as IsoDate,
-  };
+  const { id, symbol } = row;
+  const date = row.tradeDate as IsoDate;
   const quantity = (row.quantity ?? 0) as Quantity;
-  const price = (row.pricePaise ?? 0) as Paise;
-  const charges = row.chargesPaise as Paise;
-  switch (row.kind) {
+  const pricePaise = (row.pricePaise ?? 0) as Paise;
+  const chargesPaise = row.chargesPaise as Paise;
+  let tx: PortfolioTransaction;
+  switch (kindOf(row)) {
     case 'sell':
-      return { ...base, kind: 'sell', quantity, pricePaise: price, chargesPaise: charges };
+      tx = { id, symbol, date, kind: 'sell', quantity, pricePaise, chargesPaise };
+      break;
     case 'transfer-in':
-      return {
-        ...base,
+      tx = {
+        id,
+        symbol,
+        date,
         kind: 'transfer-in',
         quantity,
-        pricePaise: price,
-        chargesPaise: charges,
+        pricePaise,
+        chargesPaise,
         acquiredOn: (row.acquiredOn ?? row.tradeDate) as IsoDate,
       };
+      break;
     case 'bonus':
-      return {
-        ...base,
+      tx = {
+        id,
+        symbol,
+        date,
         kind: 'bonus',
         ratio: { newShares: row.ratioNew ?? 0, heldShares: row.ratioOld ?? 0 },
       };
+      break;
     case 'split':
-      return {
-        ...base,
+      tx = {
+        id,
+        symbol,
+        date,
         kind: 'split',
         ratio: { newShares: row.ratioNew ?? 0, oldShares: row.ratioOld ?? 0 },
       };
+      break;
     case 'dividend':
-      return { ...base, kind: 'dividend', perSharePaise: price, chargesPaise: charges };
+      tx = { id, symbol, date, kind: 'dividend', perSharePaise: pricePaise, chargesPaise };
+      break;
     default:
-      return { ...base, kind: 'buy', quantity, pricePaise: price, chargesPaise: charges };
+      tx = { id, symbol, date, kind: 'buy', quantity, pricePaise, chargesPaise };
   }
+  if (row.isin) tx.isin = row.isin;
+  return tx;
 }
 
 export function transactionDto(row: PortfolioTransactionRow): PortfolioTransactionDto {
-  const kind = engineTransaction(row).kind;
+  const kind = kindOf(row);
   const trade = kind === 'buy' || kind === 'sell' || kind === 'transfer-in';
   return {
     id: row.id,
@@ -87,8 +117,9 @@ export function transactionDto(row: PortfolioTransactionRow): PortfolioTransacti
     ratioNew: kind === 'bonus' || kind === 'split' ? row.ratioNew : null,
     ratioOld: kind === 'bonus' || kind === 'split' ? row.ratioOld : null,
     acquiredOn: kind === 'transfer-in' ? row.acquiredOn : null,
-    source: row.source === 'import' ? 'import' : 'manual',
+    source: row.source === 'manual' ? 'manual' : 'import',
     sourceFile: row.sourceFile,
+    chargesEstimated: row.source === ESTIMATED_IMPORT,
   };
 }
 
@@ -98,7 +129,7 @@ export function newTransactionRow(
     AddTransactionBody,
     'kind' | 'date' | 'quantity' | 'price' | 'charges' | 'ratio_new' | 'ratio_old' | 'acquired_on'
   > & { symbol: string; isin?: string | null },
-  source: { source: 'manual' | 'import'; sourceFile?: string },
+  source: { source: 'manual' | 'import' | typeof ESTIMATED_IMPORT; sourceFile?: string },
 ): NewTransaction {
   const trade = input.kind === 'buy' || input.kind === 'sell' || input.kind === 'transfer-in';
   const ratio = input.kind === 'bonus' || input.kind === 'split';
@@ -194,6 +225,11 @@ function heldAfter(held: number, tx: PortfolioTransaction): number {
   }
 }
 
+function isSortedByDate(txs: readonly PortfolioTransaction[]): boolean {
+  for (let i = 1; i < txs.length; i++) if ((txs[i - 1]?.date ?? '') > (txs[i]?.date ?? '')) return false;
+  return true;
+}
+
 const byDate = (a: SourcedTransaction, b: SourcedTransaction): number =>
   a.tx.date < b.tx.date ? -1 : a.tx.date > b.tx.date ? 1 : 0;
 
@@ -211,7 +247,7 @@ export function withMarketActions(
     tx: engineTransaction(row),
     dto: transactionDto(row),
   }));
-  const all = [...own];
+  const added: SourcedTransaction[] = [];
   const bySymbol = new Map<string, PortfolioTransaction[]>();
   for (const { tx } of own) {
     const list = bySymbol.get(tx.symbol);
@@ -221,7 +257,9 @@ export function withMarketActions(
   for (const [symbol, unsorted] of bySymbol) {
     const found = findSymbol(market, symbol);
     if (!found || found.meta.isIndex) continue;
-    const txs = [...unsorted].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const txs = isSortedByDate(unsorted)
+      ? unsorted
+      : [...unsorted].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     const first = txs[0]?.date;
     if (first === undefined) continue;
     const isin = txs.find((tx) => tx.isin)?.isin;
@@ -242,7 +280,7 @@ export function withMarketActions(
       const tx = actionTransaction(symbol, isin, action);
       if (!tx) continue;
       held = heldAfter(held, tx);
-      all.push({
+      added.push({
         tx,
         dto: {
           id: tx.id,
@@ -259,11 +297,45 @@ export function withMarketActions(
           acquiredOn: null,
           source: 'market',
           sourceFile: describe(action),
+          chargesEstimated: false,
         },
       });
     }
   }
-  return all.sort(byDate);
+  return mergeByDate(own, added.sort(byDate));
+}
+
+/** Whether the transactions are in date order already (stored rows come so). */
+function inDateOrder(txs: readonly SourcedTransaction[]): boolean {
+  for (let i = 1; i < txs.length; i++) {
+    const a = txs[i - 1];
+    const b = txs[i];
+    if (a && b && a.tx.date > b.tx.date) return false;
+  }
+  return true;
+}
+
+/**
+ * The user's transactions and the market's actions in one date order, stable (own first on a tie,
+ * as a stable sort of own-then-added gives): a merge when the rows come in date order.
+ */
+function mergeByDate(own: SourcedTransaction[], added: readonly SourcedTransaction[]): SourcedTransaction[] {
+  if (!inDateOrder(own)) return [...own, ...added].sort(byDate);
+  const merged: SourcedTransaction[] = [];
+  let j = 0;
+  for (const tx of own) {
+    for (; j < added.length; j++) {
+      const action = added[j];
+      if (!action || action.tx.date >= tx.tx.date) break;
+      merged.push(action);
+    }
+    merged.push(tx);
+  }
+  for (; j < added.length; j++) {
+    const action = added[j];
+    if (action) merged.push(action);
+  }
+  return merged;
 }
 
 /** The market's trading days from `from` to the session's date, with each one's index in the state's columns. */

@@ -173,6 +173,49 @@ describe.each(testDrivers())('portfolios (%s)', (driver) => {
     expect((await txs(token, id)).transactions.filter((t) => t.source !== 'market')).toHaveLength(3);
   });
 
+  it('counts the day’s P&L of shares bought today from their buy price and of carried shares sold today from the previous close', async () => {
+    const token = await asha();
+    const id = await create(token, 'Today');
+    const today = market.feed.session().date;
+    const quote = market.feed.state.quote(market.feed.state.idOf('TCS') ?? -1);
+    const ltp = Math.round(quote.ltp);
+    const prev = Math.round(quote.prevClose);
+    expect(prev).toBeGreaterThan(0);
+    // Bought 10 today ₹5 under the price: 10 × ₹5 = ₹50, whatever the previous close.
+    const bought = ltp - 500;
+    await add(token, id, {
+      kind: 'buy',
+      symbol: 'TCS',
+      date: today,
+      quantity: 10,
+      price: bought / 100,
+      charges: 20,
+    });
+    let h = await holdings(token, id);
+    expect(h.rows[0]?.dayPnl).toBe(50);
+    expect(h.portfolio.dayPnl).toBe(50);
+    // Carried 10 from 2025-04-07; 14 sold today at the previous close + ₹3.
+    await add(token, id, { kind: 'buy', symbol: 'TCS', date: '2025-04-07', quantity: 10, price: 3000 });
+    await add(token, id, {
+      kind: 'sell',
+      symbol: 'TCS',
+      date: today,
+      quantity: 14,
+      price: (prev + 300) / 100,
+    });
+    // The sale meets today's 10 first (intraday, at prev + ₹3 against the buy price), then 4 carried.
+    const expected = (10 * (prev + 300 - bought) + 4 * 300 + 6 * (ltp - prev)) / 100;
+    h = await holdings(token, id);
+    expect(h.rows[0]?.quantity).toBe(6);
+    expect(h.rows[0]?.dayPnl).toBeCloseTo(expected, 2);
+    expect(h.portfolio.dayPnl).toBeCloseTo(expected, 2);
+    // Sold out today: no row, the day's P&L stays in the portfolio's.
+    await add(token, id, { kind: 'sell', symbol: 'TCS', date: today, quantity: 6, price: prev / 100 });
+    h = await holdings(token, id);
+    expect(h.rows).toEqual([]);
+    expect(h.portfolio.dayPnl).toBeCloseTo((10 * (prev + 300 - bought) + 4 * 300) / 100, 2);
+  });
+
   it('answers XIRR, the time-weighted returns of every period and the NIFTY 50 TRI benchmark', async () => {
     const token = await asha();
     const id = await create(token, 'Core');
@@ -317,7 +360,82 @@ describe.each(testDrivers())('portfolios (%s)', (driver) => {
       skipped: 1,
     });
     const g = await holdings(token, groww);
-    expect(g.rows.find((r) => r.symbol === 'INFY')).toMatchObject({ quantity: 6, averageCost: 1400.5 });
+    // Hand-computed estimate of the charges (delivery, no brokerage, the contract note's rounding):
+    // buy ₹14,005: STT ₹14 + exchange ₹0.42 + SEBI ₹0.01 + stamp ₹2.10 + GST ₹0.08 = ₹16.61;
+    // sell ₹6,001: STT ₹6 + exchange ₹0.18 + SEBI ₹0.01 + DP ₹13.50 + GST ₹2.46 = ₹22.15.
+    const growwTxs = (await txs(token, groww)).transactions.filter((t) => t.source === 'import');
+    expect(growwTxs.map((t) => [t.kind, t.charges, t.chargesEstimated])).toEqual([
+      ['buy', 16.61, true],
+      ['sell', 22.15, true],
+    ]);
+    // The 6 left keep 6/10 of ₹14,021.61 (₹8,412.97); the sale realised 6,001 − 22.15 − 5,608.64.
+    expect(g.rows.find((r) => r.symbol === 'INFY')).toMatchObject({
+      quantity: 6,
+      invested: 8412.97,
+      averageCost: 1402.16,
+      realised: 370.21,
+    });
+  });
+
+  it('estimates a tradebook’s charges by day, symbol and side, marks them, exports the mark, and lets a charges column of the user’s win', async () => {
+    const token = await asha();
+    const id = await create(token, 'Zerodha');
+    await importCsv(token, id, 'zerodha-tradebook.csv', 'zerodha-tradebook');
+    // INFY's two buys of 2025-04-07 (₹14,005 + ₹7,005) are one contract note's day: STT ₹21 +
+    // exchange ₹0.62 + SEBI ₹0.02 + stamp ₹3.15 + GST ₹0.12 = ₹24.91, spread by turnover 16.60 + 8.31.
+    // TCS ₹14,000: ₹16.61 (as the ₹14,005 buy). The INFY sale ₹12,002: STT ₹12 + exchange ₹0.36 +
+    // SEBI ₹0.01 + DP ₹13.50 + GST ₹2.50 = ₹28.37.
+    const list = (await txs(token, id)).transactions.filter((t) => t.source === 'import');
+    expect(list.map((t) => [t.symbol, t.kind, t.charges, t.chargesEstimated])).toEqual([
+      ['INFY', 'buy', 16.6, true],
+      ['INFY', 'buy', 8.31, true],
+      ['TCS', 'buy', 16.61, true],
+      ['INFY', 'sell', 28.37, true],
+    ]);
+    const exported = String((await call(token, `portfolio/exportCsv?portfolio_id=${id}`)).body.csv);
+    expect(exported).toContain('2025-06-02,buy,TCS,INE467B01029,4,3500,16.61,,,,yes\n');
+    // Re-imported as the generic template, the estimate keeps its mark.
+    const copy = await create(token, 'Copy');
+    await call(token, 'portfolio/importCsv', {
+      portfolio_id: copy,
+      file_name: 'copy.csv',
+      format: 'generic',
+      content: exported,
+    });
+    expect(
+      (await txs(token, copy)).transactions.every((t) => t.source === 'market' || t.chargesEstimated),
+    ).toBe(true);
+    // A charges column of the user's own in a tradebook wins and is not marked.
+    const own = await create(token, 'Own charges');
+    const withCharges = [
+      'symbol,isin,trade_date,segment,trade_type,quantity,price,charges',
+      'TCS,INE467B01029,2025-06-02,EQ,buy,4.000000,3500.00,12.34',
+      'TCS,INE467B01029,2025-06-03,EQ,buy,1.000000,3500.00,',
+    ].join('\n');
+    expect(
+      (
+        await call(token, 'portfolio/importCsv', {
+          portfolio_id: own,
+          file_name: 'own.csv',
+          format: 'zerodha-tradebook',
+          content: withCharges,
+        })
+      ).body,
+    ).toMatchObject({ status: 1, imported: 2 });
+    // The blank cell is estimated: ₹3,500 buy: STT ₹4 (₹3.50 rounds up) + exchange ₹0.10 + SEBI ₹0.00
+    // (₹0.0035) + stamp ₹0.53 (₹0.525) + GST ₹0.02 (₹0.018) = ₹4.65.
+    expect(
+      (await txs(token, own)).transactions
+        .filter((t) => t.source === 'import')
+        .map((t) => [t.date, t.charges, t.chargesEstimated]),
+    ).toEqual([
+      ['2025-06-02', 12.34, false],
+      ['2025-06-03', 4.65, true],
+    ]);
+    // The generic template's charges are the user's: never marked.
+    const generic = await create(token, 'Generic');
+    await importCsv(token, generic, 'generic-template.csv', 'generic');
+    expect((await txs(token, generic)).transactions.some((t) => t.chargesEstimated)).toBe(false);
   });
 
   it('refuses a whole file for one bad row, naming the file and line, and imports nothing', async () => {
@@ -352,9 +470,9 @@ describe.each(testDrivers())('portfolios (%s)', (driver) => {
     expect(exported).toMatchObject({ status: 1, fileName: 'Generic-transactions.csv' });
     const csv = String(exported.csv);
     expect(csv.split('\n')[0]).toBe(
-      'date,type,symbol,isin,quantity,price,charges,ratio_new,ratio_old,acquired_on',
+      'date,type,symbol,isin,quantity,price,charges,ratio_new,ratio_old,acquired_on,charges_estimated',
     );
-    expect(csv).toContain('2024-05-02,transfer-in,SBIN,INE062A01020,20,600,40,,,2023-01-10');
+    expect(csv).toContain('2024-05-02,transfer-in,SBIN,INE062A01020,20,600,40,,,2023-01-10,\n');
     const copy = await create(token, 'Copy');
     const back = (
       await call(token, 'portfolio/importCsv', {
@@ -374,7 +492,7 @@ describe.each(testDrivers())('portfolios (%s)', (driver) => {
     expect(a.rows.find((r) => r.symbol === 'SBIN')?.lots[0]?.acquiredOn).toBe('2023-01-10');
   });
 
-  it('answers another user’s portfolio as none, on every call, and asks a signed-out caller to sign in', async () => {
+  it('answers another user’s portfolio (or a missing one) as none with HTTP 404, on every call, and asks a signed-out caller to sign in', async () => {
     const owner = await asha();
     const other = await ravi();
     const id = await create(owner, 'Mine');
@@ -386,23 +504,52 @@ describe.each(testDrivers())('portfolios (%s)', (driver) => {
       price: 1400,
     });
     const txId = buy.transactions?.[0]?.id ?? '';
-    const none = { status: 0, message: 'No such portfolio' };
-    for (const url of ['getTransactions', 'getHoldings', 'getReturns', 'getCapitalGains', 'exportCsv'])
-      expect((await call(other, `portfolio/${url}?portfolio_id=${id}`)).body, url).toEqual(none);
-    expect((await call(other, 'portfolio/savePortfolio', { portfolio_id: id, name: 'Taken' })).body).toEqual(
-      none,
-    );
-    expect((await call(other, 'portfolio/deletePortfolio', { portfolio_id: id })).body).toEqual(none);
+    const none = { statusCode: 404, body: { status: 0, message: 'No such portfolio' } };
+    const missing = 'missingAAAAA';
+    for (const portfolio of [id, missing]) {
+      for (const url of ['getTransactions', 'getHoldings', 'getReturns', 'getCapitalGains', 'exportCsv'])
+        expect(await call(other, `portfolio/${url}?portfolio_id=${portfolio}`), url).toEqual(none);
+      expect(
+        await call(other, 'portfolio/savePortfolio', { portfolio_id: portfolio, name: 'Taken' }),
+      ).toEqual(none);
+      expect(await call(other, 'portfolio/deletePortfolio', { portfolio_id: portfolio })).toEqual(none);
+      expect(
+        await call(other, 'portfolio/addTransaction', {
+          portfolio_id: portfolio,
+          kind: 'buy',
+          symbol: 'INFY',
+          date: '2025-04-07',
+          quantity: 1,
+          price: 1,
+        }),
+      ).toEqual(none);
+      expect(
+        await call(other, 'portfolio/deleteTransaction', { portfolio_id: portfolio, transaction_id: txId }),
+      ).toEqual(none);
+      expect(
+        await call(other, 'portfolio/importCsv', {
+          portfolio_id: portfolio,
+          file_name: 'generic-template.csv',
+          format: 'generic',
+          content: fixture('generic-template.csv'),
+        }),
+      ).toEqual(none);
+    }
+    // Another user's transaction in one's own portfolio is none too.
+    const own = await create(other, 'Theirs');
     expect(
-      await add(other, id, { kind: 'buy', symbol: 'INFY', date: '2025-04-07', quantity: 1, price: 1 }),
-    ).toEqual(none);
+      await call(other, 'portfolio/deleteTransaction', { portfolio_id: own, transaction_id: txId }),
+    ).toEqual({ statusCode: 404, body: { status: 0, message: 'No such transaction' } });
+    // A refusal of a portfolio that is the caller's stays HTTP 200.
+    expect(await call(owner, 'portfolio/savePortfolio', { portfolio_id: id, name: '' })).toEqual({
+      statusCode: 200,
+      body: { status: 0, message: 'Name the portfolio' },
+    });
     expect(
-      (await call(other, 'portfolio/deleteTransaction', { portfolio_id: id, transaction_id: txId })).body,
-    ).toEqual(none);
-    expect(await importCsv(other, id, 'generic-template.csv', 'generic')).toEqual(none);
-    expect(
-      ((await call(other, 'portfolio/getlist')).body as unknown as PortfolioListAnswer).portfolios,
-    ).toEqual([]);
+      ((await call(other, 'portfolio/getlist')).body as unknown as PortfolioListAnswer).portfolios.map(
+        (p) => p.name,
+      ),
+    ).toEqual(['Theirs']);
     expect((await txs(owner, id)).transactions.filter((t) => t.source !== 'market')).toHaveLength(1);
     for (const url of ['portfolio/getlist', `portfolio/getHoldings?portfolio_id=${id}`])
       expect((await call(null, url)).statusCode).toBe(401);

@@ -22,7 +22,7 @@ import { CAPITAL_GAINS_NOTICE } from '@nivesh/market';
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../auth/session-auth';
 import type { PortfolioRow, PortfolioTransactionRow } from '../db/schema';
-import { ok, refuse } from '../http/answers';
+import { ok, refuse, refuseNotFound } from '../http/answers';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { endpointRouter } from '../http/endpoint-routes';
 import type { MarketService } from '../market/market.service';
@@ -41,7 +41,7 @@ import {
   returnsOf,
   summaryOf,
 } from './portfolio-answers';
-import { newTransactionRow, withMarketActions } from './portfolio-engine';
+import { ESTIMATED_IMPORT, newTransactionRow, withMarketActions } from './portfolio-engine';
 import type { NewTransaction, PortfoliosRepository } from './portfolios.repository';
 
 export const NO_SUCH_PORTFOLIO = 'No such portfolio';
@@ -49,6 +49,9 @@ const PAPER_READ_ONLY = 'The paper-trading portfolio is read-only: trade it on t
 const PAPER_NO_LOTS =
   'The paper-trading portfolio keeps quantity and cost only, no dated lots: returns and capital gains are for your own portfolios';
 const LIMITS = { portfolios: PORTFOLIOS_MAX, transactions: PORTFOLIO_TRANSACTIONS_MAX };
+
+/** What the 404 refusal needs of Fastify's reply. */
+type Reply = Parameters<typeof refuseNotFound>[0];
 
 interface Loaded {
   row: PortfolioRow;
@@ -63,8 +66,9 @@ function load(market: MarketService, row: PortfolioRow, txRows: PortfolioTransac
 }
 
 function summary(market: MarketService, loaded: Loaded): PortfolioSummary {
-  const holdings = loaded.computed.kind === 'ok' ? loaded.computed.holdings : [];
-  return summaryOf(market, loaded.row, 'manual', holdings, loaded.txRows.length);
+  const { computed } = loaded;
+  if (computed.kind !== 'ok') return summaryOf(market, loaded.row, 'manual', [], loaded.txRows.length);
+  return summaryOf(market, loaded.row, 'manual', computed.holdings, loaded.txRows.length, computed.txs);
 }
 
 /**
@@ -109,11 +113,11 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     return load(market, row, await repo.transactionsOf([row.id]));
   }
 
-  /** The user's own portfolio with its computed holdings, or the refusal (paper, none, or not applicable). */
-  async function computedOwn(userId: string, id: string) {
+  /** The user's own portfolio with its computed holdings, or the refusal (paper, none: 404, or not applicable). */
+  async function computedOwn(reply: Reply, userId: string, id: string) {
     if (id === PAPER_PORTFOLIO_ID) return refuse(PAPER_NO_LOTS);
     const loaded = await loadOwn(repository, userId, id);
-    if (!loaded) return refuse(NO_SUCH_PORTFOLIO);
+    if (!loaded) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
     const computed = loaded.computed;
     if (computed.kind === 'invalid') return refuse(firstError(computed.errors));
     return { loaded, computed };
@@ -189,7 +193,7 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     });
   });
 
-  route(portfolioEndpoints.savePortfolio, async (request) => {
+  route(portfolioEndpoints.savePortfolio, async (request, reply) => {
     const { user } = sessionOf(request);
     const { portfolio_id: id } = request.body;
     if (id === PAPER_PORTFOLIO_ID) return refuse(PAPER_READ_ONLY);
@@ -197,14 +201,14 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     const nameError = portfolioNameError(name);
     if (nameError !== null) return refuse(nameError);
     const saved = await repository.withUserLock(user.id, async (tx) => {
-      if (id !== undefined && !(await tx.get(user.id, id))) return refuse(NO_SUCH_PORTFOLIO);
+      if (id !== undefined && !(await tx.get(user.id, id))) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
       if (await tx.nameTaken(user.id, name, id)) return refuse(duplicatePortfolioMessage(name));
       if (id === undefined && (await tx.count(user.id)) >= PORTFOLIOS_MAX)
         return refuse(PORTFOLIO_LIMIT_MESSAGE);
       const now = clock.now();
       return id === undefined ? tx.insert(user.id, name, now) : tx.rename(user.id, id, name, now);
     });
-    if (!saved) return refuse(NO_SUCH_PORTFOLIO);
+    if (!saved) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
     if ('status' in saved) return saved;
     const loaded = load(market, saved, await repository.transactionsOf([saved.id]));
     return ok(id === undefined ? `Created “${saved.name}”` : `Renamed to “${saved.name}”`, {
@@ -212,14 +216,14 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     });
   });
 
-  route(portfolioEndpoints.deletePortfolio, async (request) => {
+  route(portfolioEndpoints.deletePortfolio, async (request, reply) => {
     const id = request.body.portfolio_id;
     if (id === PAPER_PORTFOLIO_ID) return refuse(PAPER_READ_ONLY);
     const deleted = await repository.delete(sessionOf(request).user.id, id);
-    return deleted ? ok('Portfolio deleted', {}) : refuse(NO_SUCH_PORTFOLIO);
+    return deleted ? ok('Portfolio deleted', {}) : refuseNotFound(reply, NO_SUCH_PORTFOLIO);
   });
 
-  route(portfolioEndpoints.transactions, async (request) => {
+  route(portfolioEndpoints.transactions, async (request, reply) => {
     const { user } = sessionOf(request);
     const id = request.query.portfolio_id;
     if (id === PAPER_PORTFOLIO_ID)
@@ -229,11 +233,11 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
         limits: LIMITS,
       });
     const loaded = await loadOwn(repository, user.id, id);
-    if (!loaded) return refuse(NO_SUCH_PORTFOLIO);
+    if (!loaded) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
     return transactionsAnswer(loaded, `${loaded.txRows.length} transactions in “${loaded.row.name}”`);
   });
 
-  route(portfolioEndpoints.addTransaction, async (request) => {
+  route(portfolioEndpoints.addTransaction, async (request, reply) => {
     const { user } = sessionOf(request);
     const body = request.body;
     if (body.portfolio_id === PAPER_PORTFOLIO_ID) return refuse(PAPER_READ_ONLY);
@@ -256,25 +260,25 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     if (!found || found.meta.isIndex) return unknownSymbol(body.symbol);
     return repository.withUserLock(user.id, async (repo) => {
       const loaded = await loadOwn(repo, user.id, body.portfolio_id);
-      if (!loaded) return refuse(NO_SUCH_PORTFOLIO);
+      if (!loaded) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
       const row = newTransactionRow({ ...body, symbol: found.meta.symbol }, { source: 'manual' });
       const error = await addAll(repo, loaded, [{ row, label: `${found.meta.symbol} on ${body.date}` }]);
       if (error !== undefined) return refuse(error);
       const after = await loadOwn(repo, user.id, body.portfolio_id);
       return after
         ? transactionsAnswer(after, `Added a ${body.kind} of ${found.meta.symbol}`)
-        : refuse(NO_SUCH_PORTFOLIO);
+        : refuseNotFound(reply, NO_SUCH_PORTFOLIO);
     });
   });
 
-  route(portfolioEndpoints.deleteTransaction, async (request) => {
+  route(portfolioEndpoints.deleteTransaction, async (request, reply) => {
     const { user } = sessionOf(request);
     const { portfolio_id: id, transaction_id: txId } = request.body;
     if (id === PAPER_PORTFOLIO_ID) return refuse(PAPER_READ_ONLY);
     return repository.withUserLock(user.id, async (repo) => {
       const loaded = await loadOwn(repo, user.id, id);
-      if (!loaded) return refuse(NO_SUCH_PORTFOLIO);
-      if (!loaded.txRows.some((t) => t.id === txId)) return refuse('No such transaction');
+      if (!loaded) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
+      if (!loaded.txRows.some((t) => t.id === txId)) return refuseNotFound(reply, 'No such transaction');
       const rest = load(
         market,
         loaded.row,
@@ -284,11 +288,13 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
         return refuse(`Deleting it leaves a transaction that cannot apply: ${firstError(rest.errors)}`);
       await repo.deleteTransaction(id, txId, clock.now());
       const after = await loadOwn(repo, user.id, id);
-      return after ? transactionsAnswer(after, 'Transaction deleted') : refuse(NO_SUCH_PORTFOLIO);
+      return after
+        ? transactionsAnswer(after, 'Transaction deleted')
+        : refuseNotFound(reply, NO_SUCH_PORTFOLIO);
     });
   });
 
-  route(portfolioEndpoints.holdings, async (request) => {
+  route(portfolioEndpoints.holdings, async (request, reply) => {
     const { user } = sessionOf(request);
     const id = request.query.portfolio_id;
     if (id === PAPER_PORTFOLIO_ID) {
@@ -301,7 +307,7 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
       });
     }
     const loaded = await loadOwn(repository, user.id, id);
-    if (!loaded) return refuse(NO_SUCH_PORTFOLIO);
+    if (!loaded) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
     if (loaded.computed.kind === 'invalid') return refuse(firstError(loaded.computed.errors));
     const actions = loaded.sourced
       .filter((s) => s.dto.source === 'market')
@@ -314,13 +320,13 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     return ok(`Holdings of “${loaded.row.name}”`, {
       portfolio: summary(market, loaded),
       source: marketSource(market),
-      ...holdingRows(market, loaded.computed.holdings),
+      ...holdingRows(market, loaded.computed.holdings, loaded.computed.txs),
       actions,
     });
   });
 
-  route(portfolioEndpoints.returns, async (request) => {
-    const own = await computedOwn(sessionOf(request).user.id, request.query.portfolio_id);
+  route(portfolioEndpoints.returns, async (request, reply) => {
+    const own = await computedOwn(reply, sessionOf(request).user.id, request.query.portfolio_id);
     if ('status' in own) return own;
     const { loaded, computed } = own;
     return ok(`Returns of “${loaded.row.name}”`, {
@@ -329,8 +335,8 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     });
   });
 
-  route(portfolioEndpoints.capitalGains, async (request) => {
-    const own = await computedOwn(sessionOf(request).user.id, request.query.portfolio_id);
+  route(portfolioEndpoints.capitalGains, async (request, reply) => {
+    const own = await computedOwn(reply, sessionOf(request).user.id, request.query.portfolio_id);
     if ('status' in own) return own;
     const { loaded, computed } = own;
     const gains = capitalGainsOf(market, computed);
@@ -342,7 +348,7 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     });
   });
 
-  route(portfolioEndpoints.importCsv, async (request) => {
+  route(portfolioEndpoints.importCsv, async (request, reply) => {
     const { user } = sessionOf(request);
     const { portfolio_id: id, format, file_name: fileName, content } = request.body;
     if (id === PAPER_PORTFOLIO_ID) return refuse(PAPER_READ_ONLY);
@@ -350,7 +356,7 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     if (parsed.kind === 'bad') return refuse(parsed.message);
     return repository.withUserLock(user.id, async (repo) => {
       const loaded = await loadOwn(repo, user.id, id);
-      if (!loaded) return refuse(NO_SUCH_PORTFOLIO);
+      if (!loaded) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
       const added = parsed.rows.map((r) => {
         const found = findSymbol(market, r.input.symbol);
         const symbol = found && !found.meta.isIndex ? found.meta.symbol : r.input.symbol;
@@ -369,14 +375,14 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
               ratio_old: r.input.ratioOld,
               acquired_on: r.input.acquiredOn,
             },
-            { source: 'import', sourceFile: fileName },
+            { source: r.chargesEstimated ? ESTIMATED_IMPORT : 'import', sourceFile: fileName },
           ),
         };
       });
       const error = await addAll(repo, loaded, added);
       if (error !== undefined) return refuse(error);
       const after = await loadOwn(repo, user.id, id);
-      if (!after) return refuse(NO_SUCH_PORTFOLIO);
+      if (!after) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
       return ok(`Imported ${added.length} transactions from ${fileName}`, {
         portfolio: summary(market, after),
         imported: added.length,
@@ -385,10 +391,10 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     });
   });
 
-  route(portfolioEndpoints.exportCsv, async (request) => {
+  route(portfolioEndpoints.exportCsv, async (request, reply) => {
     const { user } = sessionOf(request);
     const loaded = await loadOwn(repository, user.id, request.query.portfolio_id);
-    if (!loaded) return refuse(NO_SUCH_PORTFOLIO);
+    if (!loaded) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
     const own = loaded.sourced.filter((s) => s.dto.source !== 'market').map((s) => s.dto);
     const safe = loaded.row.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'portfolio';
     return ok(`${own.length} transactions`, {

@@ -32,6 +32,7 @@ export const portfolioEndpoints = {
     body: savePortfolioBody,
     answer: portfolioDataSchemas.answer,
     access: 'session',
+    alsoAnswers: [404],
   }),
   deletePortfolio: post({
     path: 'portfolio/deletePortfolio',
@@ -39,6 +40,7 @@ export const portfolioEndpoints = {
     body: portfolioIdBody,
     answer: portfolioDeleteSchemas.answer,
     access: 'session',
+    alsoAnswers: [404],
   }),
   transactions: get({
     path: 'portfolio/getTransactions',
@@ -46,6 +48,7 @@ export const portfolioEndpoints = {
     query: portfolioIdQuery,
     answer: portfolioTransactionsSchemas.answer,
     access: 'session',
+    alsoAnswers: [404],
   }),
   addTransaction: post({
     path: 'portfolio/addTransaction',
@@ -53,6 +56,7 @@ export const portfolioEndpoints = {
     body: addTransactionBody,
     answer: portfolioTransactionsSchemas.answer,
     access: 'session',
+    alsoAnswers: [404],
   }),
   deleteTransaction: post({
     path: 'portfolio/deleteTransaction',
@@ -60,6 +64,7 @@ export const portfolioEndpoints = {
     body: deleteTransactionBody,
     answer: portfolioTransactionsSchemas.answer,
     access: 'session',
+    alsoAnswers: [404],
   }),
   holdings: get({
     path: 'portfolio/getHoldings',
@@ -67,6 +72,7 @@ export const portfolioEndpoints = {
     query: portfolioIdQuery,
     answer: portfolioHoldingsSchemas.answer,
     access: 'session',
+    alsoAnswers: [404],
   }),
   returns: get({
     path: 'portfolio/getReturns',
@@ -74,6 +80,7 @@ export const portfolioEndpoints = {
     query: portfolioIdQuery,
     answer: portfolioReturnsSchemas.answer,
     access: 'session',
+    alsoAnswers: [404],
   }),
   capitalGains: get({
     path: 'portfolio/getCapitalGains',
@@ -81,6 +88,7 @@ export const portfolioEndpoints = {
     query: portfolioIdQuery,
     answer: capitalGainsSchemas.answer,
     access: 'session',
+    alsoAnswers: [404],
   }),
   importCsv: post({
     path: 'portfolio/importCsv',
@@ -88,6 +96,7 @@ export const portfolioEndpoints = {
     body: importCsvBody,
     answer: importCsvSchemas.answer,
     access: 'session',
+    alsoAnswers: [404],
   }),
   exportCsv: get({
     path: 'portfolio/exportCsv',
@@ -95,5 +104,6 @@ export const portfolioEndpoints = {
     query: portfolioIdQuery,
     answer: exportCsvSchemas.answer,
     access: 'session',
+    alsoAnswers: [404],
   }),
 };

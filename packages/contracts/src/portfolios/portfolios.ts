@@ -217,6 +217,11 @@ export const portfolioTransactionSchema = z.object({
   source: z.enum(['manual', 'import', 'market']),
   /** The imported file's name. */
   sourceFile: z.string().nullable(),
+  /**
+   * The charges are Nivesh's estimate: a broker's tradebook carries none, so an import of one
+   * estimates each trade's statutory charges (delivery, no brokerage); a charges column of the user's wins.
+   */
+  chargesEstimated: z.boolean(),
 });
 export type PortfolioTransactionDto = z.infer<typeof portfolioTransactionSchema>;
 
@@ -437,4 +442,6 @@ export const GENERIC_CSV_COLUMNS = [
   'ratio_new',
   'ratio_old',
   'acquired_on',
+  /** `yes` when the charges are Nivesh's estimate (a broker tradebook's import); kept on re-import. */
+  'charges_estimated',
 ] as const;

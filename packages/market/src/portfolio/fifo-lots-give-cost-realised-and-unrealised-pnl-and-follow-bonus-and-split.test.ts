@@ -48,6 +48,7 @@ describe('FIFO lots give cost, realised and unrealised P&L and follow bonus and 
       marketValuePaise: rs(14_400),
       unrealisedPaise: rs(390),
       realisedPaise: 0,
+      dayPnlPaise: rs(200),
     });
     expect(valued.holdings[0]?.dayPnlPaise).toBe(rs(200));
     expect(valueHoldings(r.holdings, () => undefined).unpriced).toEqual(['TCS']);

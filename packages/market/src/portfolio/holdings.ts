@@ -372,7 +372,7 @@ export interface ValuedHolding extends PortfolioHolding {
   pricePaise: Paise;
   marketValuePaise: Paise;
   unrealisedPaise: Paise;
-  /** Quantity × (price − previous close), when the previous close is known. */
+  /** The day's P&L (`dayPnlOf`), when the previous close is known. */
   dayPnlPaise?: Paise;
 }
 
@@ -381,23 +381,104 @@ export interface HoldingQuote {
   previousClosePaise?: Paise;
 }
 
-/** Values the open holdings at the quotes; holdings with no quote are listed in `unpriced`. */
+/** One symbol's buys and sales of one day at their prices (charges left out, as brokers' day P&L leaves them). */
+export interface DayTrades {
+  boughtQuantity: number;
+  /** Σ quantity × price of the day's buys. */
+  boughtPaise: number;
+  soldQuantity: number;
+  /** Σ quantity × price of the day's sales. */
+  soldPaise: number;
+}
+
+/** The buys and sales dated `date`, by symbol (transfers in count as shares carried from before). */
+export function tradesOn(
+  transactions: readonly PortfolioTransaction[],
+  date: IsoDate,
+): ReadonlyMap<string, DayTrades> {
+  const trades = new Map<string, DayTrades>();
+  for (const tx of transactions) {
+    if (tx.date !== date || (tx.kind !== 'buy' && tx.kind !== 'sell')) continue;
+    let day = trades.get(tx.symbol);
+    if (!day) {
+      day = { boughtQuantity: 0, boughtPaise: 0, soldQuantity: 0, soldPaise: 0 };
+      trades.set(tx.symbol, day);
+    }
+    if (tx.kind === 'buy') {
+      day.boughtQuantity += tx.quantity;
+      day.boughtPaise += tx.quantity * tx.pricePaise;
+    } else {
+      day.soldQuantity += tx.quantity;
+      day.soldPaise += tx.quantity * tx.pricePaise;
+    }
+  }
+  return trades;
+}
+
+/**
+ * The day's P&L of a symbol as Kite counts it: the shares carried from yesterday move from the
+ * previous close to the price (those sold today realise sale price − previous close), and today's
+ * buys move from their buy price (those sold again today realise sale price − buy price). All of it
+ * is today's value − yesterday's closing value of the carried shares − today's buys + today's sales:
+ * `quantity × price − carried × previous close − bought + sold`, with carried = quantity − bought
+ * quantity + sold quantity.
+ */
+export function dayPnlOf(
+  quantity: number,
+  quote: Required<HoldingQuote>,
+  trades: DayTrades | undefined,
+): number {
+  const bought = trades?.boughtQuantity ?? 0;
+  const sold = trades?.soldQuantity ?? 0;
+  const carried = quantity - bought + sold;
+  return (
+    quantity * quote.pricePaise -
+    carried * quote.previousClosePaise -
+    (trades?.boughtPaise ?? 0) +
+    (trades?.soldPaise ?? 0)
+  );
+}
+
+/**
+ * Values the open holdings at the quotes; holdings with no quote are listed in `unpriced`. The day's
+ * P&L counts `today`'s trades (`tradesOn`) when given, closed positions sold today among them; the
+ * total is undefined when no previous close is known.
+ */
 export function valueHoldings(
   holdings: readonly PortfolioHolding[],
   quoteOf: (symbol: string) => HoldingQuote | undefined,
+  today?: ReadonlyMap<string, DayTrades>,
 ): {
   holdings: readonly ValuedHolding[];
   unpriced: readonly string[];
-  totals: { investedPaise: Paise; marketValuePaise: Paise; unrealisedPaise: Paise; realisedPaise: Paise };
+  totals: {
+    investedPaise: Paise;
+    marketValuePaise: Paise;
+    unrealisedPaise: Paise;
+    realisedPaise: Paise;
+    dayPnlPaise?: Paise;
+  };
 } {
   const valued: ValuedHolding[] = [];
   const unpriced: string[] = [];
   let invested = 0;
   let market = 0;
   let realised = 0;
+  let day: number | undefined;
+  const addDay = (pnl: number): void => {
+    day = (day ?? 0) + pnl;
+  };
   for (const holding of holdings) {
     realised += holding.realisedPaise;
-    if (holding.quantity === 0) continue;
+    const trades = today?.get(holding.symbol);
+    if (holding.quantity === 0) {
+      const quote = trades && trades.soldQuantity > 0 ? quoteOf(holding.symbol) : undefined;
+      if (quote?.previousClosePaise !== undefined)
+        addDay(
+          dayPnlOf(0, { pricePaise: quote.pricePaise, previousClosePaise: quote.previousClosePaise }, trades),
+        );
+      continue;
+    }
     const quote = quoteOf(holding.symbol);
     if (!quote) {
       unpriced.push(holding.symbol);
@@ -406,14 +487,21 @@ export function valueHoldings(
     const value = holding.quantity * quote.pricePaise;
     invested += holding.investedPaise;
     market += value;
+    const dayPnl =
+      quote.previousClosePaise === undefined
+        ? undefined
+        : dayPnlOf(
+            holding.quantity,
+            { pricePaise: quote.pricePaise, previousClosePaise: quote.previousClosePaise },
+            trades,
+          );
+    if (dayPnl !== undefined) addDay(dayPnl);
     valued.push({
       ...holding,
       pricePaise: quote.pricePaise,
       marketValuePaise: value as Paise,
       unrealisedPaise: (value - holding.investedPaise) as Paise,
-      ...(quote.previousClosePaise === undefined
-        ? {}
-        : { dayPnlPaise: (holding.quantity * (quote.pricePaise - quote.previousClosePaise)) as Paise }),
+      ...(dayPnl === undefined ? {} : { dayPnlPaise: dayPnl as Paise }),
     });
   }
   return {
@@ -424,6 +512,7 @@ export function valueHoldings(
       marketValuePaise: market as Paise,
       unrealisedPaise: (market - invested) as Paise,
       realisedPaise: realised as Paise,
+      ...(day === undefined ? {} : { dayPnlPaise: day as Paise }),
     },
   };
 }

@@ -31,11 +31,18 @@ interface Prepared {
 }
 
 function prepare(flows: readonly DatedCashFlow[]): Prepared {
-  const first = flows.reduce((min, f) => Math.min(min, epochDay(f.date)), Number.POSITIVE_INFINITY);
+  // Each date parsed once: a portfolio's flows run to thousands.
+  const days = new Float64Array(flows.length);
+  let first = Number.POSITIVE_INFINITY;
+  flows.forEach((f, i) => {
+    const day = epochDay(f.date);
+    days[i] = day;
+    if (day < first) first = day;
+  });
   const years = new Float64Array(flows.length);
   const amounts = new Float64Array(flows.length);
   flows.forEach((f, i) => {
-    years[i] = (epochDay(f.date) - first) / 365;
+    years[i] = ((days[i] ?? first) - first) / 365;
     amounts[i] = f.amount;
   });
   return { years, amounts };

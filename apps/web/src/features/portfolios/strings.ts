@@ -107,6 +107,9 @@ export const portfoliosStrings = defineStrings(
       source_manual: 'Added',
       source_import: 'Imported',
       source_market: 'Market',
+      chargesEstimated: '{{charges}} (estimated)',
+      estimatedNote:
+        'Charges marked “estimated” came from a broker’s tradebook, which has none: Nivesh worked out each trade’s statutory charges as a delivery trade with no brokerage (STT, exchange charge, SEBI fee, stamp duty, DP charge and GST).',
       ratio: '{{new}} for {{old}}',
       acquired: 'bought {{date}}',
       deleteOf: 'Delete the {{kind}} of {{symbol}} on {{date}}',
@@ -177,12 +180,14 @@ export const portfoliosStrings = defineStrings(
       title: 'Import transactions from a CSV',
       format: 'File format',
       generic:
-        'Nivesh template (date, type, symbol, isin, quantity, price, charges, ratio_new, ratio_old, acquired_on)',
+        'Nivesh template (date, type, symbol, isin, quantity, price, charges, ratio_new, ratio_old, acquired_on, charges_estimated)',
       zerodha: 'Zerodha Console tradebook',
       groww: 'Groww stock order history',
       file: 'CSV file',
       allOrNothing:
         'A file imports whole or not at all: a bad row is named with its line, and nothing is added.',
+      brokerCharges:
+        'Broker tradebooks carry no charges: each trade gets an estimate of its statutory charges (delivery, no brokerage), marked “estimated”. A charges column of your own wins.',
       imported: 'Imported {{count}} transactions',
       skipped: 'Rows left out (F&O, cancelled or rejected): {{count}}',
       exportDone: 'Exported {{file}}',
@@ -292,6 +297,9 @@ export const portfoliosStrings = defineStrings(
       source_manual: 'जोड़ा गया',
       source_import: 'आयात',
       source_market: 'बाज़ार',
+      chargesEstimated: '{{charges}} (अनुमानित)',
+      estimatedNote:
+        '“अनुमानित” शुल्क ब्रोकर की ट्रेडबुक से आए हैं, जिसमें शुल्क नहीं होते: Nivesh ने हर ट्रेड के वैधानिक शुल्क डिलीवरी ट्रेड की तरह, बिना ब्रोकरेज के, निकाले (STT, एक्सचेंज शुल्क, SEBI शुल्क, स्टांप ड्यूटी, DP शुल्क और GST)।',
       ratio: '{{old}} पर {{new}}',
       acquired: '{{date}} को ख़रीदा',
       deleteOf: '{{date}} को {{symbol}} का {{kind}} हटाएँ',
@@ -371,12 +379,14 @@ export const portfoliosStrings = defineStrings(
       title: 'CSV से लेन-देन आयात करें',
       format: 'फ़ाइल का प्रारूप',
       generic:
-        'Nivesh टेम्पलेट (date, type, symbol, isin, quantity, price, charges, ratio_new, ratio_old, acquired_on)',
+        'Nivesh टेम्पलेट (date, type, symbol, isin, quantity, price, charges, ratio_new, ratio_old, acquired_on, charges_estimated)',
       zerodha: 'Zerodha Console ट्रेडबुक',
       groww: 'Groww शेयर ऑर्डर इतिहास',
       file: 'CSV फ़ाइल',
       allOrNothing:
         'फ़ाइल पूरी आयात होती है या बिल्कुल नहीं: ग़लत पंक्ति उसकी लाइन संख्या के साथ बताई जाती है, और कुछ नहीं जुड़ता।',
+      brokerCharges:
+        'ब्रोकर की ट्रेडबुक में शुल्क नहीं होते: हर ट्रेड को उसके वैधानिक शुल्कों (डिलीवरी, बिना ब्रोकरेज) का अनुमान मिलता है, “अनुमानित” लिखा हुआ। आपका अपना charges कॉलम हो तो वही माना जाता है।',
       imported: '{{count}} लेन-देन आयात किए गए',
       skipped: 'छोड़ी गई पंक्तियाँ (F&O, रद्द या अस्वीकृत): {{count}}',
       exportDone: '{{file}} निर्यात की गई',

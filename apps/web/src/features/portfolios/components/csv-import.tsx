@@ -55,6 +55,9 @@ export function CsvImport({
       <Text size="sm" c="dimmed">
         {t('csv.allOrNothing')}
       </Text>
+      <Text size="sm" c="dimmed">
+        {t('csv.brokerCharges')}
+      </Text>
       {portfolios.length > 1 && (
         <Select
           label={t('list.name')}

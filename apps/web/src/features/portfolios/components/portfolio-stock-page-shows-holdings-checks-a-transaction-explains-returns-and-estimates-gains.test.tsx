@@ -19,7 +19,7 @@ const twr = (period: string, cumulativePct: number | null) => ({
 const PERIODS = ['Today', '1W', '1M', 'YTD', '1Y', '3Y', 'Max'];
 
 const state = { added: 0 };
-function mockPortfolio() {
+function mockPortfolio(transactions: readonly object[] = []) {
   state.added = 0;
   mockApi({
     'portfolio/getHoldings': () => ({
@@ -34,7 +34,7 @@ function mockPortfolio() {
       },
     }),
     'portfolio/getTransactions': () => ({
-      body: { status: 1, message: '', portfolio: CORE, transactions: [], limits: LIMITS },
+      body: { status: 1, message: '', portfolio: CORE, transactions, limits: LIMITS },
     }),
     'portfolio/addTransaction': () => {
       state.added++;
@@ -128,5 +128,42 @@ describe('the portfolio page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Capital gains' }));
     expect(await screen.findByText('An estimate, not tax advice.')).toBeInTheDocument();
     expect(await screen.findByText(/No sales yet/)).toBeInTheDocument();
+  });
+
+  it('shows “No such portfolio” when the server answers HTTP 404 (another user’s or a deleted portfolio)', async () => {
+    signIn();
+    mockApi({
+      'portfolio/getHoldings': () => ({ status: 404, body: { status: 0, message: 'No such portfolio' } }),
+    });
+    openPage();
+    expect(await screen.findByText('No such portfolio')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Holdings' })).not.toBeInTheDocument();
+  });
+
+  it('marks the charges it estimated for a broker’s tradebook and says how', async () => {
+    signIn();
+    const imported = {
+      id: 'txAAAAAAAAAA',
+      kind: 'buy',
+      symbol: 'INFY',
+      isin: 'INE009A01021',
+      date: '2025-04-07',
+      quantity: 10,
+      price: 1400.5,
+      charges: 16.61,
+      ratioNew: null,
+      ratioOld: null,
+      acquiredOn: null,
+      source: 'import',
+      sourceFile: 'tradebook.csv',
+      chargesEstimated: true,
+    };
+    mockPortfolio([imported]);
+    const user = userEvent.setup({ delay: null });
+    openPage();
+    await user.click(await screen.findByRole('tab', { name: 'Transactions' }));
+    expect(await screen.findByText('16.61 (estimated)')).toBeInTheDocument();
+    expect(screen.getByText(/Charges marked “estimated” came from a broker’s tradebook/)).toBeInTheDocument();
+    expect(screen.getByText(/Broker tradebooks carry no charges/)).toBeInTheDocument();
   });
 });

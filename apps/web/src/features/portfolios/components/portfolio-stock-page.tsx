@@ -180,7 +180,8 @@ function transactionColumns(
       id: 'charges',
       label: t('tx.charges'),
       value: (tx) => tx.charges,
-      render: (tx) => money(tx.charges),
+      render: (tx) =>
+        tx.chargesEstimated ? t('tx.chargesEstimated', { charges: money(tx.charges) }) : money(tx.charges),
       align: 'right',
     },
     { id: 'detail', label: t('tx.detail'), value: (tx) => detailOf(t, tx), sortable: false },
@@ -240,6 +241,11 @@ function TransactionsTab({ id }: { readonly id: string }) {
               emptyMessage={t('tx.empty')}
               stateKey={null}
             />
+            {data.transactions.some((tx) => tx.chargesEstimated) && (
+              <Text size="sm" c="dimmed">
+                {t('tx.estimatedNote')}
+              </Text>
+            )}
           </Stack>
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
             <TransactionForm portfolioId={id} />
