@@ -2,3 +2,4 @@ export * from './follow-model';
 export * from './robo-rules';
 export type * from './robo-types';
 export * from './run-robo-model';
+export * from './follow-rebalance';
