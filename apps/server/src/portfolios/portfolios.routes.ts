@@ -43,6 +43,7 @@ import {
 } from './portfolio-answers';
 import { newTransactionRow, withMarketActions } from './portfolio-engine';
 import type { NewTransaction, PortfoliosRepository } from './portfolios.repository';
+import { roboRebalancesOnRead } from '../robo-portfolios/robo-follow-rebalances';
 
 export const NO_SUCH_PORTFOLIO = 'No such portfolio';
 const PAPER_READ_ONLY = 'The paper-trading portfolio is read-only: trade it on the order dashboard';
@@ -91,8 +92,10 @@ export async function ownPortfolioSummary(
 /** portfolio/*. */
 export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { services: { market, portfolios: repository, orders }, clock, gates },
+  { services, clock, gates },
 ) => {
+  const { market, portfolios: repository, orders } = services;
+  const applyRobo = roboRebalancesOnRead(services, clock);
   const route = endpointRouter(app, gates);
   const today = (): string => market.feed.session().date;
 
@@ -112,6 +115,7 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   /** The user's own portfolio with its computed holdings, or the refusal (paper, none, or not applicable). */
   async function computedOwn(userId: string, id: string) {
     if (id === PAPER_PORTFOLIO_ID) return refuse(PAPER_NO_LOTS);
+    await applyRobo(userId, id);
     const loaded = await loadOwn(repository, userId, id);
     if (!loaded) return refuse(NO_SUCH_PORTFOLIO);
     const computed = loaded.computed;
@@ -228,6 +232,7 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
         transactions: [],
         limits: LIMITS,
       });
+    await applyRobo(user.id, id);
     const loaded = await loadOwn(repository, user.id, id);
     if (!loaded) return refuse(NO_SUCH_PORTFOLIO);
     return transactionsAnswer(loaded, `${loaded.txRows.length} transactions in “${loaded.row.name}”`);

@@ -1,0 +1,114 @@
+import type {
+  PortfolioHoldingsAnswer,
+  PortfolioTransactionsAnswer,
+  RoboFollowAnswer,
+  RoboFollowStatusAnswer,
+} from '@nivesh/contracts';
+import { chargesForOrder } from '@nivesh/market';
+import { describe, expect, it } from 'vitest';
+import { roboFollows } from '../db/schema';
+import { registerUser } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app-lifecycle';
+import { testDrivers } from '../testing/test-database';
+import { createTestMarket } from '../testing/test-market';
+import { RoboPortfoliosService } from './robo-portfolios.service';
+
+type Body = Record<string, unknown>;
+const HOUR = 3_600_000;
+
+describe.each(testDrivers())('a followed model’s later rebalances (%s)', (driver) => {
+  const moving = createTestMarket();
+  const { market } = moving;
+  const ctx = useTestApp(driver, async () => ({ market }));
+  const call = async (token: string, url: string, payload?: object) => {
+    const res = await ctx.t.app.inject({
+      method: payload ? 'POST' : 'GET',
+      url: `/api/v3/${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+    return res.json<Body>();
+  };
+
+  it('are made in the portfolio once, on the rebalance day at its closes, and only the owner can see or trigger them', async () => {
+    const owner = await registerUser(ctx.t, { mobile: '9876543260', email: 'asha.f@example.in' });
+    const other = await registerUser(ctx.t, { mobile: '9876543261', email: 'ravi.f@example.in' });
+    const followed = (await call(owner, 'RoboPort/addRoboPortData', {
+      model: 'momentum',
+      amount: 500_000,
+    })) as unknown as RoboFollowAnswer;
+    expect(followed.status).toBe(1);
+    const id = followed.portfolio.id;
+    const since = followed.follow.since;
+
+    // The market moves on past the model's next (monthly) rebalance (the demo clock runs a market
+    // day in about five real hours; each advance simulates its ticks, so it costs seconds).
+    const robo = new RoboPortfoliosService(market);
+    let after: string | undefined;
+    moving.advance(30 * HOUR);
+    for (let k = 0; k < 20 && after === undefined; k++) {
+      moving.advance(2 * HOUR);
+      const dates = market.feed.state.dates;
+      if (dates.some((d) => d > since && d.slice(0, 7) !== since.slice(0, 7)))
+        after = (await robo.runs()).runs.get('momentum')?.run.rebalances.find((r) => r.date > since)?.date;
+    }
+    expect(after).toBeDefined();
+    const rebalance = (await robo.runs()).runs.get('momentum')?.run.rebalances.find((r) => r.date === after);
+    expect(rebalance).toBeDefined();
+
+    // Another user can neither read nor trigger it.
+    for (const url of [
+      `RoboPort/getFollow?portfolio_id=${id}`,
+      `portfolio/getHoldings?portfolio_id=${id}`,
+      `portfolio/getTransactions?portfolio_id=${id}`,
+    ])
+      expect(await call(other, url)).toEqual({ status: 0, message: 'No such portfolio' });
+    const [row] = await ctx.database.db.select().from(roboFollows);
+    expect(row?.appliedThrough).toBe(since);
+
+    // The owner's reads, two at once and then again: the rebalance is made once.
+    await Promise.all([
+      call(owner, `portfolio/getHoldings?portfolio_id=${id}`),
+      call(owner, `RoboPort/getFollow?portfolio_id=${id}`),
+    ]);
+    const status = (await call(owner, `RoboPort/getFollow?portfolio_id=${id}`)) as unknown as RoboFollowStatusAnswer;
+    const txs = (await call(owner, `portfolio/getTransactions?portfolio_id=${id}`))
+      .transactions as PortfolioTransactionsAnswer['transactions'];
+    const label = `Robo rebalance: Momentum ${after}`;
+    const made = txs.filter((t) => t.sourceFile === label);
+    expect(made.length).toBeGreaterThan(0);
+    expect(status.follow?.appliedThrough).toBe(after);
+    expect(status.follow?.applied.map((r) => [r.date, r.trades])).toEqual([[after, made.length]]);
+    expect(status.follow?.notApplied).toEqual([]);
+
+    // At the day's printed closes, with contract-note charges; sells before buys; the cash follows them.
+    const state = market.feed.state;
+    const t = state.dates.indexOf(after ?? '');
+    let cash = Math.round(followed.follow.cash * 100);
+    for (const tx of made) {
+      expect(tx.date).toBe(after);
+      const close = Math.round(state.daily(state.idOf(tx.symbol) ?? -1).close[t] ?? 0);
+      expect(Math.round((tx.price ?? 0) * 100)).toBe(close);
+      const side = tx.kind === 'sell' ? 'sell' : 'buy';
+      const q = tx.quantity ?? 0;
+      const charges = chargesForOrder({ side, product: 'delivery', quantity: q, pricePaise: close }).total;
+      expect(Math.round(tx.charges * 100)).toBe(charges);
+      cash += side === 'sell' ? q * close - charges : -(q * close + charges);
+    }
+    expect(Math.round((status.follow?.cash ?? 0) * 100)).toBe(cash);
+    expect(cash).toBeGreaterThanOrEqual(0);
+
+    // What left the model is gone from the portfolio; what it holds now is held.
+    const holdings = (await call(owner, `portfolio/getHoldings?portfolio_id=${id}`)) as unknown as PortfolioHoldingsAnswer;
+    const held = new Set(holdings.rows.filter((r) => r.quantity > 0).map((r) => r.symbol));
+    for (const symbol of rebalance?.exited ?? []) expect(held.has(symbol)).toBe(false);
+    for (const h of rebalance?.holdings ?? []) expect(held.has(h.symbol)).toBe(true);
+
+    // Read again: still once.
+    await call(owner, `portfolio/getHoldings?portfolio_id=${id}`);
+    const again = (await call(owner, `portfolio/getTransactions?portfolio_id=${id}`))
+      .transactions as PortfolioTransactionsAnswer['transactions'];
+    expect(again.filter((t) => t.sourceFile === label).length).toBe(made.length);
+    expect(again.length).toBe(txs.length);
+  }, 240_000);
+});
