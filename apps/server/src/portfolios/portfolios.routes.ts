@@ -28,6 +28,7 @@ import { endpointRouter } from '../http/endpoint-routes';
 import type { MarketService } from '../market/market.service';
 import { marketSource } from '../market/market-answers';
 import { findSymbol, unknownSymbol } from '../market/routes/stock/stock-lookup';
+import { roboRebalancesOnRead } from '../robo-portfolios/robo-follow-rebalances';
 import type { MarketServices } from '../services';
 import { parseTransactionsCsv, transactionsCsv } from './csv-import';
 import {
@@ -43,7 +44,6 @@ import {
 } from './portfolio-answers';
 import { newTransactionRow, withMarketActions } from './portfolio-engine';
 import type { NewTransaction, PortfoliosRepository } from './portfolios.repository';
-import { roboRebalancesOnRead } from '../robo-portfolios/robo-follow-rebalances';
 
 export const NO_SUCH_PORTFOLIO = 'No such portfolio';
 const PAPER_READ_ONLY = 'The paper-trading portfolio is read-only: trade it on the order dashboard';

@@ -4,7 +4,7 @@ import type {
   RoboFollowAnswer,
   RoboFollowStatusAnswer,
 } from '@nivesh/contracts';
-import { chargesForOrder } from '@nivesh/market';
+import { chargesForOrder, type IsoDate } from '@nivesh/market';
 import { describe, expect, it } from 'vitest';
 import { roboFollows } from '../db/schema';
 import { registerUser } from '../testing/test-app';
@@ -71,7 +71,10 @@ describe.each(testDrivers())('a followed model’s later rebalances (%s)', (driv
       call(owner, `portfolio/getHoldings?portfolio_id=${id}`),
       call(owner, `RoboPort/getFollow?portfolio_id=${id}`),
     ]);
-    const status = (await call(owner, `RoboPort/getFollow?portfolio_id=${id}`)) as unknown as RoboFollowStatusAnswer;
+    const status = (await call(
+      owner,
+      `RoboPort/getFollow?portfolio_id=${id}`,
+    )) as unknown as RoboFollowStatusAnswer;
     const txs = (await call(owner, `portfolio/getTransactions?portfolio_id=${id}`))
       .transactions as PortfolioTransactionsAnswer['transactions'];
     const label = `Robo rebalance: Momentum ${after}`;
@@ -83,7 +86,7 @@ describe.each(testDrivers())('a followed model’s later rebalances (%s)', (driv
 
     // At the day's printed closes, with contract-note charges; sells before buys; the cash follows them.
     const state = market.feed.state;
-    const t = state.dates.indexOf(after ?? '');
+    const t = state.dates.indexOf(after as IsoDate);
     let cash = Math.round(followed.follow.cash * 100);
     for (const tx of made) {
       expect(tx.date).toBe(after);
@@ -99,7 +102,10 @@ describe.each(testDrivers())('a followed model’s later rebalances (%s)', (driv
     expect(cash).toBeGreaterThanOrEqual(0);
 
     // What left the model is gone from the portfolio; what it holds now is held.
-    const holdings = (await call(owner, `portfolio/getHoldings?portfolio_id=${id}`)) as unknown as PortfolioHoldingsAnswer;
+    const holdings = (await call(
+      owner,
+      `portfolio/getHoldings?portfolio_id=${id}`,
+    )) as unknown as PortfolioHoldingsAnswer;
     const held = new Set(holdings.rows.filter((r) => r.quantity > 0).map((r) => r.symbol));
     for (const symbol of rebalance?.exited ?? []) expect(held.has(symbol)).toBe(false);
     for (const h of rebalance?.holdings ?? []) expect(held.has(h.symbol)).toBe(true);

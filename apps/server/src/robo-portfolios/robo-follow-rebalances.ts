@@ -102,7 +102,15 @@ export async function applyFollowRebalances(
     let row = await follows.get(userId, portfolioId);
     if (!row) return undefined;
     for (const rebalance of pendingRebalances(row, found.run.rebalances)) {
-      const next = await applyOne(deps.market, follows, portfolios, row, found.model.name, rebalance, deps.now());
+      const next = await applyOne(
+        deps.market,
+        follows,
+        portfolios,
+        row,
+        found.model.name,
+        rebalance,
+        deps.now(),
+      );
       if (!next) break;
       row = next;
     }
