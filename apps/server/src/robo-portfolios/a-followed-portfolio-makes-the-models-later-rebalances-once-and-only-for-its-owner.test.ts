@@ -5,8 +5,10 @@ import type {
   RoboFollowStatusAnswer,
 } from '@nivesh/contracts';
 import { chargesForOrder, type IsoDate } from '@nivesh/market';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { roboFollows } from '../db/schema';
+import { portfolioTransactions, roboFollows } from '../db/schema';
+import { PortfoliosRepository } from '../portfolios/portfolios.repository';
 import { registerUser } from '../testing/test-app';
 import { useTestApp } from '../testing/test-app-lifecycle';
 import { testDrivers } from '../testing/test-database';
@@ -118,3 +120,70 @@ describe.each(testDrivers())('a followed model’s later rebalances (%s)', (driv
     expect(again.length).toBe(txs.length);
   }, 240_000);
 });
+
+describe.each(testDrivers())(
+  'a followed model’s rebalance that the user’s later trades contradict (%s)',
+  (driver) => {
+    const { market } = createTestMarket();
+    const ctx = useTestApp(driver, async () => ({ market }));
+    const call = async (token: string, url: string) =>
+      (
+        await ctx.t.app.inject({
+          method: 'GET',
+          url: `/api/v3/${url}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json<Body>();
+
+    it('is left pending while applying it would sell shares the user sold later, and made once they are not', async () => {
+      const owner = await registerUser(ctx.t, { mobile: '9876543262', email: 'meera.f@example.in' });
+      const res = await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/v3/RoboPort/addRoboPortData',
+        headers: { authorization: `Bearer ${owner}` },
+        payload: { model: 'momentum', amount: 500_000 },
+      });
+      const followed = res.json<RoboFollowAnswer>();
+      const id = followed.portfolio.id;
+      const today = followed.follow.since;
+      // Wind the follow back before the model's latest rebalance, with a stock the model does not hold
+      // bought then and sold by hand today: the rebalance would sell it on its day as well.
+      const latest = (await new RoboPortfoliosService(market).runs()).runs
+        .get('momentum')
+        ?.run.rebalances.at(-1);
+      const dates = market.feed.state.dates;
+      const before = dates[dates.indexOf((latest?.date ?? '') as IsoDate) - 1] ?? '';
+      const db = ctx.database.db;
+      await db.update(roboFollows).set({ since: before, appliedThrough: before });
+      await db.update(portfolioTransactions).set({ tradeDate: before });
+      const other =
+        ['ITC', 'RELIANCE', 'HDFCBANK'].find((s) => !latest?.holdings.some((h) => h.symbol === s)) ?? '';
+      const trade = { symbol: other, isin: null, quantity: 10, pricePaise: 10_000, chargesPaise: 0 };
+      const none = { ratioNew: null, ratioOld: null, acquiredOn: null, source: 'manual', sourceFile: null };
+      const repo = new PortfoliosRepository(db);
+      await repo.addTransactions(id, [{ ...trade, ...none, kind: 'buy', tradeDate: before }], new Date());
+      await repo.addTransactions(id, [{ ...trade, ...none, kind: 'sell', tradeDate: today }], new Date());
+
+      const followOf = async () =>
+        ((await call(owner, `RoboPort/getFollow?portfolio_id=${id}`)) as unknown as RoboFollowStatusAnswer)
+          .follow;
+      const pending = await followOf();
+      expect(pending?.applied).toEqual([]);
+      expect(pending?.notApplied.map((r) => r.date)).toEqual([latest?.date]);
+      expect((await call(owner, `portfolio/getHoldings?portfolio_id=${id}`)).status).toBe(1);
+
+      // The hand sell deleted: the next read makes the rebalance, selling that stock on its day.
+      const rows = await repo.transactionsOf([id]);
+      const sell = rows.find((r) => r.kind === 'sell' && r.symbol === other);
+      await db.delete(portfolioTransactions).where(eq(portfolioTransactions.id, sell?.id ?? ''));
+      const made = await followOf();
+      expect(made?.notApplied).toEqual([]);
+      expect(made?.applied.map((r) => r.date)).toEqual([latest?.date]);
+      const txs = (await call(owner, `portfolio/getTransactions?portfolio_id=${id}`))
+        .transactions as PortfolioTransactionsAnswer['transactions'];
+      expect(
+        txs.filter((t) => t.sourceFile?.startsWith('Robo rebalance')).find((t) => t.symbol === other),
+      ).toMatchObject({ kind: 'sell', quantity: 10, date: latest?.date });
+    }, 120_000);
+  },
+);

@@ -12,7 +12,7 @@
 import { PORTFOLIO_TRANSACTIONS_MAX } from '@nivesh/contracts';
 import { type IsoDate, planFollowRebalance, type RoboRebalance } from '@nivesh/market';
 import type { Clock } from '../clock';
-import type { RoboFollowRow } from '../db/schema';
+import type { PortfolioTransactionRow, RoboFollowRow } from '../db/schema';
 import type { MarketService } from '../market/market.service';
 import { findSymbol } from '../market/routes/stock/stock-lookup';
 import { compute } from '../portfolios/portfolio-answers';
@@ -79,6 +79,27 @@ async function applyOne(
     sourceFile: label,
   }));
   if (all.length + txs.length > PORTFOLIO_TRANSACTIONS_MAX) return undefined;
+  // Transactions the user dated after the day must still compute with these (no sell of more than held).
+  const trial: PortfolioTransactionRow[] = [
+    ...all,
+    ...txs.map((tx, i) => ({
+      ...tx,
+      id: `robo-${i}`,
+      portfolioId: row.portfolioId,
+      seq: Number.MAX_SAFE_INTEGER,
+      isin: null,
+      quantity: tx.quantity ?? null,
+      pricePaise: tx.pricePaise ?? null,
+      chargesPaise: tx.chargesPaise ?? 0,
+      ratioNew: null,
+      ratioOld: null,
+      acquiredOn: null,
+      sourceFile: label,
+      createdAt: now,
+    })),
+  ].sort((a, b) => (a.tradeDate < b.tradeDate ? -1 : a.tradeDate > b.tradeDate ? 1 : 0));
+  const session = market.feed.session().date;
+  if (compute(withMarketActions(market, trial, session)).kind !== 'ok') return undefined;
   if (!(await follows.markApplied(row, rebalance.date, plan.cashPaise))) return undefined;
   if (txs.length > 0) await portfolios.addTransactions(row.portfolioId, txs, now);
   return { ...row, appliedThrough: rebalance.date, cashPaise: plan.cashPaise };
