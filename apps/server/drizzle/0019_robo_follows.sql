@@ -5,6 +5,7 @@ CREATE TABLE "robo_follows" (
 	"since" date NOT NULL,
 	"amount_paise" bigint NOT NULL,
 	"cash_paise" bigint NOT NULL,
+	"applied_through" date NOT NULL,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

@@ -772,8 +772,10 @@ export const portfolioTransactions = pgTable(
 
 /**
  * A portfolio that follows a model portfolio (RoboPort/addRoboPortData): which model, since which
- * session, the amount put in and the cash left after the first buys (integer paise). Deleted with
- * its portfolio.
+ * session, the amount put in and the follow's cash (integer paise: the first buys' change, then
+ * that of every applied rebalance), and the date of the last model rebalance applied to the
+ * portfolio (`since` when none: a rebalance is applied once, when it is after this date). Deleted
+ * with its portfolio.
  */
 export const roboFollows = pgTable('robo_follows', {
   portfolioId: text('portfolio_id')
@@ -786,6 +788,7 @@ export const roboFollows = pgTable('robo_follows', {
   since: date('since', { mode: 'string' }).notNull(),
   amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   cashPaise: bigint('cash_paise', { mode: 'number' }).notNull(),
+  appliedThrough: date('applied_through', { mode: 'string' }).notNull(),
   createdAt: ts('created_at').notNull(),
 });
 

@@ -28,6 +28,7 @@ import { endpointRouter } from '../http/endpoint-routes';
 import type { MarketService } from '../market/market.service';
 import { marketSource } from '../market/market-answers';
 import { findSymbol, unknownSymbol } from '../market/routes/stock/stock-lookup';
+import { roboRebalancesOnRead } from '../robo-portfolios/robo-follow-rebalances';
 import type { MarketServices } from '../services';
 import { parseTransactionsCsv, transactionsCsv } from './csv-import';
 import {
@@ -95,8 +96,10 @@ export async function ownPortfolioSummary(
 /** portfolio/*. */
 export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   app,
-  { services: { market, portfolios: repository, orders }, clock, gates },
+  { services, clock, gates },
 ) => {
+  const { market, portfolios: repository, orders } = services;
+  const applyRobo = roboRebalancesOnRead(services, clock);
   const route = endpointRouter(app, gates);
   const today = (): string => market.feed.session().date;
 
@@ -116,6 +119,7 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   /** The user's own portfolio with its computed holdings, or the refusal (paper, none: 404, or not applicable). */
   async function computedOwn(reply: Reply, userId: string, id: string) {
     if (id === PAPER_PORTFOLIO_ID) return refuse(PAPER_NO_LOTS);
+    await applyRobo(userId, id);
     const loaded = await loadOwn(repository, userId, id);
     if (!loaded) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
     const computed = loaded.computed;
@@ -232,6 +236,7 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
         transactions: [],
         limits: LIMITS,
       });
+    await applyRobo(user.id, id);
     const loaded = await loadOwn(repository, user.id, id);
     if (!loaded) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
     return transactionsAnswer(loaded, `${loaded.txRows.length} transactions in “${loaded.row.name}”`);

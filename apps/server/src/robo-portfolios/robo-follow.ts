@@ -3,8 +3,8 @@
  * named after the model, with one buy per stock of the model's latest rebalance at its weight, in
  * whole shares at the session's price (the live quote the portfolios value holdings at), paying
  * the delivery charges of a contract note; the follow row records the model, the session and the
- * cash left. RoboPort/getFollow tells which model a portfolio follows and lists the model's
- * rebalances since then, which the portfolio does not apply.
+ * cash left. RoboPort/getFollow applies the model's later rebalances (robo-follow-rebalances.ts)
+ * and tells which model a portfolio follows and the rebalances applied since.
  */
 import {
   duplicatePortfolioMessage,
@@ -23,6 +23,7 @@ import type { MarketService } from '../market/market.service';
 import { quoteReader } from '../portfolios/portfolio-answers';
 import type { PortfoliosRepository } from '../portfolios/portfolios.repository';
 import { NO_SUCH_PORTFOLIO } from '../portfolios/portfolios.routes';
+import { applyFollowRebalances, rebalanceLabel } from './robo-follow-rebalances';
 import type { RoboFollowsRepository } from './robo-follows.repository';
 import type { RoboRuns } from './robo-portfolios.service';
 
@@ -38,11 +39,24 @@ export interface FollowDeps {
   readonly now: () => Date;
 }
 
-function followDto(row: RoboFollowRow, name: string, run: RoboRun): RoboFollowDto {
-  const notApplied = run.rebalances
-    .filter((r) => r.date > row.since)
-    .reverse()
-    .map((r) => ({ date: r.date, entered: [...r.entered], exited: [...r.exited], trades: r.trades.length }));
+/** `tradesOf(label)`: how many of the portfolio's transactions carry an applied rebalance's label. */
+function followDto(
+  row: RoboFollowRow,
+  name: string,
+  run: RoboRun,
+  tradesOf: (label: string) => number = () => 0,
+): RoboFollowDto {
+  const since = run.rebalances.filter((r) => r.date > row.since).reverse();
+  const brief = (r: RoboRun['rebalances'][number], trades: number) => ({
+    date: r.date,
+    entered: [...r.entered],
+    exited: [...r.exited],
+    trades,
+  });
+  const notApplied = since.filter((r) => r.date > row.appliedThrough).map((r) => brief(r, r.trades.length));
+  const applied = since
+    .filter((r) => r.date <= row.appliedThrough)
+    .map((r) => brief(r, tradesOf(rebalanceLabel(name, r.date))));
   return {
     portfolioId: row.portfolioId,
     model: row.modelId as RoboModelId,
@@ -50,6 +64,8 @@ function followDto(row: RoboFollowRow, name: string, run: RoboRun): RoboFollowDt
     since: row.since,
     amount: rupees(row.amountPaise),
     cash: rupees(row.cashPaise),
+    appliedThrough: row.appliedThrough,
+    applied,
     notApplied,
   };
 }
@@ -137,11 +153,14 @@ export async function followModel(
 /** RoboPort/getFollow for `userId`: another user's portfolio is "No such portfolio". */
 export async function followStatus(deps: FollowDeps, userId: string, portfolioId: string) {
   if (!(await deps.portfolios.get(userId, portfolioId))) return refuse(NO_SUCH_PORTFOLIO);
-  const row = await deps.follows.get(userId, portfolioId);
+  const row = await applyFollowRebalances(deps, userId, portfolioId);
   if (!row) return ok('This portfolio follows no model', { follow: null });
   const found = (await deps.runs()).runs.get(row.modelId);
   if (!found) return ok('This portfolio follows no model', { follow: null });
+  const labels = new Map<string, number>();
+  for (const tx of await deps.portfolios.transactionsOf([row.portfolioId]))
+    if (tx.sourceFile) labels.set(tx.sourceFile, (labels.get(tx.sourceFile) ?? 0) + 1);
   return ok(`Follows ${found.model.name} since ${row.since}`, {
-    follow: followDto(row, found.model.name, found.run),
+    follow: followDto(row, found.model.name, found.run, (label) => labels.get(label) ?? 0),
   });
 }

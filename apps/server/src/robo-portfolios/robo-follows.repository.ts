@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { type RoboFollowRow, roboFollows } from '../db/schema';
 import { PortfoliosRepository } from '../portfolios/portfolios.repository';
 
-export type NewRoboFollow = Omit<typeof roboFollows.$inferInsert, 'userId' | 'createdAt'>;
+export type NewRoboFollow = Omit<typeof roboFollows.$inferInsert, 'userId' | 'createdAt' | 'appliedThrough'>;
 
 export class RoboFollowsRepository {
   constructor(private readonly db: Db) {}
@@ -27,7 +27,7 @@ export class RoboFollowsRepository {
   async insert(userId: string, follow: NewRoboFollow, now: Date): Promise<RoboFollowRow> {
     const [row] = await this.db
       .insert(roboFollows)
-      .values({ ...follow, userId, createdAt: now })
+      .values({ ...follow, userId, appliedThrough: follow.since, createdAt: now })
       .returning();
     if (!row) throw new Error('Saving a follow returned no row');
     return row;
@@ -41,5 +41,28 @@ export class RoboFollowsRepository {
       .where(and(eq(roboFollows.userId, userId), eq(roboFollows.portfolioId, portfolioId)))
       .limit(1);
     return row;
+  }
+
+  /**
+   * Records a rebalance applied: the new cash and applied-through date, only when the row still has
+   * the applied-through date the caller read (so the same rebalance is never recorded twice).
+   */
+  async markApplied(
+    row: Pick<RoboFollowRow, 'userId' | 'portfolioId' | 'appliedThrough'>,
+    through: string,
+    cashPaise: number,
+  ): Promise<boolean> {
+    const updated = await this.db
+      .update(roboFollows)
+      .set({ appliedThrough: through, cashPaise })
+      .where(
+        and(
+          eq(roboFollows.userId, row.userId),
+          eq(roboFollows.portfolioId, row.portfolioId),
+          eq(roboFollows.appliedThrough, row.appliedThrough),
+        ),
+      )
+      .returning({ id: roboFollows.portfolioId });
+    return updated.length === 1;
   }
 }

@@ -17,7 +17,8 @@ import { ok, refuse } from '../http/answers';
 import type { AreaRoutesOptions } from '../http/area-routes-options';
 import { endpointRouter } from '../http/endpoint-routes';
 import { quoteReader } from '../portfolios/portfolio-answers';
-import { type FollowDeps, followModel, followStatus } from './robo-follow';
+import { followModel, followStatus } from './robo-follow';
+import { followDepsOf } from './robo-follow-rebalances';
 import type { RoboRuns } from './robo-portfolios.service';
 
 export const NO_SUCH_MODEL = 'No such model portfolio';
@@ -58,13 +59,7 @@ export const roboPortfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async 
 ) => {
   const route = endpointRouter(app, gates);
   const robo = services.roboPortfolios;
-  const follow: FollowDeps = {
-    market: services.market,
-    portfolios: services.portfolios,
-    follows: services.roboFollows,
-    runs: () => robo.runs(),
-    now: () => clock.now(),
-  };
+  const follow = followDepsOf(services, clock);
 
   route(roboPortfolioEndpoints.roboModels, async () => {
     const runs = await robo.runs();

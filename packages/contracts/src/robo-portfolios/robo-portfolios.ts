@@ -160,7 +160,7 @@ export type RoboFollowBody = z.input<typeof roboFollowBody>;
 export const roboFollowQuery = z.object({ portfolio_id: recordIdSchema('portfolio_id'), ...publicQuery });
 export type RoboFollowQuery = z.input<typeof roboFollowQuery>;
 
-/** A rebalance of the model after the follow began (its trades are not made in the portfolio). */
+/** A rebalance of the model after the follow began; `trades` counts the model's own trades. */
 export const roboPendingRebalanceSchema = z.object({
   date: z.string(),
   entered: z.array(z.string()),
@@ -176,9 +176,16 @@ export const roboFollowSchema = z.object({
   /** The session the follow began (the day of its buys). */
   since: z.string(),
   amount: z.number(),
-  /** Left over after the buys and their charges. */
+  /** Left over after the buys, the applied rebalances and their charges. */
   cash: z.number(),
-  /** The model's rebalances after `since`, newest first: not applied to the portfolio. */
+  /** The last model rebalance applied to the portfolio (`since` when none). */
+  appliedThrough: z.string(),
+  /**
+   * The model's rebalances after `since` made in the portfolio, newest first; `trades` counts the
+   * portfolio's own trades of it (labelled "Robo rebalance: <model> <date>").
+   */
+  applied: z.array(roboPendingRebalanceSchema),
+  /** The model's rebalances after `appliedThrough`, newest first: not applied (yet) to the portfolio. */
   notApplied: z.array(roboPendingRebalanceSchema),
 });
 export type RoboFollowDto = z.infer<typeof roboFollowSchema>;

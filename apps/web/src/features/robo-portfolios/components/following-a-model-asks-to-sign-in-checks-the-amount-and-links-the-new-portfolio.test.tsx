@@ -6,6 +6,7 @@ import { i18n } from '@/lib/i18n';
 import { clearUserData, saveUserData } from '@/lib/session/userdata-store';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import { roboFollowFixture } from '@/test/robo-follow-fixture';
 import { RoboPortfoliosSection } from './robo-portfolios-section';
 
 const WAIT = { timeout: 15_000 };
@@ -33,15 +34,7 @@ const followed: RoboFollowAnswer = {
   status: 1,
   message: 'Following Momentum in “Momentum (robo)”',
   portfolio: { id: 'pf_abc123', name: 'Momentum (robo)' },
-  follow: {
-    portfolioId: 'pf_abc123',
-    model: 'momentum',
-    modelName: 'Momentum',
-    since: '2026-11-23',
-    amount: 100_000,
-    cash: 412.5,
-    notApplied: [],
-  },
+  follow: roboFollowFixture(),
   buys: [
     { symbol: 'TVSMOTOR', quantity: 20, price: 2500, charges: 60.3 },
     { symbol: 'MARICO', quantity: 70, price: 700, charges: 59.1 },
