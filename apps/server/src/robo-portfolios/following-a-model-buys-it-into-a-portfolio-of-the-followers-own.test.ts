@@ -128,8 +128,11 @@ describe.each(testDrivers())('following a model portfolio (%s)', (driver) => {
     const answer = (await follow(owner, 'quality-fair-price', 1_000_000)).body as unknown as RoboFollowAnswer;
     expect(answer.status).toBe(1);
     const id = answer.portfolio.id;
-    for (const url of [`portfolio/getHoldings?portfolio_id=${id}`, `RoboPort/getFollow?portfolio_id=${id}`])
-      expect((await call(other, url)).body).toEqual({ status: 0, message: 'No such portfolio' });
+    for (const url of [`portfolio/getHoldings?portfolio_id=${id}`, `RoboPort/getFollow?portfolio_id=${id}`]) {
+      const refused = await call(other, url);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.body).toEqual({ status: 0, message: 'No such portfolio' });
+    }
     expect(((await call(other, 'portfolio/getlist')).body.portfolios as unknown[]).length).toBe(0);
   });
 

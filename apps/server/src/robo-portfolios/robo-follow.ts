@@ -18,7 +18,7 @@ import {
 } from '@nivesh/contracts';
 import { type FollowTarget, planFollow, type RoboRun } from '@nivesh/market';
 import type { RoboFollowRow } from '../db/schema';
-import { ok, refuse } from '../http/answers';
+import { ok, refuse, refuseNotFound } from '../http/answers';
 import type { MarketService } from '../market/market.service';
 import { quoteReader } from '../portfolios/portfolio-answers';
 import type { PortfoliosRepository } from '../portfolios/portfolios.repository';
@@ -150,9 +150,17 @@ export async function followModel(
   });
 }
 
-/** RoboPort/getFollow for `userId`: another user's portfolio is "No such portfolio". */
-export async function followStatus(deps: FollowDeps, userId: string, portfolioId: string) {
-  if (!(await deps.portfolios.get(userId, portfolioId))) return refuse(NO_SUCH_PORTFOLIO);
+/**
+ * RoboPort/getFollow for `userId`: another user's (or no) portfolio is HTTP 404 "No such portfolio",
+ * as every portfolio/* call answers it.
+ */
+export async function followStatus(
+  deps: FollowDeps,
+  userId: string,
+  portfolioId: string,
+  reply: { code(statusCode: number): unknown },
+) {
+  if (!(await deps.portfolios.get(userId, portfolioId))) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
   const row = await applyFollowRebalances(deps, userId, portfolioId);
   if (!row) return ok('This portfolio follows no model', { follow: null });
   const found = (await deps.runs()).runs.get(row.modelId);

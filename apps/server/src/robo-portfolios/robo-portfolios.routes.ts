@@ -149,7 +149,7 @@ export const roboPortfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async 
     followModel(follow, sessionOf(request).user.id, request.body, NO_SUCH_MODEL),
   );
 
-  route(roboPortfolioEndpoints.roboFollowStatus, async (request) =>
-    followStatus(follow, sessionOf(request).user.id, request.query.portfolio_id),
+  route(roboPortfolioEndpoints.roboFollowStatus, async (request, reply) =>
+    followStatus(follow, sessionOf(request).user.id, request.query.portfolio_id, reply),
   );
 };

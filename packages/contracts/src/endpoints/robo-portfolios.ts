@@ -51,5 +51,6 @@ export const roboPortfolioEndpoints = {
     query: roboFollowQuery,
     answer: roboFollowStatusSchemas.answer,
     access: 'session',
+    alsoAnswers: [404],
   }),
 };
