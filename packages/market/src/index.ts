@@ -156,6 +156,7 @@ export * from './portfolio-analysis';
 export * from './robo-portfolios';
 export * from './screening';
 export * from './signals';
+export * from './stock-tips';
 export * from './simulator/corporate-actions';
 export * from './simulator/daily-history';
 export * from './simulator/index-calculator';
