@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Bar, columns, flat } from './stock-tip-fixtures';
 import { type StockTipRule, stockTipsAt } from './rules';
+import { type Bar, columns, flat } from './stock-tip-fixtures';
 
 const rulesAt = (bars: readonly Bar[], day = bars.length - 1): StockTipRule[] =>
   stockTipsAt('X', columns(bars), day).map((t) => t.rule);

@@ -17,8 +17,9 @@
  *
  * Statuses are the option tips' (`TipStatus`), so the record (`tipRecord`) reads both alike.
  */
-import { chargesForOrder } from '../charges/charges-for-order';
+
 import type { Product } from '../charges/charge-rates';
+import { chargesForOrder } from '../charges/charges-for-order';
 import type { OhlcvColumns } from '../daily-columns';
 import type { TipStatus } from '../option-tips/judge';
 import { daysAfterFromHistory } from '../signals/backfill';

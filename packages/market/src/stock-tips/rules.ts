@@ -105,7 +105,10 @@ function windowOf(daily: OhlcvColumns, day: number): Window {
   const base = valueAt(daily.adjFactor, day);
   const n = day + 1 - from;
   const price = (printed: Int32Array) =>
-    Float64Array.from({ length: n }, (_v, k) => (valueAt(printed, from + k) * valueAt(daily.adjFactor, from + k)) / base);
+    Float64Array.from(
+      { length: n },
+      (_v, k) => (valueAt(printed, from + k) * valueAt(daily.adjFactor, from + k)) / base,
+    );
   return {
     high: price(daily.high),
     low: price(daily.low),

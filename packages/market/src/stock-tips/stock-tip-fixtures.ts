@@ -47,4 +47,5 @@ export const tip: StockTip = {
 };
 
 /** The issue day (index 0) followed by `after`. */
-export const issueThen = (...after: Bar[]): OhlcvColumns => columns([{ o: 9_900, h: 10_000, l: 9_850, c: 10_000 }, ...after]);
+export const issueThen = (...after: Bar[]): OhlcvColumns =>
+  columns([{ o: 9_900, h: 10_000, l: 9_850, c: 10_000 }, ...after]);
