@@ -81,3 +81,10 @@ describe('positional golden cross', () => {
     expect(jump.map((t) => t.rule)).not.toContain('positional-golden-cross');
   });
 });
+
+describe('an index without volume (NIFTY)', () => {
+  it('gets no volume-rule tip from a breakout with a strong close', () => {
+    const bars = [...flat(25), { o: 10_000, h: 10_300, l: 10_000, c: 10_270 }].map((b) => ({ ...b, v: 0 }));
+    expect(rulesAt(bars)).toEqual([]);
+  });
+});

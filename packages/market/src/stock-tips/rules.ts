@@ -7,8 +7,9 @@
  *
  * Horizons: BTST, swing and positional. Intraday is left out: the product's intraday levels
  * (signals/intraday-levels.ts, R1/S1 triggers) need 15-minute bars to be entered and judged, which
- * these daily rules do not read. NIFTY tips are left out too: the index series carries no volume,
- * which two of the rules read.
+ * these daily rules do not read. NIFTY tips come from the same function on the index's daily bars:
+ * the index carries no volume, so only the volume-free positional rule can fire on it (a volume rule
+ * needs a positive 20-day average volume).
  *
  * Pure: no clock, no I/O, no randomness; the same bars always give the same tips.
  */
@@ -167,6 +168,7 @@ export function stockTipsAt(symbol: string, daily: OhlcvColumns, day: number): S
   const low = valueAt(w.low, i);
   const volume = valueAt(w.volume, i);
   const avgVolume = over(w.volume, i - t.lookback, i, avg);
+  const volumeKnown = avgVolume > 0;
   const atr14 = valueAt(atr(w.high, w.low, w.close, 14), i);
   const tips: StockTip[] = [];
 
@@ -174,6 +176,7 @@ export function stockTipsAt(symbol: string, daily: OhlcvColumns, day: number): S
   if (
     closeInRange >= t.btstCloseInRange &&
     close > valueAt(w.close, i - 1) &&
+    volumeKnown &&
     volume >= t.btstVolumeMultiple * avgVolume &&
     atr14 > 0
   )
@@ -196,7 +199,7 @@ export function stockTipsAt(symbol: string, daily: OhlcvColumns, day: number): S
 
   const priorHigh = over(w.high, i - t.lookback, i, (xs) => Math.max(...xs));
   const stopLow = over(w.low, i + 1 - t.swingStopSessions, i + 1, (xs) => Math.min(...xs));
-  if (close > priorHigh && volume >= t.swingVolumeMultiple * avgVolume) {
+  if (close > priorHigh && volumeKnown && volume >= t.swingVolumeMultiple * avgVolume) {
     const entry = roundToTick(close);
     const stop = Math.min(entry - TICK_PAISE, roundToTick(stopLow));
     const target = roundToTick(entry + t.swingTargetR * (entry - stop));
