@@ -162,6 +162,7 @@ export * from './simulator/index-calculator';
 export * from './simulator/intraday-bars';
 export * from './simulator/intraday-path';
 export * from './simulator/prng';
+export * from './stock-tips';
 export * from './strategies';
 export * from './units';
 export { type EquityRow, NSE_SECTORS, type NseSector } from './universe/types';
