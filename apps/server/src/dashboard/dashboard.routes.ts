@@ -25,6 +25,7 @@ import { fromHundredths, marketSource, round } from '../market/market-answers';
 import { sectorFigures, sectorsView } from '../market/routes/sectors/sector-rows';
 import { positionsTable, SIMPLE_ORDER_COLUMNS, simpleOrderRow } from '../orders/order-rows';
 import { NO_SUCH_PORTFOLIO, ownPortfolioSummary } from '../portfolios/portfolios.routes';
+import { roboRebalancesOnRead } from '../robo-portfolios/robo-follow-rebalances';
 import { signalRow } from '../signals/signal-answers';
 import { watchlistRows } from '../watchlists/watchlist-rows';
 import { WatchlistScreens } from '../watchlists/watchlist-screens';
@@ -157,6 +158,7 @@ export const dashboardRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     };
   }
 
+  const applyRobo = roboRebalancesOnRead(services, clock);
   route(dashboardEndpoints.dashboardRecord, async (request, reply) => {
     const { user } = sessionOf(request);
     const { watchlist_id: watchlistId, sector_id: sectorId, portfolio_id: portfolioId } = request.query;
@@ -164,7 +166,7 @@ export const dashboardRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
       return refuse(`No sector ${sectorId}`);
     const { lists, chosen, followed } = await listsAndChosen(user.id, watchlistId);
     if (chosen === undefined) return refuseNotFound(reply, NO_SUCH_WATCHLIST_MESSAGE);
-    const portfolio = await ownPortfolioSummary(services, clock.now(), user.id, portfolioId);
+    const portfolio = await ownPortfolioSummary(services, clock.now(), user.id, portfolioId, applyRobo);
     if (portfolio === undefined) return refuseNotFound(reply, NO_SUCH_PORTFOLIO);
     const columns = chosen ? await chosenColumns(watchlists, user.id, 'watchlist') : [];
     const ltpOf = (symbol: string) => orders.ltpPaise(symbol);

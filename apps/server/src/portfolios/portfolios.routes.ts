@@ -82,11 +82,14 @@ export async function ownPortfolioSummary(
   now: Date,
   userId: string,
   id: string | undefined,
+  /** Makes what is due before the figures are read (a followed model's pending rebalances). */
+  beforeRead: (userId: string, id: string) => Promise<unknown> = async () => undefined,
 ): Promise<PortfolioSummary | null | undefined> {
   const paper = () =>
     summaryOf(market, paperRow(now), 'paper', paperHoldings(orders.state.holdingsOf(userId)), 0);
   if (id === PAPER_PORTFOLIO_ID) return paper();
   const row = id === undefined ? (await repository.list(userId))[0] : await repository.get(userId, id);
+  if (row) await beforeRead(userId, row.id);
   if (row) return summary(market, load(market, row, await repository.transactionsOf([row.id])));
   if (id !== undefined) return undefined;
   const book = paper();
@@ -177,6 +180,8 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
   route(portfolioEndpoints.portfolioList, async (request) => {
     const { user } = sessionOf(request);
     const rows = await repository.list(user.id);
+    // A followed model's pending rebalances are made before any figure of its portfolio is shown.
+    for (const row of rows) await applyRobo(user.id, row.id);
     const txs = await repository.transactionsOf(rows.map((r) => r.id));
     const portfolios = rows.map((row) =>
       summary(

@@ -68,10 +68,17 @@ describe.each(testDrivers())('a followed model’s later rebalances (%s)', (driv
     const [row] = await ctx.database.db.select().from(roboFollows);
     expect(row?.appliedThrough).toBe(since);
 
-    // The owner's reads, two at once and then again: the rebalance is made once.
+    // The dashboard's portfolio card alone makes it (its figures are the rebalanced portfolio's).
+    const day = await call(owner, `DashboardRecord/getDashboardRecord?portfolio_id=${id}`);
+    expect(day.status).toBe(1);
+    const [made1] = await ctx.database.db.select().from(roboFollows);
+    expect(made1?.appliedThrough).toBe(after);
+
+    // The owner's reads, several at once and then again: the rebalance is made once.
     await Promise.all([
       call(owner, `portfolio/getHoldings?portfolio_id=${id}`),
       call(owner, `RoboPort/getFollow?portfolio_id=${id}`),
+      call(owner, 'portfolio/getlist'),
     ]);
     const status = (await call(
       owner,
