@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { AccountListsCard } from '@/components/account/account-lists-card';
 import { QueryStates } from '@/components/market/query-states';
-import { AccountListsCard } from '@/features/watchlists/components/account-lists-card';
 import { formatDateIst, NO_VALUE } from '@/lib/format';
 import { loginHref } from '@/lib/session/auth-session';
 import { useUserData } from '@/lib/session/use-user-data';

@@ -2,19 +2,19 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { Link } from 'react-router';
 import { QueryStates } from '@/components/market/query-states';
 import { appPath, paths } from '@/config/paths';
-import {
-  LIST_HREF as PORTFOLIOS_HREF,
-  portfolioHref,
-} from '@/features/portfolios/components/portfolios-frame';
 import { formatRupees } from '@/lib/format';
 import { usePortfolios } from '@/lib/portfolios/portfolios-api';
 import { useStrings } from '@/lib/strings';
 import { useWatchlists } from '@/lib/watchlists/watchlists-api';
-import { accountListsStrings } from '../account-lists.strings';
-import { stocksHref, LIST_HREF as WATCHLISTS_HREF } from './watchlists-frame';
+import { accountListsStrings } from './account-lists.strings';
 
 const DASHBOARD_HREF = paths.dashboard.getHref();
 const ANALYSIS_HREF = appPath('/portfolio-analysis').getHref();
+const WATCHLISTS_HREF = appPath('/watchlist/').getHref();
+const PORTFOLIOS_HREF = appPath('/portfolio/').getHref();
+const stocksHref = (id: string) => appPath('/watchlist-stock/{watchlist_id}').getHref({ watchlist_id: id });
+const portfolioHref = (id: string) =>
+  appPath('/portfolio-stock/{portfolio_id}').getHref({ portfolio_id: id });
 
 /**
  * /my-account's card of the signed-in user's watchlists and portfolios: each by name with its size
