@@ -16,15 +16,23 @@ export type NewTransaction = Omit<
   'id' | 'portfolioId' | 'seq' | 'createdAt'
 >;
 
+/**
+ * Runs `work` in a transaction holding the user's portfolios lock: every change to a user's
+ * portfolios (theirs, a followed model's) takes this one lock.
+ */
+export function withPortfoliosLock<T>(db: Db, userId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`portfolios:${userId}`}))`);
+    return work(tx);
+  });
+}
+
 export class PortfoliosRepository {
   constructor(private readonly db: Db) {}
 
   /** Runs `work` in a transaction holding the user's advisory lock (limits, names, FIFO checks). */
   withUserLock<T>(userId: string, work: (repository: PortfoliosRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`portfolios:${userId}`}))`);
-      return work(new PortfoliosRepository(tx));
-    });
+    return withPortfoliosLock(this.db, userId, (tx) => work(new PortfoliosRepository(tx)));
   }
 
   /** The user's portfolios in creation order. */

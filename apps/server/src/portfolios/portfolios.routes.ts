@@ -181,7 +181,7 @@ export const portfolioRoutes: FastifyPluginAsync<AreaRoutesOptions> = async (
     const { user } = sessionOf(request);
     const rows = await repository.list(user.id);
     // A followed model's pending rebalances are made before any figure of its portfolio is shown.
-    for (const row of rows) await applyRobo(user.id, row.id);
+    for (const id of await services.roboFollows.followedIds(user.id)) await applyRobo(user.id, id);
     const txs = await repository.transactionsOf(rows.map((r) => r.id));
     const portfolios = rows.map((row) =>
       summary(

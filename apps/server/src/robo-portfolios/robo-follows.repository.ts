@@ -3,10 +3,10 @@
  * scoped to one user. `withUserLock` takes the same advisory lock as the portfolios repository, so
  * a follow's portfolio, buys and follow row are made in one transaction under the user's lock.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type RoboFollowRow, roboFollows } from '../db/schema';
-import { PortfoliosRepository } from '../portfolios/portfolios.repository';
+import { PortfoliosRepository, withPortfoliosLock } from '../portfolios/portfolios.repository';
 
 export type NewRoboFollow = Omit<typeof roboFollows.$inferInsert, 'userId' | 'createdAt' | 'appliedThrough'>;
 
@@ -18,10 +18,18 @@ export class RoboFollowsRepository {
     userId: string,
     work: (follows: RoboFollowsRepository, portfolios: PortfoliosRepository) => Promise<T>,
   ): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`portfolios:${userId}`}))`);
-      return work(new RoboFollowsRepository(tx), new PortfoliosRepository(tx));
-    });
+    return withPortfoliosLock(this.db, userId, (tx) =>
+      work(new RoboFollowsRepository(tx), new PortfoliosRepository(tx)),
+    );
+  }
+
+  /** The ids of the user's portfolios that follow a model. */
+  async followedIds(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: roboFollows.portfolioId })
+      .from(roboFollows)
+      .where(eq(roboFollows.userId, userId));
+    return rows.map((r) => r.id);
   }
 
   async insert(userId: string, follow: NewRoboFollow, now: Date): Promise<RoboFollowRow> {
